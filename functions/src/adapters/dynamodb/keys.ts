@@ -1,0 +1,44 @@
+/**
+ * The only place table keys are built (docs/data-model.md lists them).
+ * Tenant items live under pk 'T#<companyId>'; ids are zero-padded so that
+ * sort-key order is numeric order.
+ */
+const pad = (n: number) => String(n).padStart(12, '0');
+
+export const keys = {
+  tenantPk: (tenantId: number) => `T#${tenantId}`,
+
+  company: () => 'COMPANY',
+  popup: (id: number) => `POPUP#${pad(id)}`,
+  popupPrefix: () => 'POPUP#',
+  posting: (id: number) => `POSTING#${pad(id)}`,
+  postingPrefix: () => 'POSTING#',
+  project: (id: number) => `PROJECT#${pad(id)}`,
+  projectTask: (projectId: number, taskId: number) => `PROJECT#${pad(projectId)}#TASK#${pad(taskId)}`,
+  projectPrefix: () => 'PROJECT#',
+  boardPost: (id: number) => `BOARD#${pad(id)}`,
+  boardOptions: (type: string) => `BOARDOPTIONS#${type}`,
+  staffSession: (tokenHash: string) => `STAFFSESSION#${tokenHash}`,
+
+  /** gsi1: board posts of one type, newest first. */
+  boardListGsiPk: (tenantId: number, type: string) => `T#${tenantId}#BOARD#${type}`,
+  boardListGsiSk: (date: string, id: number) => `${date}#${pad(id)}`,
+
+  /** Directory items (not tenant data): host and domain-key routing, posting ownership. */
+  directoryDomainKey: (domainKey: string) => ({ pk: `DIR#DOMAINKEY#${domainKey}`, sk: 'TENANT' }),
+  directoryHost: (host: string) => ({ pk: `DIR#HOST#${host}`, sk: 'TENANT' }),
+  directoryDefault: () => ({ pk: 'DIR#DEFAULT', sk: 'TENANT' }),
+  directoryPosting: (postingId: number) => ({ pk: `DIR#POSTING#${pad(postingId)}`, sk: 'OWNER' }),
+} as const;
+
+export const entity = {
+  company: 'Company',
+  popup: 'Popup',
+  posting: 'Posting',
+  project: 'Project',
+  task: 'Task',
+  boardPost: 'BoardPost',
+  boardOptions: 'BoardOptions',
+  staffSession: 'StaffSession',
+  directory: 'Directory',
+} as const;

@@ -1,0 +1,29 @@
+import type { ProjectRecord, ProjectRepository, TaskRecord } from '../../domain/ports.ts';
+import { entity, keys } from './keys.ts';
+import { stripKeys, type TenantTable } from './tenant-table.ts';
+
+type Row = { entity: string; sk: string };
+
+export function projectRepository(table: TenantTable): ProjectRepository {
+  return {
+    async list() {
+      // Projects and their tasks share the prefix; keep only the project rows.
+      const items = await table.queryPrefix<Row>(keys.projectPrefix());
+      return items.filter((i) => i.entity === entity.project).map((i) => stripKeys<ProjectRecord>(i));
+    },
+    async getWithTasks(id) {
+      const items = await table.queryPrefix<Row>(keys.project(id));
+      const projectItem = items.find((i) => i.entity === entity.project && i.sk === keys.project(id));
+      if (!projectItem) return undefined;
+      const tasks = items.filter((i) => i.entity === entity.task).map((i) => stripKeys<TaskRecord>(i));
+      return { project: stripKeys<ProjectRecord>(projectItem), tasks };
+    },
+    async put(project, tasks) {
+      await table.put(keys.project(project.id), entity.project, { ...project });
+      const existing = await table.queryPrefix<Row>(`${keys.project(project.id)}#TASK#`);
+      const keep = new Set(tasks.map((t) => keys.projectTask(project.id, t.id)));
+      await table.deleteMany(existing.map((e) => e.sk).filter((sk) => !keep.has(sk)));
+      for (const t of tasks) await table.put(keys.projectTask(project.id, t.id), entity.task, { ...t, project_id: project.id });
+    },
+  };
+}

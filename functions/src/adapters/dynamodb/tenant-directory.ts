@@ -1,0 +1,41 @@
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { TenantBrand, TenantDirectory, TenantRef } from '../../domain/ports.ts';
+import { entity, keys } from './keys.ts';
+
+/**
+ * Routing data shared by all tenants: host and domain key to tenant, posting id to owner,
+ * and each tenant's public brand. Never tenant content.
+ */
+export function tenantDirectory(client: DynamoDBDocumentClient, tableName: string): TenantDirectory {
+  const get = async (key: { pk: string; sk: string }) =>
+    (await client.send(new GetCommand({ TableName: tableName, Key: key }))).Item;
+  const read = async (key: { pk: string; sk: string }) => {
+    const item = await get(key);
+    return item ? ({ id: item.tenantId as number, domainKey: item.domainKey as string } satisfies TenantRef) : undefined;
+  };
+  const write = (key: { pk: string; sk: string }, tenant: TenantRef, extra: Record<string, unknown> = {}) =>
+    client.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...key, ...extra, entity: entity.directory, version: 1, tenantId: tenant.id, domainKey: tenant.domainKey },
+      }),
+    );
+  return {
+    findByDomainKey: (k) => read(keys.directoryDomainKey(k)),
+    findByHost: (h) => read(keys.directoryHost(h)),
+    findDefault: () => read(keys.directoryDefault()),
+    findPostingOwner: (id) => read(keys.directoryPosting(id)),
+    async findBrand(tenant) {
+      const item = await get(keys.directoryDomainKey(tenant.domainKey));
+      return item && item.tenantId === tenant.id ? (item.brand as TenantBrand) : undefined;
+    },
+    async register(tenant, brand, isDefault) {
+      await write(keys.directoryDomainKey(tenant.domainKey), tenant, { brand });
+      for (const h of brand.hosts) await write(keys.directoryHost(h), tenant);
+      if (isDefault) await write(keys.directoryDefault(), tenant);
+    },
+    async registerPosting(tenant, postingId) {
+      await write(keys.directoryPosting(postingId), tenant);
+    },
+  };
+}

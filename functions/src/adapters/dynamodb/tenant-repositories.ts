@@ -1,0 +1,22 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { TenantRepositories } from '../../domain/ports.ts';
+import { boardRepository } from './board-repository.ts';
+import { companyRepository } from './company-repository.ts';
+import { popupRepository } from './popup-repository.ts';
+import { postingRepository } from './posting-repository.ts';
+import { projectRepository } from './project-repository.ts';
+import { staffSessionRepository } from './staff-session-repository.ts';
+import { TenantTable } from './tenant-table.ts';
+
+/** The only way to get repositories: for one resolved tenant. */
+export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
+  const table = new TenantTable(client, tableName, tenantId);
+  return {
+    company: companyRepository(table),
+    popups: popupRepository(table),
+    postings: postingRepository(table),
+    projects: projectRepository(table),
+    boards: boardRepository(table),
+    staffSessions: staffSessionRepository(table, now),
+  };
+}

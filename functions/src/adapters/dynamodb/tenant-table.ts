@@ -1,0 +1,132 @@
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from './keys.ts';
+
+export type Item = Record<string, unknown>;
+
+export interface PutOptions {
+  gsi1?: { pk: string; sk: string };
+  expiresAt?: number;
+}
+
+/**
+ * A view of the table for exactly one tenant. The partition key is fixed at construction,
+ * so repositories built on it cannot name another tenant. Every item gets an entity tag
+ * and a version number.
+ */
+export class TenantTable {
+  readonly pk: string;
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    readonly tableName: string,
+    readonly tenantId: number,
+  ) {
+    this.pk = keys.tenantPk(tenantId);
+  }
+
+  async get<T extends Item>(sk: string): Promise<T | undefined> {
+    const r = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk: this.pk, sk } }));
+    return r.Item as T | undefined;
+  }
+
+  /** All items whose sort key starts with the prefix (bounded by the tenant's own configuration). */
+  async queryPrefix<T extends Item>(prefix: string): Promise<T[]> {
+    const out: T[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': this.pk, ':p': prefix },
+          ExclusiveStartKey: start,
+        }),
+      );
+      out.push(...((r.Items ?? []) as T[]));
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  /** A gsi1 partition that belongs to this tenant, newest first, one page. */
+  async queryGsi1Page<T extends Item>(gsiPk: string, offset: number, limit: number): Promise<{ items: T[]; total: number }> {
+    this.assertOwnGsiKey(gsiPk);
+    // Count with SELECT COUNT (cheap, no item bodies), then read only up to the page end.
+    const count = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsiPk },
+        Select: 'COUNT',
+      }),
+    );
+    const total = count.Count ?? 0;
+    const items: T[] = [];
+    let start: Record<string, unknown> | undefined;
+    while (items.length < offset + limit) {
+      const r = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': gsiPk },
+          ScanIndexForward: false,
+          Limit: offset + limit - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...((r.Items ?? []) as T[]));
+      start = r.LastEvaluatedKey;
+      if (!start) break;
+    }
+    return { items: items.slice(offset, offset + limit), total };
+  }
+
+  async put(sk: string, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
+    if (options.gsi1) this.assertOwnGsiKey(options.gsi1.pk);
+    const existing = await this.get<{ version?: number }>(sk);
+    await this.client.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: {
+          ...data,
+          pk: this.pk,
+          sk,
+          entity: entityName,
+          version: (existing?.version ?? 0) + 1,
+          updatedAt: new Date().toISOString(),
+          ...(options.gsi1 ? { gsi1pk: options.gsi1.pk, gsi1sk: options.gsi1.sk } : {}),
+          ...(options.expiresAt ? { expiresAt: options.expiresAt } : {}),
+        },
+        // Optimistic lock: a concurrent writer makes this fail instead of being overwritten silently.
+        ConditionExpression: existing ? 'version = :v' : 'attribute_not_exists(pk)',
+        ExpressionAttributeValues: existing ? { ':v': existing.version ?? 0 } : undefined,
+      }),
+    );
+  }
+
+  async delete(sk: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: this.pk, sk } }));
+  }
+
+  async deleteMany(sks: string[]): Promise<void> {
+    for (let i = 0; i < sks.length; i += 25) {
+      const chunk = sks.slice(i, i + 25);
+      await this.client.send(
+        new BatchWriteCommand({
+          RequestItems: { [this.tableName]: chunk.map((sk) => ({ DeleteRequest: { Key: { pk: this.pk, sk } } })) },
+        }),
+      );
+    }
+  }
+
+  private assertOwnGsiKey(gsiPk: string): void {
+    if (!gsiPk.startsWith(`${this.pk}#`)) throw new Error('gsi key outside the tenant');
+  }
+}
+
+/** Removes storage attributes before an item is handed to the domain. */
+export function stripKeys<T>(item: Item): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _e, version: _v, updatedAt: _u, expiresAt: _x, ...rest } = item;
+  return rest as T;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Environment, parsed once. The same variable names are set by infra/ on Lambda and by the
+ * local runner; endpoints are only set locally (real AWS needs none).
+ */
+export const envNames = {
+  tableName: 'TABLE_NAME',
+  uploadBucket: 'UPLOAD_BUCKET',
+  dynamoEndpoint: 'DYNAMODB_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+  sesEndpoint: 'SES_ENDPOINT',
+  snsEndpoint: 'SNS_ENDPOINT',
+  baseDomains: 'BASE_DOMAINS',
+  senderEmail: 'SENDER_EMAIL',
+  stage: 'STAGE',
+} as const;
+
+const schema = z.object({
+  TABLE_NAME: z.string().min(1).default('portal'),
+  UPLOAD_BUCKET: z.string().min(1).default('portal-uploads'),
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  SES_ENDPOINT: z.string().url().optional(),
+  SNS_ENDPOINT: z.string().url().optional(),
+  AWS_REGION: z.string().default('ap-northeast-2'),
+  /** Hosts under which '<domainKey>.<base>' names a tenant; the bare base serves the default tenant. */
+  BASE_DOMAINS: z
+    .string()
+    .default('localhost')
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
+  SENDER_EMAIL: z.string().default('no-reply@recruit.local'),
+  STAGE: z.string().default('local'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= schema.parse(process.env);
+  return cached;
+}
+/** Tests and the local runner change the environment before first use; this forgets the parse. */
+export function resetConfig(): void {
+  cached = undefined;
+}

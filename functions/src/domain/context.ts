@@ -1,0 +1,23 @@
+import type { Clock, FileStore, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
+
+export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string };
+
+/** Where the request came in: used to build links to other tenants' sites. */
+export interface RequestOrigin {
+  protocol: 'http' | 'https';
+  host: string;
+  /** The base domain the host was matched under, with port ('localhost:3000'), if any. */
+  baseDomain?: string | undefined;
+  sourceIp: string;
+}
+
+/** Built once per request by the tenant middleware; use cases receive it as their first argument. */
+export interface AppContext {
+  tenant: TenantRef;
+  actor: Actor;
+  origin: RequestOrigin;
+  clock: Clock;
+  repos: TenantRepositories;
+  directory: TenantDirectory;
+  files: FileStore;
+}

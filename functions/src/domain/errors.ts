@@ -1,0 +1,15 @@
+/** Domain failures carry a Korean message for the user; the HTTP layer maps them to status codes. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: 'bad-request' | 'not-found' | 'unauthorized' | 'forbidden' | 'conflict',
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+export const notFound = (message: string, details?: Record<string, unknown>) => new DomainError('not-found', message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>) => new DomainError('bad-request', message, details);
+export const unauthorized = (message: string) => new DomainError('unauthorized', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);

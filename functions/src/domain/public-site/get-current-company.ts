@@ -1,0 +1,17 @@
+import { messages, type Company } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+
+/** The company of the request's host, with its popups (checkCompany, company/{id}, hostname check). */
+export async function getCurrentCompany(ctx: AppContext): Promise<Company> {
+  const [company, popups] = await Promise.all([ctx.repos.company.get(), ctx.repos.popups.list()]);
+  if (!company) throw notFound(messages.api.notFound);
+  const { testIps: _t, domains: _d, projectsCount, ...rest } = company;
+  return { ...rest, popups: popups.sort((a, b) => a.id - b.id), projects_count: projectsCount };
+}
+
+/** company/{id}: only the request's own company is readable. */
+export async function getCompanyById(ctx: AppContext, input: { id: number }): Promise<Company> {
+  if (input.id !== ctx.tenant.id) throw notFound(messages.api.notFound);
+  return getCurrentCompany(ctx);
+}

@@ -1,0 +1,24 @@
+import { messages, type PostingDetail } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { homeUrl } from './home-url.ts';
+import { toPostingDetail } from './posting-state.ts';
+
+/**
+ * recruit/{noticeId}. A posting of another company is never read here; the answer only
+ * says which company owns it, so the SPA can redirect (spec 2.5).
+ */
+export async function getPosting(ctx: AppContext, input: { noticeId: number }): Promise<PostingDetail> {
+  const posting = await ctx.repos.postings.get(input.noticeId);
+  if (posting && (posting.status === 'Y' || ctx.actor.kind === 'staff')) {
+    return toPostingDetail(posting, ctx.clock.now(), { id: ctx.tenant.id, domain: ctx.tenant.domainKey });
+  }
+  const owner = posting ? undefined : await ctx.directory.findPostingOwner(input.noticeId);
+  if (owner && owner.id !== ctx.tenant.id) {
+    const brand = await ctx.directory.findBrand(owner);
+    throw notFound(messages.recruits.wrongPath, {
+      redirectCompany: { id: owner.id, domain: owner.domainKey, homeUrl: homeUrl(ctx.origin, owner, brand) },
+    });
+  }
+  throw notFound(messages.api.notFound);
+}

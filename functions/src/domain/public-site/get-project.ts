@@ -1,0 +1,11 @@
+import { messages, type ProjectDetail } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+
+/** project/{id}: the project with its tasks, agreements and verification options. */
+export async function getProject(ctx: AppContext, input: { id: number }): Promise<ProjectDetail> {
+  const found = await ctx.repos.projects.getWithTasks(input.id);
+  if (!found || (found.project.status !== 'Y' && ctx.actor.kind !== 'staff')) throw notFound(messages.api.notFound);
+  const { project, tasks } = found;
+  return { ...project, tasks: tasks.sort((a, b) => a.id - b.id) };
+}

@@ -1,0 +1,39 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { messages } from '@portal/shared';
+import { ZodError } from 'zod';
+import { DomainError } from '../../domain/errors.ts';
+import { json } from '../http-result.ts';
+
+const statusOf: Record<DomainError['kind'], number> = {
+  'bad-request': 400,
+  'not-found': 404,
+  unauthorized: 401,
+  forbidden: 403,
+  conflict: 409,
+};
+
+/** Every failure becomes a JSON answer with a Korean message; unknown failures are logged, never leaked. */
+export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined } = {}): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (options.onUnknownHost && (request.event as { unknownHost?: boolean }).unknownHost) {
+        request.response = json(200, options.onUnknownHost());
+        return;
+      }
+      if (error instanceof ZodError) {
+        const issue = error.issues[0];
+        const field = issue?.path.join('.') ?? '';
+        request.response = json(400, { message: issue?.message ?? messages.api.badRequest, ...(field ? { field } : {}) });
+        return;
+      }
+      if (error instanceof DomainError) {
+        request.response = json(statusOf[error.kind], { message: error.message, ...error.details });
+        return;
+      }
+      console.error(JSON.stringify({ level: 'error', msg: 'unhandled', route: request.event.routeKey, error: String(error?.stack ?? error) }));
+      request.response = json(500, { message: messages.api.serverError });
+    },
+  };
+}

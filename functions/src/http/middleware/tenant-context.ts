@@ -1,0 +1,77 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { messages } from '@portal/shared';
+import { config } from '../../config.ts';
+import type { Actor, AppContext } from '../../domain/context.ts';
+import { notFound, unauthorized } from '../../domain/errors.ts';
+import { resolveTenant, type ResolvedHost } from '../../domain/tenancy/resolve-tenant.ts';
+import { getWiring } from '../wiring.ts';
+
+export type ContextEvent = APIGatewayProxyEventV2 & { portal?: AppContext; unknownHost?: boolean };
+
+const CACHE_MS = 60_000;
+const hostCache = new Map<string, { at: number; resolved: ResolvedHost }>();
+
+/** The viewer's host: CloudFront forwards it as x-forwarded-host; locally it is the Host header. */
+export function requestHost(event: APIGatewayProxyEventV2): string {
+  const h = event.headers ?? {};
+  return (h['x-forwarded-host'] ?? h.host ?? event.requestContext?.domainName ?? '').split(',')[0]!.trim();
+}
+
+function bearer(event: APIGatewayProxyEventV2): string | undefined {
+  const auth = event.headers?.authorization ?? '';
+  const m = /^Bearer\s+(.+)$/i.exec(auth);
+  const token = m?.[1]?.trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+/**
+ * Builds the request's AppContext once: tenant from the host (never from the body, path or
+ * query), the actor from the API prefix and token, and tenant-scoped repositories.
+ */
+export function tenantContext(): MiddlewareObj<ContextEvent> {
+  return {
+    before: async (request) => {
+      const event = request.event;
+      const w = getWiring();
+      const host = requestHost(event);
+      let cached = hostCache.get(host);
+      if (!cached || Date.now() - cached.at > CACHE_MS) {
+        cached = { at: Date.now(), resolved: await resolveTenant(w.directory, host, config().BASE_DOMAINS) };
+        hostCache.set(host, cached);
+      }
+      const { tenant, baseDomain } = cached.resolved;
+      if (!tenant) {
+        event.unknownHost = true;
+        throw notFound(messages.api.unknownHost);
+      }
+      const repos = w.reposFor(tenant.id);
+      let actor: Actor = { kind: 'visitor' };
+      if (event.rawPath.startsWith('/api/admin/')) {
+        const token = bearer(event);
+        const session = token ? await repos.staffSessions.findByToken(token) : undefined;
+        if (!session) throw unauthorized(messages.api.unauthorized);
+        actor = { kind: 'staff', staffId: session.staffId };
+      }
+      const proto = (event.headers?.['x-forwarded-proto'] ?? 'https').split(',')[0]!.trim();
+      event.portal = {
+        tenant,
+        actor,
+        origin: {
+          protocol: proto === 'http' ? 'http' : 'https',
+          host,
+          baseDomain,
+          sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        },
+        clock: w.clock,
+        repos,
+        directory: w.directory,
+        files: w.files,
+      };
+    },
+  };
+}
+
+export function clearHostCache(): void {
+  hostCache.clear();
+}

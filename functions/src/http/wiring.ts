@@ -1,0 +1,38 @@
+import { config } from '../config.ts';
+import { documentClient } from '../adapters/dynamodb/document-client.ts';
+import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
+import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
+import { s3Client } from '../adapters/s3/s3-client.ts';
+import { s3FileStore } from '../adapters/s3/s3-file-store.ts';
+import type { Clock, FileStore, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
+
+/**
+ * Adapters for the running process, built once per Lambda container (or local server).
+ * Which endpoints they talk to is configuration; the code path is the same everywhere.
+ */
+export interface Wiring {
+  clock: Clock;
+  directory: TenantDirectory;
+  files: FileStore;
+  reposFor(tenantId: number): TenantRepositories;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+let wiring: Wiring | undefined;
+export function getWiring(): Wiring {
+  if (!wiring) {
+    const c = config();
+    const client = documentClient();
+    wiring = {
+      clock: systemClock,
+      directory: tenantDirectory(client, c.TABLE_NAME),
+      files: s3FileStore(s3Client(), c.UPLOAD_BUCKET),
+      reposFor: (tenantId) => tenantRepositories(client, c.TABLE_NAME, tenantId, () => systemClock.now()),
+    };
+  }
+  return wiring;
+}
+export function resetWiring(): void {
+  wiring = undefined;
+}

@@ -1,0 +1,11 @@
+import './zod-korean.ts';
+export * from './messages.ts';
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './posting-badge.ts';
+export * from './route-keys.ts';
+export * from './schemas/common.ts';
+export * from './schemas/company.ts';
+export * from './schemas/posting.ts';
+export * from './schemas/board.ts';
+export * from './schemas/project.ts';

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { boardMenuSchema, companyLabelsSchema, popupSchema } from './schemas/company.ts';
+import { boardOptionSchema } from './schemas/board.ts';
+import { agreementSchema, verifyOptionsSchema } from './schemas/project.ts';
+import { ynFlag } from './schemas/common.ts';
+
+/**
+ * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
+ * loaded by `npm run portal -- import <file>` and on first start.
+ *
+ * Times are Korean wall-clock 'YYYY-MM-DD HH:mm:ss', or relative to the import day as
+ * 'today', 'today+3' or 'today-10', optionally followed by a time ('today+3 18:00:00').
+ */
+export const configDateTime = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,5})?)( \d{2}:\d{2}(:\d{2})?)?$/, {
+    error: "날짜는 'YYYY-MM-DD HH:mm:ss' 또는 'today+N HH:mm:ss' 형식으로 입력해 주세요.",
+  });
+
+/** A file shipped beside the config (asset path, relative to the config file) or already stored (filepath). */
+const configFile = z
+  .object({
+    asset: z.string().optional(),
+    filepath: z.string().optional(),
+    filename: z.string(),
+    view_status: ynFlag.default('Y'),
+  })
+  .refine((f) => Boolean(f.asset) !== Boolean(f.filepath), { error: 'asset 또는 filepath 중 하나만 지정해 주세요.' });
+
+const idNum = z.number().int().positive();
+
+export const tenantConfigSchema = z
+  .object({
+    company: z.object({
+      id: idNum,
+      domainKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: 'domainKey는 영문 소문자, 숫자, 하이픈으로 입력해 주세요.' }),
+      /** Extra hostnames served for this tenant (its own domains on AWS). */
+      domains: z.array(z.string().regex(/^[a-z0-9.-]+$/)).default([]),
+      /** Serve this tenant on the bare base domain (e.g. plain localhost). */
+      isDefault: z.boolean().default(false),
+      name: z.string().min(1),
+      logo: z.string().optional(),
+      website: z.string().optional(),
+      headerColor: z.enum(['white', 'black']).default('white'),
+      labels: companyLabelsSchema,
+      boardMenus: z.array(boardMenuSchema).default([]),
+      testIps: z.array(z.string()).default([]),
+      site: z
+        .object({
+          landingImage: z.string().optional(),
+          logo_width: z.number().positive().optional(),
+          move_homepage: ynFlag.default('N'),
+          message_position: z.string().default('left'),
+          main_message: z.string().default(''),
+          sub_message: z.string().default(''),
+          main_font_size: z.number().positive().optional(),
+          sub_font_size: z.number().positive().optional(),
+          introduction: z.string().default(''),
+          terms_privacy: z.string().default(''),
+          terms_email: z.string().default(''),
+          submit_agreements: z.string().default(''),
+        })
+        .default({} as never),
+    }),
+    popups: z.array(popupSchema).default([]),
+    projects: z
+      .array(
+        z.object({
+          id: idNum,
+          title: z.string(),
+          status: ynFlag.default('Y'),
+          startDate: configDateTime,
+          endDate: configDateTime,
+          verify_options: verifyOptionsSchema,
+          agreements: z.array(agreementSchema).default([]),
+          tasks: z.array(z.object({ id: idNum, name: z.string(), count: z.number().int().nonnegative() })).default([]),
+        }),
+      )
+      .default([]),
+    postings: z
+      .array(
+        z.object({
+          id: idNum,
+          project_id: idNum,
+          title: z.string(),
+          content: z.string().default(''),
+          startDate: configDateTime,
+          endDate: configDateTime,
+          status: ynFlag.default('Y'),
+          isView: z.boolean().default(true),
+          isRestriction: z.boolean().default(false),
+          applyLabel: z.enum(['email']).optional(),
+          files: z.array(configFile).default([]),
+        }),
+      )
+      .default([]),
+    boards: z
+      .array(
+        z.object({
+          id: idNum,
+          type: z.enum(['notice', 'faq', 'qna']),
+          title: z.string(),
+          date: configDateTime,
+          content: z.string().default(''),
+          files: z.array(configFile).default([]),
+        }),
+      )
+      .default([]),
+    boardOptions: z.partialRecord(z.enum(['notice', 'faq', 'qna']), z.array(boardOptionSchema)).default({}),
+  })
+  .superRefine((cfg, ctx) => {
+    const projectIds = new Set(cfg.projects.map((p) => p.id));
+    cfg.postings.forEach((p, i) => {
+      if (!projectIds.has(p.project_id))
+        ctx.addIssue({ code: 'custom', path: ['postings', i, 'project_id'], message: `프로젝트 ${p.project_id}가 정의되어 있지 않습니다.` });
+    });
+    const dupes = (ids: number[]) => ids.filter((id, i) => ids.indexOf(id) !== i);
+    for (const [name, list] of [
+      ['projects', cfg.projects],
+      ['postings', cfg.postings],
+      ['boards', cfg.boards],
+      ['popups', cfg.popups],
+    ] as const) {
+      for (const id of dupes(list.map((x) => x.id)))
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name}에 중복된 id ${id}가 있습니다.` });
+    }
+  });
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
