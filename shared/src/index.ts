@@ -9,3 +9,4 @@ export * from './schemas/company.ts';
 export * from './schemas/posting.ts';
 export * from './schemas/board.ts';
 export * from './schemas/project.ts';
+export * from './tenant-config.ts';

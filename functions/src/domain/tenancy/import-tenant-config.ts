@@ -1,0 +1,131 @@
+import type { FileRef, TenantConfig } from '@portal/shared';
+import type { Clock, FileStore, TenantDirectory, TenantRepositories } from '../ports.ts';
+import { fileKeys } from '../public-site/file-keys.ts';
+import { resolveConfigDate } from './resolve-config-date.ts';
+
+export interface ImportDeps {
+  reposFor(tenantId: number): TenantRepositories;
+  directory: TenantDirectory;
+  files: FileStore;
+  clock: Clock;
+  /** Reads an asset named relative to the configuration file. */
+  readAsset(path: string): Promise<{ body: Uint8Array; contentType: string }>;
+}
+
+export interface ImportSummary {
+  companyId: number;
+  domainKey: string;
+  projects: number;
+  postings: number;
+  boards: number;
+  files: number;
+}
+
+const safeName = (name: string) => name.replace(/[^\w.\-가-힣]/g, '_');
+
+/**
+ * Ops use case (portal CLI and first start): writes one tenant's configuration.
+ * Re-importing the same file is idempotent: items are upserted by id.
+ */
+export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): Promise<ImportSummary> {
+  const now = deps.clock.now();
+  const { company: c } = cfg;
+  const repos = deps.reposFor(c.id);
+  let fileCount = 0;
+
+  const uploadAsset = async (asset: string, prefix: string): Promise<string> => {
+    const { body, contentType } = await deps.readAsset(asset);
+    const key = `${prefix}${safeName(asset.split('/').pop() ?? 'file')}`;
+    await deps.files.put(key, body, contentType);
+    fileCount++;
+    return key;
+  };
+  const publicUrl = async (asset: string | undefined) =>
+    asset ? fileKeys.publicUrlPath(await uploadAsset(asset, fileKeys.publicPrefix(c.id))) : undefined;
+  const storeFiles = async (files: TenantConfig['postings'][number]['files'], folder: string): Promise<FileRef[]> => {
+    const out: FileRef[] = [];
+    for (const f of files) {
+      const filepath = f.asset ? await uploadAsset(f.asset, `${fileKeys.tenantPrefix(c.id)}${folder}/`) : f.filepath!;
+      out.push({ filepath, filename: f.filename, view_status: f.view_status });
+    }
+    return out;
+  };
+
+  const logoUrl = await publicUrl(c.logo);
+  const landingImgUrl = await publicUrl(c.site.landingImage);
+  const { landingImage: _l, ...site } = c.site;
+  await repos.company.put({
+    id: c.id,
+    domain: c.domainKey,
+    name: c.name,
+    ...(logoUrl ? { logoUrl } : {}),
+    ...(c.website ? { website: c.website } : {}),
+    headerColor: c.headerColor,
+    boardMenus: c.boardMenus,
+    labels: c.labels,
+    site: { ...site, ...(logoUrl ? { logoUrl } : {}), ...(landingImgUrl ? { landingImgUrl } : {}) },
+    testIps: c.testIps,
+    domains: c.domains,
+    projectsCount: cfg.projects.length,
+  });
+  await repos.popups.replaceAll(cfg.popups);
+
+  for (const p of cfg.projects) {
+    await repos.projects.put(
+      {
+        id: p.id,
+        title: p.title,
+        status: p.status,
+        startDate: resolveConfigDate(p.startDate, now),
+        endDate: resolveConfigDate(p.endDate, now),
+        verify_options: p.verify_options,
+        agreements: p.agreements,
+      },
+      p.tasks.map((t) => ({ ...t, project_id: p.id })),
+    );
+  }
+  const tenant = { id: c.id, domainKey: c.domainKey };
+  for (const p of cfg.postings) {
+    await repos.postings.put({
+      id: p.id,
+      project_id: p.project_id,
+      title: p.title,
+      content: p.content,
+      startDate: resolveConfigDate(p.startDate, now),
+      endDate: resolveConfigDate(p.endDate, now),
+      status: p.status,
+      isView: p.isView,
+      isRestriction: p.isRestriction,
+      ...(p.applyLabel ? { applyLabel: p.applyLabel } : {}),
+      files: await storeFiles(p.files, `postings/${p.id}`),
+    });
+    await deps.directory.registerPosting(tenant, p.id);
+  }
+  for (const b of cfg.boards) {
+    await repos.boards.put({
+      id: b.id,
+      type: b.type,
+      title: b.title,
+      date: resolveConfigDate(b.date, now),
+      content: b.content,
+      files: await storeFiles(b.files, `boards/${b.id}`),
+    });
+  }
+  for (const type of ['notice', 'faq', 'qna'] as const) {
+    const options = cfg.boardOptions[type];
+    if (options) await repos.boards.putOptions(type, options);
+  }
+  await deps.directory.register(
+    tenant,
+    { name: c.name, logoUrl, siteLogoUrl: logoUrl, hosts: c.domains },
+    c.isDefault,
+  );
+  return {
+    companyId: c.id,
+    domainKey: c.domainKey,
+    projects: cfg.projects.length,
+    postings: cfg.postings.length,
+    boards: cfg.boards.length,
+    files: fileCount,
+  };
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+/** Turns a Node request into the API Gateway HTTP API (v2) event that Lambda would receive. */
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  route: { routeKey: string; pathParameters: Record<string, string> },
+): APIGatewayProxyEventV2 {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const headers: Record<string, string> = {};
+  const cookies: string[] = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') cookies.push(...String(value).split(/;\s*/));
+    else headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  // As CloudFront does: the viewer host is forwarded, any client-sent value is replaced.
+  headers['x-forwarded-host'] = headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: route.routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: cookies.length ? cookies : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(route.pathParameters).length ? route.pathParameters : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: route.routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}

@@ -1,0 +1,126 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { resetConfig, config } from '../config.ts';
+import { documentClient, rawDynamoClient, resetDocumentClient } from '../adapters/dynamodb/document-client.ts';
+import { ensureTable } from '../adapters/dynamodb/create-table.ts';
+import { resetS3Client } from '../adapters/s3/s3-client.ts';
+import { resetWiring } from '../http/wiring.ts';
+import { clearHostCache } from '../http/middleware/tenant-context.ts';
+import { jobs } from '../http/routes.ts';
+import { importTenantFiles } from './import-tenant-files.ts';
+import { createLocalOutbox } from './local-outbox.ts';
+import { startLocalServer } from './local-server.ts';
+import { startStandIns, type StandIns } from './stand-ins.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const repoRoot = resolve(here, '../../..');
+export const demoTenantDir = join(here, 'demo', 'tenants');
+const SEED_MARKER = { pk: 'DIR#SEED', sk: 'DEMO' };
+
+export interface LocalPortal {
+  url: string;
+  port: number;
+  standIns: StandIns;
+  stop(): Promise<void>;
+}
+
+export interface BootOptions {
+  dataDir: string;
+  port: number;
+  /** Keep DynamoDB in memory (tests); default on disk under dataDir. */
+  inMemory?: boolean;
+  /** Load the demo tenants when the data folder is new (default true). */
+  seed?: boolean;
+  /** Serve HTTP (default true); integration tests may call handlers directly. */
+  serve?: boolean;
+  runJobs?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Points this process's adapters at the stand-ins (the only local/AWS difference: configuration). */
+export function useStandIns(s: StandIns, bucket = 'portal-uploads', table = 'portal'): void {
+  Object.assign(process.env, {
+    TABLE_NAME: table,
+    UPLOAD_BUCKET: bucket,
+    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
+    S3_ENDPOINT: s.s3Endpoint,
+    SES_ENDPOINT: s.sesEndpoint,
+    AWS_REGION: 'ap-northeast-2',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    BASE_DOMAINS: process.env.BASE_DOMAINS ?? 'localhost',
+  });
+  resetConfig();
+  resetDocumentClient();
+  resetS3Client();
+  resetWiring();
+  clearHostCache();
+}
+
+export async function seedDemoIfNew(log: (l: string) => void = () => undefined): Promise<boolean> {
+  const client = documentClient();
+  const table = config().TABLE_NAME;
+  const marker = await client.send(new GetCommand({ TableName: table, Key: SEED_MARKER }));
+  if (marker.Item) return false;
+  const files = readdirSync(demoTenantDir)
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .sort()
+    .map((f) => join(demoTenantDir, f));
+  const summaries = await importTenantFiles(files);
+  for (const s of summaries) log(`  · ${s.domainKey} (회사 ${s.companyId}): 공고 ${s.postings}, 게시글 ${s.boards}, 파일 ${s.files}`);
+  await client.send(new PutCommand({ TableName: table, Item: { ...SEED_MARKER, entity: 'Directory', version: 1, at: new Date().toISOString() } }));
+  return true;
+}
+
+export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
+  const log = opts.log ?? (() => undefined);
+  const bucket = 'portal-uploads';
+  const standIns = await startStandIns({ dataDir: opts.dataDir, bucket, inMemory: opts.inMemory ?? false });
+  let server: Server | undefined;
+  const timers: NodeJS.Timeout[] = [];
+  try {
+    useStandIns(standIns, bucket);
+    await ensureTable(rawDynamoClient(), config().TABLE_NAME);
+    if (opts.seed !== false && (await seedDemoIfNew(log))) log('데모 회사를 불러왔습니다.');
+    if (opts.serve !== false) {
+      process.env.SNS_ENDPOINT = `http://127.0.0.1:${opts.port}/dev/sns`;
+      resetConfig();
+      server = await startLocalServer({
+        port: opts.port,
+        webDist: join(repoRoot, 'web', 'dist'),
+        outbox: createLocalOutbox(join(opts.dataDir, 'outbox', 'sms.jsonl'), standIns.sesEndpoint),
+      });
+    }
+    if (opts.runJobs !== false) {
+      for (const job of jobs) {
+        const t = setInterval(() => {
+          import(/* @vite-ignore */ new URL(`../jobs/${job.handler}.ts`, import.meta.url).href)
+            .then((m: { handler: () => Promise<unknown> }) => m.handler())
+            .catch((e: unknown) => console.error(`job ${job.id} failed`, e));
+        }, job.localIntervalMs);
+        t.unref();
+        timers.push(t);
+      }
+    }
+  } catch (e) {
+    await standIns.stop();
+    throw e;
+  }
+  return {
+    url: `http://localhost:${opts.port}`,
+    port: opts.port,
+    standIns,
+    async stop() {
+      timers.forEach(clearInterval);
+      if (server) {
+        server.closeAllConnections();
+        await new Promise<void>((r) => server!.close(() => r()));
+      }
+      await standIns.stop();
+    },
+  };
+}

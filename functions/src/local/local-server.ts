@@ -1,0 +1,190 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import type { Context } from 'aws-lambda';
+import { messages } from '@portal/shared';
+import { config } from '../config.ts';
+import { s3Client } from '../adapters/s3/s3-client.ts';
+import type { LambdaHandler } from '../http/define-handler.ts';
+import { json } from '../http/http-result.ts';
+import { toApiGatewayEvent } from './api-gateway-event.ts';
+import { renderOutboxPage, type LocalOutbox } from './local-outbox.ts';
+import { createRouteMatcher } from './route-matcher.ts';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const MAX_BODY = 30 * 1024 * 1024;
+
+const lambdaContext = (name: string): Context =>
+  ({
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: crypto.randomUUID(),
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  }) as Context;
+
+export interface LocalServerOptions {
+  port: number;
+  host?: string;
+  webDist: string;
+  outbox: LocalOutbox;
+}
+
+/**
+ * The local server: every route of the route table goes, as an API Gateway v2 event, into the
+ * same middy handler that Lambda runs; /files/public from S3; the built SPA with history
+ * fallback; and local-only /dev pages (outbox, SNS stand-in).
+ */
+export async function startLocalServer(opts: LocalServerOptions): Promise<Server> {
+  const matcher = createRouteMatcher();
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const loadHandler = (name: string) => {
+    let h = handlers.get(name);
+    if (!h) {
+      // The module file the stack bundles for this route (see routes.ts).
+      const spec = new URL(`../http/handlers/${name}.ts`, import.meta.url).href;
+      h = import(/* @vite-ignore */ spec).then((m: { handler: LambdaHandler }) => m.handler);
+      handlers.set(name, h);
+    }
+    return h;
+  };
+  const webRoot = resolve(opts.webDist);
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      console.error(e);
+      if (!res.headersSent) send(res, json(500, { message: messages.api.serverError }));
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = url.pathname;
+    if (path.startsWith('/api/')) {
+      const body = await readBody(req);
+      if (body === 'too-large') return send(res, json(413, { message: '요청 본문이 너무 큽니다.' }));
+      const m = matcher.match(req.method ?? 'GET', path);
+      if (m === undefined) return send(res, json(404, { message: messages.api.routeNotFound }));
+      if (m === 'method-not-allowed') return send(res, json(405, { message: messages.api.methodNotAllowed }));
+      const handler = await loadHandler(m.route.handler);
+      const event = toApiGatewayEvent(req, body, m);
+      const result = await handler(event, lambdaContext(m.route.id));
+      return send(res, result);
+    }
+    if (path === '/dev/outbox.json') return send(res, json(200, await opts.outbox.list()));
+    if (path === '/dev/outbox') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end(renderOutboxPage(await opts.outbox.list()));
+    }
+    if (path === '/dev/sns' && req.method === 'POST') return snsPublish(req, res);
+    if (path.startsWith('/files/public/')) return servePublicFile(path.slice(1), res);
+    return serveStatic(path, res);
+  }
+
+  async function snsPublish(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
+    const form = new URLSearchParams(body === 'too-large' ? '' : body.toString('utf8'));
+    const entry = opts.outbox.recordSms(form.get('PhoneNumber') ?? '', form.get('Message') ?? '');
+    res.writeHead(200, { 'content-type': 'text/xml' });
+    res.end(
+      `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${entry.id}</MessageId></PublishResult><ResponseMetadata><RequestId>${entry.id}</RequestId></ResponseMetadata></PublishResponse>`,
+    );
+  }
+
+  async function servePublicFile(key: string, res: ServerResponse) {
+    try {
+      const obj = await s3Client().send(new GetObjectCommand({ Bucket: config().UPLOAD_BUCKET, Key: decodeURIComponent(key) }));
+      res.writeHead(200, {
+        'content-type': obj.ContentType ?? 'application/octet-stream',
+        'cache-control': 'public, max-age=300',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(Buffer.from(await obj.Body!.transformToByteArray()));
+    } catch {
+      send(res, json(404, { message: messages.api.fileNotFound }));
+    }
+  }
+
+  function serveStatic(pathname: string, res: ServerResponse) {
+    let rel: string;
+    try {
+      rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    } catch {
+      rel = '/';
+    }
+    const file = join(webRoot, rel);
+    const inside = file.startsWith(webRoot);
+    if (inside && existsSync(file) && statSync(file).isFile()) {
+      const immutable = rel.startsWith('/assets/');
+      res.writeHead(200, {
+        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'x-content-type-options': 'nosniff',
+      });
+      return createReadStream(file).pipe(res);
+    }
+    const index = join(webRoot, 'index.html');
+    if (!existsSync(index)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('웹 화면이 빌드되지 않았습니다. npm run build 를 실행해 주세요.');
+    }
+    // History fallback: every unknown non-API path is the SPA.
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    createReadStream(index).pipe(res);
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolveListen());
+  });
+  return server;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) tooLarge = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => resolveBody(tooLarge ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, result: { statusCode?: number; headers?: Record<string, unknown>; body?: string; isBase64Encoded?: boolean; cookies?: string[] }) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}

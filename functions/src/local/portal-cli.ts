@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { bootLocal, repoRoot } from './boot-local.ts';
+import { importTenantFiles } from './import-tenant-files.ts';
+import { getWiring } from '../http/wiring.ts';
+import { loadTenantFile } from './load-tenant-file.ts';
+
+/**
+ * Ops commands (`npm run portal -- <command>`), against the local data folder (DATA_DIR) or,
+ * with TABLE_NAME/UPLOAD_BUCKET and AWS credentials set and PORTAL_TARGET=aws, against AWS.
+ *   import <file...>           validate and load tenant configurations
+ *   validate <file...>         only validate
+ *   staff-token <domainKey>    issue a staff session token (8 h) for the admin API
+ */
+const [command, ...args] = process.argv.slice(2);
+const usage = '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키>';
+
+async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
+  if (process.env.PORTAL_TARGET === 'aws') return fn();
+  const portal = await bootLocal({ dataDir: resolve(repoRoot, process.env.DATA_DIR ?? '.data'), port: 0, seed: false, serve: false, runJobs: false });
+  try {
+    return await fn();
+  } finally {
+    await portal.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  switch (command) {
+    case 'validate': {
+      if (!args.length) break;
+      for (const f of args) {
+        await loadTenantFile(f);
+        console.log(`${f}: 올바른 설정입니다.`);
+      }
+      return 0;
+    }
+    case 'import': {
+      if (!args.length) break;
+      const summaries = await withBackend(() => importTenantFiles(args.map((f) => resolve(f))));
+      for (const s of summaries) console.log(`${s.domainKey} (회사 ${s.companyId}): 프로젝트 ${s.projects}, 공고 ${s.postings}, 게시글 ${s.boards}, 파일 ${s.files} 를 불러왔습니다.`);
+      return 0;
+    }
+    case 'staff-token': {
+      const key = args[0];
+      if (!key) break;
+      const token = await withBackend(async () => {
+        const w = getWiring();
+        const tenant = await w.directory.findByDomainKey(key);
+        if (!tenant) throw new Error(`도메인 키 '${key}' 인 회사가 없습니다.`);
+        return w.reposFor(tenant.id).staffSessions.create('cli', 8 * 3600);
+      });
+      console.log(token.token);
+      return 0;
+    }
+  }
+  console.error(usage);
+  return 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

