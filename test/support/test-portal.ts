@@ -48,7 +48,17 @@ export async function startTestPortal(tenantFiles: string[]): Promise<TestPortal
   const send = (method: string, host: string, path: string, body?: string, headers: Record<string, string> = {}) =>
     new Promise<TestResponse>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, method, path, headers: { host: host.includes(':') ? host : `${host}:${port}`, ...headers } },
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          headers: {
+            host: host.includes(':') ? host : `${host}:${port}`,
+            ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+            ...headers,
+          },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

@@ -1,0 +1,41 @@
+// `npm test`: every suite (unit, web, integration, e2e) in one vitest run, then the closing
+// 'N passed, N failed' line CI reads. Fails fast with one clear line when a system tool is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const fail = (line) => {
+  console.error(line);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+};
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
+  fail('Java 17이 없습니다(DynamoDB Local 필요). 실행: bash scripts/install-system-deps.sh');
+if (!existsSync('/usr/bin/chromium')) fail('Chromium이 없습니다(브라우저 테스트 필요). 실행: bash scripts/install-system-deps.sh');
+
+// The e2e suite drives the built SPA.
+const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) fail('웹 화면 빌드에 실패했습니다.');
+
+const report = join(root, 'test-results', 'vitest.json');
+rmSync(report, { force: true });
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const run = spawnSync('npx', args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', CDK_DISABLE_CLI_TELEMETRY: 'true' },
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed = r.numPassedTests ?? 0;
+  failed = (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+  skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+if (run.status !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
