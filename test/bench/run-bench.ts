@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request, Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { bootLocal } from '../../functions/src/local/boot-local.ts';
+import { freePort } from '../../functions/src/local/free-port.ts';
+import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
+import { keys } from '../../functions/src/adapters/dynamodb/keys.ts';
+import { config } from '../../functions/src/config.ts';
+import { getWiring } from '../../functions/src/http/wiring.ts';
+import { ms, timeMany } from './stats.ts';
+
+/**
+ * `npm run bench`: read endpoints through the local server (HTTP -> API Gateway event -> middy
+ * handler -> DynamoDB Local) beside the same DynamoDB reads done directly. Prints p50/p99 and
+ * the ratio; target: the handler path adds at most 50% (ratio <= 1.5) over the raw reads.
+ */
+const N = Number(process.env.BENCH_N ?? 300);
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const port = await freePort();
+const portal = await bootLocal({ dataDir, port, inMemory: true, runJobs: false });
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const host = `demo.localhost:${port}`;
+
+const get = (path: string) =>
+  new Promise<void>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, agent, headers: { host } }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 || res.statusCode === 302 ? resolve() : reject(new Error(`${path}: ${res.statusCode}`))));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+try {
+  const tenant = (await getWiring().directory.findByDomainKey('demo'))!;
+  const repos = getWiring().reposFor(tenant.id);
+  const posting = (await repos.postings.list()).find((p) => p.status === 'Y')!;
+  const board = (await repos.boards.list('notice', 1, 1)).items[0]!;
+  const project = (await repos.projects.list())[0]!;
+  const client = documentClient();
+  const TableName = config().TABLE_NAME;
+  const pk = keys.tenantPk(tenant.id);
+  const getItem = (sk: string) => client.send(new GetCommand({ TableName, Key: { pk, sk } }));
+  const queryPrefix = (p: string) =>
+    client.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': p } }));
+  const gsiPk = keys.boardListGsiPk(tenant.id, 'notice');
+  const boardPage = async () => {
+    await client.send(new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsiPk }, Select: 'COUNT' }));
+    await client.send(new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsiPk }, ScanIndexForward: false, Limit: 10 }));
+  };
+
+  const cases: { name: string; path: string; raw: () => Promise<unknown> }[] = [
+    { name: 'checkHostname', path: '/api/app/checkHostname', raw: () => Promise.all([getItem(keys.company()), queryPrefix(keys.popupPrefix())]) },
+    { name: 'recruits/{companyId}', path: `/api/app/recruits/${tenant.id}`, raw: () => queryPrefix(keys.postingPrefix()) },
+    { name: 'recruit/{noticeId}', path: `/api/app/recruit/${posting.id}`, raw: () => getItem(keys.posting(posting.id)) },
+    { name: 'boards/notice/{companyId}', path: `/api/app/boards/notice/${tenant.id}`, raw: boardPage },
+    { name: 'board/{id}', path: `/api/app/board/${board.id}`, raw: () => getItem(keys.boardPost(board.id)) },
+    { name: 'projects', path: '/api/app/projects', raw: () => queryPrefix(keys.projectPrefix()) },
+    { name: 'project/{id}', path: `/api/app/project/${project.id}`, raw: () => queryPrefix(keys.project(project.id)) },
+    { name: 'code/board/qna', path: '/api/app/code/board/qna', raw: () => getItem(keys.boardOptions('qna')) },
+  ];
+
+  console.log(`\n읽기 엔드포인트 지연 (요청 ${N}회씩, 순차, DynamoDB Local)`);
+  console.log(`${'endpoint'.padEnd(28)}${'handler p50'.padStart(12)}${'p99'.padStart(11)}${'raw p50'.padStart(11)}${'p99'.padStart(11)}${'ratio p50'.padStart(11)}${'ratio p99'.padStart(11)}`);
+  let worst = 0;
+  for (const c of cases) {
+    const h = await timeMany(N, () => get(c.path));
+    const r = await timeMany(N, c.raw);
+    const r50 = h.p50 / r.p50;
+    const r99 = h.p99 / r.p99;
+    worst = Math.max(worst, r50);
+    console.log(`${c.name.padEnd(28)}${ms(h.p50)}  ${ms(h.p99)} ${ms(r.p50)} ${ms(r.p99)}${r50.toFixed(2).padStart(10)}x${r99.toFixed(2).padStart(10)}x`);
+  }
+  console.log(`\n가장 큰 p50 비율: ${worst.toFixed(2)}x (목표 1.50x 이하: ${worst <= 1.5 ? '충족' : '미충족'})`);
+} finally {
+  agent.destroy();
+  await portal.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
