@@ -21,6 +21,7 @@ export function toApiGatewayEvent(
   // As CloudFront does: the viewer host is forwarded, any client-sent value is replaced.
   headers['x-forwarded-host'] = headers.host ?? '';
   headers['x-forwarded-proto'] = 'http';
+  headers['x-viewer-ip'] = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');

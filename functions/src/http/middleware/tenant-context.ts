@@ -61,7 +61,8 @@ export function tenantContext(): MiddlewareObj<ContextEvent> {
           protocol: proto === 'http' ? 'http' : 'https',
           host,
           baseDomain,
-          sourceIp: event.requestContext?.http?.sourceIp ?? '',
+          // Behind CloudFront the connection comes from an edge; its function forwards the viewer's address.
+          sourceIp: event.headers?.['x-viewer-ip'] ?? event.requestContext?.http?.sourceIp ?? '',
         },
         clock: w.clock,
         repos,

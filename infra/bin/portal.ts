@@ -1,0 +1,19 @@
+import { App } from 'aws-cdk-lib';
+import { PortalStack } from '../lib/portal-stack.ts';
+import { resolveStage } from '../lib/stages.ts';
+
+/**
+ * The CDK app (cdk.json: `npx tsx infra/bin/portal.ts`). Stage from `-c stage=<name>`
+ * (cdk.json defaults to dev); per-stage settings in infra/lib/stages.ts. No account or
+ * region is bound at synth time: the stack deploys into whatever the CLI credentials name.
+ */
+const app = new App();
+const stage = String(app.node.tryGetContext('stage') ?? 'dev');
+const config = resolveStage(stage, (key) => app.node.tryGetContext(key));
+
+new PortalStack(app, `Portal-${stage}`, {
+  config,
+  description: `Multi-tenant recruitment portal (${stage})`,
+});
+
+app.synth();

@@ -1,0 +1,55 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface PortalBucketsProps {
+  readonly removalPolicy: RemovalPolicy;
+  /** Browser origins allowed to PUT presigned uploads straight to the upload bucket. */
+  readonly uploadOrigins: readonly string[];
+}
+
+/**
+ * Two private buckets: the SPA bundle (read by CloudFront only) and uploads (presigned PUT
+ * from the browser, presigned GET for downloads; 'files/public/*' is also read by CloudFront).
+ * Both block every public access path and refuse plain HTTP.
+ */
+export class PortalBuckets extends Construct {
+  readonly site: Bucket;
+  readonly uploads: Bucket;
+
+  constructor(scope: Construct, id: string, props: PortalBucketsProps) {
+    super(scope, id);
+    const destroy = props.removalPolicy === RemovalPolicy.DESTROY;
+    const common = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: props.removalPolicy,
+      // Lets `cdk destroy` empty a throw-away stage; never set when the stage retains data.
+      autoDeleteObjects: destroy,
+    } as const;
+
+    this.site = new Bucket(this, 'Site', common);
+
+    // Retained stages keep overwritten uploads for 30 days (recovery from a bad overwrite).
+    const versioned = props.removalPolicy === RemovalPolicy.RETAIN;
+    this.uploads = new Bucket(this, 'Uploads', {
+      ...common,
+      versioned,
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+          allowedOrigins: [...props.uploadOrigins],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        ...(versioned ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
+      ],
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Charset, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { repoRoot } from '../paths.ts';
+
+/** Tag key on every application function (route handlers and jobs), never on CDK's helpers. */
+export const FUNCTION_TAG = 'portal:function';
+/** Tag telling route handlers ('route') from scheduled functions ('job'). */
+export const KIND_TAG = 'portal:kind';
+
+/**
+ * Context flag (`-c portal:inlineCode=true`) that replaces esbuild bundling with a tiny inline
+ * stub. Only the infra unit tests set it, so they can synth the whole stack in a second;
+ * `npm run synth` always bundles for real.
+ */
+export const INLINE_CODE_CONTEXT = 'portal:inlineCode';
+
+/**
+ * x86_64 rather than arm64: the pinned password-hashing library (@node-rs/argon2) is a native
+ * module and this machine (no Docker) only has its linux-x64 binary, so x86_64 Lambdas can use
+ * exactly what is installed and tested here. arm64 is ~20% cheaper per GB-second; switch once
+ * the arm64 binary is bundled (npm_config_cpu=arm64), see docs/deploy.md.
+ */
+export const ARCHITECTURE = Architecture.X86_64;
+
+/**
+ * ESM output needs `require` for the CommonJS dependencies esbuild inlines (they call
+ * require('node:...')), so the banner defines it from createRequire.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);";
+
+/**
+ * Shared esbuild settings for every function. The AWS SDK is BUNDLED (bundleAwsSDK, no
+ * externals) rather than taken from the runtime: functions/ pins @aws-sdk/* 3.1162.0, newer
+ * than what the Lambda runtime ships and changing under us, so the deployed code runs the
+ * exact SDK the tests ran. Cost: a larger asset and a few ms more cold start.
+ */
+export const bundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  charset: Charset.UTF8,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  bundleAwsSDK: true,
+  externalModules: [],
+  forceDockerBundling: false,
+};
+
+export interface PortalFunctionProps {
+  /** Route or job id (the logical id and the FUNCTION_TAG value). */
+  readonly functionId: string;
+  readonly kind: 'route' | 'job';
+  /** Absolute path of the module exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly role: IRole;
+  readonly timeout: Duration;
+  readonly logRetention: RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+  /** Stub the code (tests only). */
+  readonly inlineCode?: boolean;
+}
+
+/** One application Lambda: Node.js 22, 512 MB, X-Ray, its own log group, esbuild bundle. */
+export class PortalFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: PortalFunctionProps) {
+    super(scope, id);
+    if (!existsSync(props.entry)) {
+      throw new Error(`${props.kind} '${props.functionId}': handler module ${path.relative(repoRoot, props.entry)} does not exist.`);
+    }
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: props.inlineCode ? 'index.handler' : 'handler',
+      ...(props.inlineCode
+        ? { code: Code.fromInline(`exports.handler = async () => ({ statusCode: 200, body: '${props.functionId}' });`) }
+        : {}),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: ARCHITECTURE,
+      memorySize: 512,
+      timeout: props.timeout,
+      description: props.description,
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      role: props.role,
+      logGroup,
+      tracing: Tracing.ACTIVE,
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      bundling,
+    });
+    Tags.of(this.fn).add(FUNCTION_TAG, props.functionId);
+    Tags.of(this.fn).add(KIND_TAG, props.kind);
+  }
+}

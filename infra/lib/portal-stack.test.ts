@@ -1,0 +1,398 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { App, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
+import { envNames } from '../../functions/src/config.ts';
+import { apiPath, jobs, routes } from '../../functions/src/http/routes.ts';
+import { ESM_REQUIRE_BANNER, FUNCTION_TAG, INLINE_CODE_CONTEXT, KIND_TAG, PortalFunction } from './constructs/portal-function.ts';
+import { WEB_DIST_MISSING } from './constructs/site-deployment.ts';
+import {
+  API_PATH_PATTERN,
+  FORWARD_HOST_CODE,
+  PUBLIC_FILES_KEY_PREFIX,
+  PUBLIC_FILES_PATH_PATTERN,
+  SPA_REWRITE_CODE,
+  VIEWER_IP_HEADER,
+} from './constructs/site-distribution.ts';
+import { localOnlyEnvNames } from './function-environment.ts';
+import { jobEntry, routeEntry } from './paths.ts';
+import { PortalStack } from './portal-stack.ts';
+import { alternateDomainNames, resolveStage } from './stages.ts';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
+
+const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
+const prodContext: Record<string, unknown> = { certificateArn: CERT, tenantDomains: 'recruit.acme.example,jobs.beta.example' };
+
+let prod: { stack: PortalStack; template: Template };
+let dev: { stack: PortalStack; template: Template };
+let webDist: string;
+/** Every cloud assembly and the fake web build go under one temp dir, removed afterwards. */
+let scratch: string;
+const outdir = (name: string) => path.join(scratch, name);
+
+/** Whole-stack synth with stub code (no esbuild): once per stage for every test below. */
+function synth(stage: string, ctx: Record<string, unknown>, dist: string) {
+  const app = new App({ outdir: outdir(`cdk.out-${stage}`), context: { [INLINE_CODE_CONTEXT]: 'true' } });
+  const stack = new PortalStack(app, `Portal-${stage}`, { config: resolveStage(stage, (k) => ctx[k]), webDist: dist });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'portal-infra-test-'));
+  webDist = path.join(scratch, 'web-dist');
+  mkdirSync(webDist);
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+  prod = synth('prod', prodContext, path.join(webDist, 'does-not-exist'));
+  dev = synth('dev', {}, webDist);
+}, 120_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const resources = (t: Template, type: string) => t.findResources(type) as Record<string, Resource>;
+const tagsOf = (r: Resource) => (r.Properties.Tags ?? []) as { Key: string; Value: string }[];
+const tag = (r: Resource, key: string) => tagsOf(r).find((x) => x.Key === key)?.Value;
+/** Application functions only (CDK's own helpers, such as auto-delete-objects, carry no tag). */
+const appFunctions = (t: Template) =>
+  Object.entries(resources(t, 'AWS::Lambda::Function')).filter(([, r]) => tag(r, FUNCTION_TAG) !== undefined);
+const functionLogicalId = (t: Template, id: string) => {
+  const hit = appFunctions(t).find(([, r]) => tag(r, FUNCTION_TAG) === id);
+  if (!hit) throw new Error(`no function tagged ${id}`);
+  return hit[0];
+};
+const distributionConfig = (t: Template) => Object.values(resources(t, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+
+describe('DynamoDB table', () => {
+  it('has the keys, GSIs and TTL of table-definition.ts, on demand with PITR', () => {
+    prod.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((g) => ({
+        IndexName: g.indexName,
+        KeySchema: [
+          { AttributeName: g.partitionKey, KeyType: 'HASH' },
+          { AttributeName: g.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+  });
+
+  it('is retained and deletion-protected in prod, disposable in dev', () => {
+    prod.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    dev.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+  });
+});
+
+describe('Lambda functions', () => {
+  it('has exactly one function per route id and per job, and nothing else tagged', () => {
+    const fns = appFunctions(prod.template);
+    expect(fns).toHaveLength(routes.length + jobs.length);
+    const ids = fns.map(([, r]) => tag(r, FUNCTION_TAG)).sort();
+    expect(ids).toEqual([...routes.map((r) => r.id), ...jobs.map((j) => j.id)].sort());
+    expect(fns.filter(([, r]) => tag(r, KIND_TAG) === 'route')).toHaveLength(routes.length);
+  });
+
+  it('runs every function on Node.js 22 with 512 MB, X-Ray, an own log group and the shared role', () => {
+    const logGroups = resources(prod.template, 'AWS::Logs::LogGroup');
+    for (const [, fn] of appFunctions(prod.template)) {
+      const p = fn.Properties;
+      expect(p.Runtime).toBe('nodejs22.x');
+      expect(p.MemorySize).toBe(512);
+      expect(p.Architectures).toEqual(['x86_64']);
+      expect(p.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(p.Timeout).toBe(tag(fn, KIND_TAG) === 'route' ? 10 : 60);
+      expect(Object.keys(logGroups)).toContain(p.LoggingConfig.LogGroup.Ref);
+      expect(p.Role['Fn::GetAtt'][0]).toMatch(/^FunctionRole/);
+    }
+    for (const lg of Object.values(logGroups)) expect(lg.Properties.RetentionInDays).toBe(RetentionDays.SIX_MONTHS);
+  });
+
+  it('sets the environment the functions read (config.ts envNames) and no local endpoints', () => {
+    const expected = [envNames.tableName, envNames.uploadBucket, envNames.baseDomains, envNames.senderEmail, envNames.stage];
+    for (const [, fn] of appFunctions(prod.template)) {
+      const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+      for (const name of expected) expect(vars).toHaveProperty(name);
+      for (const name of localOnlyEnvNames) expect(vars).not.toHaveProperty(name);
+      expect(vars[envNames.baseDomains]).toBe('recruit.example.com');
+      expect(vars[envNames.stage]).toBe('prod');
+    }
+    expect(localOnlyEnvNames).toContain('DYNAMODB_ENDPOINT');
+  });
+
+  it('grants table and upload-bucket read/write, SES sending and SNS publishing', () => {
+    const policies = Object.values(resources(prod.template, 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes('FunctionRole'),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies[0]!.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+    const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+    for (const a of ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
+      expect(actions).toContain(a);
+    }
+    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']));
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish']));
+    const ses = statements.find((s) => JSON.stringify(s.Action).includes('ses:SendEmail'))!;
+    expect(JSON.stringify(ses.Resource)).toContain(':identity/*');
+  });
+});
+
+describe('HTTP API', () => {
+  it('has a route METHOD /api/{scope}{path} for every route and scope, integrated with that route’s function', () => {
+    const apiRoutes = Object.values(resources(prod.template, 'AWS::ApiGatewayV2::Route'));
+    const integrations = resources(prod.template, 'AWS::ApiGatewayV2::Integration');
+    const expected = routes.flatMap((r) => r.scopes.map((s) => ({ key: `${r.method} ${apiPath(s, r.path)}`, id: r.id })));
+    expect(apiRoutes.map((r) => r.Properties.RouteKey).sort()).toEqual(expected.map((e) => e.key).sort());
+    for (const e of expected) {
+      const route = apiRoutes.find((r) => r.Properties.RouteKey === e.key)!;
+      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const integration = integrations[integrationId]!;
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      expect(integration.Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(functionLogicalId(prod.template, e.id));
+    }
+  });
+
+  it('lets API Gateway invoke each function only on its own routes', () => {
+    const permissions = Object.values(resources(prod.template, 'AWS::Lambda::Permission')).filter(
+      (p) => p.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    expect(permissions).toHaveLength(routes.reduce((n, r) => n + r.scopes.length, 0));
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('has one EventBridge rule per job, targeting the job’s function', () => {
+    const rules = Object.values(resources(prod.template, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(jobs.length);
+    for (const job of jobs) {
+      const rule = rules.find((r) => r.Properties.ScheduleExpression === job.schedule)!;
+      expect(rule.Properties.State).toBe('ENABLED');
+      expect(rule.Properties.Targets[0].Arn['Fn::GetAtt'][0]).toBe(functionLogicalId(prod.template, job.id));
+    }
+  });
+});
+
+describe('S3 buckets', () => {
+  it('are private and refuse plain HTTP', () => {
+    const buckets = resources(prod.template, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(2);
+    for (const b of Object.values(buckets)) {
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(b.DeletionPolicy).toBe('Retain');
+    }
+    const policies = Object.values(resources(prod.template, 'AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(2);
+    for (const p of policies) {
+      expect(p.Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      );
+    }
+  });
+
+  it('allows presigned PUT uploads from the site origins only', () => {
+    prod.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: Match.arrayWith(['PUT']),
+            AllowedOrigins: Match.arrayEquals([
+              'https://recruit.example.com',
+              'https://*.recruit.example.com',
+              'https://recruit.acme.example',
+              'https://jobs.beta.example',
+            ]),
+          }),
+        ],
+      },
+    });
+    dev.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
+    });
+  });
+
+  it('lets CloudFront read only the public prefix of the upload bucket', () => {
+    const uploadsPolicy = Object.values(resources(prod.template, 'AWS::S3::BucketPolicy')).find((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('CloudFrontReadsPublicFiles'),
+    )!;
+    const stmt = (uploadsPolicy.Properties.PolicyDocument.Statement as any[]).filter(
+      (s) => s.Principal?.Service === 'cloudfront.amazonaws.com',
+    );
+    expect(stmt).toHaveLength(1);
+    expect(stmt[0].Action).toBe('s3:GetObject');
+    expect(JSON.stringify(stmt[0].Resource)).toContain(`/${PUBLIC_FILES_KEY_PREFIX}*`);
+    expect(stmt[0].Condition.StringEquals['AWS:SourceArn']).toBeDefined();
+  });
+});
+
+describe('CloudFront', () => {
+  it('routes /api/* to the HTTP API uncached, all methods, without the Host header, with the host-forwarding function', () => {
+    const cfg = distributionConfig(prod.template);
+    const api = (cfg.CacheBehaviors as any[]).find((b) => b.PathPattern === API_PATH_PATTERN);
+    expect(api).toBeDefined();
+    expect(api.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(api.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(api.AllowedMethods).toHaveLength(7);
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    expect(api.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    const origin = (cfg.Origins as any[]).find((o) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const fnRef = api.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+    expect(prod.template.toJSON().Resources[fnRef].Properties.FunctionCode).toBe(FORWARD_HOST_CODE);
+  });
+
+  it('serves /files/public/* from the upload bucket through OAC', () => {
+    const cfg = distributionConfig(prod.template);
+    const files = (cfg.CacheBehaviors as any[]).find((b) => b.PathPattern === PUBLIC_FILES_PATH_PATTERN);
+    expect(files).toBeDefined();
+    expect(files.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const origin = (cfg.Origins as any[]).find((o) => o.Id === files.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('BucketsUploads');
+    expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('serves the SPA bucket by default with the history-fallback function and no error-page rewriting', () => {
+    const cfg = distributionConfig(prod.template);
+    expect(JSON.stringify(cfg.Origins)).toContain('BucketsSite');
+    expect(cfg.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(cfg.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(cfg.CustomErrorResponses).toBeUndefined();
+    expect(cfg.DefaultRootObject).toBe('index.html');
+  });
+
+  it('sends CSP and the usual security headers', () => {
+    prod.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+        }),
+      }),
+    });
+    const cfg = distributionConfig(prod.template);
+    expect(cfg.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    for (const b of cfg.CacheBehaviors as any[]) expect(b.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('answers on the stage domains with the given certificate, and only on *.cloudfront.net without one', () => {
+    const cfg = distributionConfig(prod.template);
+    expect(cfg.Aliases).toEqual(['recruit.example.com', '*.recruit.example.com', 'recruit.acme.example', 'jobs.beta.example']);
+    expect(cfg.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERT, SslSupportMethod: 'sni-only', MinimumProtocolVersion: 'TLSv1.2_2021' });
+    expect(distributionConfig(dev.template).Aliases).toBeUndefined();
+  });
+});
+
+describe('CloudFront function code', () => {
+  const load = (code: string) => new Function(`${code}; return handler;`)() as (e: any) => any;
+  const spa = load(SPA_REWRITE_CODE);
+  const fwd = load(FORWARD_HOST_CODE);
+  const req = (uri: string, headers: Record<string, { value: string }> = {}) => ({ request: { uri, headers }, viewer: { ip: '203.0.113.7' } });
+
+  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+    for (const uri of ['/', '/recruit/12', '/apply/3/step/2', '/company']) expect(spa(req(uri)).uri).toBe('/index.html');
+    for (const uri of ['/assets/index-abc123.js', '/favicon.ico', '/index.html']) expect(spa(req(uri)).uri).toBe(uri);
+  });
+
+  it('copies the viewer Host into x-forwarded-host and the viewer IP into x-viewer-ip, overwriting client values', () => {
+    const out = fwd(req('/api/app/checkHostname', { host: { value: 'acme.recruit.example.com' }, 'x-forwarded-host': { value: 'evil.example' } }));
+    expect(out.headers['x-forwarded-host']).toEqual({ value: 'acme.recruit.example.com' });
+    expect(out.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
+    const spoofed = fwd(req('/api/app/x', { host: { value: 'a.example' }, [VIEWER_IP_HEADER]: { value: '10.0.0.1' } }));
+    expect(spoofed.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.7' });
+    expect(fwd(req('/api/app/x', { 'x-forwarded-host': { value: 'evil.example' } })).headers['x-forwarded-host']).toBeUndefined();
+  });
+});
+
+describe('SPA deployment', () => {
+  it('is skipped with a warning when web/dist has no build', () => {
+    Annotations.fromStack(prod.stack).hasWarning('/Portal-prod/Web', Match.stringLikeRegexp('index.html not found'));
+    prod.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    expect(JSON.stringify(Annotations.fromStack(prod.stack).findWarning('*', Match.anyValue()))).toContain(WEB_DIST_MISSING);
+  });
+
+  it('uploads the build (assets and pages) and invalidates CloudFront when the build exists', () => {
+    dev.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    dev.template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Prune: true });
+  });
+});
+
+describe('outputs', () => {
+  it('exports the distribution domain, API URL, table and bucket names', () => {
+    const outputs = Object.keys(prod.template.toJSON().Outputs);
+    for (const o of ['DistributionDomainName', 'ApiUrl', 'TableName', 'UploadBucketName', 'SiteBucketName']) expect(outputs).toContain(o);
+  });
+});
+
+describe('stage settings', () => {
+  it('refuses unknown stages, tenant domains without a certificate and certificates outside us-east-1', () => {
+    expect(() => resolveStage('qa')).toThrow(/Unknown stage/);
+    expect(() => resolveStage('prod', (k) => ({ tenantDomains: 'recruit.acme.example' })[k])).toThrow(/certificate/);
+    expect(() => resolveStage('prod', (k) => ({ certificateArn: CERT.replace('us-east-1', 'ap-northeast-2') })[k])).toThrow(/us-east-1/);
+    expect(() => resolveStage('prod', (k) => ({ baseDomains: 'not a host' })[k])).toThrow(/host name/);
+  });
+
+  it('takes overrides from context and keeps RETAIN for prod', () => {
+    const cfg = resolveStage('prod', (k) => ({ ...prodContext, baseDomains: 'a.example.com, B.example.com' })[k]);
+    expect(cfg.baseDomains).toEqual(['a.example.com', 'b.example.com']);
+    expect(cfg.removalPolicy).toBe(RemovalPolicy.RETAIN);
+    expect(alternateDomainNames(cfg)).toContain('*.b.example.com');
+    expect(resolveStage('dev').removalPolicy).toBe(RemovalPolicy.DESTROY);
+  });
+});
+
+describe('real esbuild bundling (one route, one job)', () => {
+  it('bundles ESM with the createRequire banner and the SDK inside, and the bundle loads', async () => {
+    const app = new App({ outdir: outdir('cdk.out-bundle') });
+    const stack = new Stack(app, 'Bundle');
+    const role = new Role(stack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const common = { environment: {}, role, logRetention: RetentionDays.ONE_DAY, removalPolicy: RemovalPolicy.DESTROY };
+    const route = routes.find((r) => r.id === 'CheckHostname') ?? routes[0]!;
+    const job = jobs[0]!;
+    new PortalFunction(stack, 'Route', { ...common, functionId: route.id, kind: 'route', entry: routeEntry(route.handler), description: 'r', timeout: Duration.seconds(10) });
+    new PortalFunction(stack, 'Job', { ...common, functionId: job.id, kind: 'job', entry: jobEntry(job.handler), description: 'j', timeout: Duration.seconds(60) });
+    const template = Template.fromStack(stack);
+    const assembly = app.synth();
+    const fns = Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+    expect(fns).toHaveLength(2);
+    // The bundle of an asset-backed function sits in <assembly>/asset.<hash>/, hash = S3Key minus .zip.
+    const bundleOf = (fn: Resource) => path.join(assembly.directory, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
+    for (const fn of fns) {
+      expect(fn.Properties.Handler).toBe('index.handler');
+      const file = bundleOf(fn);
+      const code = readFileSync(file, 'utf8');
+      expect(code.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
+      const mod = (await import(pathToFileURL(file).href)) as { handler?: unknown };
+      expect(typeof mod.handler).toBe('function');
+    }
+    const routeCode = readFileSync(bundleOf(fns.find((f) => tag(f, KIND_TAG) === 'route')!), 'utf8');
+    // The SDK is bundled, not imported from the runtime.
+    expect(routeCode).not.toMatch(/from\s*["']@aws-sdk\//);
+    expect(routeCode).toContain('DynamoDB');
+  });
+});

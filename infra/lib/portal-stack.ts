@@ -1,0 +1,106 @@
+import { CfnOutput, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { jobs as jobDefs, routes as routeDefs, type JobDef, type RouteDef } from '../../functions/src/http/routes.ts';
+import { PortalApi } from './constructs/portal-api.ts';
+import { PortalBuckets } from './constructs/portal-buckets.ts';
+import { INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
+import { PortalTable } from './constructs/portal-table.ts';
+import { ScheduledJobs } from './constructs/scheduled-jobs.ts';
+import { SiteDeployment } from './constructs/site-deployment.ts';
+import { SiteDistribution } from './constructs/site-distribution.ts';
+import { functionEnvironment } from './function-environment.ts';
+import { defaultWebDist } from './paths.ts';
+import { alternateDomainNames, siteOrigins, type StageConfig } from './stages.ts';
+
+export interface PortalStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** Defaults to the route table in functions/src/http/routes.ts. */
+  readonly routes?: readonly RouteDef[];
+  readonly jobs?: readonly JobDef[];
+  /** Defaults to web/dist. */
+  readonly webDist?: string;
+}
+
+/**
+ * The whole portal for one stage: table, buckets, one Lambda per route and job, the HTTP API,
+ * EventBridge rules and the CloudFront distribution in front of the SPA, API and public files.
+ * Environment-agnostic (no account/region at synth), so it synthesises offline.
+ */
+export class PortalStack extends Stack {
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
+    super(scope, id, props);
+    const cfg = props.config;
+    const retain = cfg.removalPolicy === RemovalPolicy.RETAIN;
+    const inlineCode = String(this.node.tryGetContext(INLINE_CODE_CONTEXT) ?? 'false') === 'true';
+    Tags.of(this).add('portal:stage', cfg.stage);
+
+    const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain });
+    const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg) });
+
+    // One execution role shared by all application functions: they all need the same access,
+    // and one role instead of one per function keeps the stack well below CloudFormation's
+    // 500-resource limit as the route table grows.
+    const role = new Role(this, 'FunctionRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Portal ${cfg.stage} application functions`,
+      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+    });
+    table.grantReadWriteData(role);
+    buckets.uploads.grantReadWrite(role);
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        sid: 'SendEmail',
+        effect: Effect.ALLOW,
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [
+          this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
+          this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: '*' }),
+        ],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        sid: 'SendSms',
+        effect: Effect.ALLOW,
+        actions: ['sns:Publish'],
+        // Direct SMS publishes have no topic ARN to name.
+        resources: ['*'],
+      }),
+    );
+
+    const environment = functionEnvironment({
+      tableName: table.tableName,
+      uploadBucket: buckets.uploads.bucketName,
+      baseDomains: cfg.baseDomains.join(','),
+      senderEmail: cfg.senderEmail,
+      stage: cfg.stage,
+    });
+    const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
+
+    const { api } = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, ...fnProps });
+    new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, ...fnProps });
+
+    const domainNames = alternateDomainNames(cfg);
+    const { distribution } = new SiteDistribution(this, 'Cdn', {
+      stage: cfg.stage,
+      siteBucket: buckets.site,
+      uploadBucket: buckets.uploads,
+      api,
+      domainNames,
+      ...(cfg.certificateArn ? { certificateArn: cfg.certificateArn } : {}),
+    });
+    new SiteDeployment(this, 'Web', { webDist: props.webDist ?? defaultWebDist, bucket: buckets.site, distribution });
+
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: distribution.distributionDomainName,
+      description: 'Point the base domains, their wildcards and tenant domains here (CNAME / alias)',
+    });
+    new CfnOutput(this, 'DistributionId', { value: distribution.distributionId });
+    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'Direct HTTP API endpoint (viewers use the site origin /api/*)' });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'UploadBucketName', { value: buckets.uploads.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: buckets.site.bucketName });
+    if (domainNames.length > 0) new CfnOutput(this, 'AlternateDomainNames', { value: domainNames.join(',') });
+  }
+}

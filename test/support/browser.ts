@@ -1,0 +1,29 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** http://<tenant>.localhost:<port><path>; '' for the bare default host. */
+export function siteUrl(tenant: string, path = '/'): string {
+  const port = inject('portalPort');
+  return `http://${tenant ? `${tenant}.` : ''}localhost:${port}${path}`;
+}
+
+export async function newPage(browser: Browser, opts: { mobile?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: opts.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+    ...(opts.mobile ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  return page;
+}
