@@ -17,6 +17,11 @@ export const messages = {
     attachments: '첨부파일',
     noPermission: '권한이 없습니다.',
     invalidAccess: '잘못된 접근입니다.',
+    retry: '다시 시도',
+    notifications: '알림',
+    skipToContent: '본문 바로가기',
+    newWindow: '(새 창)',
+    emptyContent: '등록된 내용이 없습니다.',
   },
   api: {
     badRequest: '요청 형식이 올바르지 않습니다.',
@@ -36,6 +41,10 @@ export const messages = {
     results: '결과 발표',
     mobileOnlyInfo: '모바일에서는 채용정보 확인만 가능합니다. 입사지원은 PC에서 진행해 주세요.',
     activePostings: '진행 중인 채용공고',
+    tilesLabel: '바로가기',
+    applyDescription: '진행 중인 채용공고를 확인하고 입사지원을 시작하세요.',
+    resultsDescription: '지원서와 전형별 결과를 확인하세요.',
+    viewAllPostings: '채용공고 전체 보기',
   },
   header: {
     companyIntro: '회사소개',
@@ -45,12 +54,15 @@ export const messages = {
     openMenu: '메뉴 열기',
     closeMenu: '메뉴 닫기',
     boardNames: { notice: '공지사항', faq: 'FAQ', qna: 'Q&A' } as Record<string, string>,
+    mainMenu: '주 메뉴',
+    homeLink: (companyName: string) => `${companyName} 채용 홈`,
   },
   footer: {
     latestNotice: '공지사항',
     privacyPolicy: '개인정보처리방침',
     emailRefusal: '이메일무단수집거부',
     noLatestNotice: '-',
+    copyright: (companyName: string) => `© ${companyName}. All rights reserved.`,
   },
   popup: {
     dontShowToday: '오늘 하루 열지 않기',
@@ -92,6 +104,10 @@ export const messages = {
     emptyFaq: '등록된 FAQ가 없습니다.',
     emptyIntroduction: '등록된 회사소개가 없습니다.',
     abnormalAccess: '비정상 접근',
+    pagination: '페이지 이동',
+    previousPage: '이전 페이지',
+    nextPage: '다음 페이지',
+    pageN: (n: number) => `${n} 페이지`,
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
@@ -109,6 +125,7 @@ export const messages = {
   placeholder: {
     comingSoon: '준비 중인 화면입니다.',
     qnaTitle: 'Q&A',
+    title: '준비 중',
   },
 } as const;
 

@@ -27,3 +27,18 @@ export async function newPage(browser: Browser, opts: { mobile?: boolean } = {})
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
 }
+
+/** A GET to the portal as `<tenant>.localhost` from Node (which does not resolve *.localhost itself). */
+export async function hostGet(tenant: string, path: string): Promise<{ status: number; location?: string; body: Buffer }> {
+  const { request } = await import('node:http');
+  const port = inject('portalPort');
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host: `${tenant ? `${tenant}.` : ''}localhost:${port}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -132,3 +132,9 @@ export interface TenantBrand {
   /** Own hostnames; the first is the canonical one where no base domain applies. */
   hosts: string[];
 }
+
+/** Outgoing messages (verification codes, receipts). SNS for SMS, SES for e-mail; a local outbox in `npm start`. */
+export interface Notifier {
+  sendSms(to: string, text: string): Promise<void>;
+  sendEmail(to: string, subject: string, text: string, html?: string): Promise<void>;
+}

@@ -4,7 +4,8 @@ import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { s3FileStore } from '../adapters/s3/s3-file-store.ts';
-import type { Clock, FileStore, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
+import type { Clock, FileStore, Notifier, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
+import { awsNotifier } from '../adapters/aws-notifier.ts';
 
 /**
  * Adapters for the running process, built once per Lambda container (or local server).
@@ -14,6 +15,7 @@ export interface Wiring {
   clock: Clock;
   directory: TenantDirectory;
   files: FileStore;
+  notifier: Notifier;
   reposFor(tenantId: number): TenantRepositories;
 }
 
@@ -28,6 +30,7 @@ export function getWiring(): Wiring {
       clock: systemClock,
       directory: tenantDirectory(client, c.TABLE_NAME),
       files: s3FileStore(s3Client(), c.UPLOAD_BUCKET),
+      notifier: awsNotifier,
       reposFor: (tenantId) => tenantRepositories(client, c.TABLE_NAME, tenantId, () => systemClock.now()),
     };
   }

@@ -7,6 +7,8 @@ import { resetConfig, config } from '../config.ts';
 import { documentClient, rawDynamoClient, resetDocumentClient } from '../adapters/dynamodb/document-client.ts';
 import { ensureTable } from '../adapters/dynamodb/create-table.ts';
 import { resetS3Client } from '../adapters/s3/s3-client.ts';
+import { resetSesClient } from '../adapters/ses/ses-email-sender.ts';
+import { resetSnsClient } from '../adapters/sns/sns-sms-sender.ts';
 import { resetWiring } from '../http/wiring.ts';
 import { clearHostCache } from '../http/middleware/tenant-context.ts';
 import { jobs } from '../http/routes.ts';
@@ -57,6 +59,8 @@ export function useStandIns(s: StandIns, bucket = 'portal-uploads', table = 'por
   resetConfig();
   resetDocumentClient();
   resetS3Client();
+  resetSesClient();
+  resetSnsClient();
   resetWiring();
   clearHostCache();
 }
@@ -89,6 +93,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
     if (opts.serve !== false) {
       process.env.SNS_ENDPOINT = `http://127.0.0.1:${opts.port}/dev/sns`;
       resetConfig();
+      resetSnsClient();
       server = await startLocalServer({
         port: opts.port,
         webDist: join(repoRoot, 'web', 'dist'),

@@ -96,7 +96,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       return res.end(renderOutboxPage(await opts.outbox.list()));
     }
-    if (path === '/dev/sns' && req.method === 'POST') return snsPublish(req, res);
+    if ((path === '/dev/sns' || path === '/dev/sns/') && req.method === 'POST') return snsPublish(req, res);
     if (path.startsWith('/files/public/')) return servePublicFile(path.slice(1), res);
     return serveStatic(path, res);
   }

@@ -1,0 +1,71 @@
+import type { ReactElement } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { adminRouteKeys, messages, routeKeys, type RouteKey } from '@portal/shared';
+import { FaqList } from '../features/boards/components/faq-list.tsx';
+import { NoticeDetail } from '../features/boards/components/notice-detail.tsx';
+import { NoticeList } from '../features/boards/components/notice-list.tsx';
+import { StaticsPage } from '../features/company/components/statics-page.tsx';
+import { PostingDetail } from '../features/recruits/components/posting-detail.tsx';
+import { PostingList } from '../features/recruits/components/posting-list.tsx';
+import { Introduction } from '../features/site/components/introduction.tsx';
+import { NotFoundPage } from '../features/site/components/not-found-page.tsx';
+import { PlaceholderPage } from '../features/site/components/placeholder-page.tsx';
+import { RedirectPage } from '../features/site/components/redirect-page.tsx';
+import { CompanyGate } from './company-gate.tsx';
+import { AppLayout, BareLayout } from './layout/app-layout.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
+import { LandingPage } from './routes/landing-page.tsx';
+
+/** The screen of each route key; keys not listed render the placeholder page. */
+const screens: Partial<Record<RouteKey, () => ReactElement>> = {
+  index: () => <LandingPage />,
+  recruits: () => <PostingList />,
+  recruit: () => <PostingDetail />,
+  'R4-0': () => <NoticeList />,
+  'R4-0-1': () => <NoticeDetail />,
+  'R4-1': () => <FaqList />,
+  'R4-2': () => <PlaceholderPage title={messages.placeholder.qnaTitle} />,
+  'R4-3': () => <Introduction />,
+};
+
+/** Shown without header and footer. */
+const bareKeys: readonly RouteKey[] = ['redirect', 'statics'];
+const bareScreens: Partial<Record<RouteKey, () => ReactElement>> = {
+  redirect: () => <RedirectPage />,
+  statics: () => <StaticsPage />,
+};
+
+const screenOf = (key: RouteKey) => (screens[key] ?? (() => <PlaceholderPage />))();
+
+/** The route table, built from the shared route registry (routeKeys / adminRouteKeys). */
+export function buildRoutes(): RouteObject[] {
+  const keys = Object.keys(routeKeys) as RouteKey[];
+  const pageKeys = keys.filter((k) => k !== 'notFound' && !bareKeys.includes(k));
+
+  const pages: RouteObject[] = pageKeys.map((key) =>
+    routeKeys[key] === '/' ? { index: true, element: screenOf(key) } : { path: routeKeys[key], element: screenOf(key) },
+  );
+  const admin: RouteObject[] = adminRouteKeys.map((key) => ({
+    path: `/admin${routeKeys[key]}`,
+    element: <ProtectedRoute>{screenOf(key)}</ProtectedRoute>,
+  }));
+
+  return [
+    {
+      element: <CompanyGate />,
+      children: [
+        {
+          element: <BareLayout />,
+          children: bareKeys.map((key) => ({ path: routeKeys[key], element: bareScreens[key]!() })),
+        },
+        {
+          path: '/',
+          element: <AppLayout />,
+          children: [...pages, ...admin, { path: '*', element: <NotFoundPage /> }],
+        },
+      ],
+    },
+  ];
+}
+
+export const createRouter = () => createBrowserRouter(buildRoutes());

@@ -1,0 +1,50 @@
+import { constants, messages } from '@portal/shared';
+import { InlineLoading } from '../../../components/loading-overlay.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { EmptyState, ErrorState, PageTitle } from '../../../components/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCompany } from '../../../lib/company-context.tsx';
+import { useBoards } from '../api/get-boards.ts';
+
+/** FAQ (R4-1): expandable questions with their answers. */
+export function FaqList() {
+  const { company } = useCompany();
+  const query = useBoards({ type: 'faq', companyId: company.id, page: 1, size: constants.boardPageSizeMax });
+  const rows = query.data?.data ?? [];
+  return (
+    <>
+      <PageTitle title={messages.boards.faqTitle} />
+      <div className="page-body">
+        {query.isPending ? (
+          <InlineLoading />
+        ) : query.isError ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState>{messages.boards.emptyFaq}</EmptyState>
+        ) : (
+          <ul className="faq-list">
+            {rows.map((row) => (
+              <li key={row.id} className="faq-item">
+                <details>
+                  <summary className="faq-item__question">
+                    <span className="faq-item__q" aria-hidden="true">
+                      Q
+                    </span>
+                    <span className="faq-item__title">{row.title}</span>
+                    <span className="faq-item__chevron" aria-hidden="true" />
+                  </summary>
+                  <div className="faq-item__answer">
+                    <span className="faq-item__a" aria-hidden="true">
+                      A
+                    </span>
+                    <RichText html={row.content ?? ''} />
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

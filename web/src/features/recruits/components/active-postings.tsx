@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { constants, messages, routePath } from '@portal/shared';
+import { InlineLoading } from '../../../components/loading-overlay.tsx';
+import { EmptyState } from '../../../components/states.tsx';
+import { useCompany } from '../../../lib/company-context.tsx';
+import { useRecruits } from '../api/get-recruits.ts';
+import { visiblePostings } from '../hooks/use-visible-postings.ts';
+import { PostingBadge } from './posting-badge.tsx';
+import { postingPeriod, postingTitle } from './posting-title.tsx';
+
+/** The mobile landing list: at most constants.mobileLandingMaxPostings active postings. */
+export function ActivePostings() {
+  const { company } = useCompany();
+  const query = useRecruits(company.id);
+  const active = visiblePostings(query.data)
+    .filter((p) => p.isActive)
+    .slice(0, constants.mobileLandingMaxPostings);
+  return (
+    <section className="active-postings" aria-labelledby="active-postings-heading">
+      <h2 id="active-postings-heading" className="active-postings__heading">
+        {messages.landing.activePostings}
+      </h2>
+      {query.isPending ? (
+        <InlineLoading />
+      ) : active.length === 0 ? (
+        <EmptyState>{messages.recruits.emptyOngoing}</EmptyState>
+      ) : (
+        <ul className="posting-list posting-list--compact">
+          {active.map((p) => (
+            <li key={p.id} className="posting-row" data-testid="posting-row">
+              <Link className="posting-row__link" to={routePath('recruit', { noticeId: p.id }) ?? '/'}>
+                <PostingBadge posting={p} labels={company.labels} />
+                <span className="posting-row__main">
+                  <span className="posting-row__title">{postingTitle(p)}</span>
+                  <span className="posting-row__period">{postingPeriod(p)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="active-postings__more" to={routePath('recruits') ?? '/recruits'}>
+        {messages.landing.viewAllPostings}
+      </Link>
+    </section>
+  );
+}

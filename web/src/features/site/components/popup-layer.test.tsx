@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, popupSchema, type Popup } from '@portal/shared';
+import { endOfToday, isPopupHidden, popupHideKey } from '../hooks/popup-dismissal.ts';
+import { PopupLayer } from './popup-layer.tsx';
+
+const popup = (over: Partial<Popup> & { id: number }): Popup =>
+  popupSchema.parse({ isActive: true, title: `팝업 ${over.id}`, content: '<p>안내</p>', position: 'center', ...over });
+
+describe('PopupLayer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows active popups only, with sanitised content and positions', () => {
+    render(
+      <PopupLayer
+        popups={[
+          popup({ id: 1, position: 'manual', top_margin: 120, left_margin: 40, padding_x: 20, padding_y: 10, content: '<p>공지<script>alert(1)</script><img src=x onerror="alert(2)"></p>' }),
+          popup({ id: 2, isActive: false }),
+          popup({ id: 3 }),
+        ]}
+      />,
+    );
+    const dialogs = screen.getAllByTestId('site-popup');
+    expect(dialogs).toHaveLength(2);
+    expect(dialogs[0]!.style.top).toBe('120px');
+    expect(dialogs[0]!.style.left).toBe('40px');
+    expect(dialogs[0]!.style.padding).toBe('10px 20px');
+    expect(dialogs[0]!.innerHTML).not.toContain('<script');
+    expect(dialogs[0]!.innerHTML).not.toContain('onerror');
+    expect(dialogs[1]!.style.transform).toBe('translate(-50%, -50%)');
+  });
+
+  it("remembers 'don't open for today' per popup id until the end of the day", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 4, 10, 14, 0, 0));
+    const { unmount } = render(<PopupLayer popups={[popup({ id: 5 }), popup({ id: 6 })]} />);
+    const first = screen.getAllByTestId('site-popup')[0]!;
+    fireEvent.click(first.querySelector('.site-popup__today')!);
+    expect(screen.getAllByTestId('site-popup')).toHaveLength(1);
+    expect(window.localStorage.getItem(popupHideKey(5))).toBe(String(endOfToday(new Date(2025, 4, 10, 14)))); 
+    expect(window.localStorage.getItem(popupHideKey(6))).toBeNull();
+    unmount();
+
+    // Same day: popup 5 stays hidden, popup 6 shows again.
+    render(<PopupLayer popups={[popup({ id: 5 }), popup({ id: 6 })]} />);
+    expect(screen.getAllByTestId('site-popup').map((d) => d.getAttribute('aria-labelledby'))).toEqual(['site-popup-title-6']);
+    expect(screen.getByText(messages.popup.dontShowToday)).toBeTruthy();
+
+    // Next day: it shows again.
+    vi.setSystemTime(new Date(2025, 4, 11, 0, 0, 1));
+    expect(isPopupHidden(5)).toBe(false);
+  });
+
+  it('close hides it for now only', () => {
+    const { unmount } = render(<PopupLayer popups={[popup({ id: 8 })]} />);
+    fireEvent.click(screen.getByRole('button', { name: messages.popup.close }));
+    expect(screen.queryByTestId('site-popup')).toBeNull();
+    unmount();
+    render(<PopupLayer popups={[popup({ id: 8 })]} />);
+    expect(screen.getAllByTestId('site-popup')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Dialog } from '@primer/react';
+import { messages } from '@portal/shared';
+import { RichText } from '../../../components/rich-text.tsx';
+import { hasRichContent } from '../../../lib/sanitize.ts';
+
+/** A footer link that opens a terms dialog (privacy policy, e-mail collection refusal). */
+export function TermsDialogLink({ label, html, strong = false }: { label: string; html: string; strong?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={`footer-link${strong ? ' footer-link--strong' : ''}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {label}
+      </button>
+      {open ? (
+        <Dialog title={label} onClose={() => setOpen(false)} width="xlarge" footerButtons={[{ content: messages.common.close, onClick: () => setOpen(false) }]}>
+          {hasRichContent(html) ? <RichText className="terms-content" html={html} /> : <p className="empty-state">{messages.common.emptyContent}</p>}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

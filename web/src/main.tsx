@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// Primer design tokens: every base/functional token sheet, then the light colour theme.
+import '@primer/primitives/dist/css/primitives.css';
+import '@primer/primitives/dist/css/functional/themes/light.css';
+import { App } from './app/app.tsx';
+// After the app's imports, so the site's rules follow Primer's component CSS in the bundle.
+import './styles/global.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,57 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+let mobile = false;
+/** Tests switch the simulated viewport with this helper (matches '(max-width: …)' queries). */
+(globalThis as { __setMobileViewport?: (v: boolean) => void }).__setMobileViewport = (v: boolean) => {
+  mobile = v;
+};
+
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: query.includes('max-width') ? mobile : false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in globalThis)) {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = ResizeObserverStub;
+}
+if (!('IntersectionObserver' in globalThis)) {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}
+if (!window.scrollTo || !vi.isMockFunction(window.scrollTo)) {
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+}
+if (!window.alert || !vi.isMockFunction(window.alert)) {
+  window.alert = () => {};
+}
