@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@primer/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@portal/shared';
+import { errorMessage } from '../lib/api-client.ts';
+import { InlineLoading } from './loading-overlay.tsx';
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="empty-state">{children}</p>;
@@ -29,4 +32,22 @@ export function PageTitle({ title, description }: { title: string; description?:
       </div>
     </div>
   );
+}
+
+/** The loading, error (with retry) and empty states every list screen shows before its content. */
+export function QueryView({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error' | 'refetch'>;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <InlineLoading />;
+  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (isEmpty) return <EmptyState>{empty}</EmptyState>;
+  return <>{children}</>;
 }

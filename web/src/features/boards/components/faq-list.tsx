@@ -1,8 +1,6 @@
 import { constants, messages } from '@portal/shared';
-import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { EmptyState, ErrorState, PageTitle } from '../../../components/states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { PageTitle, QueryView } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { useBoards } from '../api/get-boards.ts';
 
@@ -15,13 +13,7 @@ export function FaqList() {
     <>
       <PageTitle title={messages.boards.faqTitle} />
       <div className="page-body">
-        {query.isPending ? (
-          <InlineLoading />
-        ) : query.isError ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState>{messages.boards.emptyFaq}</EmptyState>
-        ) : (
+        <QueryView query={query} isEmpty={rows.length === 0} empty={messages.boards.emptyFaq}>
           <ul className="faq-list">
             {rows.map((row) => (
               <li key={row.id} className="faq-item">
@@ -43,7 +35,7 @@ export function FaqList() {
               </li>
             ))}
           </ul>
-        )}
+        </QueryView>
       </div>
     </>
   );

@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { constants, messages, routePath } from '@portal/shared';
-import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { EmptyState, ErrorState, PageTitle } from '../../../components/states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { PageTitle, QueryView } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { useBoards } from '../api/get-boards.ts';
 import { noticeNumber } from './notice-number.ts';
@@ -27,13 +25,7 @@ export function NoticeList({ size = constants.boardPageSizeDefault }: { size?: n
     <>
       <PageTitle title={messages.boards.noticeTitle} />
       <div className="page-body">
-        {query.isPending ? (
-          <InlineLoading />
-        ) : query.isError ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState>{messages.boards.emptyNotices}</EmptyState>
-        ) : (
+        <QueryView query={query} isEmpty={rows.length === 0} empty={messages.boards.emptyNotices}>
           <>
             <table className="board-table" aria-busy={query.isFetching}>
               <caption className="visually-hidden">{messages.boards.noticeTitle}</caption>
@@ -74,7 +66,7 @@ export function NoticeList({ size = constants.boardPageSizeDefault }: { size?: n
               />
             ) : null}
           </>
-        )}
+        </QueryView>
       </div>
     </>
   );

@@ -1,9 +1,7 @@
 import { Flash } from '@primer/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { messages, routePath } from '@portal/shared';
-import { InlineLoading } from '../../../components/loading-overlay.tsx';
-import { EmptyState, ErrorState, PageTitle } from '../../../components/states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { EmptyState, PageTitle, QueryView } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';
 import { useRecruits } from '../api/get-recruits.ts';
@@ -31,13 +29,7 @@ export function PostingList() {
             {messages.recruits.selectPostingFirst}
           </Flash>
         ) : null}
-        {query.isPending ? (
-          <InlineLoading />
-        ) : query.isError ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : postings.length === 0 ? (
-          <EmptyState>{messages.recruits.emptyRegistered}</EmptyState>
-        ) : (
+        <QueryView query={query} isEmpty={postings.length === 0} empty={messages.recruits.emptyRegistered}>
           <>
             {!anyActive ? <EmptyState>{messages.recruits.emptyOngoing}</EmptyState> : null}
             <ul className="posting-list" aria-label={messages.recruits.title}>
@@ -60,7 +52,7 @@ export function PostingList() {
               ))}
             </ul>
           </>
-        )}
+        </QueryView>
       </div>
     </>
   );
