@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'cdk.out/**'],
+          exclude: ['**/node_modules/**', 'cdk.out/**', '**/*.int.test.ts'],
           testTimeout: 120_000,
         },
       },

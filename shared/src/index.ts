@@ -10,3 +10,4 @@ export * from './schemas/posting.ts';
 export * from './schemas/board.ts';
 export * from './schemas/project.ts';
 export * from './tenant-config.ts';
+export * from './security-headers.ts';

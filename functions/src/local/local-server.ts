@@ -3,7 +3,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
-import { messages } from '@portal/shared';
+import { messages, siteContentSecurityPolicy } from '@portal/shared';
 import { config } from '../config.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import type { LambdaHandler } from '../http/define-handler.ts';
@@ -155,6 +155,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': siteContentSecurityPolicy({ uploadOrigin: config().S3_ENDPOINT ?? '', upgradeInsecureRequests: false }),
     });
     createReadStream(index).pipe(res);
   }

@@ -27,6 +27,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { siteContentSecurityPolicy as sharedSiteCsp } from '@portal/shared/security-headers';
 
 /** CloudFront path patterns (also asserted by the tests). */
 export const API_PATH_PATTERN = '/api/*';
@@ -73,24 +74,9 @@ export const FORWARD_HOST_CODE = `function handler(event) {
   return request;
 }`;
 
-/**
- * CSP of the SPA. Vite emits only external module scripts (no inline script); Primer sets
- * inline styles; presigned uploads PUT straight to the upload bucket's regional endpoint.
- */
+/** CSP of the SPA: the shared definition, with the upload bucket's regional origin. */
 export function siteContentSecurityPolicy(uploadBucketOrigin: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${uploadBucketOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return sharedSiteCsp({ uploadOrigin: uploadBucketOrigin, upgradeInsecureRequests: true });
 }
 /** API answers and public files are never documents: no scripts even if an SVG is opened. */
 export const STRICT_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
