@@ -14,6 +14,8 @@ export const envNames = {
   baseDomains: 'BASE_DOMAINS',
   senderEmail: 'SENDER_EMAIL',
   stage: 'STAGE',
+  secretPepper: 'SECRET_PEPPER',
+  identityProvider: 'IDENTITY_PROVIDER',
 } as const;
 
 const schema = z.object({
@@ -31,6 +33,16 @@ const schema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
   SENDER_EMAIL: z.string().default('no-reply@recruit.local'),
   STAGE: z.string().default('local'),
+  /** Key of the keyed hashes of codes, recipients and identities. Set a long random value per stage. */
+  SECRET_PEPPER: z.string().min(16).default('local-development-pepper-change-me'),
+  /** 'local' = the simulator in the local server; a real provider adapter is chosen here once one exists. */
+  IDENTITY_PROVIDER: z.enum(['local', 'none']).default('local'),
+  IDENTITY_SIMULATOR_URL: z.string().default('/dev/identity'),
+  /** Local qualification-check accounts, JSON [{projectId?, id, password}]. */
+  QUALIFICATION_ACCOUNTS: z
+    .string()
+    .default('[{"id":"qualified","password":"qualified1!"}]')
+    .transform((v) => JSON.parse(v) as { projectId?: number; id: string; password: string }[]),
 });
 
 export type Config = z.infer<typeof schema>;

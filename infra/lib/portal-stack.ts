@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { jobs as jobDefs, routes as routeDefs, type JobDef, type RouteDef } from '../../functions/src/http/routes.ts';
@@ -69,12 +69,22 @@ export class PortalStack extends Stack {
       }),
     );
 
+    // Key of the keyed hashes of codes, recipients and identities: given at deploy time, never in the template.
+    const pepper = new CfnParameter(this, 'SecretPepper', {
+      type: 'String',
+      noEcho: true,
+      minLength: 32,
+      description: 'Long random secret for keyed hashes (openssl rand -base64 48)',
+    });
     const environment = functionEnvironment({
       tableName: table.tableName,
       uploadBucket: buckets.uploads.bucketName,
       baseDomains: cfg.baseDomains.join(','),
       senderEmail: cfg.senderEmail,
       stage: cfg.stage,
+      secretPepper: pepper.valueAsString,
+      // The local simulator is never deployed; a real provider adapter is selected here once it exists.
+      identityProvider: 'none',
     });
     const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 

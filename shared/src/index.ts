@@ -11,3 +11,5 @@ export * from './schemas/board.ts';
 export * from './schemas/project.ts';
 export * from './tenant-config.ts';
 export * from './security-headers.ts';
+export * from './schemas/auth-step.ts';
+export * from './validation/auth-fields.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boardMenuSchema, companyLabelsSchema, popupSchema } from './schemas/company.ts';
 import { boardOptionSchema } from './schemas/board.ts';
-import { agreementSchema, verifyOptionsSchema } from './schemas/project.ts';
+import { agreementSchema, authFieldSchema, verifyOptionsSchema } from './schemas/project.ts';
 import { ynFlag } from './schemas/common.ts';
 
 /**
@@ -73,6 +73,9 @@ export const tenantConfigSchema = z
           endDate: configDateTime,
           verify_options: verifyOptionsSchema,
           agreements: z.array(agreementSchema).default([]),
+          /** Auth-step fields; omitted: the usual name, phone, e-mail and password fields. */
+          auth_fields: z.array(authFieldSchema).optional(),
+          hide_email_hint: z.boolean().default(false),
           tasks: z.array(z.object({ id: idNum, name: z.string(), count: z.number().int().nonnegative() })).default([]),
         }),
       )

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 import { awsNotifier } from '../../functions/src/adapters/aws-notifier.ts';
-import { resetConfig } from '../../functions/src/config.ts';
-import { resetSnsClient } from '../../functions/src/adapters/sns/sns-sms-sender.ts';
 
 /** SMS through the real SNS client and e-mail through the real SES client land in the local outbox. */
 let portal: TestPortal;
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);
-  process.env.SNS_ENDPOINT = `http://127.0.0.1:${portal.port}/dev/sns`;
-  resetConfig();
-  resetSnsClient();
 });
 afterAll(() => portal?.close());
 

@@ -12,6 +12,8 @@ import { importTenantFiles } from '../../functions/src/local/import-tenant-files
 import { createLocalOutbox } from '../../functions/src/local/local-outbox.ts';
 import { startLocalServer } from '../../functions/src/local/local-server.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
+import { resetConfig } from '../../functions/src/config.ts';
+import { resetSnsClient } from '../../functions/src/adapters/sns/sns-sms-sender.ts';
 
 export const fixture = (name: string) => join(import.meta.dirname, '..', 'fixtures', 'tenants', name);
 
@@ -45,6 +47,10 @@ export async function startTestPortal(tenantFiles: string[]): Promise<TestPortal
     webDist: join(import.meta.dirname, 'no-web-build'),
     outbox: createLocalOutbox(join(mkdtempSync(join(tmpdir(), 'outbox-')), 'sms.jsonl'), s.sesEndpoint),
   });
+  // SMS go to this server's SNS-compatible outbox endpoint, as in `npm start`.
+  process.env.SNS_ENDPOINT = `http://127.0.0.1:${port}/dev/sns`;
+  resetConfig();
+  resetSnsClient();
   const send = (method: string, host: string, path: string, body?: string, headers: Record<string, string> = {}) =>
     new Promise<TestResponse>((resolve, reject) => {
       const req = httpRequest(

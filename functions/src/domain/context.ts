@@ -1,4 +1,4 @@
-import type { Clock, FileStore, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
+import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
 
 export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string };
 
@@ -20,4 +20,10 @@ export interface AppContext {
   repos: TenantRepositories;
   directory: TenantDirectory;
   files: FileStore;
+  notifier: Notifier;
+  crypto: CryptoPort;
+  identity: IdentityProvider;
+  qualification: QualificationCheck;
+  /** The applicantToken header as sent (unverified); use cases resolve it with requireApplicant(). */
+  applicantToken?: string | undefined;
 }

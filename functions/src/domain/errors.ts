@@ -1,7 +1,7 @@
 /** Domain failures carry a Korean message for the user; the HTTP layer maps them to status codes. */
 export class DomainError extends Error {
   constructor(
-    readonly kind: 'bad-request' | 'not-found' | 'unauthorized' | 'forbidden' | 'conflict',
+    readonly kind: 'bad-request' | 'not-found' | 'unauthorized' | 'forbidden' | 'conflict' | 'too-many-requests',
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {
@@ -13,3 +13,4 @@ export const notFound = (message: string, details?: Record<string, unknown>) => 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new DomainError('bad-request', message, details);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const tooManyRequests = (message: string) => new DomainError('too-many-requests', message);

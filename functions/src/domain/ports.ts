@@ -1,4 +1,4 @@
-import type { BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
+import type { AuthField, BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
 
 /**
  * Ports: what the domain needs from the outside world. Adapters implement them
@@ -38,6 +38,8 @@ export interface ProjectRecord {
   endDate: string;
   verify_options: { auth: boolean; email: boolean; sms: boolean };
   agreements: { id: number; title: string; content: string }[];
+  auth_fields?: AuthField[] | undefined;
+  hide_email_hint?: boolean | undefined;
 }
 
 export interface TaskRecord {
@@ -99,6 +101,9 @@ export interface TenantRepositories {
   projects: ProjectRepository;
   boards: BoardRepository;
   staffSessions: StaffSessionRepository;
+  verifications: VerificationRepository;
+  applicants: ApplicantRepository;
+  applicantTokens: ApplicantTokenRepository;
 }
 
 export interface TenantRef {
@@ -137,4 +142,102 @@ export interface TenantBrand {
 export interface Notifier {
   sendSms(to: string, text: string): Promise<void>;
   sendEmail(to: string, subject: string, text: string, html?: string): Promise<void>;
+}
+
+/** A Korean real-name verification provider (popup + encoded callback). */
+export interface IdentityProvider {
+  /** Encodes a verification request; the SPA POSTs `requestInfo` as form field `field` to `action` in a 500x550 popup. */
+  createRequest(input: { requestId: string; returnUrl: string }): Promise<{ requestInfo: string; action: string; field: string }>;
+  /** Decodes the provider's callback data (EncodeData). Never trusts the browser: the data is sealed by the provider. */
+  decodeResult(input: { seq: string; encodeData: string }): Promise<
+    | { ok: true; requestId: string; name: string; phone: string; identityKey: string }
+    | { ok: false; requestId?: string | undefined; reason: 'block' | 'invalid'; message: string }
+  >;
+}
+
+/** An organisation's external account check (the spec's check{TenantB}Auth). */
+export interface QualificationCheck {
+  check(input: { projectId: number; accountId: string; password: string }): Promise<boolean>;
+}
+
+export type VerificationChannel = 'email' | 'sms' | 'auth';
+export type VerificationPurpose = 'applicant_certification' | 'applicant_delete' | 'applicant_find_password';
+
+export interface CodeRecord {
+  channel: VerificationChannel;
+  purpose: VerificationPurpose;
+  projectId: number;
+  codeHash: string;
+  /** epoch seconds */
+  codeExpiresAt: number;
+  attempts: number;
+  /** set once confirmed; the verification then counts until verifiedUntil (epoch seconds). */
+  verifiedAt?: number | undefined;
+  verifiedUntil?: number | undefined;
+  /** set once an auth save used it: a verification is single use. */
+  consumedAt?: number | undefined;
+  /** identity verifications: the verified person. */
+  person?: { name: string; phone: string; identityKey: string } | undefined;
+}
+
+/** Verification codes and results, keyed by channel, purpose and a hash of the recipient (never the recipient in clear). */
+export interface VerificationRepository {
+  /** Replaces any earlier code for the recipient (an earlier code stops working). */
+  putCode(recipientHash: string, record: CodeRecord, ttlSeconds: number): Promise<void>;
+  get(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string): Promise<CodeRecord | undefined>;
+  /** Atomically counts one wrong try of the current code; returns the new count. */
+  addAttempt(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, codeHash: string): Promise<number>;
+  /** Marks the current code verified, once (false when it was already used, changed or expired meanwhile). */
+  markVerified(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, codeHash: string, now: number, verifiedUntil: number, person?: CodeRecord['person']): Promise<boolean>;
+  /** Uses a verified record once (false when missing, expired or already used). */
+  consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number): Promise<boolean>;
+  /** Counts a send in the current hour; false when the limit is reached. */
+  countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
+}
+
+/** Hashing and randomness; the secret pepper lives in the adapter. */
+export interface CryptoPort {
+  /** Keyed hash (HMAC-SHA256, hex) for codes, recipients and identity keys. */
+  keyedHash(value: string): string;
+  /** Constant-time comparison of two hashes. */
+  equals(a: string, b: string): boolean;
+  /** >= 256 random bits, base64url. */
+  randomToken(): string;
+  /** n random decimal digits. */
+  randomDigits(n: number): string;
+  hashPassword(password: string): Promise<string>;
+  verifyPassword(password: string, stored: string): Promise<boolean>;
+}
+
+export interface ApplicantRecord {
+  id: number;
+  projectId: number;
+  taskId: number;
+  taskName: string;
+  name: string;
+  phone: string;
+  email: string;
+  passwordHash: string;
+  /** true when identity-verified (name and phone came from the provider). */
+  auth: boolean;
+  identityHash: string;
+  /** 'Y' finally submitted, 'C' reception cancelled, otherwise drafting ('N'). */
+  status: string;
+  confirmPage: number[];
+  savePage: number | null;
+  fields: Record<string, string | number>;
+  createdAt: string;
+}
+
+export interface ApplicantRepository {
+  nextId(): Promise<number>;
+  /** Creates the applicant and its identity index together; false when the identity already applied to the project. */
+  create(applicant: ApplicantRecord): Promise<boolean>;
+  get(id: number): Promise<ApplicantRecord | undefined>;
+  findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;
+}
+
+export interface ApplicantTokenRepository {
+  create(applicantId: number, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
+  find(token: string): Promise<{ applicantId: number; expiresAt: number } | undefined>;
 }

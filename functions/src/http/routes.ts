@@ -34,6 +34,13 @@ export const routes: readonly RouteDef[] = [
   { id: 'ListProjectNotices', method: 'GET', path: '/projectNotices/{companyId}', handler: 'public-site/list-project-notices', scopes: both },
   { id: 'DownloadFile', method: 'GET', path: '/download', handler: 'public-site/download-file', scopes: both },
   { id: 'CheckTest', method: 'GET', path: '/checkTest', handler: 'public-site/check-test', scopes: both },
+  // Consent and identity step (issue 3)
+  { id: 'RequestVerification', method: 'POST', path: '/verify/request/{kind}', handler: 'auth-step/request-verification', scopes: both },
+  { id: 'ConfirmVerification', method: 'POST', path: '/verify/confirm/{kind}', handler: 'auth-step/confirm-verification', scopes: both },
+  { id: 'CheckQualification', method: 'POST', path: '/checkQualification/{projectId}', handler: 'auth-step/check-qualification', scopes: both },
+  { id: 'GetTime', method: 'POST', path: '/getTime/{projectId}', handler: 'auth-step/get-time', scopes: both },
+  { id: 'CreateApplicant', method: 'POST', path: '/applicant/create/{taskId}', handler: 'auth-step/create-applicant', scopes: ['app'] },
+  { id: 'ViewApplicant', method: 'POST', path: '/applicant/view', handler: 'auth-step/view-applicant', scopes: both },
 ];
 
 export const apiPath = (scope: Scope, path: string) => `/api/${scope}${path}`;

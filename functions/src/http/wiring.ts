@@ -4,7 +4,12 @@ import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { s3FileStore } from '../adapters/s3/s3-file-store.ts';
-import type { Clock, FileStore, Notifier, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
+import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
+import { nodeCrypto } from '../adapters/node-crypto.ts';
+import { localIdentityProvider } from '../adapters/identity/local-identity-provider.ts';
+import { localQualificationCheck } from '../adapters/qualification/local-qualification-check.ts';
+import { messages } from '@portal/shared';
+import { badRequest } from '../domain/errors.ts';
 import { awsNotifier } from '../adapters/aws-notifier.ts';
 
 /**
@@ -16,6 +21,9 @@ export interface Wiring {
   directory: TenantDirectory;
   files: FileStore;
   notifier: Notifier;
+  crypto: CryptoPort;
+  identity: IdentityProvider;
+  qualification: QualificationCheck;
   reposFor(tenantId: number): TenantRepositories;
 }
 
@@ -31,6 +39,9 @@ export function getWiring(): Wiring {
       directory: tenantDirectory(client, c.TABLE_NAME),
       files: s3FileStore(s3Client(), c.UPLOAD_BUCKET),
       notifier: awsNotifier,
+      crypto: nodeCrypto(c.SECRET_PEPPER),
+      identity: c.IDENTITY_PROVIDER === 'local' ? localIdentityProvider({ secret: c.SECRET_PEPPER, simulatorUrl: c.IDENTITY_SIMULATOR_URL }) : unconfiguredIdentityProvider,
+      qualification: localQualificationCheck(c.QUALIFICATION_ACCOUNTS),
       reposFor: (tenantId) => tenantRepositories(client, c.TABLE_NAME, tenantId, () => systemClock.now()),
     };
   }
@@ -39,3 +50,11 @@ export function getWiring(): Wiring {
 export function resetWiring(): void {
   wiring = undefined;
 }
+
+/** Until a real provider adapter is configured, identity verification answers a clear Korean error. */
+const unconfiguredIdentityProvider: IdentityProvider = {
+  createRequest: async () => {
+    throw badRequest(messages.api.identityUnavailable);
+  },
+  decodeResult: async () => ({ ok: false, reason: 'invalid', message: messages.api.identityUnavailable }),
+};

@@ -15,6 +15,30 @@ export const verifyOptionsSchema = z
   .object({ auth: z.boolean().default(false), email: z.boolean().default(false), sms: z.boolean().default(false) })
   .default({ auth: false, email: false, sms: false });
 
+/** A configured field of the auth step (spec 3 'Auth-form field'). */
+export const authFieldSchema = z.object({
+  title: z.string(),
+  input_type: z.object({
+    field: z.string().regex(/^[a-z_]+$/),
+    type: z.enum(['text', 'number', 'float', 'email', 'password', 'tel']),
+    pattern: z.object({ value: z.string(), message: z.string() }).optional(),
+    min_length: z.object({ value: z.number().int().nonnegative(), message: z.string().optional() }).optional(),
+    max_length: z.object({ value: z.number().int().positive(), message: z.string().optional() }).optional(),
+    min: z.object({ value: z.number(), message: z.string().optional() }).optional(),
+    max: z.object({ value: z.number(), message: z.string().optional() }).optional(),
+  }),
+});
+export type AuthField = z.infer<typeof authFieldSchema>;
+
+/** The usual auth-step fields, used when a project configures none (limits of part 2 section 9). */
+export const defaultAuthFields: AuthField[] = [
+  { title: '이름', input_type: { field: 'name', type: 'text', min_length: { value: 2 }, max_length: { value: 50 } } },
+  { title: '휴대폰번호', input_type: { field: 'phone', type: 'tel', pattern: { value: '^01[016-9]\\d{3,4}\\d{4}$', message: '휴대폰번호 형식이 올바르지 않습니다.' } } },
+  { title: '이메일', input_type: { field: 'email', type: 'email', max_length: { value: 50 } } },
+  { title: '비밀번호', input_type: { field: 'password', type: 'password', min_length: { value: 4 }, max_length: { value: 20 } } },
+  { title: '비밀번호 확인', input_type: { field: 'password_confirmation', type: 'password', min_length: { value: 4 }, max_length: { value: 20 } } },
+];
+
 export const projectSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -28,6 +52,9 @@ export const projectDetailSchema = projectSummarySchema.extend({
   tasks: z.array(taskSchema),
   agreements: z.array(agreementSchema),
   verify_options: verifyOptionsSchema,
+  auth_fields: z.array(authFieldSchema),
+  /** Hide the e-mail hint ('do not reveal school or organisation names'). */
+  hide_email_hint: z.boolean(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

@@ -19,6 +19,12 @@ export const keys = {
   boardPost: (id: number) => `BOARD#${pad(id)}`,
   boardOptions: (type: string) => `BOARDOPTIONS#${type}`,
   staffSession: (tokenHash: string) => `STAFFSESSION#${tokenHash}`,
+  verification: (channel: string, purpose: string, recipientHash: string) => `VERIFY#${channel}#${purpose}#${recipientHash}`,
+  verificationRate: (channel: string, recipientHash: string, hourBucket: number) => `VERIFYRATE#${channel}#${recipientHash}#${hourBucket}`,
+  applicant: (id: number) => `APPLICANT#${pad(id)}`,
+  applicantCounter: () => 'COUNTER#APPLICANT',
+  applicantIdentity: (projectId: number, identityHash: string) => `APPLICANTIDENTITY#${pad(projectId)}#${identityHash}`,
+  applicantToken: (tokenHash: string) => `APPTOKEN#${tokenHash}`,
 
   /** gsi1: board posts of one type, newest first. */
   boardListGsiPk: (tenantId: number, type: string) => `T#${tenantId}#BOARD#${type}`,
@@ -40,5 +46,11 @@ export const entity = {
   boardPost: 'BoardPost',
   boardOptions: 'BoardOptions',
   staffSession: 'StaffSession',
+  verification: 'Verification',
+  verificationRate: 'VerificationRate',
+  applicant: 'Applicant',
+  counter: 'Counter',
+  applicantIdentity: 'ApplicantIdentity',
+  applicantToken: 'ApplicantToken',
   directory: 'Directory',
 } as const;

@@ -7,6 +7,9 @@ import { postingRepository } from './posting-repository.ts';
 import { projectRepository } from './project-repository.ts';
 import { staffSessionRepository } from './staff-session-repository.ts';
 import { TenantTable } from './tenant-table.ts';
+import { verificationRepository } from './verification-repository.ts';
+import { applicantRepository } from './applicant-repository.ts';
+import { applicantTokenRepository } from './applicant-token-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -18,5 +21,8 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     projects: projectRepository(table),
     boards: boardRepository(table),
     staffSessions: staffSessionRepository(table, now),
+    verifications: verificationRepository(table),
+    applicants: applicantRepository(table),
+    applicantTokens: applicantTokenRepository(table, now),
   };
 }

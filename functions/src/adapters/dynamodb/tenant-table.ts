@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, TransactWriteCommand, type DynamoDBDocumentClient, BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys.ts';
 
 export type Item = Record<string, unknown>;
@@ -103,6 +103,62 @@ export class TenantTable {
         ExpressionAttributeValues: existing ? { ':v': existing.version ?? 0 } : undefined,
       }),
     );
+  }
+
+  /**
+   * A conditional update of one item of this tenant. Returns the new attributes, or undefined
+   * when the condition failed (a lost race, not an error).
+   */
+  async update<T extends Item>(
+    sk: string,
+    expression: { update: string; condition?: string; names?: Record<string, string>; values?: Record<string, unknown> },
+  ): Promise<T | undefined> {
+    try {
+      const r = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: this.pk, sk },
+          UpdateExpression: expression.update,
+          ConditionExpression: expression.condition,
+          ExpressionAttributeNames: expression.names,
+          ExpressionAttributeValues: expression.values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return r.Attributes as T;
+    } catch (e) {
+      if ((e as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+      throw e;
+    }
+  }
+
+  /** Puts several new items of this tenant at once, all or none; false when any already exists. */
+  async createAll(items: { sk: string; entity: string; data: Item; expiresAt?: number }[]): Promise<boolean> {
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: items.map((i) => ({
+            Put: {
+              TableName: this.tableName,
+              Item: {
+                ...i.data,
+                pk: this.pk,
+                sk: i.sk,
+                entity: i.entity,
+                version: 1,
+                updatedAt: new Date().toISOString(),
+                ...(i.expiresAt ? { expiresAt: i.expiresAt } : {}),
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          })),
+        }),
+      );
+      return true;
+    } catch (e) {
+      if ((e as { name?: string }).name === 'TransactionCanceledException') return false;
+      throw e;
+    }
   }
 
   async delete(sk: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { messages, type ProjectDetail } from '@portal/shared';
+import { defaultAuthFields, messages, type ProjectDetail } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 
@@ -7,5 +7,10 @@ export async function getProject(ctx: AppContext, input: { id: number }): Promis
   const found = await ctx.repos.projects.getWithTasks(input.id);
   if (!found || (found.project.status !== 'Y' && ctx.actor.kind !== 'staff')) throw notFound(messages.api.notFound);
   const { project, tasks } = found;
-  return { ...project, tasks: tasks.sort((a, b) => a.id - b.id) };
+  return {
+    ...project,
+    auth_fields: project.auth_fields?.length ? project.auth_fields : defaultAuthFields,
+    hide_email_hint: project.hide_email_hint ?? false,
+    tasks: tasks.sort((a, b) => a.id - b.id),
+  };
 }

@@ -80,6 +80,8 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
         endDate: resolveConfigDate(p.endDate, now),
         verify_options: p.verify_options,
         agreements: p.agreements,
+        ...(p.auth_fields ? { auth_fields: p.auth_fields } : {}),
+        hide_email_hint: p.hide_email_hint,
       },
       p.tasks.map((t) => ({ ...t, project_id: p.id })),
     );

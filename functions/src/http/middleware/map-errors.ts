@@ -11,6 +11,7 @@ const statusOf: Record<DomainError['kind'], number> = {
   unauthorized: 401,
   forbidden: 403,
   conflict: 409,
+  'too-many-requests': 429,
 };
 
 /** Every failure becomes a JSON answer with a Korean message; unknown failures are logged, never leaked. */

@@ -18,6 +18,11 @@ export function requestHost(event: APIGatewayProxyEventV2): string {
   return (h['x-forwarded-host'] ?? h.host ?? event.requestContext?.domainName ?? '').split(',')[0]!.trim();
 }
 
+function headerToken(v: string | undefined): string | undefined {
+  const t = v?.trim();
+  return t && t !== 'null' && t !== 'undefined' ? t : undefined;
+}
+
 function bearer(event: APIGatewayProxyEventV2): string | undefined {
   const auth = event.headers?.authorization ?? '';
   const m = /^Bearer\s+(.+)$/i.exec(auth);
@@ -68,6 +73,11 @@ export function tenantContext(): MiddlewareObj<ContextEvent> {
         repos,
         directory: w.directory,
         files: w.files,
+        notifier: w.notifier,
+        crypto: w.crypto,
+        identity: w.identity,
+        qualification: w.qualification,
+        applicantToken: headerToken(event.headers?.applicanttoken),
       };
     },
   };

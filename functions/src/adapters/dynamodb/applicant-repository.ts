@@ -1,0 +1,31 @@
+import type { ApplicantRecord, ApplicantRepository } from '../../domain/ports.ts';
+import { entity, keys } from './keys.ts';
+import { stripKeys, type TenantTable } from './tenant-table.ts';
+
+export function applicantRepository(table: TenantTable): ApplicantRepository {
+  return {
+    async nextId() {
+      // An atomic counter: ids are never reused, even under concurrent creation.
+      const r = await table.update<{ value: number }>(keys.applicantCounter(), {
+        update: 'SET #e = if_not_exists(#e, :e) ADD #v :one',
+        names: { '#e': 'entity', '#v': 'value' },
+        values: { ':e': entity.counter, ':one': 1 },
+      });
+      return r!.value;
+    },
+    async create(applicant) {
+      return table.createAll([
+        { sk: keys.applicant(applicant.id), entity: entity.applicant, data: { ...applicant } },
+        { sk: keys.applicantIdentity(applicant.projectId, applicant.identityHash), entity: entity.applicantIdentity, data: { applicantId: applicant.id } },
+      ]);
+    },
+    async get(id) {
+      const item = await table.get(keys.applicant(id));
+      return item ? stripKeys<ApplicantRecord>(item) : undefined;
+    },
+    async findIdByIdentity(projectId, identityHash) {
+      const item = await table.get<{ applicantId: number }>(keys.applicantIdentity(projectId, identityHash));
+      return item?.applicantId;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { CodeRecord, VerificationRepository } from '../../domain/ports.ts';
+import { entity, keys } from './keys.ts';
+import { stripKeys, type TenantTable } from './tenant-table.ts';
+
+export function verificationRepository(table: TenantTable): VerificationRepository {
+  return {
+    async putCode(recipientHash, record, ttlSeconds) {
+      const sk = keys.verification(record.channel, record.purpose, recipientHash);
+      // A new code replaces the old one unconditionally: the old code simply stops working.
+      await table.update(sk, {
+        update:
+          'SET #e = :e, channel = :c, purpose = :p, projectId = :pr, codeHash = :h, codeExpiresAt = :x, attempts = :z, expiresAt = :ttl, version = if_not_exists(version, :z) + :one REMOVE verifiedAt, verifiedUntil, consumedAt, person',
+        names: { '#e': 'entity' },
+        values: {
+          ':e': entity.verification,
+          ':c': record.channel,
+          ':p': record.purpose,
+          ':pr': record.projectId,
+          ':h': record.codeHash,
+          ':x': record.codeExpiresAt,
+          ':z': 0,
+          ':one': 1,
+          ':ttl': record.codeExpiresAt + ttlSeconds,
+        },
+      });
+    },
+    async get(channel, purpose, recipientHash) {
+      const item = await table.get(keys.verification(channel, purpose, recipientHash));
+      return item ? stripKeys<CodeRecord>(item) : undefined;
+    },
+    async addAttempt(channel, purpose, recipientHash, codeHash) {
+      const r = await table.update<{ attempts: number }>(keys.verification(channel, purpose, recipientHash), {
+        update: 'ADD attempts :one',
+        condition: 'codeHash = :h',
+        values: { ':one': 1, ':h': codeHash },
+      });
+      return r?.attempts ?? Number.MAX_SAFE_INTEGER;
+    },
+    async markVerified(channel, purpose, recipientHash, codeHash, now, verifiedUntil, person) {
+      const r = await table.update(keys.verification(channel, purpose, recipientHash), {
+        update: `SET verifiedAt = :now, verifiedUntil = :until, expiresAt = :ttl${person ? ', person = :person' : ''}`,
+        condition: 'codeHash = :h AND codeExpiresAt >= :now AND attribute_not_exists(verifiedAt)',
+        values: { ':now': now, ':until': verifiedUntil, ':ttl': verifiedUntil + 3600, ':h': codeHash, ...(person ? { ':person': person } : {}) },
+      });
+      return r !== undefined;
+    },
+    async consume(channel, purpose, recipientHash, now) {
+      const r = await table.update(keys.verification(channel, purpose, recipientHash), {
+        update: 'SET consumedAt = :now',
+        condition: 'attribute_exists(verifiedAt) AND verifiedUntil >= :now AND attribute_not_exists(consumedAt)',
+        values: { ':now': now },
+      });
+      return r !== undefined;
+    },
+    async countSend(channel, recipientHash, hourBucket, limit) {
+      const r = await table.update(keys.verificationRate(channel, recipientHash, hourBucket), {
+        update: 'SET #e = if_not_exists(#e, :e), expiresAt = :ttl ADD sends :one',
+        condition: 'attribute_not_exists(sends) OR sends < :limit',
+        names: { '#e': 'entity' },
+        values: { ':e': entity.verificationRate, ':ttl': (hourBucket + 2) * 3600, ':one': 1, ':limit': limit },
+      });
+      return r !== undefined;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { CryptoPort } from '../domain/ports.ts';
+
+const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+/** scrypt N=2^15, r=8, p=1: memory-hard (32 MiB), no native module to bundle for Lambda. */
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+export function nodeCrypto(pepper: string): CryptoPort {
+  return {
+    keyedHash: (value) => createHmac('sha256', pepper).update(value).digest('hex'),
+    equals(a, b) {
+      const x = Buffer.from(a);
+      const y = Buffer.from(b);
+      return x.length === y.length && timingSafeEqual(x, y);
+    },
+    randomToken: () => randomBytes(32).toString('base64url'),
+    randomDigits: (n) => Array.from({ length: n }, () => String(randomInt(10))).join(''),
+    async hashPassword(password) {
+      const salt = randomBytes(16);
+      const key = await scryptAsync(password, salt, 32, SCRYPT);
+      return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    },
+    async verifyPassword(password, stored) {
+      const [kind, n, r, p, salt, hash] = stored.split('$');
+      if (kind !== 'scrypt' || !salt || !hash) return false;
+      const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), 32, { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem });
+      const expected = Buffer.from(hash, 'base64url');
+      return key.length === expected.length && timingSafeEqual(key, expected);
+    },
+  };
+}

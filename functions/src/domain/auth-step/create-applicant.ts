@@ -1,0 +1,107 @@
+import { defaultAuthFields, formatKst, messages, normalizeEmail, normalizePhone, parseKst, validateAuthFields } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { VerificationChannel } from '../ports.ts';
+import { recipientHash } from './recipient.ts';
+
+export interface CreateApplicantInput {
+  taskId: number;
+  projectId: number;
+  agreementIds: number[];
+  authSeq?: string | undefined;
+  values: Record<string, string | number | undefined>;
+}
+
+const TOKEN_TTL_SECONDS = 24 * 3600;
+const PURPOSE = 'applicant_certification' as const;
+
+/**
+ * The auth save (applicant/create/{taskId}). Checks in the spec's order — agreements, task,
+ * verifications, password — then creates the applicant (password hashed, identity indexed so a
+ * second application of the same person is refused even under concurrency) and a token.
+ * Verifications are only used up once everything else passed, so a typo costs no new code.
+ */
+export async function createApplicant(ctx: AppContext, input: CreateApplicantInput): Promise<{ id: number; access_token: string } | { error: 'duplicate' }> {
+  const m = messages.authSave;
+  const found = await ctx.repos.projects.getWithTasks(input.projectId);
+  if (!found || found.project.status !== 'Y') throw notFound(messages.api.notFound);
+  const { project, tasks } = found;
+  const now = ctx.clock.now();
+  const start = parseKst(project.startDate);
+  const end = parseKst(project.endDate);
+  if (start && now < start) throw badRequest(m.notOpen);
+  if (end && now > end) throw badRequest(m.closed);
+
+  for (const a of project.agreements) if (!input.agreementIds.includes(a.id)) throw badRequest(m.agree(a.title));
+  const task = tasks.find((t) => t.id === input.taskId && t.count > 0);
+  if (!task) throw badRequest(m.selectTask);
+
+  const fields = project.auth_fields?.length ? project.auth_fields : defaultAuthFields;
+  const nowS = Math.floor(now.getTime() / 1000);
+  const usable = async (channel: VerificationChannel, key: string) => {
+    const r = await ctx.repos.verifications.get(channel, PURPOSE, key);
+    return r && r.verifiedAt && !r.consumedAt && (r.verifiedUntil ?? 0) >= nowS ? r : undefined;
+  };
+
+  // Identity verification fixes name and phone and also counts as the SMS check.
+  let person: { name: string; phone: string; identityKey: string } | undefined;
+  const opts = project.verify_options;
+  if (opts.auth) {
+    const record = input.authSeq ? await usable('auth', input.authSeq) : undefined;
+    if (!record?.person) throw badRequest(m.needAuth);
+    person = record.person;
+  }
+  const values: Record<string, string | number | undefined> = { ...input.values, ...(person ? { name: person.name, phone: person.phone } : {}) };
+  const fieldError = validateAuthFields(fields, values);
+  const email = normalizeEmail(String(values.email ?? ''));
+  const phone = normalizePhone(String(values.phone ?? ''));
+  const checks: { channel: VerificationChannel; key: string }[] = [];
+  if (person && input.authSeq) checks.push({ channel: 'auth', key: input.authSeq });
+  if (opts.email) {
+    const key = recipientHash(ctx.crypto, 'email', email);
+    if (!email || !(await usable('email', key))) throw badRequest(m.needEmail);
+    checks.push({ channel: 'email', key });
+  }
+  if (opts.sms && !person) {
+    const key = recipientHash(ctx.crypto, 'sms', phone);
+    if (!phone || !(await usable('sms', key))) throw badRequest(m.needSms);
+    checks.push({ channel: 'sms', key });
+  }
+  const password = String(values.password ?? '');
+  if (password !== String(values.password_confirmation ?? '')) throw badRequest(m.checkPassword);
+  if (fieldError) throw badRequest(fieldError.message, { field: fieldError.field });
+
+  const name = String(values.name ?? '').trim();
+  const identityHash = ctx.crypto.keyedHash(`identity:${person?.identityKey ?? `${name}|${phone}`}`);
+  if (await ctx.repos.applicants.findIdByIdentity(project.id, identityHash)) return { error: 'duplicate' };
+
+  for (const c of checks) if (!(await ctx.repos.verifications.consume(c.channel, PURPOSE, c.key, nowS))) throw badRequest(c.channel === 'email' ? m.needEmail : c.channel === 'sms' ? m.needSms : m.needAuth);
+
+  const id = await ctx.repos.applicants.nextId();
+  const extra: Record<string, string | number> = {};
+  const known = new Set(['name', 'phone', 'email', 'password', 'password_confirmation']);
+  for (const f of fields) {
+    const v = values[f.input_type.field];
+    if (!known.has(f.input_type.field) && v !== undefined) extra[f.input_type.field] = v;
+  }
+  const created = await ctx.repos.applicants.create({
+    id,
+    projectId: project.id,
+    taskId: task.id,
+    taskName: task.name,
+    name,
+    phone,
+    email,
+    passwordHash: await ctx.crypto.hashPassword(password),
+    auth: Boolean(person),
+    identityHash,
+    status: 'N',
+    confirmPage: [],
+    savePage: null,
+    fields: extra,
+    createdAt: formatKst(now),
+  });
+  if (!created) return { error: 'duplicate' };
+  const { token } = await ctx.repos.applicantTokens.create(id, TOKEN_TTL_SECONDS);
+  return { id, access_token: token };
+}

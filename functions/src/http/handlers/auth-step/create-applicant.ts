@@ -1,0 +1,12 @@
+import { createApplicantBodySchema, createApplicantParamsSchema } from '@portal/shared';
+import { createApplicant } from '../../../domain/auth-step/create-applicant.ts';
+import { defineHandler } from '../../define-handler.ts';
+
+export const handler = defineHandler({
+  params: createApplicantParamsSchema,
+  body: createApplicantBodySchema,
+  run: (ctx, { params, body }) => {
+    const { project_id, agreement_ids, auth_seq, agreements: _agreed, ...values } = body;
+    return createApplicant(ctx, { taskId: params.taskId, projectId: project_id, agreementIds: agreement_ids, authSeq: auth_seq, values });
+  },
+});

@@ -1,0 +1,37 @@
+/** Messages of verification codes, the time check and the auth save (part of the one catalogue in messages.ts). */
+export const verificationMessages = {
+  emptyEmail: '이메일을 입력하여 주세요',
+  emptyPhone: '휴대폰번호를 입력하여 주세요',
+  invalidEmail: '이메일 형식이 올바르지 않습니다.',
+  invalidPhone: '휴대폰번호 형식이 올바르지 않습니다.',
+  sentEmail: '이메일을 발송하였습니다.',
+  sentSms: '문자를 발송하였습니다.',
+  verified: '인증 되었습니다',
+  failed: '인증을 실패 하였습니다. 다시 입력하여 주세요',
+  expired: '인증 시간이 만료되었습니다. 인증번호를 다시 요청해 주세요.',
+  used: '이미 사용한 인증번호입니다. 인증번호를 다시 요청해 주세요.',
+  tooManyAttempts: '인증번호를 5회 잘못 입력하셨습니다. 인증번호를 다시 요청해 주세요.',
+  tooManySends: '인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해 주세요.',
+  smsText: (company: string, code: string) => `[${company}] 인증번호 [${code}]를 5분 안에 입력해 주세요.`,
+  emailSubject: (company: string) => `[${company}] 이메일 인증번호 안내`,
+  emailText: (company: string, code: string) =>
+    `${company} 입사지원 이메일 인증번호는 ${code} 입니다.\n5분 안에 입력해 주세요. 본인이 요청하지 않았다면 이 메일을 무시해 주세요.`,
+} as const;
+
+export const authSaveMessages = {
+  agree: (title: string) => `${title}를 동의하여 주세요`,
+  selectTask: '지원분야를 선택하여 주세요',
+  needAuth: '본인인증 확인 후 진행하여 주세요',
+  needEmail: '이메일 확인 후 진행하여 주세요',
+  needSms: '휴대폰번호 문자 확인 후 진행하여 주세요',
+  checkPassword: '비밀번호를 확인하여 주세요',
+  required: (title: string) => `${title}의 내용을 입력하여 주세요.`,
+  minLength: (n: number) => `${n} 자 이상 입력하여 주세요`,
+  maxLength: (n: number) => `${n} 자 이내로 입력하여 주세요`,
+  min: (n: number) => `${n} 이상 입력하여 주세요`,
+  max: (n: number) => `${n} 이내로 입력하여 주세요`,
+  notOpen: '아직 접수 기간이 아닙니다.',
+  closed: '입사지원 기간이 마감되었습니다.',
+  duplicate: 'duplicate',
+  invalidToken: '지원자 정보가 확인되지 않습니다. 처음부터 다시 진행해 주세요.',
+} as const;

@@ -1,0 +1,54 @@
+import { messages } from '../messages.ts';
+import type { AuthField } from '../schemas/project.ts';
+
+/** The spec's e-mail and mobile patterns (part 1 section 5 'Patterns'). */
+export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,8}$/;
+export const mobilePattern = /^01[016-9]\d{3,4}\d{4}$/;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Validates the configured auth-step fields (part 1 section 5 'Per-field rules on this step'):
+ * every field required, then pattern, lengths and bounds, with the defaults of section 9.
+ * The browser and the server run the same function; the first error wins, in field order.
+ */
+export function validateAuthFields(fields: readonly AuthField[], values: Record<string, unknown>): FieldError | undefined {
+  const m = messages.authSave;
+  for (const f of fields) {
+    const { field, type } = f.input_type;
+    const raw = values[field];
+    const value = raw === undefined || raw === null ? '' : String(raw).trim();
+    if (!value) return { field, message: m.required(f.title) };
+    const numeric = type === 'number' || type === 'float';
+    const maxLength = f.input_type.max_length?.value ?? (numeric ? (type === 'float' ? 9 : 8) : type === 'text' ? 100 : 9999);
+    if (f.input_type.pattern) {
+      let re: RegExp | undefined;
+      try {
+        re = new RegExp(f.input_type.pattern.value);
+      } catch {
+        re = undefined;
+      }
+      if (re && !re.test(value)) return { field, message: f.input_type.pattern.message };
+    } else if (type === 'email' && !emailPattern.test(value)) {
+      return { field, message: messages.verification.invalidEmail };
+    }
+    const minLength = f.input_type.min_length?.value;
+    if (minLength !== undefined && value.length < minLength) return { field, message: f.input_type.min_length?.message ?? m.minLength(minLength) };
+    if (value.length > maxLength) return { field, message: f.input_type.max_length?.message ?? m.maxLength(maxLength) };
+    if (numeric) {
+      const n = Number(value.replace(',', '.'));
+      if (!Number.isFinite(n)) return { field, message: m.min(0) };
+      const min = f.input_type.min?.value ?? 0;
+      if (n < min) return { field, message: f.input_type.min?.message ?? m.min(min) };
+      const max = f.input_type.max?.value;
+      if (max !== undefined && n > max) return { field, message: f.input_type.max?.message ?? m.max(max) };
+    }
+  }
+  return undefined;
+}
+
+export const normalizePhone = (v: string) => v.replace(/\D/g, '');
+export const normalizeEmail = (v: string) => v.trim().toLowerCase();

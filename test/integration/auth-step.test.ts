@@ -1,0 +1,147 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
+import { config } from '../../functions/src/config.ts';
+import { codeHash, recipientHash } from '../../functions/src/domain/auth-step/recipient.ts';
+import { getWiring } from '../../functions/src/http/wiring.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/** Verification codes, the time check and the auth save against the real stand-ins. */
+let portal: TestPortal;
+const A = 'alpha.localhost';
+const PROJECT = 91011;
+const TASK = 910111;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
+});
+afterAll(() => portal?.close());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  portal.send('POST', A, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+const requestCode = (kind: 'email' | 'sms', recv: string) =>
+  post(`verify/request/${kind}`, { project_id: PROJECT, type: 'applicant_certification', recv_info: recv });
+const confirm = (kind: 'email' | 'sms', recv: string, code: string) =>
+  post(`verify/confirm/${kind}`, { request_info: code, recv_info: recv, type: 'applicant_certification' });
+
+/** The newest code sent to a recipient, read from the local outbox as a tester would. */
+async function codeFromOutbox(to: string): Promise<string> {
+  const list = (await portal.get('localhost', '/dev/outbox.json')).json<any[]>();
+  const entry = list.find((e) => e.to === to || e.to === `+82${to.replace(/\D/g, '').slice(1)}`);
+  const code = /(\d{6})/.exec(entry?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+async function verify(kind: 'email' | 'sms', recv: string) {
+  expect((await requestCode(kind, recv)).status).toBe(200);
+  const code = await codeFromOutbox(recv);
+  expect((await confirm(kind, recv, code)).json()).toBe('Y');
+}
+
+describe('verification codes', () => {
+  it('sends an e-mail code through SES and confirms it once', async () => {
+    const r = await requestCode('email', 'Kim@Example.com');
+    expect(r.status).toBe(200);
+    expect(r.json().expire_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const code = await codeFromOutbox('kim@example.com');
+    expect((await confirm('email', 'kim@example.com', code)).json()).toBe('Y');
+    const again = await confirm('email', 'kim@example.com', code);
+    expect(again.status).toBe(400);
+    expect(again.json().message).toBe('이미 사용한 인증번호입니다. 인증번호를 다시 요청해 주세요.');
+  });
+
+  it('sends an SMS code through SNS and refuses a wrong one with the spec message', async () => {
+    expect((await requestCode('sms', '010-2222-3333')).status).toBe(200);
+    const code = await codeFromOutbox('01022223333');
+    const wrong = await confirm('sms', '01022223333', code === '000000' ? '111111' : '000000');
+    expect(wrong.json().message).toBe('인증을 실패 하였습니다. 다시 입력하여 주세요');
+    expect((await confirm('sms', '01022223333', code)).json()).toBe('Y');
+  });
+
+  it('refuses the right code after five wrong tries', async () => {
+    await requestCode('sms', '01033334444');
+    const code = await codeFromOutbox('01033334444');
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) await confirm('sms', '01033334444', wrongCode);
+    const sixth = await confirm('sms', '01033334444', code);
+    expect(sixth.status).toBe(400);
+    expect(sixth.json().message).toBe('인증번호를 5회 잘못 입력하셨습니다. 인증번호를 다시 요청해 주세요.');
+  });
+
+  it('refuses an expired code', async () => {
+    const { crypto } = getWiring();
+    const tenant = (await getWiring().directory.findByDomainKey('alpha'))!;
+    const key = recipientHash(crypto, 'email', 'late@example.com');
+    const past = Math.floor(Date.now() / 1000) - 1;
+    await getWiring().reposFor(tenant.id).verifications.putCode(key, { channel: 'email', purpose: 'applicant_certification', projectId: PROJECT, codeHash: codeHash(crypto, key, '123456'), codeExpiresAt: past, attempts: 0 }, 60);
+    const r = await confirm('email', 'late@example.com', '123456');
+    expect(r.json().message).toBe('인증 시간이 만료되었습니다. 인증번호를 다시 요청해 주세요.');
+  });
+
+  it('limits sends per recipient per hour', async () => {
+    for (let i = 0; i < 5; i++) expect((await requestCode('email', 'busy@example.com')).status).toBe(200);
+    const sixth = await requestCode('email', 'busy@example.com');
+    expect(sixth.status).toBe(429);
+    expect(sixth.json().message).toBe('인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해 주세요.');
+  });
+
+  it('answers empty and malformed recipients in Korean', async () => {
+    expect((await requestCode('email', '')).json().message).toBe('이메일을 입력하여 주세요');
+    expect((await requestCode('sms', '  ')).json().message).toBe('휴대폰번호를 입력하여 주세요');
+    expect((await requestCode('sms', '02-123-4567')).json().message).toBe('휴대폰번호 형식이 올바르지 않습니다.');
+    expect((await confirm('sms', '01012345678', 'abc')).json().message).toBe('인증번호 6자리를 입력해 주세요.');
+  });
+});
+
+describe('time check', () => {
+  it('reports the period from the server clock', async () => {
+    const t = (await post(`getTime/${PROJECT}`, {})).json();
+    expect(t).toMatchObject({ isEnd: false, isDeadline: false, status: 'normal' });
+    expect(t.diff).toBeGreaterThan(4 * 86400);
+    expect((await post('getTime/91021', {})).status).toBe(404);
+  });
+});
+
+describe('auth save', () => {
+  const person = { name: '김지원', phone: '01055556666', email: 'jiwon@example.com', password: 'pass1234', password_confirmation: 'pass1234' };
+  const save = (body: Record<string, unknown>, task = TASK) => post(`applicant/create/${task}`, { project_id: PROJECT, agreements: 'Y', agreement_ids: [1], ...person, ...body });
+
+  it('checks agreements, task, verifications and password in the spec order', async () => {
+    expect((await save({ agreement_ids: [] })).json().message).toBe('개인정보 수집 동의를 동의하여 주세요');
+    expect((await save({}, 910112)).json().message).toBe('지원분야를 선택하여 주세요');
+    expect((await save({})).json().message).toBe('이메일 확인 후 진행하여 주세요');
+    await verify('email', person.email);
+    expect((await save({})).json().message).toBe('휴대폰번호 문자 확인 후 진행하여 주세요');
+    await verify('sms', person.phone);
+    expect((await save({ password_confirmation: 'other' })).json().message).toBe('비밀번호를 확인하여 주세요');
+  });
+
+  it('creates the applicant with a token, reads it back, and refuses a second application of the same person', async () => {
+    const r = await save({});
+    expect(r.status).toBe(200);
+    const { id, access_token } = r.json();
+    expect(id).toBeGreaterThan(0);
+    expect(access_token.length).toBeGreaterThanOrEqual(43);
+    const me = (await post('applicant/view', { type: 'data' }, { applicanttoken: access_token })).json();
+    expect(me).toMatchObject({ id, project_id: PROJECT, task_id: TASK, auth: false, name: '김지원', task: { name: '사무직' } });
+    // The verifications were used up: a second save must verify again, then finds the duplicate.
+    expect((await save({})).json().message).toBe('이메일 확인 후 진행하여 주세요');
+    await verify('email', person.email);
+    await verify('sms', person.phone);
+    expect((await save({})).json()).toEqual({ error: 'duplicate' });
+  });
+
+  it('answers a missing or forged applicant token with 401', async () => {
+    expect((await post('applicant/view', {})).status).toBe(401);
+    expect((await post('applicant/view', {}, { applicanttoken: 'forged' })).status).toBe(401);
+  });
+
+  it('never stores codes, code recipients or passwords in clear', async () => {
+    await requestCode('sms', '01077778888');
+    const code = await codeFromOutbox('01077778888');
+    const all = JSON.stringify((await documentClient().send(new ScanCommand({ TableName: config().TABLE_NAME }))).Items);
+    // (An applicant's own e-mail and phone are application data and are stored; a mere code recipient is not.)
+    for (const secret of [code, '01077778888', 'pass1234']) expect(all, secret).not.toContain(secret);
+  });
+});
