@@ -97,6 +97,11 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       return res.end(renderOutboxPage(await opts.outbox.list()));
     }
     if ((path === '/dev/sns' || path === '/dev/sns/') && req.method === 'POST') return snsPublish(req, res);
+    if (path === '/dev/identity' || path.startsWith('/dev/identity/')) {
+      // The identity provider's stand-in (a popup page); local only, like the rest of /dev.
+      const { handleIdentitySimulator } = await import('./identity-simulator.ts');
+      return handleIdentitySimulator(req, res, { secret: config().SECRET_PEPPER });
+    }
     if (path.startsWith('/files/public/')) return servePublicFile(path.slice(1), res);
     return serveStatic(path, res);
   }
