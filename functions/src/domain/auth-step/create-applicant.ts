@@ -13,6 +13,9 @@ export interface CreateApplicantInput {
 }
 
 const TOKEN_TTL_SECONDS = 24 * 3600;
+
+/** One application per person and project: the key of the identity index. */
+export const applicantIdentityHash = (crypto: AppContext['crypto'], identity: string) => crypto.keyedHash(`identity:${identity}`);
 const PURPOSE = 'applicant_certification' as const;
 
 /**
@@ -48,7 +51,7 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   const opts = project.verify_options;
   if (opts.auth) {
     const record = input.authSeq ? await usable('auth', input.authSeq) : undefined;
-    if (!record?.person) throw badRequest(m.needAuth);
+    if (!record?.person || record.projectId !== project.id) throw badRequest(m.needAuth);
     person = record.person;
   }
   const values: Record<string, string | number | undefined> = { ...input.values, ...(person ? { name: person.name, phone: person.phone } : {}) };
@@ -72,7 +75,7 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   if (fieldError) throw badRequest(fieldError.message, { field: fieldError.field });
 
   const name = String(values.name ?? '').trim();
-  const identityHash = ctx.crypto.keyedHash(`identity:${person?.identityKey ?? `${name}|${phone}`}`);
+  const identityHash = applicantIdentityHash(ctx.crypto, person?.identityKey ?? `${name}|${phone}`);
   if (await ctx.repos.applicants.findIdByIdentity(project.id, identityHash)) return { error: 'duplicate' };
 
   for (const c of checks) if (!(await ctx.repos.verifications.consume(c.channel, PURPOSE, c.key, nowS))) throw badRequest(c.channel === 'email' ? m.needEmail : c.channel === 'sms' ? m.needSms : m.needAuth);

@@ -13,7 +13,7 @@ export type VerifiedPerson = NonNullable<CodeRecord['person']>;
 
 type Decoded = Awaited<ReturnType<IdentityProvider['decodeResult']>>;
 /** A provider may hint that the person already applied (the local simulator's '중복 지원'). */
-const providerSaysDuplicate = (d: Extract<Decoded, { ok: true }>) => (d as { duplicate?: unknown }).duplicate === true;
+const providerSaysDuplicate = (d: Extract<Decoded, { ok: true }>) => d.duplicate === true;
 
 export interface ConfirmIdentityInput {
   /** The :seq of the callback route: the request id the provider echoes. */

@@ -1,5 +1,6 @@
 import { identityConfirmBodySchema, verifyCodeConfirmBodySchema, verifyKindParamsSchema } from '@portal/shared';
 import { confirmVerificationCode } from '../../../domain/auth-step/confirm-verification-code.ts';
+import { applicantIdentityHash } from '../../../domain/auth-step/create-applicant.ts';
 import { confirmIdentityVerification } from '../../../domain/identity/confirm-identity-verification.ts';
 import { defineHandler } from '../../define-handler.ts';
 import { z } from 'zod';
@@ -13,7 +14,13 @@ export const handler = defineHandler({
   run: async (ctx, { params, body: raw }) => {
     if (params.kind === 'auth') {
       const b = identityBody.parse(raw);
-      return confirmIdentityVerification(ctx, { seq: b.seq, encodeData: b.encode_data, projectId: b.project_id ?? 0 });
+      return confirmIdentityVerification(ctx, {
+        seq: b.seq,
+        encodeData: b.encode_data,
+        projectId: b.project_id ?? 0,
+        isDuplicate: async (person, projectId) =>
+          (await ctx.repos.applicants.findIdByIdentity(projectId, applicantIdentityHash(ctx.crypto, person.identityKey))) !== undefined,
+      });
     }
     const b = verifyCodeConfirmBodySchema.parse(raw);
     return confirmVerificationCode(ctx, { channel: params.kind, purpose: b.type, recipient: b.recv_info, code: b.request_info });
