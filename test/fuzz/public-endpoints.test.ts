@@ -22,6 +22,34 @@ const segment = fc.oneof(
 const queryValue = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('0', '-5', '1000000', 'NaN', '../x', ''));
 const queryKey = fc.constantFrom('page', 'size', 'filepath', 'filename', 'status', 'name', 'x');
 
+/** Bodies shaped like the real payloads, with wrong types and values mixed in. */
+const anyValue = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }));
+const payload = fc
+  .record(
+    {
+      project_id: fc.oneof(fc.constantFrom(91011, 91021, 0, -1), anyValue),
+      type: fc.oneof(fc.constantFrom('applicant_certification', 'applicant_delete'), anyValue),
+      recv_info: fc.oneof(fc.emailAddress(), fc.constantFrom('01012345678', '010-1234-5678', ''), anyValue),
+      request_info: fc.oneof(fc.constantFrom('123456', '000000'), anyValue),
+      seq: anyValue,
+      encode_data: anyValue,
+      url: fc.oneof(fc.constantFrom('/identity-callback', 'https://evil.example/'), anyValue),
+      checkId: anyValue,
+      checkPw: anyValue,
+      projectId: fc.oneof(fc.constant(91011), anyValue),
+      agreements: fc.oneof(fc.constantFrom('Y', 'N'), anyValue),
+      agreement_ids: fc.oneof(fc.array(fc.integer(), { maxLength: 3 }), anyValue),
+      auth_seq: anyValue,
+      name: anyValue,
+      phone: anyValue,
+      email: anyValue,
+      password: anyValue,
+      password_confirmation: anyValue,
+    },
+    { requiredKeys: [] },
+  )
+  .map((o) => JSON.stringify(o));
+
 function buildPath(template: string, values: string[]): string {
   let i = 0;
   return template.replace(/\{\w+\}/g, () => encodeURIComponent(values[i++] ?? '').replace(/%25/g, '%'));
@@ -34,7 +62,7 @@ describe('every endpoint under random input', () => {
         fc.asyncProperty(
           fc.array(segment, { minLength: 3, maxLength: 3 }),
           fc.dictionary(queryKey, queryValue, { maxKeys: 4 }),
-          fc.oneof(fc.constant(undefined), fc.string({ maxLength: 50 }), fc.json().map((j) => j)),
+          fc.oneof(fc.constant(undefined), fc.string({ maxLength: 50 }), fc.json(), payload, payload),
           fc.constantFrom('app', 'admin') as fc.Arbitrary<'app' | 'admin'>,
           fc.constantFrom('alpha.localhost', 'beta.localhost', 'nobody.localhost', 'localhost', '127.0.0.1', 'careers.alpha.test', '..localhost'),
           async (values, query, body, scope, host) => {

@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { adminRouteKeys, messages, routeKeys, type RouteKey } from '@portal/shared';
+import { ApplicationFormPage } from '../features/apply/components/application-form-page.tsx';
+import { ApplyEntry } from '../features/apply/components/apply-entry.tsx';
+import { FormAuthPage } from '../features/apply/components/form-auth-page.tsx';
+import { IdentityCallback } from '../features/apply/components/identity-callback.tsx';
 import { FaqList } from '../features/boards/components/faq-list.tsx';
 import { NoticeDetail } from '../features/boards/components/notice-detail.tsx';
 import { NoticeList } from '../features/boards/components/notice-list.tsx';
@@ -21,6 +25,9 @@ const screens: Partial<Record<RouteKey, () => ReactElement>> = {
   index: () => <LandingPage />,
   recruits: () => <PostingList />,
   recruit: () => <PostingDetail />,
+  project: () => <ApplyEntry />,
+  'form-auth': () => <FormAuthPage />,
+  form: () => <ApplicationFormPage />,
   'R4-0': () => <NoticeList />,
   'R4-0-1': () => <NoticeDetail />,
   'R4-1': () => <FaqList />,
@@ -51,6 +58,8 @@ export function buildRoutes(): RouteObject[] {
   }));
 
   return [
+    // The identity provider's popup lands here: no site chrome and no company start-up.
+    { path: '/identity-callback/:result/:seq', element: <IdentityCallback /> },
     {
       element: <CompanyGate />,
       children: [
