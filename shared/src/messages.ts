@@ -250,6 +250,7 @@ export const messages = {
   },
   /** Qualification check (checkQualification/{projectId}). */
   qualification: {
+    required: '지원자격 확인 후 진행하여 주세요.',
     projectNotFound: '지원하실 채용 프로젝트를 찾을 수 없습니다.',
     projectMismatch: '지원자격 확인 요청의 프로젝트가 올바르지 않습니다.',
     tooManyTries: '지원자격 확인을 너무 많이 시도하였습니다. 잠시 후 다시 시도하여 주세요.',

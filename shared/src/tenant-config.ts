@@ -76,7 +76,12 @@ export const tenantConfigSchema = z
           /** Auth-step fields; omitted: the usual name, phone, e-mail and password fields. */
           auth_fields: z.array(authFieldSchema).optional(),
           hide_email_hint: z.boolean().default(false),
-          tasks: z.array(z.object({ id: idNum, name: z.string(), count: z.number().int().nonnegative() })).default([]),
+          require_open_before_agree: z.boolean().default(false),
+          qualification_required: z.boolean().default(false),
+          qualification_label: z.string().optional(),
+          tasks: z
+            .array(z.object({ id: idNum, name: z.string(), count: z.number().int().nonnegative(), qualification_required: z.boolean().optional() }))
+            .default([]),
         }),
       )
       .default([]),

@@ -61,6 +61,17 @@ describe('identity verification', () => {
     expect(off.status).toBe(400);
   });
 
+  it('refuses the auth save until the qualification check passed for that account', async () => {
+    const body = { project_id: 91023, agreements: 'Y', name: '추천인', phone: '01090004444', email: 'rec@example.com', password: 'pw123456', password_confirmation: 'pw123456' };
+    expect((await post('applicant/create/910231', body)).json().message).toBe('지원자격 확인 후 진행하여 주세요.');
+    expect((await post('applicant/create/910231', { ...body, check_id: 'qualified' })).json().message).toBe('지원자격 확인 후 진행하여 주세요.');
+    expect((await post('checkQualification/91023', { checkId: 'qualified', checkPw: 'qualified1!', projectId: 91023 })).json()).toBe('Y');
+    const saved = await post('applicant/create/910231', { ...body, check_id: 'qualified' });
+    expect(saved.status).toBe(200);
+    expect(saved.json().access_token).toBeTruthy();
+    expect((await portal.get(B, '/api/app/project/91023')).json()).toMatchObject({ qualification_required: true, qualification_label: '숙련기술인' });
+  });
+
   it('checks an external qualification account', async () => {
     const ok = await post(`checkQualification/${PROJECT}`, { checkId: 'qualified', checkPw: 'qualified1!', projectId: PROJECT });
     expect(ok.json()).toBe('Y');

@@ -40,6 +40,9 @@ export interface ProjectRecord {
   agreements: { id: number; title: string; content: string }[];
   auth_fields?: AuthField[] | undefined;
   hide_email_hint?: boolean | undefined;
+  require_open_before_agree?: boolean | undefined;
+  qualification_required?: boolean | undefined;
+  qualification_label?: string | undefined;
 }
 
 export interface TaskRecord {
@@ -47,6 +50,7 @@ export interface TaskRecord {
   project_id: number;
   name: string;
   count: number;
+  qualification_required?: boolean | undefined;
 }
 
 export interface BoardPostRecord {

@@ -30,11 +30,13 @@ export function createLocalOutbox(smsFile: string, sesEndpoint: string) {
             .filter(Boolean)
             .map((l) => JSON.parse(l) as OutboxEntry)
         : [];
-      let emails: OutboxEntry[] = [];
+      let emails: (OutboxEntry & { order: number })[] = [];
       try {
         const r = await fetch(`${sesEndpoint}/store`);
         const data = (await r.json()) as { emails?: { messageId?: string; destination?: { to?: string[] }; subject?: string; body?: { text?: string; html?: string }; at?: number }[] };
-        emails = (data.emails ?? []).map((e) => ({
+        // The store keeps sending order; its timestamps have one-second resolution.
+        emails = (data.emails ?? []).map((e, order) => ({
+          order,
           channel: 'email' as const,
           to: (e.destination?.to ?? []).join(', '),
           subject: e.subject,
@@ -45,7 +47,8 @@ export function createLocalOutbox(smsFile: string, sesEndpoint: string) {
       } catch {
         /* SES stand-in not reachable: list SMS only */
       }
-      return [...sms, ...emails].sort((a, b) => b.at.localeCompare(a.at));
+      const all: (OutboxEntry & { order: number })[] = [...sms.map((e, order) => ({ ...e, order })), ...emails];
+      return all.sort((a, b) => b.at.localeCompare(a.at) || b.order - a.order).map(({ order: _o, ...e }) => e);
     },
   };
 }

@@ -76,6 +76,8 @@ export const createApplicantBodySchema = z
     /** ids of the project agreements the applicant agreed to; every one is required. */
     agreement_ids: z.array(z.number().int()).max(50).default([]),
     auth_seq: z.string().max(200).optional(),
+    /** The external account that passed checkQualification, when the gate applies. */
+    check_id: z.string().max(100).optional(),
     name: z.string().trim().max(50).optional(),
     phone: z.string().trim().max(50).optional(),
     email: z.string().trim().max(100).optional(),

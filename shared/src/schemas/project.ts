@@ -6,6 +6,8 @@ export const taskSchema = z.object({
   project_id: z.number().int(),
   name: z.string(),
   count: z.number().int().nonnegative(),
+  /** The external qualification check must pass before applying to this task. */
+  qualification_required: z.boolean().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -55,6 +57,12 @@ export const projectDetailSchema = projectSummarySchema.extend({
   auth_fields: z.array(authFieldSchema),
   /** Hide the e-mail hint ('do not reveal school or organisation names'). */
   hide_email_hint: z.boolean(),
+  /** Each consent checkbox stays disabled until its full text was opened. */
+  require_open_before_agree: z.boolean(),
+  /** The external qualification check must pass before the fields show (the spec's qualification gate). */
+  qualification_required: z.boolean(),
+  /** The '{type}' of the gate's messages, e.g. '숙련기술인 추천'. */
+  qualification_label: z.string().optional(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

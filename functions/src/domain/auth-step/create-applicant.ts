@@ -3,12 +3,15 @@ import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { VerificationChannel } from '../ports.ts';
 import { recipientHash } from './recipient.ts';
+import { qualificationPassKey } from '../qualification/check-qualification.ts';
 
 export interface CreateApplicantInput {
   taskId: number;
   projectId: number;
   agreementIds: number[];
   authSeq?: string | undefined;
+  /** The external account that passed the qualification check, when the project or task requires one. */
+  checkId?: string | undefined;
   values: Record<string, string | number | undefined>;
 }
 
@@ -45,6 +48,14 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
     const r = await ctx.repos.verifications.get(channel, PURPOSE, key);
     return r && r.verifiedAt && !r.consumedAt && (r.verifiedUntil ?? 0) >= nowS ? r : undefined;
   };
+  const checks: { channel: VerificationChannel; key: string }[] = [];
+
+  // The qualification gate is closed until the external check passed for this project.
+  if (project.qualification_required || task.qualification_required) {
+    const key = input.checkId ? qualificationPassKey(ctx, project.id, input.checkId) : undefined;
+    if (!key || !(await usable('auth', key))) throw badRequest(messages.qualification.required);
+    checks.push({ channel: 'auth', key });
+  }
 
   // Identity verification fixes name and phone and also counts as the SMS check.
   let person: { name: string; phone: string; identityKey: string } | undefined;
@@ -58,7 +69,6 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   const fieldError = validateAuthFields(fields, values);
   const email = normalizeEmail(String(values.email ?? ''));
   const phone = normalizePhone(String(values.phone ?? ''));
-  const checks: { channel: VerificationChannel; key: string }[] = [];
   if (person && input.authSeq) checks.push({ channel: 'auth', key: input.authSeq });
   if (opts.email) {
     const key = recipientHash(ctx.crypto, 'email', email);

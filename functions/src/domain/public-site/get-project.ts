@@ -11,6 +11,8 @@ export async function getProject(ctx: AppContext, input: { id: number }): Promis
     ...project,
     auth_fields: project.auth_fields?.length ? project.auth_fields : defaultAuthFields,
     hide_email_hint: project.hide_email_hint ?? false,
+    require_open_before_agree: project.require_open_before_agree ?? false,
+    qualification_required: project.qualification_required ?? false,
     tasks: tasks.sort((a, b) => a.id - b.id),
   };
 }

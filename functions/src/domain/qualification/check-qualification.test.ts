@@ -23,6 +23,7 @@ function setup(opts: { staff?: boolean; qualification?: QualificationCheck } = {
     [749, project(749, 'N')],
   ]);
   const sends = new Map<string, number>();
+  const passes = new Map<string, string>();
   const asked: unknown[] = [];
   const real = opts.qualification ?? localQualificationCheck([{ projectId: 548, id: 'welder', password: 'pw-548!' }]);
   const ctx = {
@@ -47,20 +48,29 @@ function setup(opts: { staff?: boolean; qualification?: QualificationCheck } = {
           sends.set(k, n);
           return true;
         },
+        putCode: async (key: string) => {
+          passes.set(key, 'issued');
+        },
+        markVerified: async (_c: string, _p: string, key: string) => {
+          passes.set(key, 'verified');
+          return true;
+        },
       },
     },
   } as unknown as AppContext;
-  return { ctx, asked };
+  return { ctx, asked, passes };
 }
 
 const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
 
 describe('checkQualification', () => {
   it("answers 'Y' for the organisation's account and 'N' otherwise", async () => {
-    const { ctx, asked } = setup();
+    const { ctx, asked, passes } = setup();
     expect(await checkQualification(ctx, { projectId: 548, checkId: ' welder ', checkPw: 'pw-548!' })).toBe('Y');
     expect(await checkQualification(ctx, { projectId: 548, checkId: 'welder', checkPw: 'wrong' })).toBe('N');
     expect(asked[0]).toEqual({ projectId: 548, accountId: 'welder', password: 'pw-548!' });
+    // Only the pass is remembered, for the auth save to require.
+    expect([...passes.values()]).toEqual(['verified']);
   });
 
   it('answers 404 in Korean for an unknown project, and for a closed one to applicants', async () => {

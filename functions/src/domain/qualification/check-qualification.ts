@@ -18,5 +18,17 @@ export async function checkQualification(ctx: AppContext, input: { projectId: nu
   const key = ctx.crypto.keyedHash(`qualification:${input.projectId}:${accountId}`);
   if (!(await ctx.repos.verifications.countSend('auth', key, hourBucket, QUALIFICATION_TRIES_PER_HOUR))) throw tooManyRequests(messages.qualification.tooManyTries);
   const ok = await ctx.qualification.check({ projectId: input.projectId, accountId, password: input.checkPw });
-  return ok ? 'Y' : 'N';
+  if (!ok) return 'N';
+  // Remember the pass so the auth save can require it: the browser's word is not enough.
+  const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  const passKey = qualificationPassKey(ctx, input.projectId, accountId);
+  await ctx.repos.verifications.putCode(passKey, { channel: 'auth', purpose: 'applicant_certification', projectId: input.projectId, codeHash: QUALIFICATION_MARKER, codeExpiresAt: now + QUALIFICATION_PASS_SECONDS, attempts: 0 }, QUALIFICATION_PASS_SECONDS);
+  await ctx.repos.verifications.markVerified('auth', 'applicant_certification', passKey, QUALIFICATION_MARKER, now, now + QUALIFICATION_PASS_SECONDS);
+  return 'Y';
 }
+
+const QUALIFICATION_MARKER = 'qualification';
+const QUALIFICATION_PASS_SECONDS = 30 * 60;
+/** Where a passed check is kept: one record per project and external account. */
+export const qualificationPassKey = (ctx: Pick<AppContext, 'crypto'>, projectId: number, accountId: string) =>
+  ctx.crypto.keyedHash(`qualification-pass:${projectId}:${accountId.trim()}`);

@@ -82,6 +82,9 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
         agreements: p.agreements,
         ...(p.auth_fields ? { auth_fields: p.auth_fields } : {}),
         hide_email_hint: p.hide_email_hint,
+        require_open_before_agree: p.require_open_before_agree,
+        qualification_required: p.qualification_required,
+        ...(p.qualification_label ? { qualification_label: p.qualification_label } : {}),
       },
       p.tasks.map((t) => ({ ...t, project_id: p.id })),
     );

@@ -6,7 +6,7 @@ export const handler = defineHandler({
   params: createApplicantParamsSchema,
   body: createApplicantBodySchema,
   run: (ctx, { params, body }) => {
-    const { project_id, agreement_ids, auth_seq, agreements: _agreed, ...values } = body;
-    return createApplicant(ctx, { taskId: params.taskId, projectId: project_id, agreementIds: agreement_ids, authSeq: auth_seq, values });
+    const { project_id, agreement_ids, auth_seq, check_id, agreements: _agreed, ...values } = body;
+    return createApplicant(ctx, { taskId: params.taskId, projectId: project_id, agreementIds: agreement_ids, authSeq: auth_seq, checkId: check_id, values });
   },
 });

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages, routePath } from '@portal/shared';
+import { InlineLoading } from '../../../components/loading-overlay.tsx';
+import { ErrorState } from '../../../components/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+import { useApplyProject } from '../api/get-project.ts';
+
+const formAuthPath = routePath('form-auth') ?? '/form/auth';
+
+/**
+ * Apply entry (project/:projectId, spec 2.6): keeps the project id in localStorage and the project in
+ * sessionStorage (the current project), then goes to the consent step with the state {projectId}.
+ */
+export function ApplyEntry() {
+  const { projectId } = useParams();
+  const navigate = useNavigate();
+  const valid = projectId !== undefined && /^\d{1,12}$/.test(projectId);
+  const query = useApplyProject(valid ? projectId : undefined);
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (!valid && !done.current) {
+      done.current = true;
+      window.alert(messages.apply.wrongPath);
+      navigate('/', { replace: true });
+    }
+  }, [valid, navigate]);
+
+  useEffect(() => {
+    if (!query.data || done.current) return;
+    done.current = true;
+    session.setProject(query.data);
+    navigate(formAuthPath, { replace: true, state: { projectId: query.data.id } });
+  }, [query.data, navigate]);
+
+  if (query.isError) {
+    return (
+      <div className="page-body">
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <div className="page-body">
+      <InlineLoading text={messages.apply.loadingProject} />
+    </div>
+  );
+}

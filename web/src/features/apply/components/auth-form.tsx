@@ -1,0 +1,205 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@primer/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { constants, defaultAuthFields, messages, routePath, type AuthField } from '@portal/shared';
+import { useToast } from '../../../components/toast.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+import { useCreateApplicant, type CreateApplicantBody } from '../api/create-applicant.ts';
+import type { ApplyProject } from '../api/get-project.ts';
+import { useCodeVerification } from '../hooks/use-code-verification.ts';
+import { useIdentityMessages } from '../hooks/use-identity-messages.ts';
+import { authFieldsSchema, emptyValues, type AuthFieldValues } from '../utils/auth-field-schema.ts';
+import type { IdentityMessage } from '../utils/identity-message.ts';
+import { firstStepError, passwordError } from '../utils/submit-checks.ts';
+import { AuthFieldsSection, isEmailField, isPhoneField } from './auth-fields.tsx';
+import { CodeVerification } from './code-verification.tsx';
+import { ConsentSection } from './consent-section.tsx';
+import { DuplicateDialog } from './duplicate-dialog.tsx';
+import { IdentityVerification } from './identity-verification.tsx';
+import { QualificationGate } from './qualification-gate.tsx';
+import { TaskSection } from './task-section.tsx';
+
+const m = messages.apply;
+const NO_FIELDS: AuthField[] = [];
+
+const isDuplicate = (body: unknown) => typeof body === 'object' && body !== null && (body as { error?: unknown }).error === 'duplicate';
+
+/** The consent and identity step (spec 2.7, 5 'Consent and identity step', 8 'Auth step'). */
+export function AuthForm({ project }: { project: ApplyProject }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fields = project.auth_fields.length > 0 ? project.auth_fields : defaultAuthFields;
+  const schema = useMemo(() => authFieldsSchema(fields), [fields]);
+  const form = useForm<AuthFieldValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(fields), reValidateMode: 'onChange' });
+  const emailField = fields.find(isEmailField);
+  const phoneField = fields.find(isPhoneField);
+  const watched = useWatch({ control: form.control, name: [emailField?.input_type.field ?? 'email', phoneField?.input_type.field ?? 'phone'] });
+  const emailValue = (watched[0] ?? '').trim();
+  const phoneValue = (watched[1] ?? '').trim();
+
+  const verify = project.verify_options;
+  const [agreed, setAgreed] = useState<Set<number>>(() => new Set());
+  const [taskId, setTaskId] = useState<number | null>(null);
+  const gateRequired = Boolean(project.qualification_required || project.tasks.find((t) => t.id === taskId)?.qualification_required);
+  const email = useCodeVerification();
+  const sms = useCodeVerification();
+  const [identity, setIdentity] = useState<{ verified: boolean; auth_seq?: string }>({ verified: false });
+  // The gate applies to the project, or to the chosen task; the server asks for the passed account.
+  const [checkId, setCheckId] = useState<string | undefined>(undefined);
+  const gatePassed = !gateRequired || checkId !== undefined;
+  const [duplicateOpen, setDuplicateOpen] = useState(false);
+  const saving = useRef(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const create = useCreateApplicant();
+
+  // Editing the address or number resets its entry (a verified value stays bound to what was verified).
+  const { entry: emailEntry, dispatch: emailDispatch } = email;
+  const { entry: smsEntry, dispatch: smsDispatch } = sms;
+  useEffect(() => {
+    if ((emailEntry.request || emailEntry.result) && emailValue !== emailEntry.recv_info) emailDispatch({ type: 'reset' });
+  }, [emailValue, emailEntry, emailDispatch]);
+  useEffect(() => {
+    if ((smsEntry.request || smsEntry.result) && phoneValue !== smsEntry.recv_info) smsDispatch({ type: 'reset' });
+  }, [phoneValue, smsEntry, smsDispatch]);
+
+  const onIdentity = (message: IdentityMessage) => {
+    const person = message.person;
+    if (message.result === 'success' && person && !('error' in person)) {
+      form.setValue('name', person.name, { shouldValidate: true, shouldDirty: true });
+      form.setValue('phone', person.phone, { shouldValidate: true, shouldDirty: true });
+      setIdentity({ verified: true, auth_seq: person.auth_seq });
+      smsDispatch({ type: 'verifiedByIdentity', recv_info: person.phone.trim() });
+      toast({ message: m.identity.done, variant: 'success' });
+      return;
+    }
+    if (person && 'error' in person) {
+      if (person.error === 'duplicate') setDuplicateOpen(true);
+      else toast({ message: person.errorMessage || m.verify.failed, variant: 'error', durationMs: constants.errorSnackbarMs });
+      return;
+    }
+    toast({ message: message.message || m.verify.failed, variant: 'error', durationMs: constants.errorSnackbarMs });
+  };
+  useIdentityMessages(onIdentity);
+
+  const resetIdentity = () => {
+    setIdentity({ verified: false });
+    smsDispatch({ type: 'reset' });
+  };
+
+  const readOnlyFields = useMemo(() => new Set(identity.verified ? ['name', 'phone'] : []), [identity.verified]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    // Only one save in flight: the guard is taken before any await, so a second click is ignored.
+    if (saving.current || !gatePassed) return;
+    saving.current = true;
+    try {
+      await save();
+    } finally {
+      saving.current = false;
+      setIsSaving(false);
+    }
+  };
+
+  const save = async () => {
+    const stepError = firstStepError({
+      agreements: project.agreements,
+      agreed,
+      taskId,
+      verify,
+      verified: { auth: identity.verified, email: email.entry.result, sms: sms.entry.result },
+    });
+    if (stepError) {
+      toast({ message: stepError, variant: 'error' });
+      return;
+    }
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) {
+      toast({ message: m.fields.checkInputs, variant: 'error' });
+      return;
+    }
+    const values = form.getValues();
+    const pw = passwordError(values);
+    if (pw) {
+      toast({ message: pw, variant: 'error' });
+      form.setFocus('password_confirmation');
+      return;
+    }
+    const task = project.tasks.find((t) => t.id === taskId);
+    if (!task) return;
+
+    setIsSaving(true);
+    const body: CreateApplicantBody = {
+      ...Object.fromEntries(fields.map((f) => [f.input_type.field, f.input_type.type === 'password' ? (values[f.input_type.field] ?? '') : (values[f.input_type.field] ?? '').trim()])),
+      project_id: project.id,
+      agreements: 'Y',
+      agreement_ids: project.agreements.map((a) => a.id),
+      ...(identity.auth_seq ? { auth_seq: identity.auth_seq } : {}),
+      ...(gateRequired && checkId ? { check_id: checkId } : {}),
+    };
+    try {
+      const answer = await create.mutateAsync({ taskId: task.id, body });
+      if ('access_token' in answer) {
+        session.setApplicantToken(answer.access_token);
+        session.setTask({ id: task.id, project_id: task.project_id, name: task.name });
+        navigate(routePath('form', { pageIndex: 0 }) ?? '/form/0');
+        return;
+      }
+      if (isDuplicate(answer)) setDuplicateOpen(true);
+      else toast({ message: answer.error, variant: 'error', durationMs: constants.errorSnackbarMs });
+    } catch (err) {
+      if (isApiError(err) && isDuplicate(err.body)) setDuplicateOpen(true);
+      else toast({ message: errorMessage(err), variant: 'error', durationMs: constants.errorSnackbarMs });
+    }
+  };
+
+  const afterField = (f: AuthField) => {
+    if (verify.email && f === emailField)
+      return (
+        <CodeVerification
+          kind="email"
+          verification={email}
+          recvValue={emailValue}
+          projectId={project.id}
+          taskId={taskId}
+          validateRecv={() => form.trigger(f.input_type.field)}
+        />
+      );
+    if (verify.sms && f === phoneField)
+      return (
+        <CodeVerification kind="sms" verification={sms} recvValue={phoneValue} projectId={project.id} taskId={taskId} validateRecv={() => form.trigger(f.input_type.field)} />
+      );
+    return null;
+  };
+
+  return (
+    <div className="apply-step">
+      <ConsentSection agreements={project.agreements} agreed={agreed} onChange={setAgreed} requireOpenBeforeAgree={project.require_open_before_agree ?? false} />
+      <TaskSection tasks={project.tasks} value={taskId} onChange={setTaskId} />
+      {!gatePassed ? <QualificationGate projectId={project.id} label={project.qualification_label} onPassed={setCheckId} /> : null}
+      <form className="apply-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={m.stepTitle}>
+        {gatePassed ? (
+          <>
+            {verify.auth ? <IdentityVerification verified={identity.verified} projectId={project.id} taskId={taskId} onReset={resetIdentity} /> : null}
+            <AuthFieldsSection
+              fields={fields.length > 0 ? fields : NO_FIELDS}
+              register={form.register}
+              errors={form.formState.errors}
+              readOnlyFields={readOnlyFields}
+              hideEmailHint={project.hide_email_hint}
+              after={afterField}
+            />
+          </>
+        ) : null}
+        <div className="apply-actions">
+          <Button type="submit" size="large" variant="primary" className="button-brand" disabled={!gatePassed || isSaving} loading={isSaving} loadingAnnouncement={m.submit.saving}>
+            {m.submit.next}
+          </Button>
+        </div>
+      </form>
+      {duplicateOpen ? <DuplicateDialog onClose={() => setDuplicateOpen(false)} /> : null}
+    </div>
+  );
+}

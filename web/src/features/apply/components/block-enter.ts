@@ -1,0 +1,20 @@
+import type { KeyboardEvent } from 'react';
+
+/** Enter is blocked in single-line inputs (spec 5 'Input behaviour'). */
+export function blockEnter(e: KeyboardEvent<HTMLInputElement>): void {
+  if (e.key === 'Enter') e.preventDefault();
+}
+
+/** Number inputs: only digits (and one separator for floats) and editing keys. */
+export function blockNonNumeric(allowDecimal: boolean) {
+  return (e: KeyboardEvent<HTMLInputElement>): void => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey || e.key.length > 1) return;
+    if (/\d/.test(e.key)) return;
+    if (allowDecimal && (e.key === '.' || e.key === ',' || e.key === '-')) return;
+    e.preventDefault();
+  };
+}

@@ -1,0 +1,120 @@
+import { Button, TextInput } from '@primer/react';
+import { constants, messages } from '@portal/shared';
+import { useToast } from '../../../components/toast.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useConfirmCode } from '../api/confirm-verification.ts';
+import { useRequestCode, type CodeKind } from '../api/request-verification.ts';
+import type { CodeVerification as Entry } from '../hooks/use-code-verification.ts';
+import { formatMmSs } from '../utils/verification-state.ts';
+import { blockEnter } from './block-enter.ts';
+
+const m = messages.apply.verify;
+
+/**
+ * E-mail or SMS code entry (spec 2.7, 4 'Verification entry'): 'Send code' with the entered address,
+ * a code input with an MM:SS countdown, 'Resend' at 270 s left, and 'Confirm'.
+ */
+export function CodeVerification({
+  kind,
+  verification,
+  recvValue,
+  projectId,
+  taskId,
+  validateRecv,
+}: {
+  kind: CodeKind;
+  verification: Entry;
+  /** The address or number as typed now. */
+  recvValue: string;
+  projectId: number;
+  taskId: number | null;
+  /** Field validation before sending (shows the field's own error); true when it may be sent. */
+  validateRecv: () => Promise<boolean>;
+}) {
+  const toast = useToast();
+  const send = useRequestCode(kind);
+  const confirm = useConfirmCode(kind);
+  const { entry, dispatch, left } = verification;
+  const label = kind === 'email' ? m.emailTitle : m.smsTitle;
+
+  const onSend = async () => {
+    const recv = recvValue.trim();
+    if (recv === '') {
+      toast({ message: kind === 'email' ? m.emailEmpty : m.smsEmpty, variant: 'error' });
+      return;
+    }
+    if (!(await validateRecv())) return;
+    send.mutate(
+      { project_id: projectId, ...(taskId !== null ? { task_id: taskId } : {}), type: 'applicant_certification', recv_info: recv },
+      {
+        onSuccess: (answer) => {
+          dispatch({ type: 'sent', recv_info: recv, expire_at: answer.expire_at });
+          toast({ message: kind === 'email' ? m.emailSent : m.smsSent, variant: 'success' });
+        },
+        onError: (e) => toast({ message: errorMessage(e), variant: 'error', durationMs: constants.errorSnackbarMs }),
+      },
+    );
+  };
+
+  const onConfirm = () => {
+    const code = entry.input.trim();
+    if (code === '') {
+      toast({ message: m.codeEmpty, variant: 'error' });
+      return;
+    }
+    confirm.mutate(
+      { request_info: code, recv_info: entry.recv_info, type: 'applicant_certification' },
+      {
+        onSuccess: () => {
+          dispatch({ type: 'confirmed' });
+          toast({ message: m.verified, variant: 'success' });
+        },
+        onError: (e) =>
+          toast({
+            message: isApiError(e) && e.message && e.status !== 0 && e.status < 500 ? e.message : m.failed,
+            variant: 'error',
+            durationMs: constants.errorSnackbarMs,
+          }),
+      },
+    );
+  };
+
+  if (entry.result) {
+    return (
+      <p className="apply-verify__done" role="status" data-testid={`${kind}-verified`}>
+        ✓ {m.verified}
+      </p>
+    );
+  }
+
+  const showSend = !entry.request || entry.isRetry;
+  return (
+    <div className="apply-verify" data-testid={`${kind}-verification`}>
+      {showSend ? (
+        <Button type="button" size="medium" onClick={() => void onSend()} loading={send.isPending} disabled={send.isPending} aria-label={`${label} ${entry.request ? m.resend : m.sendCode}`}>
+          {entry.request ? m.resend : m.sendCode}
+        </Button>
+      ) : null}
+      {entry.request ? (
+        <div className="apply-verify__code">
+          <TextInput
+            aria-label={`${label} ${m.codeLabel}`}
+            placeholder={m.codePlaceholder}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={entry.input}
+            onChange={(e) => dispatch({ type: 'input', value: e.currentTarget.value.replace(/\D/g, '') })}
+            onKeyDown={blockEnter}
+          />
+          <span className="apply-verify__timer" role="timer" aria-live="off" data-testid={`${kind}-timer`}>
+            {left === null ? m.loading : formatMmSs(left)}
+          </span>
+          <Button type="button" onClick={onConfirm} loading={confirm.isPending} disabled={confirm.isPending} aria-label={`${label} ${m.confirm}`}>
+            {m.confirm}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
