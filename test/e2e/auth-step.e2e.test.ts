@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostGet, launchBrowser, newPage, siteUrl } from '../support/browser.ts';
+
+/** From a posting's Apply button to form/0, in Chromium, against the whole local portal. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const toasts = (page: Page) => page.$$eval('.toast-region .toast__message', (ns) => ns.map((n) => n.textContent ?? ''));
+const lastToast = async (page: Page) => {
+  await page.waitForTimeout(300);
+  return (await toasts(page)).at(-1);
+};
+async function codeFor(to: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const list = JSON.parse((await hostGet('', '/dev/outbox.json')).body.toString('utf8')) as { to: string; body: string }[];
+    const hit = list.find((e) => e.to === to);
+    const code = hit && /(\d{6})/.exec(hit.body)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code sent to ${to}`);
+}
+const unique = () => String(Date.now()).slice(-8);
+
+async function fillPerson(page: Page, p: { name?: string; phone?: string; email: string; password: string; confirm?: string }) {
+  if (p.name) await page.getByTestId('field-name').fill(p.name);
+  if (p.phone) await page.getByTestId('field-phone').fill(p.phone);
+  await page.getByTestId('field-email').fill(p.email);
+  await page.getByTestId('field-password').fill(p.password);
+  await page.getByTestId('field-password_confirmation').fill(p.confirm ?? p.password);
+}
+
+async function verifyEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: '이메일 인증 인증번호 발송' }).click();
+  await page.getByTestId('email-timer').waitFor();
+  const code = await codeFor(email);
+  await page.getByLabel('이메일 인증 인증번호').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: '이메일 인증 확인' }).click();
+  await expect.poll(() => toasts(page)).toContain('인증을 실패 하였습니다. 다시 입력하여 주세요');
+  await page.getByLabel('이메일 인증 인증번호').fill(code);
+  await page.getByRole('button', { name: '이메일 인증 확인' }).click();
+  await page.getByTestId('email-verified').waitFor();
+}
+
+describe('consent and identity step', () => {
+  const n = unique();
+  const person = { name: '김지원', phone: `0108${n.slice(-7)}`, email: `apply${n}@example.com`, password: 'pass1234' };
+
+  it('applies from a posting: consent, task, e-mail code from the outbox, save, form/0 with a token', async () => {
+    const page = await newPage(browser);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.accept().then(() => dialogs.push(d.message())));
+    await page.goto(siteUrl('demo', '/recruit/10011'));
+    await page.getByRole('button', { name: '지원하기' }).first().click();
+    await page.waitForURL('**/form/auth');
+    await page.getByRole('heading', { name: '개인정보 수집 및 이용 동의' }).waitFor();
+
+    // The spec's order: consent first, then the field, then verifications, then the password.
+    await page.getByRole('button', { name: '다음' }).click();
+    expect(await lastToast(page)).toMatch(/를 동의하여 주세요$/);
+    await page.getByLabel('전체 동의').check();
+    await page.getByRole('button', { name: '다음' }).click();
+    expect(await lastToast(page)).toBe('지원분야를 선택하여 주세요');
+    await page.getByLabel(/지원분야 선택/).selectOption({ index: 1 });
+    await fillPerson(page, { ...person, confirm: 'different' });
+    await page.getByRole('button', { name: '다음' }).click();
+    expect(await lastToast(page)).toBe('이메일 확인 후 진행하여 주세요');
+    await verifyEmail(page, person.email);
+    await page.getByRole('button', { name: '다음' }).click();
+    expect(await lastToast(page)).toBe('비밀번호를 확인하여 주세요');
+    await page.getByTestId('field-password_confirmation').fill(person.password);
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/form/0', { timeout: 15_000 });
+    const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('applicant_token'), task: sessionStorage.getItem('task') }));
+    expect(stored.token?.length).toBeGreaterThanOrEqual(43);
+    expect(JSON.parse(stored.task!)).toMatchObject({ project_id: 901 });
+    await page.screenshot({ path: 'test-results/e2e-form0.png' });
+  });
+
+  it('opens the duplicate dialog for a second application of the same person', async () => {
+    const page = await newPage(browser);
+    await page.goto(siteUrl('demo', '/project/901'));
+    await page.getByLabel('전체 동의').check();
+    await page.getByLabel(/지원분야 선택/).selectOption({ index: 1 });
+    await fillPerson(page, person);
+    await verifyEmail(page, person.email);
+    await page.getByRole('button', { name: '다음' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('입력하신 정보로 작성 중인 지원서가 있습니다.');
+    await dialog.getByRole('button', { name: '지원서 확인' }).click();
+    await page.waitForURL('**/check');
+  });
+
+  it('verifies identity through the provider simulator popup; name and phone become read-only', async () => {
+    const page = await newPage(browser);
+    await page.goto(siteUrl('demo', '/project/903'));
+    await page.getByLabel('전체 동의').check();
+    await page.getByLabel(/지원분야 선택/).selectOption({ index: 1 });
+    await page.getByRole('button', { name: '다음' }).click();
+    expect(await lastToast(page)).toBe('본인인증 확인 후 진행하여 주세요');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '본인인증', exact: true }).click()]);
+    await popup.locator('#name').waitFor();
+    await popup.locator('#name').fill('이인증');
+    await popup.locator('#phone').fill(`0107${n.slice(-7)}`);
+    await popup.getByRole('button', { name: '성공', exact: true }).click();
+    await popup.waitForEvent('close', { timeout: 15_000 });
+    await page.getByTestId('auth-verified').waitFor();
+    expect(await page.getByTestId('field-name').inputValue()).toBe('이인증');
+    expect(await page.getByTestId('field-name').getAttribute('readonly')).not.toBeNull();
+    await fillPerson(page, { email: `id${n}@example.com`, password: 'pass1234' });
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/form/0', { timeout: 15_000 });
+  });
+
+  it('keeps the fields closed until the qualification check passes', async () => {
+    const page = await newPage(browser);
+    await page.goto(siteUrl('tenant-b', '/project/548'));
+    await page.getByRole('button', { name: '지원자격 확인' }).waitFor();
+    expect(await page.getByTestId('field-email').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '다음' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '지원자격 확인' }).click();
+    await expect.poll(() => page.getByText('아이디를 입력하여 주세요.').count()).toBeGreaterThan(0);
+    await page.locator('.apply-qualification input[autocomplete=username]').fill('qualified');
+    await page.locator('.apply-qualification input[type=password]').fill('wrong');
+    await page.getByRole('button', { name: '지원자격 확인' }).click();
+    await expect.poll(() => toasts(page)).toContain('숙련기술인 추천대상자가 아닙니다.');
+    await page.locator('.apply-qualification input[type=password]').fill('qualified1!');
+    await page.getByRole('button', { name: '지원자격 확인' }).click();
+    await page.getByTestId('field-email').waitFor();
+    expect(await toasts(page)).toContain('지원자격이 확인 되었습니다.');
+  });
+
+  it("enables a consent only after its full text was opened where the project says so", async () => {
+    const page = await newPage(browser);
+    await page.goto(siteUrl('tenant-c', '/project/1131'));
+    const agreeAll = page.getByLabel('전체 동의');
+    await agreeAll.waitFor();
+    expect(await agreeAll.isDisabled()).toBe(true);
+    const viewButtons = page.getByRole('button', { name: /전문보기/ });
+    for (let i = 0; i < (await viewButtons.count()); i++) {
+      await viewButtons.nth(i).click();
+      await page.getByRole('dialog').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: '닫기' }).last().click();
+    }
+    expect(await agreeAll.isDisabled()).toBe(false);
+  });
+});
