@@ -9,6 +9,7 @@ import { useCheckHostname } from '../features/company/api/check-hostname.ts';
 import { errorMessage, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { CompanyContext, defaultCompany, type CurrentCompany } from '../lib/company-context.tsx';
 import { session } from '../lib/session.ts';
+import { ApplicantSessionSync } from './applicant-session-sync.tsx';
 
 const redirectPath = routePath('redirect') ?? '/redirect';
 
@@ -75,5 +76,10 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
     );
   }
   if (hostError && !standalone) return <LoadingOverlay />;
-  return <CompanyContext.Provider value={value}>{children ?? <Outlet />}</CompanyContext.Provider>;
+  return (
+    <CompanyContext.Provider value={value}>
+      <ApplicantSessionSync />
+      {children ?? <Outlet />}
+    </CompanyContext.Provider>
+  );
 }

@@ -1,0 +1,59 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { useApplicantSessionSync } from './use-applicant-session-sync.ts';
+
+const applicant = {
+  id: 7, access_token: 'fresh-token', project_id: 902, task_id: 9021, auth: false, status: 'N',
+  name: '김지원', email: 'a@b.kr', phone: '01012345678', task: { name: '경영지원 인턴' }, confirm_page: [], save_page: null,
+};
+const project = {
+  id: 902, title: 'P', status: 'Y', startDate: '', endDate: '', agreements: [], verify_options: { auth: false, email: false, sms: true },
+  auth_fields: [], hide_email_hint: false, require_open_before_agree: false, qualification_required: false,
+  tasks: [{ id: 9021, project_id: 902, name: '경영지원 인턴', count: 10 }],
+};
+
+function mockFetch() {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    calls.push(String(url));
+    const body = String(url).includes('applicant/view') ? applicant : project;
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('applicant session on load', () => {
+  it("loads the applicant's project and selects its task when the stored project differs", async () => {
+    session.setApplicantToken('old-token');
+    session.setProject({ id: 901 });
+    const calls = mockFetch();
+    renderHook(() => useApplicantSessionSync());
+    await waitFor(() => expect(session.task()).toEqual({ id: 9021, project_id: 902, name: '경영지원 인턴' }));
+    expect(session.project()?.id).toBe(902);
+    expect(session.applicantToken()).toBe('fresh-token');
+    expect(calls.some((c) => c.includes('project/902'))).toBe(true);
+  });
+
+  it('only selects the task when the project already matches', async () => {
+    session.setApplicantToken('old-token');
+    session.setProject({ id: 902 });
+    session.setTask({ id: 1, project_id: 902, name: 'x' });
+    const calls = mockFetch();
+    renderHook(() => useApplicantSessionSync());
+    await waitFor(() => expect(session.task()?.id).toBe(9021));
+    expect(calls.some((c) => c.includes('project/'))).toBe(false);
+  });
+
+  it('does nothing without an applicant token', async () => {
+    const calls = mockFetch();
+    renderHook(() => useApplicantSessionSync());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { session } from '../../../lib/session.ts';
+import { getApplyProject } from '../api/get-project.ts';
+import { viewApplicant } from '../api/view-applicant.ts';
+
+/**
+ * On load with an applicant token (spec part 1 section 4 'Session'): read the applicant, refresh
+ * the token, and reconcile the stored project and task with the applicant's own.
+ */
+export function useApplicantSessionSync(): void {
+  const token = session.applicantToken();
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    void (async () => {
+      const a = await viewApplicant(controller.signal);
+      session.setApplicantToken(a.access_token);
+      if (session.project()?.id !== a.project_id) {
+        const project = await getApplyProject(a.project_id, controller.signal);
+        session.setProject(project);
+        const task = project.tasks.find((t) => t.id === a.task_id);
+        session.setTask(task ? { id: task.id, project_id: project.id, name: task.name } : null);
+      } else if (session.task()?.id !== a.task_id) {
+        session.setTask({ id: a.task_id, project_id: a.project_id, name: a.task.name });
+      }
+    })().catch(() => {
+      // A 401 already logged the applicant out; other failures leave the stored session as it was.
+    });
+    return () => controller.abort();
+  }, [token]);
+}
