@@ -10,6 +10,7 @@ export * from './schemas/posting.ts';
 export * from './schemas/board.ts';
 export * from './schemas/project.ts';
 export * from './tenant-config.ts';
+export * from './task-cascade.ts';
 export * from './security-headers.ts';
 export * from './schemas/auth-step.ts';
 export * from './validation/auth-fields.ts';

@@ -3,6 +3,7 @@ import { boardMenuSchema, companyLabelsSchema, popupSchema } from './schemas/com
 import { boardOptionSchema } from './schemas/board.ts';
 import { agreementSchema, authFieldSchema, verifyOptionsSchema } from './schemas/project.ts';
 import { ynFlag } from './schemas/common.ts';
+import { taskCascadeSchema } from './task-cascade.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
@@ -79,6 +80,7 @@ export const tenantConfigSchema = z
           require_open_before_agree: z.boolean().default(false),
           qualification_required: z.boolean().default(false),
           qualification_label: z.string().optional(),
+          task_cascade: taskCascadeSchema.optional(),
           tasks: z
             .array(z.object({ id: idNum, name: z.string(), count: z.number().int().nonnegative(), qualification_required: z.boolean().optional() }))
             .default([]),
@@ -117,6 +119,13 @@ export const tenantConfigSchema = z
     boardOptions: z.partialRecord(z.enum(['notice', 'faq', 'qna']), z.array(boardOptionSchema)).default({}),
   })
   .superRefine((cfg, ctx) => {
+    cfg.projects.forEach((p, i) => {
+      const taskIds = new Set(p.tasks.map((t) => t.id));
+      p.task_cascade?.options.forEach((o, j) => {
+        if (!taskIds.has(o.id))
+          ctx.addIssue({ code: 'custom', path: ['projects', i, 'task_cascade', 'options', j, 'id'], message: `지원분야 ${o.id}가 프로젝트 ${p.id}의 tasks에 없습니다.` });
+      });
+    });
     const projectIds = new Set(cfg.projects.map((p) => p.id));
     cfg.postings.forEach((p, i) => {
       if (!projectIds.has(p.project_id))

@@ -149,4 +149,27 @@ describe('consent and identity step', () => {
     }
     expect(await agreeAll.isDisabled()).toBe(false);
   });
+
+  it('picks the task through a 3-level cascade with a fixed level and a direct first-level value', async () => {
+    const page = await newPage(browser);
+    await page.goto(siteUrl('tenant-c', '/project/1131'));
+    const first = page.getByLabel('채용구분');
+    await first.waitFor();
+    await first.selectOption({ label: '일반직' });
+    await page.getByLabel('직렬').selectOption({ label: '기술' });
+    expect(await page.getByLabel('직급').inputValue()).toBe('7급');
+    await page.screenshot({ path: 'test-results/e2e-cascade.png' });
+    // With the consents opened and agreed, the next check is the e-mail, not the field: a task was chosen.
+    const viewButtons = page.getByRole('button', { name: /전문보기/ });
+    for (let i = 0; i < (await viewButtons.count()); i++) {
+      await viewButtons.nth(i).click();
+      await page.getByRole('dialog').getByRole('button', { name: '닫기' }).last().click();
+    }
+    await page.getByLabel('전체 동의').check();
+    await page.getByRole('button', { name: '다음' }).click();
+    expect(await lastToast(page)).toBe('이메일 확인 후 진행하여 주세요');
+    // A direct first-level value selects its task at once and hides the deeper levels.
+    await first.selectOption({ label: '일반직 7급(행정)' });
+    expect(await page.getByLabel('직렬').count()).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AuthField, BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
+import type { AuthField, TaskCascade, BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
 
 /**
  * Ports: what the domain needs from the outside world. Adapters implement them
@@ -43,6 +43,7 @@ export interface ProjectRecord {
   require_open_before_agree?: boolean | undefined;
   qualification_required?: boolean | undefined;
   qualification_label?: string | undefined;
+  task_cascade?: TaskCascade | undefined;
 }
 
 export interface TaskRecord {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, ynFlag } from './common.ts';
+import { taskCascadeSchema } from '../task-cascade.ts';
 
 export const taskSchema = z.object({
   id: z.number().int(),
@@ -63,6 +64,8 @@ export const projectDetailSchema = projectSummarySchema.extend({
   qualification_required: z.boolean(),
   /** The '{type}' of the gate's messages, e.g. '숙련기술인 추천'. */
   qualification_label: z.string().optional(),
+  /** Cascading task selector (spec 2.7); absent: the flat task list. */
+  task_cascade: taskCascadeSchema.optional(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { defaultAuthFields, messages, type ProjectDetail } from '@portal/shared';
+import { defaultAuthFields, messages, withTaskCounts, type ProjectDetail } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 
@@ -13,6 +13,8 @@ export async function getProject(ctx: AppContext, input: { id: number }): Promis
     hide_email_hint: project.hide_email_hint ?? false,
     require_open_before_agree: project.require_open_before_agree ?? false,
     qualification_required: project.qualification_required ?? false,
+    // Counts follow the live tasks, whatever the configuration said.
+    ...(project.task_cascade ? { task_cascade: withTaskCounts(project.task_cascade, tasks) } : {}),
     tasks: tasks.sort((a, b) => a.id - b.id),
   };
 }

@@ -85,6 +85,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
         require_open_before_agree: p.require_open_before_agree,
         qualification_required: p.qualification_required,
         ...(p.qualification_label ? { qualification_label: p.qualification_label } : {}),
+        ...(p.task_cascade ? { task_cascade: p.task_cascade } : {}),
       },
       p.tasks.map((t) => ({ ...t, project_id: p.id })),
     );

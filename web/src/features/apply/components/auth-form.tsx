@@ -21,6 +21,7 @@ import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { IdentityVerification } from './identity-verification.tsx';
 import { QualificationGate } from './qualification-gate.tsx';
 import { TaskSection } from './task-section.tsx';
+import { TaskCascade } from './task-cascade.tsx';
 
 const m = messages.apply;
 const NO_FIELDS: AuthField[] = [];
@@ -177,7 +178,17 @@ export function AuthForm({ project }: { project: ApplyProject }) {
   return (
     <div className="apply-step">
       <ConsentSection agreements={project.agreements} agreed={agreed} onChange={setAgreed} requireOpenBeforeAgree={project.require_open_before_agree ?? false} />
-      <TaskSection tasks={project.tasks} value={taskId} onChange={setTaskId} />
+      {project.task_cascade ? (
+        <section className="apply-section" aria-labelledby="apply-task-title">
+          <h2 id="apply-task-title" className="apply-section__title">
+            {messages.apply.task.title}
+          </h2>
+          <TaskCascade config={project.task_cascade} value={taskId ?? undefined} onChange={(id) => setTaskId(id ?? null)} />
+          <p className="apply-section__note">{messages.apply.task.fixedNote}</p>
+        </section>
+      ) : (
+        <TaskSection tasks={project.tasks} value={taskId} onChange={setTaskId} />
+      )}
       {!gatePassed ? <QualificationGate projectId={project.id} label={project.qualification_label} onPassed={setCheckId} /> : null}
       <form className="apply-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={m.stepTitle}>
         {gatePassed ? (
