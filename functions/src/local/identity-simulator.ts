@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from './read-body.ts';
 import {
   openIdentityRequest,
   sealIdentityResult,
@@ -76,19 +77,9 @@ export async function handleIdentitySimulator(req: IncomingMessage, res: ServerR
 
 const formValues = (body: URLSearchParams) => ({ name: body.get('name') ?? '', phone: body.get('phone') ?? '' });
 
-function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) tooLarge = true;
-      else chunks.push(c);
-    });
-    req.on('end', () => resolve(tooLarge ? undefined : new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const body = await readBody(req, MAX_BODY);
+  return body === 'too-large' ? undefined : new URLSearchParams(body.toString('utf8'));
 }
 
 function originOf(url: string | undefined): string {

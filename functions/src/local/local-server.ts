@@ -11,6 +11,7 @@ import { json } from '../http/http-result.ts';
 import { toApiGatewayEvent } from './api-gateway-event.ts';
 import { renderOutboxPage, type LocalOutbox } from './local-outbox.ts';
 import { createRouteMatcher } from './route-matcher.ts';
+import { readBody } from './read-body.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +25,6 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const MAX_BODY = 30 * 1024 * 1024;
 
 const lambdaContext = (name: string): Context =>
   ({
@@ -172,20 +172,6 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
   return server;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) tooLarge = true;
-      else chunks.push(c);
-    });
-    req.on('end', () => resolveBody(tooLarge ? 'too-large' : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 function send(res: ServerResponse, result: { statusCode?: number; headers?: Record<string, unknown>; body?: string; isBase64Encoded?: boolean; cookies?: string[] }) {
   const headers: Record<string, string | string[]> = {};
