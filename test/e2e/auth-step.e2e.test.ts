@@ -81,6 +81,26 @@ describe('consent and identity step', () => {
     await page.screenshot({ path: 'test-results/e2e-form0.png' });
   });
 
+  it('verifies a mobile number with the SMS code from the outbox', async () => {
+    const page = await newPage(browser);
+    const phone = `0109${n.slice(-7)}`;
+    await page.goto(siteUrl('demo', '/project/902'));
+    await page.getByLabel('전체 동의').check();
+    await page.getByLabel(/지원분야 선택/).selectOption({ index: 1 });
+    await fillPerson(page, { name: '문자인증', phone, email: `sms${n}@example.com`, password: 'pass1234' });
+    await page.getByRole('button', { name: '다음' }).click();
+    expect(await lastToast(page)).toBe('휴대폰번호 문자 확인 후 진행하여 주세요');
+    await page.getByRole('button', { name: '휴대폰 문자 인증 인증번호 발송' }).click();
+    await page.getByTestId('sms-timer').waitFor();
+    expect(await toasts(page)).toContain('문자를 발송하였습니다.');
+    const code = await codeFor(`+82${phone.slice(1)}`);
+    await page.getByLabel('휴대폰 문자 인증 인증번호').fill(code);
+    await page.getByRole('button', { name: '휴대폰 문자 인증 확인' }).click();
+    await page.getByTestId('sms-verified').waitFor();
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/form/0', { timeout: 15_000 });
+  });
+
   it('opens the duplicate dialog for a second application of the same person', async () => {
     const page = await newPage(browser);
     await page.goto(siteUrl('demo', '/project/901'));
