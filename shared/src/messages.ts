@@ -4,10 +4,13 @@
  * Functions take the values that the messages interpolate.
  */
 import { authSaveMessages, verificationMessages } from './messages/verification.ts';
+import { formMessages } from './form/form-messages.ts';
 
 export const messages = {
   verification: verificationMessages,
   authSave: authSaveMessages,
+  /** Application-form validation (the shared engine in form/build-schema.ts). */
+  form: formMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

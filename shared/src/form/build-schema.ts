@@ -1,0 +1,432 @@
+import { z } from 'zod';
+import { parseKst, formatKst } from '../dates.ts';
+import { emailPattern, mobilePattern } from '../validation/auth-fields.ts';
+import type { Detail, FieldType, FormPage, Item, PatternName } from './definition.ts';
+import { patternNames } from './definition.ts';
+import { formMessages as M } from './form-messages.ts';
+
+/**
+ * The validation engine: one form page definition → one zod schema of that page's save payload, carrying the
+ * spec's Korean messages (part 1 section 5). react-hook-form uses it for feedback (zodResolver); the save
+ * endpoint parses with it as the authority. Issues come out in definition order, so the first issue is the
+ * first invalid field on screen.
+ *
+ * Payload shape (spec 3 'Applicant data models and fields', 'Storage conventions'):
+ * - an item whose input_type.model is absent or 'applicants' sits at the top level under its field;
+ * - an item of another model sits in that group object: payload[model][field];
+ * - a repeatable detail is an array of rows under detail.repeatable.model; each row holds its items' fields
+ *   (plus application_form_id and application_form_detail_id);
+ * - date_range posts {field}_start_date and {field}_end_date; birthdate posts {field}_year/_month/_day
+ *   (birthdate_md: _month/_day); ratio posts ip_creator and ip_ranking; address posts post_code, {field} and
+ *   {field}_detail; file posts a list of {filepath, filename, filesize} under {field} plus {field}_count.
+ * Values arrive as strings (numbers are accepted and turned into strings); blank means absent.
+ */
+
+export interface RowLimits {
+  min?: number;
+  max?: number;
+}
+
+export interface BuildContext {
+  /** The server clock (or the browser's copy of it): 'next year' derives from its KST year. */
+  today: Date;
+  /**
+   * Row limits of a repeatable detail from the tenant rules (spec 9: first groups keep 1 row at most;
+   * a detail configured to keep one row). Wins over detail.repeatable and the defaults.
+   */
+  rowsOf?: (detail: Detail) => RowLimits | undefined;
+  /**
+   * Visibility from the rules engine (dependent fields, conditional questions): return false to treat a
+   * detail (item undefined) or an item as not rendered, so it is neither validated nor required.
+   */
+  isShown?: (detail: Detail, item?: Item) => boolean;
+}
+
+export const DEFAULT_MAX_ROWS = 10;
+export const MIN_DATE = '1900-01-01';
+export const MIN_BIRTH_YEAR = 1900;
+export const DEFAULT_TEXT_MAX_LENGTH = 100;
+export const DEFAULT_NUMBER_MAX_LENGTH = 8;
+export const DEFAULT_FLOAT_MAX_LENGTH = 9;
+export const MAX_INPUT_LENGTH = 9999;
+export const MAX_RANK_RATIO = 30;
+
+/** 5 'Patterns'. Blank values never reach a pattern (blank is the required rule's business). */
+export const patterns: Record<PatternName, RegExp> = {
+  email: emailPattern,
+  phone: /^(?:01[016-9]\d{3,4}\d{4}|\d{2,4}\d{3,4}\d{4})$/,
+  cellphone: mobilePattern,
+  phone_dash: /^(?:01[016-9]-\d{3,4}-\d{4}|\d{2,4}-\d{3,4}-\d{4})$/,
+  float: /^-?\d{1,6}(?:[.,]\d{1,2})?$/,
+  stamp: /^\d{7}-\d{9}$/,
+  name_english: /^[A-Za-z ]+$/,
+  number: /^\d$/,
+  ncs_code: /^\d{8}$/,
+};
+
+const patternDefaultMessage: Record<PatternName, string> = {
+  email: M.engine.invalidEmail,
+  phone: M.engine.invalidPhone,
+  cellphone: M.engine.invalidPhone,
+  phone_dash: M.engine.invalidPhone,
+  float: M.engine.invalidNumber,
+  stamp: M.engine.invalidFormat,
+  name_english: M.engine.invalidFormat,
+  number: M.engine.invalidNumber,
+  ncs_code: M.ncsCode,
+};
+
+const isPatternName = (v: string): v is PatternName => (patternNames as readonly string[]).includes(v);
+
+/** Dec 31 of next year, from the KST year of `today`. */
+export function maxDateOf(today: Date): string {
+  return `${nextYearOf(today)}-12-31`;
+}
+export function nextYearOf(today: Date): number {
+  return Number(formatKst(today).slice(0, 4)) + 1;
+}
+
+/** The multiline length limits from the '최소'/'최대' sub-items (values > 0). */
+export function multilineLimits(item: Item): { min?: number; max?: number } {
+  const out: { min?: number; max?: number } = {};
+  for (const sub of item.items ?? []) {
+    const n = Number(sub.value);
+    if (!sub.additional_option || !Number.isFinite(n) || n <= 0) continue;
+    if (sub.additional_option.includes('최소')) out.min = n;
+    else if (sub.additional_option.includes('최대')) out.max = n;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Scalars
+
+type Check = (s: string) => string | undefined;
+type Shape = Record<string, z.ZodType>;
+type Cross = (obj: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+interface Container {
+  shape: Shape;
+  cross: Cross[];
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const toScalar = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'number' ? String(v) : v);
+
+/** A string field: blank is absent; `checks` run in order and the first failing one is the field's error. */
+function scalar(required: boolean, checks: Check[]): z.ZodType {
+  const str = z
+    .string({ error: (iss) => (iss.input === undefined ? M.required : M.engine.invalidFormat) })
+    .superRefine((s, ctx) => {
+      for (const check of checks) {
+        const message = check(s);
+        if (message) {
+          ctx.addIssue({ code: 'custom', message });
+          return;
+        }
+      }
+    });
+  return z.preprocess(toScalar, required ? str : str.optional());
+}
+
+const minLength = (n: number | undefined, message?: string | null): Check | undefined =>
+  n === undefined || n <= 0 ? undefined : (s) => (s.length < n ? (message ?? M.minLength(n)) : undefined);
+const maxLength = (n: number, message?: string | null): Check => (s) => (s.length > n ? (message ?? M.maxLength(n)) : undefined);
+const matches = (re: RegExp, message: string): Check => (s) => (re.test(s) ? undefined : message);
+const toNumber = (s: string) => Number(s.replace(',', '.'));
+const minValue = (n: number, message?: string | null): Check => (s) => (toNumber(s) < n ? (message ?? M.min(n)) : undefined);
+const maxValue = (n: number, message?: string | null): Check => (s) => (toNumber(s) > n ? (message ?? M.max(n)) : undefined);
+const defined = (checks: (Check | undefined)[]): Check[] => checks.filter((c): c is Check => c !== undefined);
+
+function patternCheck(item: Item): Check | undefined {
+  const p = item.input_type.pattern;
+  if (!p) return item.input_type.type === 'email' ? matches(patterns.email, patternDefaultMessage.email) : undefined;
+  if (isPatternName(p.value)) return matches(patterns[p.value], p.message ?? patternDefaultMessage[p.value]);
+  try {
+    return matches(new RegExp(p.value), p.message ?? M.engine.invalidFormat);
+  } catch {
+    // A broken regex in a definition must not lock applicants out; the definition linter reports it.
+    return undefined;
+  }
+}
+
+const numericTypes = new Set<FieldType>(['number', 'float', 'language_score']);
+
+/** text-like and numeric fields: pattern, format, min/max length, then min/max value (5 'Defaults by type'). */
+function valueChecks(item: Item): Check[] {
+  const it = item.input_type;
+  const type = it.type;
+  const numeric = numericTypes.has(type);
+  const defaultMax =
+    type === 'text' ? DEFAULT_TEXT_MAX_LENGTH : type === 'number' || type === 'language_score' ? DEFAULT_NUMBER_MAX_LENGTH : type === 'float' ? DEFAULT_FLOAT_MAX_LENGTH : MAX_INPUT_LENGTH;
+  const checks: (Check | undefined)[] = [patternCheck(item)];
+  if (type === 'number') checks.push(matches(/^-?\d+$/, M.engine.invalidNumber));
+  if (type === 'float' || type === 'language_score') checks.push(matches(/^-?\d+(?:[.,]\d+)?$/, M.engine.invalidNumber));
+  checks.push(minLength(it.min_length?.value, it.min_length?.message), maxLength(it.max_length?.value ?? defaultMax, it.max_length?.message));
+  if (numeric) {
+    checks.push(minValue(it.min?.value ?? 0, it.min?.message));
+    if (it.max) checks.push(maxValue(it.max.value, it.max.message));
+  }
+  return defined(checks);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dates
+
+interface DateBounds {
+  min: string;
+  max: string;
+}
+
+function dateBounds(item: Item, ctx: BuildContext): DateBounds {
+  const cap = maxDateOf(ctx.today);
+  const minDate = item.checkDate?.minDate && parseKst(item.checkDate.minDate) ? item.checkDate.minDate.slice(0, 10) : MIN_DATE;
+  const maxDate = item.checkDate?.maxDate && parseKst(item.checkDate.maxDate) ? item.checkDate.maxDate.slice(0, 10) : cap;
+  // Date inputs never go beyond Dec 31 of next year.
+  return { min: minDate, max: maxDate < cap ? maxDate : cap };
+}
+
+function dateChecks(b: DateBounds): Check[] {
+  return [
+    (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && parseKst(s) ? undefined : M.engine.invalidDate),
+    (s) => (s < b.min ? M.dateMin(b.min) : undefined),
+    (s) => (s > b.max ? M.dateMax(b.max) : undefined),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Items
+
+function optionValues(item: Item): Set<string> | undefined {
+  const active = (item.options ?? []).filter((o) => o.status === 'Y');
+  if (active.length > 0) return new Set(active.map((o) => String(o.value)));
+  return item.input_type.type === 'target' ? new Set(['Y', 'N']) : undefined;
+}
+
+function choice(item: Item, required: boolean): z.ZodType {
+  const values = optionValues(item);
+  return scalar(required, values ? [(s) => (values.has(s) ? undefined : M.engine.invalidOption)] : []);
+}
+
+function checkbox(item: Item, required: boolean): z.ZodType {
+  const values = optionValues(item);
+  const list = z
+    .array(z.string(), { error: M.engine.invalidOption })
+    .superRefine((vs, ctx) => {
+      if (required && vs.length === 0) ctx.addIssue({ code: 'custom', message: M.required });
+      else if (values && vs.some((v) => !values.has(v))) ctx.addIssue({ code: 'custom', message: M.engine.invalidOption });
+    });
+  return z.preprocess((v) => {
+    if (isBlank(v)) return [];
+    const arr = Array.isArray(v) ? v : [v];
+    return arr.filter((x) => !isBlank(x)).map((x) => (typeof x === 'number' ? String(x) : x));
+  }, list);
+}
+
+const fileEntry = z.object({ filepath: z.string(), filename: z.string(), filesize: z.number().optional() }).loose();
+
+function files(required: boolean): z.ZodType {
+  const list = z.array(fileEntry, { error: M.engine.invalidFormat }).superRefine((vs, ctx) => {
+    if (required && vs.length === 0) ctx.addIssue({ code: 'custom', message: M.required });
+  });
+  return z.preprocess((v) => (isBlank(v) ? [] : v), list);
+}
+
+function photo(required: boolean): z.ZodType {
+  const value = z.union([z.string(), z.array(fileEntry).min(1), fileEntry], {
+    error: (iss) => (iss.input === undefined ? M.required : M.engine.invalidFormat),
+  });
+  return z.preprocess((v) => (isBlank(v) || (Array.isArray(v) && v.length === 0) ? undefined : v), required ? value : value.optional());
+}
+
+/** A birthdate part: at most `len` characters, digits, min..max. */
+const digits = (min: number, max: number, len: number): Check[] => [maxLength(len), matches(/^\d+$/, M.engine.invalidNumber), minValue(min), maxValue(max)];
+
+/** Adds one item's keys (and cross-field checks) to its container. */
+function addItem(c: Container, item: Item, ctx: BuildContext): void {
+  const it = item.input_type;
+  const f = it.field;
+  const required = item.required === 'Y';
+  switch (it.type) {
+    case 'hidden':
+      c.shape[f] = z.preprocess(toScalar, z.string().optional());
+      return;
+    case 'multiline': {
+      const { min, max } = multilineLimits(item);
+      const minL = it.min_length?.value ?? min;
+      const maxL = it.max_length?.value ?? max ?? MAX_INPUT_LENGTH;
+      // A minimum makes the field required.
+      c.shape[f] = scalar(required || (minL ?? 0) > 0, defined([patternCheck(item), minLength(minL, it.min_length?.message), maxLength(maxL, it.max_length?.message)]));
+      return;
+    }
+    case 'date':
+      c.shape[f] = scalar(required, dateChecks(dateBounds(item, ctx)));
+      return;
+    case 'date_range': {
+      const b = dateBounds(item, ctx);
+      const start = `${f}_start_date`;
+      const end = `${f}_end_date`;
+      c.shape[start] = scalar(required, dateChecks(b));
+      c.shape[end] = scalar(required, dateChecks(b));
+      // The end's minimum is the start date.
+      c.cross.push((obj, rctx) => {
+        const s = obj[start];
+        const e = obj[end];
+        if (typeof s === 'string' && typeof e === 'string' && e < s) rctx.addIssue({ code: 'custom', path: [end], message: M.dateMin(s) });
+      });
+      return;
+    }
+    case 'birthdate':
+    case 'birthdate_md': {
+      const nextYear = nextYearOf(ctx.today);
+      if (it.type === 'birthdate') c.shape[`${f}_year`] = scalar(required, digits(MIN_BIRTH_YEAR, nextYear, 4));
+      c.shape[`${f}_month`] = scalar(required, digits(1, 12, 2));
+      c.shape[`${f}_day`] = scalar(required, digits(1, 31, 2));
+      return;
+    }
+    case 'ratio': {
+      const count = [matches(/^\d+$/, M.engine.invalidNumber), maxLength(DEFAULT_NUMBER_MAX_LENGTH), minValue(0)];
+      c.shape.ip_creator = scalar(required, count);
+      c.shape.ip_ranking = scalar(required, count);
+      c.cross.push((obj, rctx) => {
+        if (typeof obj.ip_creator !== 'string' || typeof obj.ip_ranking !== 'string') return;
+        const participants = Number(obj.ip_creator);
+        const rank = Number(obj.ip_ranking);
+        if (rank > participants) rctx.addIssue({ code: 'custom', path: ['ip_ranking'], message: M.rankOverParticipants });
+        else if (participants > 0 && rankRatio(rank, participants) > MAX_RANK_RATIO) rctx.addIssue({ code: 'custom', path: ['ip_ranking'], message: M.ratioOver30 });
+      });
+      return;
+    }
+    case 'checkbox':
+      c.shape[f] = checkbox(item, required);
+      return;
+    case 'radio':
+    case 'select':
+    case 'target':
+    case 'select_reference':
+    case 'select_grade_high_school':
+    case 'language_grade':
+      c.shape[f] = choice(item, required);
+      return;
+    case 'address':
+      c.shape.post_code = scalar(required, [maxLength(MAX_INPUT_LENGTH)]);
+      c.shape[f] = scalar(required, [maxLength(MAX_INPUT_LENGTH)]);
+      c.shape[`${f}_detail`] = scalar(false, [maxLength(MAX_INPUT_LENGTH)]);
+      return;
+    case 'file':
+      c.shape[f] = files(required);
+      c.shape[`${f}_count`] = z.union([z.number(), z.string()]).optional();
+      return;
+    case 'photo':
+      c.shape[f] = photo(required);
+      return;
+    case 'name_change':
+      // Tenant-specific block (status, before_name, change_date): next slice; accepted as is.
+      c.shape[f] = z.unknown().optional();
+      return;
+    default:
+      // text, email, number, float, certificate_number, language_score and the picker-filled names
+      // (certificate, language, organization, major).
+      c.shape[f] = scalar(required, valueChecks(item));
+  }
+}
+
+/** Rank ratio in percent, to 1 decimal place (5 'Ratio'). */
+export function rankRatio(rank: number, participants: number): number {
+  return Math.round((rank / participants) * 1000) / 10;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Containers and the page
+
+const newContainer = (): Container => ({ shape: {}, cross: [] });
+
+function objectOf(c: Container) {
+  const obj = z.object(c.shape);
+  return c.cross.length === 0 ? obj : obj.superRefine((v, rctx) => c.cross.forEach((check) => check(v as Record<string, unknown>, rctx)));
+}
+
+const isTop = (model: string | null | undefined) => !model || model === 'applicants';
+
+function rowLimits(detail: Detail, ctx: BuildContext): { min: number; max: number } {
+  const rule = ctx.rowsOf?.(detail);
+  const countItem = detail.items.find((i) => i.code?.etc === 'count');
+  const countValue = countItem ? Number(countItem.value) : NaN;
+  const max = rule?.max ?? detail.repeatable?.max ?? (Number.isInteger(countValue) && countValue > 0 ? countValue : DEFAULT_MAX_ROWS);
+  const min = rule?.min ?? detail.repeatable?.min ?? (detail.required === 'Y' ? 1 : 0);
+  return { min, max };
+}
+
+function rowsSchema(detail: Detail, items: Item[], ctx: BuildContext): z.ZodType {
+  const row = newContainer();
+  row.shape.application_form_id = z.number().int().optional();
+  row.shape.application_form_detail_id = z.number().int().optional();
+  for (const item of items) addItem(row, item, ctx);
+  const { min, max } = rowLimits(detail, ctx);
+  const hasCertificateName = items.some((i) => i.input_type.field === 'certificate_name');
+  const rows = z
+    .array(objectOf(row), { error: M.engine.invalidFormat })
+    .min(min, { error: M.required })
+    .max(max, { error: M.engine.tooManyRows(max) })
+    .superRefine((list, rctx) => {
+      if (!hasCertificateName) return;
+      // 5 'Certificates': a duplicate certificate_name in the same table is refused.
+      const seen = new Set<string>();
+      list.forEach((r, i) => {
+        const name = (r as Record<string, unknown>).certificate_name;
+        if (typeof name !== 'string') return;
+        const key = name.trim();
+        if (seen.has(key)) rctx.addIssue({ code: 'custom', path: [i, 'certificate_name'], message: M.duplicateCertificate });
+        seen.add(key);
+      });
+    });
+  return z.preprocess((v) => (v === undefined || v === null ? [] : v), rows);
+}
+
+const shownFlag = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
+
+/** The zod schema of one form page's save payload. */
+export function buildPageSchema(page: FormPage, ctx: BuildContext) {
+  const top = newContainer();
+  const groups = new Map<string, Container>();
+  const groupOf = (model: string) => {
+    let g = groups.get(model);
+    if (!g) groups.set(model, (g = newContainer()));
+    return g;
+  };
+  const repeatables: [string, z.ZodType][] = [];
+
+  for (const form of page.forms) {
+    for (const detail of form.details) {
+      if (!shownFlag(detail) || ctx.isShown?.(detail) === false) continue;
+      const items = detail.items.filter((i) => shownFlag(i) && ctx.isShown?.(detail, i) !== false);
+      if (detail.repeatable) {
+        repeatables.push([detail.repeatable.model, rowsSchema(detail, items, ctx)]);
+        continue;
+      }
+      for (const item of items) addItem(isTop(item.input_type.model) ? top : groupOf(item.input_type.model!), item, ctx);
+    }
+  }
+
+  const shape: Shape = { ...top.shape };
+  for (const [model, g] of groups) shape[model] = z.preprocess((v) => (v === undefined || v === null ? {} : v), objectOf(g));
+  for (const [model, rows] of repeatables) shape[model] = rows;
+  return objectOf({ shape, cross: top.cross });
+}
+
+export type PageSchema = ReturnType<typeof buildPageSchema>;
+
+export interface FirstError {
+  /** Dotted path into the payload, e.g. 'applicant_certificates.1.certificate_name'. */
+  path: string;
+  message: string;
+}
+
+export type PageValidation = { ok: true; data: Record<string, unknown> } | ({ ok: false } & FirstError);
+
+/** Parses a payload with the page schema and reports the first issue (the first invalid field on screen). */
+export function validatePage(page: FormPage, payload: unknown, ctx: BuildContext): PageValidation {
+  const result = buildPageSchema(page, ctx).safeParse(payload);
+  if (result.success) return { ok: true, data: result.data as Record<string, unknown> };
+  const issue = result.error.issues[0]!;
+  return { ok: false, path: issue.path.map(String).join('.'), message: issue.message };
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { ynFlag } from '../schemas/common.ts';
+
+/**
+ * The form-definition model as the server serves it (spec part 1: 2.8–2.10, 3 'Form page', 'Form',
+ * 'Form detail', 'Item (field definition)', 'Question', 4 'Repeatable groups').
+ * One definition drives the React form engine and the server-side validation (ARCHITECTURE principle 5).
+ */
+
+/** 2.9: the section kinds, chosen by the form's code_value. */
+export const formSectionKinds = [
+  'pre_question',
+  'personal_info',
+  'additional_info',
+  'school',
+  'education',
+  'certificate',
+  'language',
+  'career',
+  'experience',
+  'prize_info',
+  'career_description',
+  'research',
+  'self_introduction',
+  'job_plan',
+  'additional_item',
+  'revenue_stamp',
+] as const;
+export const formSectionKindSchema = z.enum(formSectionKinds);
+export type FormSectionKind = z.infer<typeof formSectionKindSchema>;
+
+/** 2.10: every input type. `name_change` is our key for the spec's tenant-specific name-change block. */
+export const fieldTypes = [
+  'photo',
+  'text',
+  'email',
+  'date',
+  'number',
+  'float',
+  'multiline',
+  'certificate',
+  'certificate_number',
+  'language',
+  'organization',
+  'date_range',
+  'address',
+  'target',
+  'radio',
+  'checkbox',
+  'birthdate',
+  'birthdate_md',
+  'select',
+  'hidden',
+  'file',
+  'select_reference',
+  'select_grade_high_school',
+  'language_score',
+  'language_grade',
+  'major',
+  'ratio',
+  'name_change',
+] as const;
+export const fieldTypeSchema = z.enum(fieldTypes);
+export type FieldType = z.infer<typeof fieldTypeSchema>;
+
+/** 5 'Patterns': the named patterns an input_type.pattern.value may use (otherwise it is a regex source). */
+export const patternNames = ['email', 'phone', 'cellphone', 'phone_dash', 'float', 'stamp', 'name_english', 'number', 'ncs_code'] as const;
+export type PatternName = (typeof patternNames)[number];
+
+const id = z.number().int();
+/** A numeric limit with an optional message of the field definition's own (5: 'A field definition may supply its own message objects'). */
+const numericRule = z.object({ value: z.number(), message: z.string().optional() });
+export type NumericRule = z.infer<typeof numericRule>;
+const lengthRule = z.object({ value: z.number().int().nonnegative(), message: z.string().optional() });
+const patternRule = z.object({ value: z.string().min(1), message: z.string().optional() });
+
+const codeSchema = z.object({
+  value: z.string(),
+  /** On items, 'count' marks the item that sets the group's maximum rows. */
+  etc: z.string().nullish(),
+  description: z.string().nullish(),
+  additional_option: z.object({ target: z.string().nullish(), targetValue: z.string().nullish() }).nullish(),
+});
+
+export const optionSchema = z.object({
+  id,
+  title: z.string(),
+  value: z.union([z.string(), z.number()]),
+  status: ynFlag,
+  code: z.object({ value: z.string(), ordering: z.number().optional() }).nullish(),
+  code_option_id: z.number().int().nullish(),
+});
+export type Option = z.infer<typeof optionSchema>;
+
+/** The min/max length sub-items of multiline: additional_option contains '최소' (min) or '최대' (max). */
+export const subItemSchema = z.object({
+  additional_option: z.string().nullish(),
+  value: z.union([z.number(), z.string()]).nullish(),
+});
+export type SubItem = z.infer<typeof subItemSchema>;
+
+export const inputTypeSchema = z.object({
+  type: fieldTypeSchema,
+  /** The payload group (e.g. 'applicant_personal_infos'); absent or 'applicants' = the top level. */
+  model: z.string().nullish(),
+  field: z.string().regex(/^[A-Za-z0-9_]+$/),
+  full_width: ynFlag.nullish(),
+  min_length: lengthRule.nullish(),
+  max_length: lengthRule.nullish(),
+  min: numericRule.nullish(),
+  max: numericRule.nullish(),
+  pattern: patternRule.nullish(),
+});
+export type InputType = z.infer<typeof inputTypeSchema>;
+
+export const itemSchema = z.object({
+  id,
+  title: z.string(),
+  label: z.string().nullish(),
+  width: z.union([z.number(), z.string()]).nullish(),
+  comment: z.string().nullish(),
+  status: ynFlag.nullish(),
+  hidden: ynFlag.nullish(),
+  value: z.union([z.string(), z.number()]).nullish(),
+  required: ynFlag,
+  isRequired: z.boolean().nullish(),
+  detailIndex: z.union([z.number(), z.string()]).nullish(),
+  code: codeSchema.nullish(),
+  options: z.array(optionSchema).nullish(),
+  items: z.array(subItemSchema).nullish(),
+  checkDate: z.object({ minDate: z.string().nullish(), maxDate: z.string().nullish() }).nullish(),
+  additional_option: z.object({ rules: z.unknown().optional() }).loose().nullish(),
+  input_type: inputTypeSchema,
+  /** File configuration (sizes in MB). Enforced by the upload slice, not by buildPageSchema. */
+  update_photo: ynFlag.nullish(),
+  max_count: z.number().int().nonnegative().nullish(),
+  max_size: z.number().nonnegative().nullish(),
+  total_max_size: z.number().nonnegative().nullish(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const questionSchema = z.object({
+  id,
+  title: z.string(),
+  type: z.string().nullish(),
+  details: z.array(z.object({ id, content: z.string() })).nullish(),
+  /** A date. */
+  max: z.string().nullish(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const repeatableSchema = z.object({
+  /** The payload group of the rows, e.g. 'applicant_certificates'. */
+  model: z.string().regex(/^[A-Za-z0-9_]+$/),
+  /** Default 10 (4 'Repeatable groups'). */
+  max: z.number().int().positive().optional(),
+  /** Default 1 for a required group, else 0. */
+  min: z.number().int().nonnegative().optional(),
+});
+export type Repeatable = z.infer<typeof repeatableSchema>;
+
+export const detailSchema = z.object({
+  id,
+  application_form_id: id.nullish(),
+  title: z.string(),
+  code: codeSchema,
+  code_detail_id: id.nullish(),
+  required: ynFlag,
+  hidden: ynFlag,
+  status: ynFlag,
+  repeatable: repeatableSchema.nullish(),
+  items: z.array(itemSchema),
+  questions: z.array(questionSchema).nullish(),
+});
+export type Detail = z.infer<typeof detailSchema>;
+
+export const formSchema = z.object({
+  application_form_id: id,
+  code_value: formSectionKindSchema,
+  title: z.string(),
+  description: z.string().nullish(),
+  details: z.array(detailSchema),
+});
+export type Form = z.infer<typeof formSchema>;
+
+export const formPageSchema = z.object({
+  pageIndex: z.number().int().nonnegative(),
+  /** Page titles for the stepper (shown from projectVersion 0.3). */
+  title: z.array(z.string()),
+  projectVersion: z.number(),
+  forms: z.array(formSchema),
+});
+export type FormPage = z.infer<typeof formPageSchema>;

@@ -1,0 +1,141 @@
+import type { Detail, FieldType, FormPage, FormSectionKind, InputType, Item } from './definition.ts';
+import { formMessages as M } from './form-messages.ts';
+
+/**
+ * The shared validation table (spec part 1 section 5 on form pages). Each case is a page definition, a save
+ * payload and the expected first error (dotted payload path + Korean message) or 'valid'. The same table is
+ * meant to be replayed against buildPageSchema (unit), the React form engine (web) and the save endpoint
+ * (integration); every case uses `casesToday` as the clock, so 'next year' is 2027.
+ */
+export interface ValidationCase {
+  name: string;
+  /** Where the rule lives in the spec. */
+  rule: string;
+  page: FormPage;
+  payload: Record<string, unknown>;
+  expected: 'valid' | { path: string; message: string };
+}
+
+/** 2026-11-22 12:00 KST. */
+export const casesToday = new Date('2026-11-22T03:00:00Z');
+
+let seq = 1;
+type ItemOptions = Omit<Partial<Item>, 'input_type'> & { input?: Partial<InputType> };
+
+/** A field definition with the usual defaults (required 'Y'). */
+export function item(type: FieldType, field: string, opts: ItemOptions = {}): Item {
+  const { input, ...rest } = opts;
+  return { id: seq++, title: field, required: 'Y', ...rest, input_type: { type, field, ...input } };
+}
+
+export function options(...values: string[]): NonNullable<Item['options']> {
+  return values.map((value) => ({ id: seq++, title: value, value, status: 'Y' as const }));
+}
+
+export function detail(items: Item[], opts: Partial<Detail> = {}): Detail {
+  return { id: seq++, title: 'detail', code: { value: 'personal_info' }, required: 'N', hidden: 'N', status: 'Y', items, ...opts };
+}
+
+export function page(details: Detail[], code_value: FormSectionKind = 'personal_info'): FormPage {
+  return { pageIndex: 1, title: ['기본정보', '학력'], projectVersion: 0.3, forms: [{ application_form_id: 1, code_value, title: 'form', details }] };
+}
+
+const one = (i: Item, d: Partial<Detail> = {}, kind?: FormSectionKind) => page([detail([i], d)], kind);
+const err = (path: string, message: string) => ({ path, message });
+const certRow = (name: string) => ({ certificate_id: 1, certificate_name: name, certification_organization: '기관' });
+const rows = (n: number, make: (i: number) => Record<string, unknown>) => Array.from({ length: n }, (_, i) => make(i));
+
+const certificateItems = () => [item('certificate', 'certificate_name'), item('text', 'certification_organization', { required: 'N' })];
+const careerItems = () => [item('text', 'organization_name'), item('date_range', 'period', { required: 'N' })];
+
+export const validationCases: ValidationCase[] = [
+  // Generic required / length messages
+  { name: 'required text missing', rule: '5 Generic', page: one(item('text', 'name')), payload: {}, expected: err('name', M.required) },
+  { name: 'required text blank after trim', rule: '5 Generic', page: one(item('text', 'name')), payload: { name: '   ' }, expected: err('name', M.required) },
+  { name: 'optional text blank is fine', rule: '5 Generic', page: one(item('text', 'name', { required: 'N' })), payload: { name: '' }, expected: 'valid' },
+  { name: 'number value accepted for text', rule: '5 Generic', page: one(item('text', 'assigned_task')), payload: { assigned_task: 7 }, expected: 'valid' },
+  { name: 'text default max length 100', rule: '5 Defaults by type', page: one(item('text', 'name')), payload: { name: 'a'.repeat(101) }, expected: err('name', M.maxLength(100)) },
+  { name: 'text of exactly 100 is fine', rule: '5 Defaults by type', page: one(item('text', 'name')), payload: { name: '가'.repeat(100) }, expected: 'valid' },
+  { name: 'min_length', rule: '5 Generic', page: one(item('text', 'name', { input: { min_length: { value: 2 } } })), payload: { name: '김' }, expected: err('name', '2 자 이상 입력하여 주세요') },
+  { name: 'own max_length message', rule: '5 Generic (own messages)', page: one(item('text', 'assigned_task', { input: { max_length: { value: 70, message: '70자 이내' } } })), payload: { assigned_task: 'a'.repeat(71) }, expected: err('assigned_task', '70자 이내') },
+  // Numbers
+  { name: 'number must be numeric', rule: '5 Defaults by type', page: one(item('number', 'total_author')), payload: { total_author: '3명' }, expected: err('total_author', M.engine.invalidNumber) },
+  { name: 'number minimum 0', rule: '5 Defaults by type', page: one(item('number', 'total_author')), payload: { total_author: '-1' }, expected: err('total_author', '0 이상 입력하여 주세요') },
+  { name: 'number max length 8', rule: '5 Defaults by type', page: one(item('number', 'total_author')), payload: { total_author: '123456789' }, expected: err('total_author', '8 자 이내로 입력하여 주세요') },
+  { name: 'number max value', rule: '5 Generic', page: one(item('number', 'score', { input: { max: { value: 100 } } })), payload: { score: 101 }, expected: err('score', '100 이내로 입력하여 주세요') },
+  { name: 'own min message', rule: '5 Generic (own messages)', page: one(item('number', 'score', { input: { min: { value: 10, message: '10점 이상' } } })), payload: { score: '9' }, expected: err('score', '10점 이상') },
+  { name: 'float max length 9', rule: '5 Defaults by type', page: one(item('float', 'gpa')), payload: { gpa: '12345678.5' }, expected: err('gpa', '9 자 이내로 입력하여 주세요') },
+  { name: 'float with comma decimal is fine', rule: '5 Patterns (float)', page: one(item('float', 'gpa', { input: { max: { value: 4.5 } } })), payload: { gpa: '4,3' }, expected: 'valid' },
+  { name: 'float above its max', rule: '5 Generic', page: one(item('float', 'gpa', { input: { max: { value: 4.5 } } })), payload: { gpa: '4.51' }, expected: err('gpa', '4.5 이내로 입력하여 주세요') },
+  // Patterns
+  { name: 'email type', rule: '5 Patterns (email)', page: one(item('email', 'email')), payload: { email: 'a@b' }, expected: err('email', M.engine.invalidEmail) },
+  { name: 'email with a long TLD', rule: '5 Patterns (email)', page: one(item('email', 'email')), payload: { email: 'a@b.abcdefghi' }, expected: err('email', M.engine.invalidEmail) },
+  { name: 'cellphone pattern with its own message', rule: '5 Patterns (cellphone)', page: one(item('text', 'phone', { input: { pattern: { value: 'cellphone', message: '휴대폰번호를 확인하세요' } } })), payload: { phone: '0212345678' }, expected: err('phone', '휴대폰번호를 확인하세요') },
+  { name: 'phone pattern accepts a landline', rule: '5 Patterns (phone)', page: one(item('text', 'tel', { input: { pattern: { value: 'phone' } } })), payload: { tel: '0212345678' }, expected: 'valid' },
+  { name: 'phone pattern allows blank', rule: '5 Patterns (blank)', page: one(item('text', 'tel', { required: 'N', input: { pattern: { value: 'phone' } } })), payload: { tel: '' }, expected: 'valid' },
+  { name: 'phone_dash pattern', rule: '5 Patterns (phone_dash)', page: one(item('text', 'tel', { input: { pattern: { value: 'phone_dash' } } })), payload: { tel: '01012345678' }, expected: err('tel', M.engine.invalidPhone) },
+  { name: 'stamp pattern', rule: '5 Patterns (stamp)', page: one(item('text', 'stamp_number', { input: { pattern: { value: 'stamp' } } })), payload: { stamp_number: '1234567-12345678' }, expected: err('stamp_number', M.engine.invalidFormat) },
+  { name: 'stamp pattern allows blank', rule: '5 Patterns (blank)', page: one(item('text', 'stamp_number', { required: 'N', input: { pattern: { value: 'stamp' } } })), payload: {}, expected: 'valid' },
+  { name: 'name_english pattern', rule: '5 Patterns (name_english)', page: one(item('text', 'name_en', { input: { pattern: { value: 'name_english', message: '영문만 입력하여 주세요' } } })), payload: { name_en: 'Hong Gil-dong' }, expected: err('name_en', '영문만 입력하여 주세요') },
+  { name: 'ncs_code pattern', rule: '5 Patterns (ncs_code)', page: one(item('text', 'ncs_code', { input: { pattern: { value: 'ncs_code' } } })), payload: { ncs_code: '1234567' }, expected: err('ncs_code', M.ncsCode) },
+  { name: 'number pattern is a single digit', rule: '5 Patterns (number)', page: one(item('text', 'grade', { input: { pattern: { value: 'number' } } })), payload: { grade: '12' }, expected: err('grade', M.engine.invalidNumber) },
+  { name: 'float pattern on text', rule: '5 Patterns (float)', page: one(item('text', 'rate', { input: { pattern: { value: 'float' } } })), payload: { rate: '1.234' }, expected: err('rate', M.engine.invalidNumber) },
+  { name: 'regex source pattern', rule: '3 Item input_type.pattern', page: one(item('text', 'code', { input: { pattern: { value: '^[A-Z]{3}$', message: '대문자 3자' } } })), payload: { code: 'abc' }, expected: err('code', '대문자 3자') },
+  // Dates
+  { name: 'date minimum 1900-01-01', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '1899-12-31' }, expected: err('obtained_date', '1900-01-01 이후로 입력하여 주세요') },
+  { name: 'date maximum Dec 31 of next year', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2028-01-01' }, expected: err('obtained_date', '2027-12-31 이전으로 입력하여 주세요') },
+  { name: 'date on the maximum is fine', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2027-12-31' }, expected: 'valid' },
+  { name: 'checkDate.maxDate', rule: '5 Dates', page: one(item('date', 'veterans_obtained_date', { checkDate: { maxDate: '2025-01-16' } })), payload: { veterans_obtained_date: '2025-01-17' }, expected: err('veterans_obtained_date', '2025-01-16 이전으로 입력하여 주세요') },
+  { name: 'checkDate.maxDate never beyond next year', rule: '5 Dates', page: one(item('date', 'obtained_date', { checkDate: { maxDate: '2030-01-01' } })), payload: { obtained_date: '2029-01-01' }, expected: err('obtained_date', '2027-12-31 이전으로 입력하여 주세요') },
+  { name: 'checkDate.minDate', rule: '5 Dates', page: one(item('date', 'application_date', { checkDate: { minDate: '2024-11-22' } })), payload: { application_date: '2024-11-21' }, expected: err('application_date', '2024-11-22 이후로 입력하여 주세요') },
+  { name: 'impossible calendar date', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2025-02-30' }, expected: err('obtained_date', M.engine.invalidDate) },
+  { name: 'date_range end before start', rule: '5 Dates (range)', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01', period_end_date: '2024-02-28' }, expected: err('period_end_date', '2024-03-01 이후로 입력하여 주세요') },
+  { name: 'date_range required end', rule: '3 Storage conventions', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01' }, expected: err('period_end_date', M.required) },
+  { name: 'date_range same day is fine', rule: '5 Dates (range)', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01', period_end_date: '2024-03-01' }, expected: 'valid' },
+  // Birthdate
+  { name: 'birth year before 1900', rule: '5 Birthdate', page: one(item('birthdate', 'birth', { input: { model: 'applicant_personal_infos' } })), payload: { applicant_personal_infos: { birth_year: '1899', birth_month: '1', birth_day: '1' } }, expected: err('applicant_personal_infos.birth_year', '1900 이상 입력하여 주세요') },
+  { name: 'birth year after next year', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '2028', birth_month: '1', birth_day: '1' }, expected: err('birth_year', '2027 이내로 입력하여 주세요') },
+  { name: 'birth year at most 4 characters', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '01990', birth_month: '1', birth_day: '1' }, expected: err('birth_year', '4 자 이내로 입력하여 주세요') },
+  { name: 'birth month 1-12', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '1990', birth_month: '13', birth_day: '1' }, expected: err('birth_month', '12 이내로 입력하여 주세요') },
+  { name: 'birth day 1-31', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '1990', birth_month: '12', birth_day: '0' }, expected: err('birth_day', '1 이상 입력하여 주세요') },
+  { name: 'birthdate required parts', rule: '3 Storage conventions', page: one(item('birthdate', 'birth')), payload: { birth_year: '1990' }, expected: err('birth_month', M.required) },
+  { name: 'birthdate_md has no year', rule: '2.10 birthdate_md', page: one(item('birthdate_md', 'anniversary')), payload: { anniversary_month: '2', anniversary_day: '29' }, expected: 'valid' },
+  // Multiline
+  { name: 'multiline minimum makes it required', rule: '5 Multiline', page: one(item('multiline', 'answer', { required: 'N', items: [{ additional_option: '최소', value: 10 }, { additional_option: '최대', value: 500 }] })), payload: {}, expected: err('answer', M.required) },
+  { name: 'multiline minimum', rule: '5 Multiline', page: one(item('multiline', 'answer', { items: [{ additional_option: '최소 글자수', value: 10 }] })), payload: { answer: '짧은 답' }, expected: err('answer', '10 자 이상 입력하여 주세요') },
+  { name: 'multiline maximum', rule: '5 Multiline', page: one(item('multiline', 'answer', { items: [{ additional_option: '최대', value: '500' }] })), payload: { answer: '가'.repeat(501) }, expected: err('answer', '500 자 이내로 입력하여 주세요') },
+  { name: 'multiline zero limits are ignored', rule: '5 Multiline', page: one(item('multiline', 'answer', { required: 'N', items: [{ additional_option: '최소', value: 0 }] })), payload: {}, expected: 'valid' },
+  { name: 'multiline default max 9999', rule: '5 Defaults by type', page: one(item('multiline', 'answer')), payload: { answer: 'a'.repeat(10_000) }, expected: err('answer', '9999 자 이내로 입력하여 주세요') },
+  // Choices
+  { name: 'required checkbox needs one option', rule: '5 Choices', page: one(item('checkbox', 'hobby', { options: options('a', 'b') })), payload: { hobby: [] }, expected: err('hobby', M.required) },
+  { name: 'checkbox with one option is fine', rule: '5 Choices', page: one(item('checkbox', 'hobby', { options: options('a', 'b') })), payload: { hobby: ['b'] }, expected: 'valid' },
+  { name: 'checkbox unknown option', rule: '5 Choices', page: one(item('checkbox', 'hobby', { required: 'N', options: options('a', 'b') })), payload: { hobby: ['c'] }, expected: err('hobby', M.engine.invalidOption) },
+  { name: 'required radio', rule: '5 Choices', page: one(item('radio', 'military_status', { options: options('Y', 'N') })), payload: {}, expected: err('military_status', M.required) },
+  { name: 'select outside its options', rule: '5 Choices', page: one(item('select', 'degree', { options: options('학사', '석사') })), payload: { degree: '박사' }, expected: err('degree', M.engine.invalidOption) },
+  { name: 'required target', rule: '5 Choices', page: one(item('target', 'veterans_status', { input: { model: 'applicant_additional_infos' } })), payload: { applicant_additional_infos: {} }, expected: err('applicant_additional_infos.veterans_status', M.required) },
+  { name: 'target takes Y or N', rule: '9 Enumerations (target)', page: one(item('target', 'veterans_status')), payload: { veterans_status: '대상' }, expected: err('veterans_status', M.engine.invalidOption) },
+  { name: 'required address', rule: '5 Choices', page: one(item('address', 'address')), payload: { address: '서울시 중구' }, expected: err('post_code', M.required) },
+  { name: 'required file', rule: '5 File upload (required on count)', page: one(item('file', 'veteran_file')), payload: { veteran_file: [] }, expected: err('veteran_file', M.required) },
+  { name: 'required photo', rule: '5 Choices', page: one(item('photo', 'photo')), payload: { photo: '' }, expected: err('photo', M.required) },
+  // Ratio
+  { name: 'rank above participants', rule: '5 Ratio', page: one(item('ratio', 'rank')), payload: { ip_creator: '10', ip_ranking: '11' }, expected: err('ip_ranking', M.rankOverParticipants) },
+  { name: 'ratio above 30%', rule: '5 Ratio', page: one(item('ratio', 'rank')), payload: { ip_creator: '10', ip_ranking: '4' }, expected: err('ip_ranking', M.ratioOver30) },
+  { name: 'ratio of 30% is fine', rule: '5 Ratio', page: one(item('ratio', 'rank')), payload: { ip_creator: 10, ip_ranking: 3 }, expected: 'valid' },
+  { name: 'ratio 30.04% rounds to 30.0', rule: '5 Ratio (1 decimal)', page: one(item('ratio', 'rank')), payload: { ip_creator: '2500', ip_ranking: '751' }, expected: 'valid' },
+  // Repeatable groups
+  { name: 'required group needs a row', rule: '4 Repeatable groups', page: one(item('certificate', 'certificate_name'), { required: 'Y', repeatable: { model: 'applicant_certificates' } }, 'certificate'), payload: { applicant_certificates: [] }, expected: err('applicant_certificates', M.required) },
+  { name: 'optional group may be empty', rule: '4 Repeatable groups', page: page([detail(careerItems(), { repeatable: { model: 'applicant_careers' } })], 'career'), payload: {}, expected: 'valid' },
+  { name: 'default maximum 10 rows', rule: '4 Repeatable groups', page: page([detail(careerItems(), { repeatable: { model: 'applicant_careers' } })], 'career'), payload: { applicant_careers: rows(11, (i) => ({ organization_name: `회사${i}` })) }, expected: err('applicant_careers', M.engine.tooManyRows(10)) },
+  { name: 'configured maximum rows', rule: '4 Repeatable groups', page: page([detail(careerItems(), { repeatable: { model: 'applicant_careers', max: 2 } })], 'career'), payload: { applicant_careers: rows(3, (i) => ({ organization_name: `회사${i}` })) }, expected: err('applicant_careers', M.engine.tooManyRows(2)) },
+  { name: 'row field errors carry the row index', rule: '4 Repeatable groups', page: page([detail(careerItems(), { repeatable: { model: 'applicant_careers' } })], 'career'), payload: { applicant_careers: [{ organization_name: '회사', period_start_date: '2020-01-01', period_end_date: '2021-01-01' }, { organization_name: '' }] }, expected: err('applicant_careers.1.organization_name', M.required) },
+  { name: 'date range inside a row', rule: '5 Dates (range)', page: page([detail(careerItems(), { repeatable: { model: 'applicant_careers' } })], 'career'), payload: { applicant_careers: [{ organization_name: '회사', period_start_date: '2021-01-01', period_end_date: '2020-01-01' }] }, expected: err('applicant_careers.0.period_end_date', '2021-01-01 이후로 입력하여 주세요') },
+  { name: 'duplicate certificate', rule: '5 Certificates', page: page([detail(certificateItems(), { repeatable: { model: 'applicant_certificates' } })], 'certificate'), payload: { applicant_certificates: [certRow('정보처리기사'), certRow('전기기사'), certRow('정보처리기사')] }, expected: err('applicant_certificates.2.certificate_name', M.duplicateCertificate) },
+  { name: 'same certificate in two tables is fine', rule: '5 Certificates (same table)', page: page([detail(certificateItems(), { repeatable: { model: 'applicant_certificates' } }), detail(certificateItems(), { repeatable: { model: 'applicant_additional_certificates' } })], 'certificate'), payload: { applicant_certificates: [certRow('정보처리기사')], applicant_additional_certificates: [certRow('정보처리기사')] }, expected: 'valid' },
+  // Hidden
+  { name: 'hidden detail is not required', rule: '3 Form detail (hidden)', page: one(item('text', 'name'), { hidden: 'Y' }), payload: {}, expected: 'valid' },
+  { name: 'inactive detail is not required', rule: '3 Form detail (status)', page: one(item('text', 'name'), { status: 'N' }), payload: {}, expected: 'valid' },
+  { name: 'hidden item is not required', rule: '3 Item (hidden)', page: page([detail([item('text', 'name', { hidden: 'Y' }), item('text', 'email', { required: 'N' })])]), payload: {}, expected: 'valid' },
+  { name: 'hidden type is never required', rule: '2.10 hidden', page: one(item('hidden', 'token')), payload: {}, expected: 'valid' },
+  // Order
+  { name: 'first error follows definition order', rule: '5 Generic', page: page([detail([item('text', 'name'), item('email', 'email')])]), payload: { email: 'wrong' }, expected: err('name', M.required) },
+];
