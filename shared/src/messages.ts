@@ -245,6 +245,7 @@ export const messages = {
   identity: {
     projectNotFound: '지원하실 채용 프로젝트를 찾을 수 없습니다.',
     invalidReturnUrl: '본인인증 후 돌아올 주소가 올바르지 않습니다.',
+    notUsed: '본인인증을 사용하지 않는 채용입니다.',
     invalidResult: '본인인증 결과를 확인할 수 없습니다. 다시 인증하여 주세요.',
     expired: '본인인증 유효시간이 지났습니다. 다시 인증하여 주세요.',
     alreadyUsed: '이미 처리된 본인인증입니다. 다시 인증하여 주세요.',

@@ -59,6 +59,8 @@ describe('identity verification', () => {
     expect((await confirm({ ...cb, encodeData: cb.encodeData.slice(0, -2) + 'xx' })).status).toBe(400);
     const off = await post('verify/request/auth', { project_id: PROJECT, type: 'applicant_certification', url: 'https://evil.example/cb' });
     expect(off.status).toBe(400);
+    const unused = await post('verify/request/auth', { project_id: 91021, type: 'applicant_certification', url: '/identity-callback' });
+    expect(unused.json().message).toBe('본인인증을 사용하지 않는 채용입니다.');
   });
 
   it('refuses the auth save until the qualification check passed for that account', async () => {

@@ -33,6 +33,8 @@ export async function requestIdentityVerification(
 ): Promise<{ request_info: string; action: string; field: string }> {
   const found = await ctx.repos.projects.getWithTasks(input.projectId);
   if (!found || (found.project.status !== 'Y' && ctx.actor.kind !== 'staff')) throw notFound(messages.identity.projectNotFound);
+  // Only projects that use identity verification may start one (no free provider lookups).
+  if (!found.project.verify_options.auth) throw badRequest(messages.identity.notUsed);
   const returnUrl = sameSiteReturnUrl(input.returnUrl, ctx.origin);
   if (!returnUrl) throw badRequest(messages.identity.invalidReturnUrl, { field: 'url' });
 
