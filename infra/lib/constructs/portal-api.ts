@@ -1,20 +1,13 @@
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
 import { routeEntry } from '../paths.ts';
-import { PortalFunction } from './portal-function.ts';
+import { PortalFunction, sharedFunctionProps, type SharedFunctionProps } from './portal-function.ts';
 
-export interface PortalApiProps {
+export interface PortalApiProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
-  readonly environment: Readonly<Record<string, string>>;
-  readonly role: IRole;
-  readonly logRetention: RetentionDays;
-  readonly removalPolicy: RemovalPolicy;
-  readonly inlineCode: boolean;
 }
 
 /**
@@ -41,12 +34,8 @@ export class PortalApi extends Construct {
         kind: 'route',
         entry: routeEntry(route.handler),
         description: `${route.method} ${route.scopes.map((s) => apiPath(s, route.path)).join(' | ')}`,
-        environment: props.environment,
-        role: props.role,
         timeout: Duration.seconds(10),
-        logRetention: props.logRetention,
-        removalPolicy: props.removalPolicy,
-        inlineCode: props.inlineCode,
+        ...sharedFunctionProps(props),
       });
       fns.set(route.id, fn);
       // One integration per function, shared by its scopes; each route still gets its own

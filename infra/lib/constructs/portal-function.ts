@@ -70,6 +70,17 @@ export interface PortalFunctionProps {
   readonly inlineCode?: boolean;
 }
 
+/** What every application function of the stack shares (environment, role, logs, test stubbing). */
+export type SharedFunctionProps = Pick<PortalFunctionProps, 'environment' | 'role' | 'logRetention' | 'removalPolicy' | 'inlineCode'>;
+
+export const sharedFunctionProps = (p: SharedFunctionProps): SharedFunctionProps => ({
+  environment: p.environment,
+  role: p.role,
+  logRetention: p.logRetention,
+  removalPolicy: p.removalPolicy,
+  inlineCode: p.inlineCode,
+});
+
 /** One application Lambda: Node.js 22, 512 MB, X-Ray, its own log group, esbuild bundle. */
 export class PortalFunction extends Construct {
   readonly fn: NodejsFunction;

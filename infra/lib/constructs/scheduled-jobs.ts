@@ -1,20 +1,13 @@
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { JobDef } from '../../../functions/src/http/routes.ts';
 import { jobEntry } from '../paths.ts';
-import { PortalFunction } from './portal-function.ts';
+import { PortalFunction, sharedFunctionProps, type SharedFunctionProps } from './portal-function.ts';
 
-export interface ScheduledJobsProps {
+export interface ScheduledJobsProps extends SharedFunctionProps {
   readonly jobs: readonly JobDef[];
-  readonly environment: Readonly<Record<string, string>>;
-  readonly role: IRole;
-  readonly logRetention: RetentionDays;
-  readonly removalPolicy: RemovalPolicy;
-  readonly inlineCode: boolean;
 }
 
 /**
@@ -37,12 +30,8 @@ export class ScheduledJobs extends Construct {
         kind: 'job',
         entry: jobEntry(job.handler),
         description: `Scheduled job ${job.id} (${job.schedule})`,
-        environment: props.environment,
-        role: props.role,
         timeout: Duration.seconds(60),
-        logRetention: props.logRetention,
-        removalPolicy: props.removalPolicy,
-        inlineCode: props.inlineCode,
+        ...sharedFunctionProps(props),
       });
       const rule = new Rule(this, `${job.id}Schedule`, {
         description: `Runs ${job.id}`,

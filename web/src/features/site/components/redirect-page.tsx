@@ -1,6 +1,7 @@
 import { Button } from '@primer/react';
 import { constants, messages } from '@portal/shared';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
+import { StatusPage } from '../../../components/status-page.tsx';
 import { session } from '../../../lib/session.ts';
 
 /** Where to go from the redirect page: the stored redirect company's home, else '/'. */
@@ -14,21 +15,15 @@ export function RedirectPage() {
   const go = () => window.location.assign(redirectTarget());
   const left = useCountdown(constants.notFoundCountdownSeconds, go);
   return (
-    <section className="status-page" aria-labelledby="redirect-title">
-      <p className="status-page__code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="redirect-title" className="status-page__title">
-        {messages.redirect.title}
-      </h1>
-      <p className="status-page__text" role="timer" aria-live="off">
-        {messages.redirect.countdown(left)}
-      </p>
-      <div className="status-page__actions">
+    <StatusPage
+      id="redirect-title"
+      title={messages.redirect.title}
+      text={messages.redirect.countdown(left)}
+      actions={
         <Button size="large" variant="primary" className="button-brand" onClick={go}>
           {messages.notFound.main}
         </Button>
-      </div>
-    </section>
+      }
+    />
   );
 }
