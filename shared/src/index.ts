@@ -13,4 +13,5 @@ export * from './tenant-config.ts';
 export * from './task-cascade.ts';
 export * from './security-headers.ts';
 export * from './schemas/auth-step.ts';
+export * from './schemas/form-api.ts';
 export * from './validation/auth-fields.ts';

@@ -4,13 +4,21 @@
  * Functions take the values that the messages interpolate.
  */
 import { authSaveMessages, verificationMessages } from './messages/verification.ts';
+import { uploadMessages } from './messages/uploads.ts';
+import { pickerMessages } from './messages/pickers.ts';
 import { formMessages } from './form/form-messages.ts';
+import { formPageMessages } from './messages/form-page.ts';
 
 export const messages = {
   verification: verificationMessages,
+  pickers: pickerMessages,
   authSave: authSaveMessages,
+  /** Photo and file uploads (messages/uploads.ts). */
+  uploads: uploadMessages,
   /** Application-form validation (the shared engine in form/build-schema.ts). */
   form: formMessages,
+  /** The application-form page and its save endpoint. */
+  formPage: formPageMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

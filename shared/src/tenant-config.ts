@@ -4,6 +4,8 @@ import { boardOptionSchema } from './schemas/board.ts';
 import { agreementSchema, authFieldSchema, verifyOptionsSchema } from './schemas/project.ts';
 import { ynFlag } from './schemas/common.ts';
 import { taskCascadeSchema } from './task-cascade.ts';
+import { catalogConfigSchema } from './schemas/catalog-config.ts';
+import { formTemplateSchema } from './form/form-config.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
@@ -81,8 +83,19 @@ export const tenantConfigSchema = z
           qualification_required: z.boolean().default(false),
           qualification_label: z.string().optional(),
           task_cascade: taskCascadeSchema.optional(),
+          /** The form template (key of form_templates) of tasks that name none. */
+          form: z.string().optional(),
           tasks: z
-            .array(z.object({ id: idNum, name: z.string(), count: z.number().int().nonnegative(), qualification_required: z.boolean().optional() }))
+            .array(
+              z.object({
+                id: idNum,
+                name: z.string(),
+                count: z.number().int().nonnegative(),
+                qualification_required: z.boolean().optional(),
+                /** The form template of this task (overrides the project's). */
+                form: z.string().optional(),
+              }),
+            )
             .default([]),
         }),
       )
@@ -117,6 +130,10 @@ export const tenantConfigSchema = z
       )
       .default([]),
     boardOptions: z.partialRecord(z.enum(['notice', 'faq', 'qna']), z.array(boardOptionSchema)).default({}),
+    /** Picker catalogues and per-task option lists (schemas/catalog-config.ts). */
+    catalog: catalogConfigSchema.prefault({}),
+    /** Application-form templates by name (docs/tenant-config.md 'Forms'). */
+    form_templates: z.record(z.string().regex(/^[\w-]+$/), formTemplateSchema).default({}),
   })
   .superRefine((cfg, ctx) => {
     cfg.projects.forEach((p, i) => {
@@ -125,6 +142,18 @@ export const tenantConfigSchema = z
         if (!taskIds.has(o.id))
           ctx.addIssue({ code: 'custom', path: ['projects', i, 'task_cascade', 'options', j, 'id'], message: `지원분야 ${o.id}가 프로젝트 ${p.id}의 tasks에 없습니다.` });
       });
+    });
+    cfg.projects.forEach((p, i) => {
+      const check = (name: string | undefined, path: (string | number)[]) => {
+        if (name && !cfg.form_templates[name]) ctx.addIssue({ code: 'custom', path, message: `양식 '${name}'이(가) form_templates에 없습니다.` });
+      };
+      check(p.form, ['projects', i, 'form']);
+      p.tasks.forEach((t, j) => check(t.form, ['projects', i, 'tasks', j, 'form']));
+    });
+    const allTaskIds = new Set(cfg.projects.flatMap((p) => p.tasks.map((t) => t.id)));
+    cfg.catalog.optionLists.forEach((l, i) => {
+      for (const t of l.tasks)
+        if (!allTaskIds.has(t)) ctx.addIssue({ code: 'custom', path: ['catalog', 'optionLists', i, 'tasks'], message: `지원분야 ${t}가 정의되어 있지 않습니다.` });
     });
     const projectIds = new Set(cfg.projects.map((p) => p.id));
     cfg.postings.forEach((p, i) => {

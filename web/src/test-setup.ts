@@ -55,3 +55,8 @@ if (!window.scrollTo || !vi.isMockFunction(window.scrollTo)) {
 if (!window.alert || !vi.isMockFunction(window.alert)) {
   window.alert = () => {};
 }
+
+// Primer's tooltips load a popover polyfill that prepends to document.adoptedStyleSheets, which jsdom lacks.
+if (!Array.isArray((document as Document & { adoptedStyleSheets?: unknown }).adoptedStyleSheets)) {
+  Object.defineProperty(document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
+}

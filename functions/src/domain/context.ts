@@ -1,4 +1,5 @@
 import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
+import type { AddressSearch, MedicalDirectory } from './ports.ts';
 
 export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string };
 
@@ -24,6 +25,9 @@ export interface AppContext {
   crypto: CryptoPort;
   identity: IdentityProvider;
   qualification: QualificationCheck;
+  /** Platform-wide reference data (the same for every tenant). */
+  medicals: MedicalDirectory;
+  addresses: AddressSearch;
   /** The applicantToken header as sent (unverified); use cases resolve it with requireApplicant(). */
   applicantToken?: string | undefined;
 }

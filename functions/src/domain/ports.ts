@@ -1,4 +1,7 @@
-import type { AuthField, TaskCascade, BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
+import type { AuthField, TaskCascade, BoardOption, BoardType, Company, FileRef, Popup, SavedPage } from '@portal/shared';
+import type { FormPage } from '@portal/shared/form/definition';
+import type { AddressEntry, MedicalInstitution, OptionEntry, OptionListType } from '@portal/shared/schemas/form-api';
+import type { CatalogKind, OptionListConfig } from '@portal/shared/schemas/catalog-config';
 
 /**
  * Ports: what the domain needs from the outside world. Adapters implement them
@@ -109,6 +112,10 @@ export interface TenantRepositories {
   verifications: VerificationRepository;
   applicants: ApplicantRepository;
   applicantTokens: ApplicantTokenRepository;
+  forms: FormRepository;
+  answers: AnswerRepository;
+  uploads: UploadRepository;
+  catalogs: CatalogRepository;
 }
 
 export interface TenantRef {
@@ -132,6 +139,16 @@ export interface FileStore {
   downloadUrl(key: string, filename: string): Promise<string>;
   exists(key: string): Promise<boolean>;
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * A presigned PUT of one object with the given type and size, valid for ttlSeconds. The browser must send
+   * the answered headers; real S3 also holds it to the signed length (the local stand-in does not).
+   */
+  presignPut(key: string, contentType: string, size: number, ttlSeconds: number): Promise<{ url: string; headers: Record<string, string> }>;
+  /** Size and stored type of an object, or undefined when it does not exist. */
+  head(key: string): Promise<{ size: number; contentType: string } | undefined>;
+  /** The first `bytes` bytes of an object (fewer when it is shorter), for content sniffing. */
+  readStart(key: string, bytes: number): Promise<Uint8Array>;
+  delete(key: string): Promise<void>;
 }
 
 /** Public brand data kept in the directory so that another tenant's site can name and link it. */
@@ -163,6 +180,41 @@ export interface IdentityProvider {
 /** An organisation's external account check (the spec's check{TenantB}Auth). */
 export interface QualificationCheck {
   check(input: { projectId: number; accountId: string; password: string }): Promise<boolean>;
+}
+
+/** One catalogue entry (certificate, language test or organisation) as the pickers show it. */
+export type CatalogEntry = OptionEntry;
+
+/** A task's option list as configured: catalogue ids and picker settings (spec 3 'Option lists'). */
+export type OptionListRecord = Omit<OptionListConfig, 'tasks'> & { taskId: number };
+
+/** Picker data of one tenant. Every read is a bounded number of GetItems. */
+export interface CatalogRepository {
+  getCatalog(kind: CatalogKind): Promise<CatalogEntry[]>;
+  /** Replaces the catalogue (split into chunks below the item size limit). */
+  putCatalog(kind: CatalogKind, entries: CatalogEntry[]): Promise<void>;
+  /** The list types configured for a task; undefined when the task is unknown. */
+  getTaskIndex(taskId: number): Promise<OptionListType[] | undefined>;
+  getOptionList(taskId: number, type: OptionListType): Promise<OptionListRecord | undefined>;
+  /** Replaces every option list of the tenant: an index item per task and one item per configured list. */
+  replaceOptionLists(taskIds: number[], lists: OptionListRecord[]): Promise<void>;
+}
+
+/** A page of a reference search (current_page is 1-based). */
+export interface SearchPage<T> {
+  current_page: number;
+  total: number;
+  data: T[];
+}
+
+/** The medical-institution reference data (platform-wide, not tenant data): medical-career pickers search it. */
+export interface MedicalDirectory {
+  search(input: { text: string; page: number; size: number }): Promise<SearchPage<MedicalInstitution>>;
+}
+
+/** Korean road-address search ('우편번호 찾기'): a bundled sample locally, a postal-address API in production. */
+export interface AddressSearch {
+  search(input: { keyword: string; page: number; size: number }): Promise<SearchPage<AddressEntry>>;
 }
 
 export type VerificationChannel = 'email' | 'sms' | 'auth';
@@ -245,4 +297,55 @@ export interface ApplicantRepository {
 export interface ApplicantTokenRepository {
   create(applicantId: number, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
   find(token: string): Promise<{ applicantId: number; expiresAt: number } | undefined>;
+}
+
+/** One page of a task's form definition, with the number of pages the task has (spec 3 'Form page'). */
+export type StoredFormPage = FormPage & { pageCount: number };
+
+/** Form definitions, stored one item per task page (400 KB item limit). */
+export interface FormRepository {
+  getPage(taskId: number, pageIndex: number): Promise<StoredFormPage | undefined>;
+  /** Replaces the task's pages (pages beyond the new count are removed). */
+  putTaskPages(taskId: number, pages: FormPage[]): Promise<void>;
+}
+
+/** The applicant's saved answers, one versioned item per page. */
+export interface AnswerRepository {
+  getPage(applicantId: number, pageIndex: number): Promise<SavedPage | undefined>;
+  /**
+   * Writes the page if its stored version still equals `expectedVersion` (0: never saved) and, in the same
+   * transaction, adds the page to (save) or removes it from (temp) the applicant's confirm_page and sets
+   * save_page, provided the application is not finally submitted. Returns the new version, or the page as it
+   * stands when another writer came first (nothing is overwritten).
+   */
+  savePage(input: {
+    applicantId: number;
+    pageIndex: number;
+    expectedVersion: number;
+    values: Record<string, unknown>;
+    saveType: 'temp' | 'save';
+    savedAt: string;
+  }): Promise<{ ok: true; version: number } | { ok: false; reason: 'stale'; current: SavedPage } | { ok: false; reason: 'submitted' }>;
+  /** Every saved page of the applicant (preview, final submission). */
+  listPages(applicantId: number): Promise<SavedPage[]>;
+}
+
+/** A file an applicant uploaded and the server checked (size and sniffed type). */
+export interface UploadRecord {
+  applicantId: number;
+  /** The object key; also the filepath stored in answers. */
+  key: string;
+  filename: string;
+  filesize: number;
+  contentType: string;
+  /** The field (input_type.field) it was uploaded for, and the page. */
+  field: string;
+  pageIndex: number;
+  createdAt: string;
+}
+
+export interface UploadRepository {
+  put(record: UploadRecord): Promise<void>;
+  /** All checked uploads of one applicant (one Query). */
+  listByApplicant(applicantId: number): Promise<UploadRecord[]>;
 }

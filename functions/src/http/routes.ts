@@ -41,6 +41,17 @@ export const routes: readonly RouteDef[] = [
   { id: 'GetTime', method: 'POST', path: '/getTime/{projectId}', handler: 'auth-step/get-time', scopes: both },
   { id: 'CreateApplicant', method: 'POST', path: '/applicant/create/{taskId}', handler: 'auth-step/create-applicant', scopes: ['app'] },
   { id: 'ViewApplicant', method: 'POST', path: '/applicant/view', handler: 'auth-step/view-applicant', scopes: both },
+  // Uploads: presigned PUT, then the server's check of what arrived
+  { id: 'CreateUploadUrl', method: 'POST', path: '/applicant/upload-url/{id}', handler: 'files/create-upload-url', scopes: ['app'] },
+  { id: 'ConfirmUpload', method: 'POST', path: '/applicant/upload/{id}', handler: 'files/confirm-upload', scopes: ['app'] },
+  // Application form (issue 4)
+  { id: 'GetForm', method: 'GET', path: '/forms/{taskId}/{pageIndex}', handler: 'form/get-form', scopes: both },
+  { id: 'GetSavedPage', method: 'POST', path: '/applicant/page/{id}', handler: 'form/get-saved-page', scopes: ['app'] },
+  { id: 'SaveApplicantPage', method: 'POST', path: '/applicant/update/{id}', handler: 'form/save-applicant-page', scopes: ['app'] },
+  // Pickers: option lists, medical institutions, postal addresses
+  { id: 'ListOptions', method: 'GET', path: '/options/{type}/{taskId}', handler: 'form/list-options', scopes: both },
+  { id: 'ListMedicals', method: 'GET', path: '/medicals', handler: 'form/list-medicals', scopes: both },
+  { id: 'SearchAddress', method: 'GET', path: '/address', handler: 'form/search-address', scopes: both },
 ];
 
 export const apiPath = (scope: Scope, path: string) => `/api/${scope}${path}`;

@@ -11,6 +11,9 @@ import { localQualificationCheck } from '../adapters/qualification/local-qualifi
 import { messages } from '@portal/shared';
 import { badRequest } from '../domain/errors.ts';
 import { awsNotifier } from '../adapters/aws-notifier.ts';
+import type { AddressSearch, MedicalDirectory } from '../domain/ports.ts';
+import { bundledMedicalDirectory } from '../adapters/reference/bundled-medical-directory.ts';
+import { localAddressSearch } from '../adapters/reference/local-address-search.ts';
 
 /**
  * Adapters for the running process, built once per Lambda container (or local server).
@@ -24,6 +27,8 @@ export interface Wiring {
   crypto: CryptoPort;
   identity: IdentityProvider;
   qualification: QualificationCheck;
+  medicals: MedicalDirectory;
+  addresses: AddressSearch;
   reposFor(tenantId: number): TenantRepositories;
 }
 
@@ -42,6 +47,9 @@ export function getWiring(): Wiring {
       crypto: nodeCrypto(c.SECRET_PEPPER),
       identity: c.IDENTITY_PROVIDER === 'local' ? localIdentityProvider({ secret: c.SECRET_PEPPER, simulatorUrl: c.IDENTITY_SIMULATOR_URL }) : unconfiguredIdentityProvider,
       qualification: localQualificationCheck(c.QUALIFICATION_ACCOUNTS),
+      medicals: bundledMedicalDirectory(),
+      // A production postal-address API adapter plugs in here behind the same port (docs/reference-data.md).
+      addresses: localAddressSearch(),
       reposFor: (tenantId) => tenantRepositories(client, c.TABLE_NAME, tenantId, () => systemClock.now()),
     };
   }

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
@@ -65,18 +66,26 @@ export function useStandIns(s: StandIns, bucket = 'portal-uploads', table = 'por
   clearHostCache();
 }
 
-export async function seedDemoIfNew(log: (l: string) => void = () => undefined): Promise<boolean> {
+/**
+ * Loads the demo tenants into a new data folder, and again whenever the demo files changed since the last load
+ * (the marker keeps their hash), so an existing folder picks up new forms and catalogues. Imports are upserts:
+ * applicants and their answers are kept.
+ */
+export async function seedDemoIfChanged(log: (l: string) => void = () => undefined): Promise<boolean> {
   const client = documentClient();
   const table = config().TABLE_NAME;
-  const marker = await client.send(new GetCommand({ TableName: table, Key: SEED_MARKER }));
-  if (marker.Item) return false;
   const files = readdirSync(demoTenantDir)
     .filter((f) => /\.(ya?ml|json)$/.test(f))
     .sort()
     .map((f) => join(demoTenantDir, f));
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update(readFileSync(f));
+  const digest = hash.digest('hex');
+  const marker = await client.send(new GetCommand({ TableName: table, Key: SEED_MARKER }));
+  if (marker.Item?.hash === digest) return false;
   const summaries = await importTenantFiles(files);
   for (const s of summaries) log(`  · ${s.domainKey} (회사 ${s.companyId}): 공고 ${s.postings}, 게시글 ${s.boards}, 파일 ${s.files}`);
-  await client.send(new PutCommand({ TableName: table, Item: { ...SEED_MARKER, entity: 'Directory', version: 1, at: new Date().toISOString() } }));
+  await client.send(new PutCommand({ TableName: table, Item: { ...SEED_MARKER, entity: 'Directory', version: 1, hash: digest, at: new Date().toISOString() } }));
   return true;
 }
 
@@ -89,7 +98,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
   try {
     useStandIns(standIns, bucket);
     await ensureTable(rawDynamoClient(), config().TABLE_NAME);
-    if (opts.seed !== false && (await seedDemoIfNew(log))) log('데모 회사를 불러왔습니다.');
+    if (opts.seed !== false && (await seedDemoIfChanged(log))) log('데모 회사를 불러왔습니다.');
     if (opts.serve !== false) {
       process.env.SNS_ENDPOINT = `http://127.0.0.1:${opts.port}/dev/sns`;
       resetConfig();

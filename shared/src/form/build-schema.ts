@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { parseKst, formatKst } from '../dates.ts';
 import { emailPattern, mobilePattern } from '../validation/auth-fields.ts';
-import type { Detail, FieldType, FormPage, Item, PatternName } from './definition.ts';
+import type { Detail, FieldType, FormPage, Item, PatternName, Question } from './definition.ts';
 import { patternNames } from './definition.ts';
 import { formMessages as M } from './form-messages.ts';
+import { fileLimits } from './file-limits.ts';
+import { uploadMessages as U } from '../messages/uploads.ts';
 
 /**
  * The validation engine: one form page definition → one zod schema of that page's save payload, carrying the
@@ -40,6 +42,13 @@ export interface BuildContext {
    * detail (item undefined) or an item as not rendered, so it is neither validated nor required.
    */
   isShown?: (detail: Detail, item?: Item) => boolean;
+  /** Conditional questions (tenant rules): return false for a question that is not rendered. */
+  isQuestionShown?: (detail: Detail, question: Question) => boolean;
+  /**
+   * Temporary save: formats, lengths and values are still checked (nothing malformed is stored), but no field or
+   * group is required.
+   */
+  partial?: boolean;
 }
 
 export const DEFAULT_MAX_ROWS = 10;
@@ -172,12 +181,12 @@ function valueChecks(item: Item): Check[] {
 // ---------------------------------------------------------------------------------------------------------
 // Dates
 
-interface DateBounds {
+export interface DateBounds {
   min: string;
   max: string;
 }
 
-function dateBounds(item: Item, ctx: BuildContext): DateBounds {
+export function dateBounds(item: Item, ctx: BuildContext): DateBounds {
   const cap = maxDateOf(ctx.today);
   const minDate = item.checkDate?.minDate && parseKst(item.checkDate.minDate) ? item.checkDate.minDate.slice(0, 10) : MIN_DATE;
   const maxDate = item.checkDate?.maxDate && parseKst(item.checkDate.maxDate) ? item.checkDate.maxDate.slice(0, 10) : cap;
@@ -224,28 +233,57 @@ function checkbox(item: Item, required: boolean): z.ZodType {
 
 const fileEntry = z.object({ filepath: z.string(), filename: z.string(), filesize: z.number().optional() }).loose();
 
-function files(required: boolean): z.ZodType {
+/** 5 'File upload': the message for a file list that breaks the item's limits, if any. Sizes come from the server's upload records. */
+export function fileLimitMessage(item: Item, entries: { filesize?: number | undefined }[]): string | undefined {
+  const l = fileLimits(item);
+  if (l.maxCount !== undefined && entries.length > l.maxCount) return U.count;
+  if (entries.some((e) => (e.filesize ?? 0) > l.maxBytes)) return l.sizeMessage;
+  const total = entries.reduce((sum, e) => sum + (e.filesize ?? 0), 0);
+  if (l.totalBytes !== undefined && total > l.totalBytes) return U.totalSize;
+  return undefined;
+}
+
+function files(item: Item, required: boolean): z.ZodType {
   const list = z.array(fileEntry, { error: M.engine.invalidFormat }).superRefine((vs, ctx) => {
+    // The required check runs on the file count; required is lifted once files exist.
     if (required && vs.length === 0) ctx.addIssue({ code: 'custom', message: M.required });
+    const limit = fileLimitMessage(item, vs);
+    if (limit) ctx.addIssue({ code: 'custom', message: limit });
   });
   return z.preprocess((v) => (isBlank(v) ? [] : v), list);
 }
 
+/** A photo is its stored path (or one file entry). Checked by hand, not z.union: form resolvers report a union's branch errors, not its message. */
 function photo(required: boolean): z.ZodType {
-  const value = z.union([z.string(), z.array(fileEntry).min(1), fileEntry], {
-    error: (iss) => (iss.input === undefined ? M.required : M.engine.invalidFormat),
-  });
-  return z.preprocess((v) => (isBlank(v) || (Array.isArray(v) && v.length === 0) ? undefined : v), required ? value : value.optional());
+  const isEntry = (v: unknown) => fileEntry.safeParse(v).success;
+  return z.preprocess(
+    (v) => (isBlank(v) || (Array.isArray(v) && v.length === 0) ? undefined : v),
+    z.unknown().superRefine((v, ctx) => {
+      if (v === undefined) {
+        if (required) ctx.addIssue({ code: 'custom', message: M.required });
+        return;
+      }
+      const ok = typeof v === 'string' || isEntry(v) || (Array.isArray(v) && v.every(isEntry));
+      if (!ok) ctx.addIssue({ code: 'custom', message: M.engine.invalidFormat });
+    }),
+  );
 }
 
 /** A birthdate part: at most `len` characters, digits, min..max. */
 const digits = (min: number, max: number, len: number): Check[] => [maxLength(len), matches(/^\d+$/, M.engine.invalidNumber), minValue(min), maxValue(max)];
 
+/** Values a picker writes beside its own field (spec 2.11, 3 'Applicant data models'). */
+const pickerCompanions: Partial<Record<FieldType, string[]>> = {
+  certificate: ['certificate_id', 'certification_organization'],
+  language: ['language_id', 'certification_organization', 'ets_type'],
+  organization: ['company_id', 'turnover_reason'],
+};
+
 /** Adds one item's keys (and cross-field checks) to its container. */
 function addItem(c: Container, item: Item, ctx: BuildContext): void {
   const it = item.input_type;
   const f = it.field;
-  const required = item.required === 'Y';
+  const required = item.required === 'Y' && !ctx.partial;
   switch (it.type) {
     case 'hidden':
       c.shape[f] = z.preprocess(toScalar, z.string().optional());
@@ -255,7 +293,7 @@ function addItem(c: Container, item: Item, ctx: BuildContext): void {
       const minL = it.min_length?.value ?? min;
       const maxL = it.max_length?.value ?? max ?? MAX_INPUT_LENGTH;
       // A minimum makes the field required.
-      c.shape[f] = scalar(required || (minL ?? 0) > 0, defined([patternCheck(item), minLength(minL, it.min_length?.message), maxLength(maxL, it.max_length?.message)]));
+      c.shape[f] = scalar((required || (minL ?? 0) > 0) && !ctx.partial, defined([patternCheck(item), minLength(minL, it.min_length?.message), maxLength(maxL, it.max_length?.message)]));
       return;
     }
     case 'date':
@@ -313,20 +351,35 @@ function addItem(c: Container, item: Item, ctx: BuildContext): void {
       c.shape[`${f}_detail`] = scalar(false, [maxLength(MAX_INPUT_LENGTH)]);
       return;
     case 'file':
-      c.shape[f] = files(required);
+      c.shape[f] = files(item, required);
       c.shape[`${f}_count`] = z.union([z.number(), z.string()]).optional();
       return;
     case 'photo':
       c.shape[f] = photo(required);
       return;
-    case 'name_change':
-      // Tenant-specific block (status, before_name, change_date): next slice; accepted as is.
-      c.shape[f] = z.unknown().optional();
+    case 'name_change': {
+      // 2.10 name-change block: status Y ('대상') shows and requires the name before the change and its date.
+      const b = dateBounds(item, ctx);
+      const block = z
+        .object({
+          status: scalar(required, [(s) => (s === 'Y' || s === 'N' ? undefined : M.engine.invalidOption)]),
+          before_name: scalar(false, [maxLength(DEFAULT_TEXT_MAX_LENGTH)]),
+          change_date: scalar(false, dateChecks(b)),
+        })
+        .superRefine((v, rctx) => {
+          if (v.status !== 'Y' || ctx.partial) return;
+          if (v.before_name === undefined) rctx.addIssue({ code: 'custom', path: ['before_name'], message: M.required });
+          if (v.change_date === undefined) rctx.addIssue({ code: 'custom', path: ['change_date'], message: M.required });
+        });
+      c.shape[f] = z.preprocess((v) => (v === undefined || v === null ? {} : v), block);
       return;
+    }
     default:
       // text, email, number, float, certificate_number, language_score and the picker-filled names
       // (certificate, language, organization, major).
       c.shape[f] = scalar(required, valueChecks(item));
+      // A picker also sets the chosen entry's id and organisation beside the name (spec 2.11).
+      for (const key of pickerCompanions[it.type] ?? []) if (!(key in c.shape)) c.shape[key] = scalar(false, [maxLength(DEFAULT_TEXT_MAX_LENGTH)]);
   }
 }
 
@@ -361,7 +414,9 @@ function rowsSchema(detail: Detail, items: Item[], ctx: BuildContext): z.ZodType
   row.shape.application_form_id = z.number().int().optional();
   row.shape.application_form_detail_id = z.number().int().optional();
   for (const item of items) addItem(row, item, ctx);
-  const { min, max } = rowLimits(detail, ctx);
+  const limits = rowLimits(detail, ctx);
+  const max = limits.max;
+  const min = ctx.partial ? 0 : limits.min;
   const hasCertificateName = items.some((i) => i.input_type.field === 'certificate_name');
   const rows = z
     .array(objectOf(row), { error: M.engine.invalidFormat })
@@ -384,6 +439,62 @@ function rowsSchema(detail: Detail, items: Item[], ctx: BuildContext): z.ZodType
 
 const shownFlag = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
 
+// ---------------------------------------------------------------------------------------------------------
+// Question groups (spec 3: applicant_add_questions_edit.detail_{detailId}.answers[] {form_question_id, answer})
+
+export const QUESTION_MODEL = 'applicant_add_questions_edit';
+export const questionGroupKey = (detailId: number) => `detail_${detailId}`;
+
+function questionAnswer(q: Question, ctx: BuildContext): z.ZodType {
+  const required = q.required === 'Y' && !ctx.partial;
+  const choices = new Set((q.details ?? []).map((d) => String(d.id)));
+  switch (q.type) {
+    case 'radio':
+    case 'select':
+      return scalar(required, [(s) => (choices.has(s) ? undefined : M.engine.invalidOption)]);
+    case 'checkbox':
+      return z.preprocess(
+        (v) => (isBlank(v) ? [] : (Array.isArray(v) ? v : [v]).filter((x) => !isBlank(x)).map(String)),
+        z.array(z.string()).superRefine((vs, rctx) => {
+          if (required && vs.length === 0) rctx.addIssue({ code: 'custom', message: M.required });
+          else if (vs.some((v) => !choices.has(v))) rctx.addIssue({ code: 'custom', message: M.engine.invalidOption });
+        }),
+      );
+    case 'date': {
+      const cap = maxDateOf(ctx.today);
+      const max = q.max && parseKst(q.max) && q.max.slice(0, 10) < cap ? q.max.slice(0, 10) : cap;
+      return scalar(required, dateChecks({ min: MIN_DATE, max }));
+    }
+    default:
+      return scalar(required, [maxLength(q.max_length ?? MAX_INPUT_LENGTH)]);
+  }
+}
+
+/** Answers are posted in question order: answers[i] answers the i-th shown question. */
+function questionsSchema(questions: Question[], ctx: BuildContext): z.ZodType {
+  const answers = z.tuple(
+    questions.map((q) =>
+      z.preprocess(
+        (v) => (v === undefined || v === null ? { form_question_id: q.id } : v),
+        z.object({ form_question_id: z.literal(q.id, { error: M.engine.invalidFormat }), answer: questionAnswer(q, ctx) }),
+      ),
+    ) as unknown as [z.ZodType, ...z.ZodType[]],
+  );
+  return z.preprocess(
+    (v) => (v === undefined || v === null ? { answers: [] } : v),
+    z.object({
+      application_form_id: z.number().int().optional(),
+      application_form_detail_id: z.number().int().optional(),
+      answers: z.preprocess((v) => {
+        // Missing trailing answers count as unanswered; extra answers are an error of the tuple.
+        const list = Array.isArray(v) ? [...v] : [];
+        while (list.length < questions.length) list.push(undefined);
+        return list;
+      }, answers),
+    }),
+  );
+}
+
 /** The zod schema of one form page's save payload. */
 export function buildPageSchema(page: FormPage, ctx: BuildContext) {
   const top = newContainer();
@@ -394,6 +505,7 @@ export function buildPageSchema(page: FormPage, ctx: BuildContext) {
     return g;
   };
   const repeatables: [string, z.ZodType][] = [];
+  const questionGroups: Shape = {};
 
   for (const form of page.forms) {
     for (const detail of form.details) {
@@ -404,12 +516,16 @@ export function buildPageSchema(page: FormPage, ctx: BuildContext) {
         continue;
       }
       for (const item of items) addItem(isTop(item.input_type.model) ? top : groupOf(item.input_type.model!), item, ctx);
+      const questions = (detail.questions ?? []).filter((q) => ctx.isQuestionShown?.(detail, q) !== false);
+      if (questions.length > 0) questionGroups[questionGroupKey(detail.id)] = questionsSchema(questions, ctx);
     }
   }
 
   const shape: Shape = { ...top.shape };
   for (const [model, g] of groups) shape[model] = z.preprocess((v) => (v === undefined || v === null ? {} : v), objectOf(g));
   for (const [model, rows] of repeatables) shape[model] = rows;
+  if (Object.keys(questionGroups).length > 0)
+    shape[QUESTION_MODEL] = z.preprocess((v) => (v === undefined || v === null ? {} : v), z.object(questionGroups));
   return objectOf({ shape, cross: top.cross });
 }
 

@@ -86,7 +86,7 @@ export const optionSchema = z.object({
   id,
   title: z.string(),
   value: z.union([z.string(), z.number()]),
-  status: ynFlag,
+  status: ynFlag.default('Y'),
   code: z.object({ value: z.string(), ordering: z.number().optional() }).nullish(),
   code_option_id: z.number().int().nullish(),
 });
@@ -122,7 +122,7 @@ export const itemSchema = z.object({
   status: ynFlag.nullish(),
   hidden: ynFlag.nullish(),
   value: z.union([z.string(), z.number()]).nullish(),
-  required: ynFlag,
+  required: ynFlag.default('N'),
   isRequired: z.boolean().nullish(),
   detailIndex: z.union([z.number(), z.string()]).nullish(),
   code: codeSchema.nullish(),
@@ -139,13 +139,19 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
+/** Question kinds of question groups: choices answer with a detail id (ids as strings), texts with text. */
+export const questionTypes = ['radio', 'select', 'checkbox', 'text', 'multi_text', 'date'] as const;
+
 export const questionSchema = z.object({
   id,
   title: z.string(),
-  type: z.string().nullish(),
+  type: z.enum(questionTypes).default('text'),
   details: z.array(z.object({ id, content: z.string() })).nullish(),
-  /** A date. */
+  /** A date: the latest allowed answer of a date question. */
   max: z.string().nullish(),
+  /** Our extension: whether an answer is required, and a text limit. */
+  required: ynFlag.default('N'),
+  max_length: z.number().int().positive().nullish(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -163,11 +169,11 @@ export const detailSchema = z.object({
   id,
   application_form_id: id.nullish(),
   title: z.string(),
-  code: codeSchema,
+  code: codeSchema.default({ value: '' }),
   code_detail_id: id.nullish(),
-  required: ynFlag,
-  hidden: ynFlag,
-  status: ynFlag,
+  required: ynFlag.default('N'),
+  hidden: ynFlag.default('N'),
+  status: ynFlag.default('Y'),
   repeatable: repeatableSchema.nullish(),
   items: z.array(itemSchema),
   questions: z.array(questionSchema).nullish(),
@@ -181,6 +187,7 @@ export const formSchema = z.object({
   description: z.string().nullish(),
   details: z.array(detailSchema),
 });
+export type FormInput = z.input<typeof formSchema>;
 export type Form = z.infer<typeof formSchema>;
 
 export const formPageSchema = z.object({

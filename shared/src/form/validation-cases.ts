@@ -1,11 +1,12 @@
 import type { Detail, FieldType, FormPage, FormSectionKind, InputType, Item } from './definition.ts';
 import { formMessages as M } from './form-messages.ts';
+import { nextYearOf } from './build-schema.ts';
 
 /**
  * The shared validation table (spec part 1 section 5 on form pages). Each case is a page definition, a save
  * payload and the expected first error (dotted payload path + Korean message) or 'valid'. The same table is
  * meant to be replayed against buildPageSchema (unit), the React form engine (web) and the save endpoint
- * (integration); every case uses `casesToday` as the clock, so 'next year' is 2027.
+ * (integration); every case uses `casesToday` as the clock.
  */
 export interface ValidationCase {
   name: string;
@@ -16,8 +17,12 @@ export interface ValidationCase {
   expected: 'valid' | { path: string; message: string };
 }
 
-/** 2026-11-22 12:00 KST. */
-export const casesToday = new Date('2026-11-22T03:00:00Z');
+/**
+ * The cases' clock is the real one, so the same table replays against a running server (whose clock we do not
+ * set); dates that depend on it are written relative to next year (NY).
+ */
+export const casesToday = new Date();
+const NY = nextYearOf(casesToday);
 
 let seq = 1;
 type ItemOptions = Omit<Partial<Item>, 'input_type'> & { input?: Partial<InputType> };
@@ -83,10 +88,10 @@ export const validationCases: ValidationCase[] = [
   { name: 'regex source pattern', rule: '3 Item input_type.pattern', page: one(item('text', 'code', { input: { pattern: { value: '^[A-Z]{3}$', message: '대문자 3자' } } })), payload: { code: 'abc' }, expected: err('code', '대문자 3자') },
   // Dates
   { name: 'date minimum 1900-01-01', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '1899-12-31' }, expected: err('obtained_date', '1900-01-01 이후로 입력하여 주세요') },
-  { name: 'date maximum Dec 31 of next year', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2028-01-01' }, expected: err('obtained_date', '2027-12-31 이전으로 입력하여 주세요') },
-  { name: 'date on the maximum is fine', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2027-12-31' }, expected: 'valid' },
+  { name: 'date maximum Dec 31 of next year', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: `${NY + 1}-01-01` }, expected: err('obtained_date', `${NY}-12-31 이전으로 입력하여 주세요`) },
+  { name: 'date on the maximum is fine', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: `${NY}-12-31` }, expected: 'valid' },
   { name: 'checkDate.maxDate', rule: '5 Dates', page: one(item('date', 'veterans_obtained_date', { checkDate: { maxDate: '2025-01-16' } })), payload: { veterans_obtained_date: '2025-01-17' }, expected: err('veterans_obtained_date', '2025-01-16 이전으로 입력하여 주세요') },
-  { name: 'checkDate.maxDate never beyond next year', rule: '5 Dates', page: one(item('date', 'obtained_date', { checkDate: { maxDate: '2030-01-01' } })), payload: { obtained_date: '2029-01-01' }, expected: err('obtained_date', '2027-12-31 이전으로 입력하여 주세요') },
+  { name: 'checkDate.maxDate never beyond next year', rule: '5 Dates', page: one(item('date', 'obtained_date', { checkDate: { maxDate: `${NY + 3}-01-01` } })), payload: { obtained_date: `${NY + 2}-01-01` }, expected: err('obtained_date', `${NY}-12-31 이전으로 입력하여 주세요`) },
   { name: 'checkDate.minDate', rule: '5 Dates', page: one(item('date', 'application_date', { checkDate: { minDate: '2024-11-22' } })), payload: { application_date: '2024-11-21' }, expected: err('application_date', '2024-11-22 이후로 입력하여 주세요') },
   { name: 'impossible calendar date', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2025-02-30' }, expected: err('obtained_date', M.engine.invalidDate) },
   { name: 'date_range end before start', rule: '5 Dates (range)', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01', period_end_date: '2024-02-28' }, expected: err('period_end_date', '2024-03-01 이후로 입력하여 주세요') },
@@ -94,7 +99,7 @@ export const validationCases: ValidationCase[] = [
   { name: 'date_range same day is fine', rule: '5 Dates (range)', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01', period_end_date: '2024-03-01' }, expected: 'valid' },
   // Birthdate
   { name: 'birth year before 1900', rule: '5 Birthdate', page: one(item('birthdate', 'birth', { input: { model: 'applicant_personal_infos' } })), payload: { applicant_personal_infos: { birth_year: '1899', birth_month: '1', birth_day: '1' } }, expected: err('applicant_personal_infos.birth_year', '1900 이상 입력하여 주세요') },
-  { name: 'birth year after next year', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '2028', birth_month: '1', birth_day: '1' }, expected: err('birth_year', '2027 이내로 입력하여 주세요') },
+  { name: 'birth year after next year', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: `${NY + 1}`, birth_month: '1', birth_day: '1' }, expected: err('birth_year', `${NY} 이내로 입력하여 주세요`) },
   { name: 'birth year at most 4 characters', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '01990', birth_month: '1', birth_day: '1' }, expected: err('birth_year', '4 자 이내로 입력하여 주세요') },
   { name: 'birth month 1-12', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '1990', birth_month: '13', birth_day: '1' }, expected: err('birth_month', '12 이내로 입력하여 주세요') },
   { name: 'birth day 1-31', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '1990', birth_month: '12', birth_day: '0' }, expected: err('birth_day', '1 이상 입력하여 주세요') },

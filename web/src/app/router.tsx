@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { adminRouteKeys, messages, routeKeys, type RouteKey } from '@portal/shared';
-import { ApplicationFormPage } from '../features/apply/components/application-form-page.tsx';
+import { ApplicationFormPage } from '../features/application-form/components/application-form-page.tsx';
 import { ApplyEntry } from '../features/apply/components/apply-entry.tsx';
 import { FormAuthPage } from '../features/apply/components/form-auth-page.tsx';
 import { IdentityCallback } from '../features/apply/components/identity-callback.tsx';

@@ -1,6 +1,7 @@
 import type { ApplicantRecord, ApplicantRepository } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
+import { confirmPagesOf } from './answer-repository.ts';
 
 export function applicantRepository(table: TenantTable): ApplicantRepository {
   return {
@@ -21,7 +22,9 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
     },
     async get(id) {
       const item = await table.get(keys.applicant(id));
-      return item ? stripKeys<ApplicantRecord>(item) : undefined;
+      if (!item) return undefined;
+      const { confirmPageSet: _set, lastSavedAt: _t, ...rest } = stripKeys<ApplicantRecord & { confirmPageSet?: unknown; lastSavedAt?: unknown }>(item);
+      return { ...rest, confirmPage: confirmPagesOf(item) };
     },
     async findIdByIdentity(projectId, identityHash) {
       const item = await table.get<{ applicantId: number }>(keys.applicantIdentity(projectId, identityHash));

@@ -4,6 +4,7 @@
  * sort-key order is numeric order.
  */
 const pad = (n: number) => String(n).padStart(12, '0');
+const pad3 = (n: number) => String(n).padStart(3, '0');
 
 export const keys = {
   tenantPk: (tenantId: number) => `T#${tenantId}`,
@@ -25,6 +26,21 @@ export const keys = {
   applicantCounter: () => 'COUNTER#APPLICANT',
   applicantIdentity: (projectId: number, identityHash: string) => `APPLICANTIDENTITY#${pad(projectId)}#${identityHash}`,
   applicantToken: (tokenHash: string) => `APPTOKEN#${tokenHash}`,
+  formPage: (taskId: number, pageIndex: number) => `FORM#${pad(taskId)}#PAGE#${pad3(pageIndex)}`,
+  formPagePrefix: (taskId: number) => `FORM#${pad(taskId)}#PAGE#`,
+  answerPage: (applicantId: number, pageIndex: number) => `ANSWER#${pad(applicantId)}#PAGE#${pad3(pageIndex)}`,
+  answerPagePrefix: (applicantId: number) => `ANSWER#${pad(applicantId)}#PAGE#`,
+  /** A checked upload of an applicant; keyHash = SHA-256 (hex) of the object key. */
+  upload: (applicantId: number, keyHash: string) => `UPLOAD#${pad(applicantId)}#${keyHash}`,
+  uploadPrefix: (applicantId: number) => `UPLOAD#${pad(applicantId)}#`,
+
+  /** Picker catalogues: a head item (first chunk + chunk count), more chunks when a catalogue nears the item limit. */
+  catalog: (kind: string) => `CATALOG#${kind}`,
+  catalogChunk: (kind: string, index: number) => `CATALOG#${kind}#${String(index).padStart(3, '0')}`,
+  /** A task's picker index (which list types it has; also proves the task exists) and its option lists. */
+  taskOptionIndex: (taskId: number) => `OPTIONLIST#${pad(taskId)}`,
+  optionList: (taskId: number, type: string) => `OPTIONLIST#${pad(taskId)}#${type}`,
+  optionListPrefix: () => 'OPTIONLIST#',
 
   /** gsi1: board posts of one type, newest first. */
   boardListGsiPk: (tenantId: number, type: string) => `T#${tenantId}#BOARD#${type}`,
@@ -52,5 +68,12 @@ export const entity = {
   counter: 'Counter',
   applicantIdentity: 'ApplicantIdentity',
   applicantToken: 'ApplicantToken',
+  formPage: 'FormPage',
+  answerPage: 'AnswerPage',
+  upload: 'Upload',
+  catalog: 'Catalog',
+  catalogChunk: 'CatalogChunk',
+  taskOptionIndex: 'TaskOptionIndex',
+  optionList: 'OptionList',
   directory: 'Directory',
 } as const;

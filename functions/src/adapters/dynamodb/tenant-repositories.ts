@@ -10,6 +10,10 @@ import { TenantTable } from './tenant-table.ts';
 import { verificationRepository } from './verification-repository.ts';
 import { applicantRepository } from './applicant-repository.ts';
 import { applicantTokenRepository } from './applicant-token-repository.ts';
+import { catalogRepository } from './catalog-repository.ts';
+import { formRepository } from './form-repository.ts';
+import { answerRepository } from './answer-repository.ts';
+import { uploadRepository } from './upload-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -24,5 +28,9 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     verifications: verificationRepository(table),
     applicants: applicantRepository(table),
     applicantTokens: applicantTokenRepository(table, now),
+    catalogs: catalogRepository(table),
+    forms: formRepository(table),
+    answers: answerRepository(table),
+    uploads: uploadRepository(table),
   };
 }

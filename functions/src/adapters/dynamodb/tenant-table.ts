@@ -3,6 +3,14 @@ import { keys } from './keys.ts';
 
 export type Item = Record<string, unknown>;
 
+interface OpBase {
+  sk: string;
+  condition?: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+export type TransactOp = (OpBase & { kind: 'put'; entity: string; item: Item }) | (OpBase & { kind: 'update'; update: string });
+
 export interface PutOptions {
   gsi1?: { pk: string; sk: string };
   expiresAt?: number;
@@ -158,6 +166,49 @@ export class TenantTable {
     } catch (e) {
       if ((e as { name?: string }).name === 'TransactionCanceledException') return false;
       throw e;
+    }
+  }
+
+  /**
+   * Several conditional writes of this tenant, all or none. Each op names its sort key; the partition key and
+   * table are filled in. Returns ok, or the cancellation reason codes per op ('ConditionalCheckFailed' / 'None').
+   */
+  async transact(ops: TransactOp[]): Promise<{ ok: true } | { ok: false; reasons: string[] }> {
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: ops.map((op) =>
+            op.kind === 'put'
+              ? {
+                  Put: {
+                    TableName: this.tableName,
+                    Item: { ...op.item, pk: this.pk, sk: op.sk, entity: op.entity, updatedAt: new Date().toISOString() },
+                    ConditionExpression: op.condition,
+                    ExpressionAttributeNames: op.names,
+                    ExpressionAttributeValues: op.values,
+                  },
+                }
+              : {
+                  Update: {
+                    TableName: this.tableName,
+                    Key: { pk: this.pk, sk: op.sk },
+                    UpdateExpression: op.update,
+                    ConditionExpression: op.condition,
+                    ExpressionAttributeNames: op.names,
+                    ExpressionAttributeValues: op.values,
+                  },
+                },
+          ),
+        }),
+      );
+      return { ok: true };
+    } catch (e) {
+      const err = e as { name?: string; CancellationReasons?: { Code?: string }[] };
+      if (err.name !== 'TransactionCanceledException') throw e;
+      const reasons = (err.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+      // A conflict with another transaction is not a failed condition: let the caller retry or report it.
+      if (!reasons.includes('ConditionalCheckFailed')) throw e;
+      return { ok: false, reasons };
     }
   }
 

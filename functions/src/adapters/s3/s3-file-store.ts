@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from '../../domain/ports.ts';
 
@@ -25,5 +25,38 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
     },
+    async presignPut(key, contentType, size, ttlSeconds) {
+      // Content type and length are signed: real S3 refuses a PUT whose type or byte count differs.
+      // The browser sets Content-Length itself (it may not set it by hand), so only the type is answered.
+      const url = await getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: size }), {
+        expiresIn: ttlSeconds,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
+      return { url, headers: { 'Content-Type': contentType } };
+    },
+    async head(key) {
+      try {
+        const r = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? 'application/octet-stream' };
+      } catch (e) {
+        if (isNotFound(e)) return undefined;
+        throw e;
+      }
+    },
+    async readStart(key, bytes) {
+      const r = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }));
+      const body = await r.Body!.transformToByteArray();
+      // A store that ignores Range answers the whole object: keep only the start.
+      return body.length > bytes ? body.subarray(0, bytes) : body;
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
   };
+}
+
+function isNotFound(e: unknown): boolean {
+  const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const name = (e as { name?: string }).name;
+  return status === 404 || name === 'NotFound' || name === 'NoSuchKey';
 }

@@ -9,4 +9,14 @@ export const fileKeys = {
   isOwnedBy: (key: string, companyId: number) =>
     key.startsWith(fileKeys.tenantPrefix(companyId)) || key.startsWith(fileKeys.publicPrefix(companyId)),
   publicUrlPath: (key: string) => `/${key}`,
+  /** An applicant's own uploads: 'files/t/<companyId>/applicants/<applicantId>/<random>/<name>'. */
+  applicantPrefix: (companyId: number, applicantId: number) => `${fileKeys.tenantPrefix(companyId)}applicants/${applicantId}/`,
+  /** Any key in the applicants' area of the company (served only to the owner or staff). */
+  inApplicantArea: (key: string, companyId: number) => key.startsWith(`${fileKeys.tenantPrefix(companyId)}applicants/`),
+  /** The applicant whose upload the key is (undefined when it is not an applicant upload of this company). */
+  applicantOf: (key: string, companyId: number): number | undefined => {
+    const rest = key.startsWith(fileKeys.tenantPrefix(companyId)) ? key.slice(fileKeys.tenantPrefix(companyId).length) : undefined;
+    const m = rest === undefined ? null : /^applicants\/(\d{1,15})\//.exec(rest);
+    return m ? Number(m[1]) : undefined;
+  },
 };

@@ -2,6 +2,8 @@ import type { FileRef, TenantConfig } from '@portal/shared';
 import type { Clock, FileStore, TenantDirectory, TenantRepositories } from '../ports.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { resolveConfigDate } from './resolve-config-date.ts';
+import { importCatalog } from './import-catalog.ts';
+import { templatePages } from '@portal/shared/form/form-config';
 
 export interface ImportDeps {
   reposFor(tenantId: number): TenantRepositories;
@@ -87,9 +89,15 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
         ...(p.qualification_label ? { qualification_label: p.qualification_label } : {}),
         ...(p.task_cascade ? { task_cascade: p.task_cascade } : {}),
       },
-      p.tasks.map((t) => ({ ...t, project_id: p.id })),
+      p.tasks.map(({ form: _form, ...t }) => ({ ...t, project_id: p.id })),
     );
+    for (const t of p.tasks) {
+      const name = t.form ?? p.form;
+      const template = name ? cfg.form_templates[name] : undefined;
+      await repos.forms.putTaskPages(t.id, template ? templatePages(template) : []);
+    }
   }
+  await importCatalog(repos, cfg);
   const tenant = { id: c.id, domainKey: c.domainKey };
   for (const p of cfg.postings) {
     await repos.postings.put({

@@ -11,6 +11,7 @@ const statusOf: Record<DomainError['kind'], number> = {
   unauthorized: 401,
   forbidden: 403,
   conflict: 409,
+  unprocessable: 422,
   'too-many-requests': 429,
 };
 

@@ -77,6 +77,8 @@ export function tenantContext(): MiddlewareObj<ContextEvent> {
         crypto: w.crypto,
         identity: w.identity,
         qualification: w.qualification,
+        medicals: w.medicals,
+        addresses: w.addresses,
         applicantToken: headerToken(event.headers?.applicanttoken),
       };
     },

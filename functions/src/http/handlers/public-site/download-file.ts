@@ -1,9 +1,12 @@
-import { downloadQuerySchema } from '@portal/shared';
+import { downloadLinkQuerySchema } from '@portal/shared';
 import { getDownloadUrl } from '../../../domain/public-site/get-download-url.ts';
 import { defineHandler } from '../../define-handler.ts';
 import { redirect } from '../../http-result.ts';
 
 export const handler = defineHandler({
-  query: downloadQuerySchema,
-  run: async (ctx, { query }) => redirect(await getDownloadUrl(ctx, query)),
+  query: downloadLinkQuerySchema,
+  run: async (ctx, { query }) => {
+    const url = await getDownloadUrl(ctx, query);
+    return query.as === 'url' ? { url } : redirect(url);
+  },
 });

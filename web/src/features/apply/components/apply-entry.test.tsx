@@ -4,7 +4,6 @@ import { messages } from '@portal/shared';
 import { session, storedProjectId } from '../../../lib/session.ts';
 import { jsonResponse } from '../../../test-utils.tsx';
 import { renderAt, testProject } from '../test-helpers.tsx';
-import { ApplicationFormPage } from './application-form-page.tsx';
 import { ApplyEntry } from './apply-entry.tsx';
 
 describe('ApplyEntry (project/:projectId)', () => {
@@ -27,29 +26,5 @@ describe('ApplyEntry (project/:projectId)', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/app/project/901');
     expect(storedProjectId()).toBe(901);
     expect(session.project()).toMatchObject({ id: 901 });
-  });
-});
-
-describe('ApplicationFormPage (form/:pageIndex)', () => {
-  const alertMock = vi.fn();
-  beforeEach(() => {
-    alertMock.mockReset();
-    vi.stubGlobal('alert', alertMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("alerts '잘못된 접근입니다' and goes to '/' without an applicant token", async () => {
-    const { router } = renderAt(<ApplicationFormPage />, { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/', element: <p>메인</p> }] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(alertMock).toHaveBeenCalledExactlyOnceWith(messages.apply.invalidAccess);
-  });
-
-  it("shows the applicant's task and says the form is being prepared", () => {
-    session.setApplicantToken('tok');
-    session.setTask({ id: 13, project_id: 901, name: '연구직' });
-    renderAt(<ApplicationFormPage />, { path: '/form/:pageIndex', at: '/form/0' });
-    expect(screen.getByTestId('applicant-task').textContent).toBe('연구직');
-    expect(screen.getByText(messages.apply.form.preparing)).toBeTruthy();
-    expect(alertMock).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { FormControl, TextInput } from '@primer/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { messages, type AuthField } from '@portal/shared';
 import { effectiveLimits, inputProps, type AuthFieldValues } from '../utils/auth-field-schema.ts';
-import { blockEnter, blockNonNumeric } from './block-enter.ts';
+import { blockEnter, blockNonNumeric } from '../../../lib/input-guards.ts';
 
 const m = messages.apply.fields;
 

@@ -6,7 +6,7 @@ import { useConfirmCode } from '../api/confirm-verification.ts';
 import { useRequestCode, type CodeKind } from '../api/request-verification.ts';
 import type { CodeVerification as Entry } from '../hooks/use-code-verification.ts';
 import { formatMmSs } from '../utils/verification-state.ts';
-import { blockEnter } from './block-enter.ts';
+import { blockEnter } from '../../../lib/input-guards.ts';
 
 const m = messages.apply.verify;
 

@@ -5,7 +5,7 @@ import { constants, messages, qualificationCheckBodySchema } from '@portal/share
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckQualification } from '../api/check-qualification.ts';
-import { blockEnter } from './block-enter.ts';
+import { blockEnter } from '../../../lib/input-guards.ts';
 
 const m = messages.apply.qualification;
 const gateSchema = qualificationCheckBodySchema.pick({ checkId: true, checkPw: true });

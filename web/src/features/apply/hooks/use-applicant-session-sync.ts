@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { session } from '../../../lib/session.ts';
 import { getApplyProject } from '../api/get-project.ts';
-import { viewApplicant } from '../api/view-applicant.ts';
+import { viewApplicant } from '../../../api/view-applicant.ts';
 
 /**
  * On load with an applicant token (spec part 1 section 4 'Session'): read the applicant, refresh

@@ -18,3 +18,14 @@ export function blockNonNumeric(allowDecimal: boolean) {
     e.preventDefault();
   };
 }
+
+/** Paste and drop are refused where the item asks for it (spec 5: isblockcopiedpaste 'Y'). */
+export const blockPasteProps = {
+  onPaste: (e: { preventDefault(): void }) => e.preventDefault(),
+  onDrop: (e: { preventDefault(): void }) => e.preventDefault(),
+};
+
+/** The wheel does not change numbers: the input loses focus instead. */
+export function blurOnWheel(e: { currentTarget: HTMLElement }): void {
+  e.currentTarget.blur();
+}

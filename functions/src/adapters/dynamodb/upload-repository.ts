@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import type { UploadRecord, UploadRepository } from '../../domain/ports.ts';
+import { entity, keys } from './keys.ts';
+import { stripKeys, type TenantTable } from './tenant-table.ts';
+
+/** Checked uploads, one item per object under the applicant's 'UPLOAD#<id>#' prefix (one Query lists them). */
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export function uploadRepository(table: TenantTable): UploadRepository {
+  return {
+    async put(record) {
+      await table.put(keys.upload(record.applicantId, keyHash(record.key)), entity.upload, { ...record });
+    },
+    async listByApplicant(applicantId) {
+      const items = await table.queryPrefix(keys.uploadPrefix(applicantId));
+      return items.map((i) => stripKeys<UploadRecord>(i));
+    },
+  };
+}

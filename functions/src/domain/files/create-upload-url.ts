@@ -1,0 +1,54 @@
+import { messages, type UploadUrlResult } from '@portal/shared';
+import { fileLimits } from '@portal/shared/form/file-limits';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { fileKeys } from '../public-site/file-keys.ts';
+import { checkDeclaredFile, storedContentType } from './upload-policy.ts';
+import { resolveUploadTarget } from './upload-target.ts';
+
+/** How long the browser has to start the PUT. */
+export const UPLOAD_URL_TTL_SECONDS = 300;
+
+export interface CreateUploadUrlInput {
+  applicantId: number;
+  pageIndex: number;
+  /** input_type.field of the photo or file item. */
+  field: string;
+  filename: string;
+  /** Declared size in bytes (the browser's File.size); the real size is checked again after the upload. */
+  size: number;
+  contentType: string;
+}
+
+/**
+ * POST applicant/upload-url/{id}: a presigned PUT for one file of one photo or file item. Refuses what the
+ * declaration already shows to be wrong (size over the item's limit, a photo that is not an image, an
+ * executable name); confirm-upload.ts checks what actually arrived.
+ */
+export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInput): Promise<UploadUrlResult> {
+  const { applicant, item } = await resolveUploadTarget(ctx, input);
+  const limits = fileLimits(item);
+  if (input.size === 0) throw badRequest(messages.uploads.emptyFile);
+  if (input.size > limits.maxBytes) throw badRequest(limits.sizeMessage);
+  if (limits.maxNameLength !== undefined && input.filename.length > limits.maxNameLength) throw badRequest(limits.nameMessage!);
+  const refused = checkDeclaredFile(item, input.filename, input.contentType);
+  if (refused) throw badRequest(refused);
+
+  const random = ctx.crypto.randomToken().slice(0, 22);
+  const key = `${fileKeys.applicantPrefix(ctx.tenant.id, applicant.id)}${random}/${safeObjectName(input.filename)}`;
+  const contentType = storedContentType(input.contentType);
+  const { url, headers } = await ctx.files.presignPut(key, contentType, input.size, UPLOAD_URL_TTL_SECONDS);
+  return { url, method: 'PUT', headers, key };
+}
+
+/** The last key segment: letters (any script), digits, '.', '-', '_'; at most 100 characters, extension kept. */
+export function safeObjectName(filename: string): string {
+  const base = filename.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  let name = base.replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^[._]+/, '').replace(/_+/g, '_');
+  if (name.length > 100) {
+    const dot = name.lastIndexOf('.');
+    const ext = dot > 0 && name.length - dot <= 11 ? name.slice(dot) : '';
+    name = name.slice(0, 100 - ext.length) + ext;
+  }
+  return name || 'file';
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
+import type { UploadRecord } from '../ports.ts';
+import { DomainError } from '../errors.ts';
+import { getDownloadUrl } from '../public-site/get-download-url.ts';
+import { checkFileList, fileEntriesOf } from './check-file-list.ts';
+import { confirmUpload } from './confirm-upload.ts';
+import { createUploadUrl, safeObjectName } from './create-upload-url.ts';
+import { sniffContent } from './sniff-content.ts';
+import { DOCX, ELF, EXE, HWP, JPEG, PDF, PNG, TEXT, bytes, filesTestContext, uploadItem } from './files-test-context.ts';
+
+const M = messages.uploads;
+const MB = 1024 * 1024;
+const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as DomainError);
+
+const photo = uploadItem('photo', 'photo');
+const docs = uploadItem('documents', 'file', { max_count: 2, max_size: 5, total_max_size: 8 });
+const plain = uploadItem('portfolio', 'file');
+const name = uploadItem('name', 'text');
+const items = [photo, docs, plain, name];
+
+const ask = (overrides: Partial<Parameters<typeof createUploadUrl>[1]> = {}) => ({
+  applicantId: 7,
+  pageIndex: 1,
+  field: 'documents',
+  filename: '경력증명서.pdf',
+  size: 1000,
+  contentType: 'application/pdf',
+  ...overrides,
+});
+
+/** Presigns, "PUTs" the bytes into the fake store, and confirms. */
+async function upload(env: ReturnType<typeof filesTestContext>, field: string, filename: string, body: Uint8Array, contentType = 'application/octet-stream') {
+  const url = await createUploadUrl(env.ctx, ask({ field, filename, size: body.length, contentType }));
+  env.objects.set(url.key, { body, contentType: url.headers['Content-Type']! });
+  return { url, result: confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field, key: url.key, filename }) };
+}
+
+describe('createUploadUrl', () => {
+  it("presigns a PUT under the applicant's own prefix for five minutes", async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const r = await createUploadUrl(env.ctx, ask());
+    expect(r.method).toBe('PUT');
+    expect(r.key).toMatch(/^files\/t\/3\/applicants\/7\/[A-Za-z0-9_-]{22}\/경력증명서\.pdf$/);
+    expect(r.headers).toEqual({ 'Content-Type': 'application/pdf' });
+    expect(env.presigned[0]).toMatchObject({ contentType: 'application/pdf', size: 1000, ttl: 300 });
+  });
+
+  it('refuses a declared size over max_size, and over 20 MB without one, with the spec messages', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    expect((await failure(createUploadUrl(env.ctx, ask({ size: 5 * MB + 1 }))))?.message).toBe('파일 용량을 확인하여 주세요.');
+    expect(await createUploadUrl(env.ctx, ask({ size: 5 * MB }))).toHaveProperty('key');
+    expect((await failure(createUploadUrl(env.ctx, ask({ field: 'portfolio', size: 20 * MB + 1 }))))?.message).toBe('20MB 이하 파일을 업로드 해주세요.');
+    expect((await failure(createUploadUrl(env.ctx, ask({ size: 0 }))))?.message).toBe(M.emptyFile);
+  });
+
+  it('refuses a photo that is not declared as a JPEG, PNG or GIF image', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const e = await failure(createUploadUrl(env.ctx, ask({ field: 'photo', filename: 'photo.pdf', contentType: 'application/pdf' })));
+    expect(e?.message).toBe(M.photoOnlyImage);
+    expect(await createUploadUrl(env.ctx, ask({ field: 'photo', filename: 'photo.JPG', contentType: 'image/jpeg' }))).toHaveProperty('key');
+  });
+
+  it('refuses unknown fields, non-upload items, executables, other applicants and missing tokens', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    expect((await failure(createUploadUrl(env.ctx, ask({ field: 'nothing' }))))?.message).toBe(M.unknownField);
+    expect((await failure(createUploadUrl(env.ctx, ask({ field: 'name' }))))?.message).toBe(M.notUploadField);
+    expect((await failure(createUploadUrl(env.ctx, ask({ filename: 'setup.exe' }))))?.message).toBe(M.blockedType);
+    const other = await failure(createUploadUrl(env.ctx, ask({ applicantId: 8 })));
+    expect(other?.kind).toBe('forbidden');
+    expect(other?.message).toBe(M.otherApplicant);
+    const anonymous = filesTestContext({ items });
+    expect((await failure(createUploadUrl(anonymous.ctx, ask())))?.kind).toBe('unauthorized');
+    expect((await failure(createUploadUrl(env.ctx, ask({ pageIndex: 9 }))))?.message).toBe(M.unknownField);
+  });
+
+  it('signs only harmless declared types', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const r = await createUploadUrl(env.ctx, ask({ filename: 'notes.txt', contentType: 'text/html' }));
+    expect(r.headers['Content-Type']).toBe('application/octet-stream');
+  });
+
+  it('keeps letters of any script in the object name and drops path parts and symbols', () => {
+    expect(safeObjectName('../../이력서 (최종).hwp')).toBe('이력서_최종_.hwp');
+    expect(safeObjectName('...')).toBe('file');
+    expect(safeObjectName(`${'가'.repeat(150)}.pdf`)).toHaveLength(100);
+  });
+});
+
+describe('confirmUpload', () => {
+  it('records a checked file and answers {filepath, filename, filesize}', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const { url, result } = await upload(env, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
+    expect(await result).toEqual({ filepath: url.key, filename: '경력증명서.pdf', filesize: PDF.length });
+    expect(env.uploads).toEqual([
+      expect.objectContaining({ applicantId: 7, key: url.key, field: 'documents', pageIndex: 1, contentType: 'application/pdf', filesize: PDF.length }),
+    ]);
+  });
+
+  it('accepts HWP, DOCX, images and plain text as files', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    for (const [filename, body] of [['자기소개서.hwp', HWP], ['경력기술서.docx', DOCX], ['포트폴리오.png', PNG], ['메모.txt', TEXT]] as const) {
+      const { result } = await upload(env, 'portfolio', filename, body);
+      expect(await result).toHaveProperty('filesize', body.length);
+    }
+  });
+
+  it('deletes and refuses an object larger than the limit, whatever size was declared', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const url = await createUploadUrl(env.ctx, ask({ size: 10 }));
+    env.objects.set(url.key, { body: new Uint8Array(5 * MB + 1), contentType: 'application/pdf' });
+    const e = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: url.key, filename: 'big.pdf' }));
+    expect(e?.message).toBe('파일 용량을 확인하여 주세요.');
+    expect(env.deleted).toEqual([url.key]);
+    expect(env.uploads).toEqual([]);
+  });
+
+  it('refuses a text file named photo.jpg as a photo', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const { url, result } = await upload(env, 'photo', 'photo.jpg', TEXT, 'image/jpeg');
+    expect((await failure(result))?.message).toBe(M.photoOnlyImage);
+    expect(env.deleted).toEqual([url.key]);
+    const real = await upload(env, 'photo', 'photo.jpg', JPEG, 'image/jpeg');
+    expect(await real.result).toHaveProperty('filename', 'photo.jpg');
+  });
+
+  it('refuses executables even when renamed, and documents whose content does not match the name', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    for (const [filename, body] of [['이력서.pdf', EXE], ['readme.txt', ELF], ['run.txt', bytes('#!/bin/sh\nrm -rf /\n')], ['page.txt', bytes('<html><script>alert(1)</script>')], ['fake.hwp', TEXT], ['archive.zip', DOCX]] as const) {
+      const { result } = await upload(env, 'portfolio', filename, body);
+      expect((await failure(result))?.message, filename).toBe(M.blockedType);
+    }
+    expect(env.uploads).toEqual([]);
+  });
+
+  it("refuses another applicant's key and a key that was never uploaded", async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const foreign = 'files/t/3/applicants/8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf';
+    env.objects.set(foreign, { body: PDF, contentType: 'application/pdf' });
+    const e = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: foreign, filename: 'x.pdf' }));
+    expect(e?.kind).toBe('forbidden');
+    expect(e?.message).toBe(M.notOwnFile);
+    const sneaky = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'files/t/3/applicants/7/../8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
+    expect(sneaky?.kind).toBe('forbidden');
+    const missing = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'files/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
+    expect(missing?.message).toBe(M.notUploaded);
+    expect(env.deleted).toEqual([]);
+  });
+});
+
+describe('checkFileList', () => {
+  const record = (key: string, filesize: number, contentType = 'application/pdf'): UploadRecord => ({
+    applicantId: 7, key, filename: key, filesize, contentType, field: 'documents', pageIndex: 1, createdAt: '',
+  });
+  const uploads = [record('a', 3 * MB), record('b', 3 * MB), record('c', 3 * MB), record('img', 1000, 'image/png'), record('big', 6 * MB)];
+  const list = (...keys: string[]) => keys.map((filepath) => ({ filepath }));
+
+  it('accepts checked uploads within the limits', () => {
+    expect(checkFileList(docs, list('a', 'b'), uploads)).toBeUndefined();
+    expect(checkFileList(docs, [], uploads)).toBeUndefined();
+  });
+  it('refuses more files than max_count', () => expect(checkFileList(docs, list('a', 'b', 'c'), uploads)).toBe('파일개수를 확인하여 주세요.'));
+  it('refuses a total over total_max_size', () => expect(checkFileList(uploadItem('d', 'file', { total_max_size: 5 }), list('a', 'b'), uploads)).toBe('전체파일 용량을 확인하여 주세요.'));
+  it('refuses a file over the per-file limit of this item', () => expect(checkFileList(docs, list('big'), uploads)).toBe('파일 용량을 확인하여 주세요.'));
+  it('refuses a path that is not a checked upload of the applicant, and duplicates', () => {
+    expect(checkFileList(docs, list('files/t/3/applicants/8/x/y.pdf'), uploads)).toBe(M.unknownFile);
+    expect(checkFileList(docs, list('a', 'a'), uploads)).toBe(M.unknownFile);
+  });
+  it('wants an image upload for a photo', () => {
+    expect(checkFileList(photo, fileEntriesOf('img'), uploads)).toBeUndefined();
+    expect(checkFileList(photo, fileEntriesOf({ filepath: 'a', filename: 'a' }), uploads)).toBe(M.photoOnlyImage);
+  });
+  it('reads the stored value shapes', () => {
+    expect(fileEntriesOf('')).toEqual([]);
+    expect(fileEntriesOf([{ filepath: 'a', filename: 'x', filesize: 1 }, 'b'])).toEqual(list('a', 'b'));
+    expect(fileEntriesOf([42])).toEqual(list(''));
+  });
+});
+
+describe('sniffContent', () => {
+  it('tells images, documents, text and executables apart by their first bytes', () => {
+    expect([JPEG, PNG, PDF, HWP, DOCX, TEXT, EXE, ELF].map(sniffContent)).toEqual(['jpeg', 'png', 'pdf', 'cfb', 'zip', 'text', 'executable', 'executable']);
+    expect(sniffContent(bytes('GIF89a', [1, 0, 1, 0]))).toBe('gif');
+    expect(sniffContent(bytes('MZ세대 자기소개'))).toBe('text');
+    expect(sniffContent(bytes([0xff, 0xfe], [0x48, 0, 0x69, 0]))).toBe('text');
+    expect(sniffContent(bytes([0, 1, 2, 3, 4]))).toBe('unknown');
+    expect(sniffContent(bytes('<svg onload="x()">'))).toBe('markup');
+  });
+});
+
+describe('applicant file downloads', () => {
+  const key = 'files/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/cv.pdf';
+  const setup = (opts: { token?: string; staff?: boolean }) => {
+    const env = filesTestContext({ items, ...opts });
+    env.objects.set(key, { body: PDF, contentType: 'application/pdf' });
+    return env;
+  };
+  it("serves an applicant's upload to that applicant and to staff", async () => {
+    expect(await getDownloadUrl(setup({ token: 'token-7' }).ctx, { filepath: key, filename: 'cv.pdf' })).toContain(key);
+    expect(await getDownloadUrl(setup({ staff: true }).ctx, { filepath: `/${key}`, filename: 'cv.pdf' })).toContain(key);
+  });
+  it('answers 404 to another applicant and to a visitor without a token', async () => {
+    for (const ctx of [setup({ token: 'token-8' }).ctx, setup({}).ctx]) {
+      const e = await failure(getDownloadUrl(ctx, { filepath: key, filename: 'cv.pdf' }));
+      expect(e?.kind).toBe('not-found');
+    }
+    const malformed = await failure(getDownloadUrl(setup({ staff: true }).ctx, { filepath: 'files/t/3/applicants/x.pdf', filename: 'x' }));
+    expect(malformed?.kind).toBe('not-found');
+  });
+});

@@ -1,0 +1,35 @@
+import { messages } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { requireApplicant } from '../auth-step/require-applicant.ts';
+import { notFound } from '../errors.ts';
+import type { StoredFormPage } from '../ports.ts';
+
+/**
+ * Get form (forms/{taskId}/{pageIndex}): one page of the task's form definition.
+ * - Staff (test mode) may open any page of any task of their company.
+ * - An applicant may open only their own task, and only up to the first page they have not saved yet: asking
+ *   further answers that page instead, and the SPA follows the returned pageIndex (spec 4 'Form saving').
+ */
+export async function getFormPage(ctx: AppContext, input: { taskId: number; pageIndex: number }): Promise<StoredFormPage> {
+  let allowed = Number.MAX_SAFE_INTEGER;
+  if (ctx.actor.kind !== 'staff') {
+    const applicant = await requireApplicant(ctx);
+    if (applicant.taskId !== input.taskId) throw notFound(messages.formPage.invalidAccess);
+    allowed = firstUnsavedPage(applicant.confirmPage);
+  }
+  const wanted = Math.min(input.pageIndex, allowed);
+  const page = await ctx.repos.forms.getPage(input.taskId, wanted);
+  if (page) return page;
+  // Past the last page (or a task without a form): answer the last page, or say the form is missing.
+  const first = await ctx.repos.forms.getPage(input.taskId, 0);
+  if (!first) throw notFound(messages.formPage.formMissing);
+  const last = Math.min(first.pageCount - 1, wanted);
+  return last === 0 ? first : ((await ctx.repos.forms.getPage(input.taskId, last)) ?? first);
+}
+
+export function firstUnsavedPage(confirmed: number[]): number {
+  const done = new Set(confirmed);
+  let i = 0;
+  while (done.has(i)) i++;
+  return i;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { formSchema, type Form } from './definition.ts';
+
+/**
+ * Form templates in the tenant configuration (docs/tenant-config.md 'Forms'): a named list of pages, each a
+ * list of forms in the definition model. Tasks name a template (`form`), projects give a default. Item ids may be
+ * left out: they are assigned from the detail id (detail.id * 100 + position), so an operator writes ids only
+ * where other configuration refers to them (details, questions, options).
+ */
+const assignItemIds = (raw: unknown): unknown => {
+  if (!raw || typeof raw !== 'object' || !Array.isArray((raw as { details?: unknown }).details)) return raw;
+  const form = raw as { details: unknown[] };
+  return {
+    ...form,
+    details: form.details.map((d) => {
+      if (!d || typeof d !== 'object') return d;
+      const detail = d as { id?: unknown; items?: unknown };
+      if (typeof detail.id !== 'number' || !Array.isArray(detail.items)) return d;
+      const base = detail.id * 100;
+      return {
+        ...detail,
+        items: detail.items.map((item, i) => (item && typeof item === 'object' && !('id' in item) ? { id: base + i + 1, ...item } : item)),
+      };
+    }),
+  };
+};
+
+export const formPageConfigSchema = z.object({
+  title: z.string().min(1),
+  forms: z.array(z.preprocess(assignItemIds, formSchema)).min(1),
+});
+
+export const formTemplateSchema = z
+  .object({
+    /** The stepper shows from 0.3 (spec 2.8). */
+    projectVersion: z.number().default(0.3),
+    pages: z.array(formPageConfigSchema).min(1).max(50),
+  })
+  .superRefine((t, ctx) => {
+    // Ids are contract values: rules and answers refer to them, so they must be unique in a template.
+    const seen = new Map<string, string>();
+    t.pages.forEach((p, pi) =>
+      p.forms.forEach((f, fi) =>
+        f.details.forEach((d, di) => {
+          const entries: [string, (string | number)[]][] = [[`detail ${d.id}`, ['pages', pi, 'forms', fi, 'details', di, 'id']]];
+          d.items.forEach((it, ii) => entries.push([`item ${it.id}`, ['pages', pi, 'forms', fi, 'details', di, 'items', ii, 'id']]));
+          (d.questions ?? []).forEach((q, qi) => entries.push([`question ${q.id}`, ['pages', pi, 'forms', fi, 'details', di, 'questions', qi, 'id']]));
+          for (const [key, path] of entries) {
+            if (seen.has(key)) ctx.addIssue({ code: 'custom', path, message: `양식에 중복된 ${key}가 있습니다.` });
+            seen.set(key, key);
+          }
+        }),
+      ),
+    );
+  });
+export type FormTemplate = z.infer<typeof formTemplateSchema>;
+
+/** The pages of a template as stored per task: each page carries every page title (for the stepper). */
+export function templatePages(t: FormTemplate): { pageIndex: number; title: string[]; projectVersion: number; forms: Form[] }[] {
+  const titles = t.pages.map((p) => p.title);
+  return t.pages.map((p, pageIndex) => ({ pageIndex, title: titles, projectVersion: t.projectVersion, forms: p.forms }));
+}

@@ -1,0 +1,55 @@
+/** Messages of the application-form page: loading, saving and the save endpoint's refusals (part of messages.ts). */
+export const formPageMessages = {
+  /** 8 'Access': a missing task on the form. */
+  invalidAccess: '잘못된 접근입니다',
+  notOwnApplication: '본인의 지원서만 저장할 수 있습니다.',
+  formMissing: '지원서 양식이 준비되지 않았습니다. 채용 담당자에게 문의해 주세요.',
+  loading: '지원서 양식을 불러오는 중입니다.',
+  /** 2.18 progress texts. */
+  processing: '페이지를 처리하는 중입니다.',
+  tempSaving: '임시저장 중입니다.',
+  saving: '저장 중입니다.',
+  /** 8 'Save successes'. */
+  saved: '저장되었습니다.',
+  tempSaved: '임시저장되었습니다.',
+  errorOccurred: '오류가 발생했습니다.',
+  pageLocked: '이전 페이지를 먼저 저장해 주세요.',
+  /** 5 'On an invalid submit'. */
+  checkInputs: '입력값을 확인해 주세요.',
+  stale: '다른 창에서 이 페이지를 먼저 저장했습니다. 입력하신 내용은 이 브라우저에 보관되어 있습니다. 저장된 최신 내용을 확인한 뒤 다시 저장해 주세요.',
+  submitted: '최종제출된 지원서는 수정할 수 없습니다. 수정하려면 최종제출을 취소해 주세요.',
+  /** Complete's timeover wording, also used for saves after the end (server clock). */
+  timeover: '입사지원 기간이 마감되었습니다.',
+  notOpen: '아직 입사지원 기간이 아닙니다.',
+  /** 8 'Timer expiry' / 'isEnd' / 'Session limit'. */
+  periodExpired: '입사지원 기간이 만료 되었습니다. 페이지가 이동됩니다.',
+  writingClosed: '입사지원 작성이 마감 되었습니다.',
+  sessionExpired: '세션이 만료되었습니다. 페이지가 이동됩니다.',
+  /** Buttons (2.8). */
+  previous: '이전',
+  tempSave: '임시저장',
+  save: '저장',
+  next: '다음',
+  preview: '미리보기',
+  previewPending: '모든 페이지가 저장되었습니다. 미리보기와 최종제출 화면은 준비 중입니다.',
+  addRow: '추가',
+  removeRow: '삭제',
+  row: (n: number) => `${n}번째 항목`,
+  /** Admin test mode (2.8). */
+  testing: '테스트 진행 중',
+  firstPage: '첫 페이지입니다',
+  lastPage: '마지막 페이지입니다',
+  /** Drafts kept in the browser until the server confirms them (no lost input). */
+  draftFound: '저장되지 않은 입력 내용이 이 브라우저에 남아 있습니다. 불러올까요?',
+  draftRestore: '불러오기',
+  draftDiscard: '버리기',
+  draftRestored: '저장되지 않았던 입력 내용을 불러왔습니다. 저장해야 반영됩니다.',
+  offline: '네트워크 연결이 끊겼습니다. 입력하신 내용은 이 브라우저에 보관되어 있으니 연결 후 다시 저장해 주세요.',
+  staleTitle: '다른 창에서 저장된 내용이 있습니다',
+  staleUseServer: '저장된 내용 불러오기',
+  staleKeepMine: '내 입력 유지',
+  stepper: '지원서 작성 단계',
+  notApplicable: '해당없음',
+  choose: '선택해 주세요',
+  questionAnswer: '답변',
+} as const;

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWiring } from '../../functions/src/http/wiring.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/** The form calls against the real stand-ins: get-form, saved pages and the versioned save. */
+let portal: TestPortal;
+const HOST = 'alpha.localhost';
+const TENANT = 9101;
+const PROJECT = 91011;
+const TASK = 910111;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml')]);
+});
+afterAll(() => portal?.close());
+
+const headers = (token: string) => ({ 'content-type': 'application/json', applicanttoken: token });
+const getForm = (token: string, pageIndex: number, task = TASK) => portal.get(HOST, `/api/app/forms/${task}/${pageIndex}`, { applicanttoken: token });
+const save = (a: { id: number; token: string }, body: Record<string, unknown>) =>
+  portal.send('POST', HOST, `/api/app/applicant/update/${a.id}`, JSON.stringify(body), headers(a.token));
+const savedPage = (a: { id: number; token: string }, pageIndex: number) =>
+  portal.send('POST', HOST, `/api/app/applicant/page/${a.id}`, JSON.stringify({ pageIndex }), headers(a.token));
+
+const page0 = {
+  english_name: 'Kim Jiwon',
+  applicant_personal_infos: { birthdate_year: '1998', birthdate_month: '3', birthdate_day: '14' },
+  post_code: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  address_detail: '3층',
+  applicant_add_questions_edit: { detail_102: { answers: [{ form_question_id: 1021, answer: '1' }, { form_question_id: 1022, answer: '잘 부탁드립니다.' }] } },
+};
+
+describe('get form', () => {
+  it('serves a page of the applicant’s own task with the stepper titles', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const r = await getForm(a.token, 0);
+    expect(r.status).toBe(200);
+    const page = r.json();
+    expect(page).toMatchObject({ pageIndex: 0, title: ['기본정보', '학력·경력'], projectVersion: 0.3, pageCount: 2 });
+    expect(page.forms.map((f: { code_value: string }) => f.code_value)).toEqual(['personal_info', 'additional_item']);
+  });
+
+  it('answers the first unsaved page when a later page is asked for, and refuses another task', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    expect((await getForm(a.token, 1)).json().pageIndex).toBe(0);
+    const other = await getForm(a.token, 0, 910112);
+    expect(other.status).toBe(404);
+    expect(other.json().message).toBe('잘못된 접근입니다');
+    expect((await portal.get(HOST, `/api/app/forms/${TASK}/0`)).status).toBe(401);
+  });
+});
+
+describe('saving a page', () => {
+  it('temp-saves an incomplete page but refuses malformed values with the section named', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const temp = await save(a, { pageIndex: 0, saveType: 'temp', version: 0, values: { english_name: 'Kim' } });
+    expect(temp.status).toBe(200);
+    expect(temp.json()).toMatchObject({ id: a.id, pageIndex: 0, version: 1, confirm_page: [] });
+    const bad = await save(a, { pageIndex: 0, saveType: 'temp', version: 1, values: { english_name: '김지원' } });
+    expect(bad.status).toBe(422);
+    expect(bad.json()).toMatchObject({ path: 'english_name', type: 'personal_info', message: '입력 형식이 올바르지 않습니다.' });
+  });
+
+  it('refuses a save that misses required fields, with the spec message', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const r = await save(a, { pageIndex: 0, saveType: 'save', version: 0, values: { ...page0, english_name: '' } });
+    expect(r.status).toBe(422);
+    expect(r.json()).toMatchObject({ path: 'english_name', message: '필수 입력항목입니다.' });
+    const q = await save(a, { pageIndex: 0, saveType: 'save', version: 0, values: { ...page0, applicant_add_questions_edit: { detail_102: { answers: [{ form_question_id: 1021, answer: '9' }] } } } });
+    expect(q.json()).toMatchObject({ path: 'applicant_add_questions_edit.detail_102.answers.0.answer', type: 'additional_item', message: '선택 항목이 올바르지 않습니다.' });
+  });
+
+  it('saves a complete page, reads it back, and opens the next page', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const r = await save(a, { pageIndex: 0, saveType: 'save', version: 0, values: page0 });
+    expect(r.status).toBe(200);
+    expect(r.json()).toMatchObject({ version: 1, confirm_page: [0], save_page: 0 });
+    const back = (await savedPage(a, 0)).json();
+    expect(back).toMatchObject({ pageIndex: 0, version: 1, saveType: 'save' });
+    expect(back.values).toMatchObject({ english_name: 'Kim Jiwon', address_detail: '3층', applicant_personal_infos: { birthdate_year: '1998' } });
+    expect((await getForm(a.token, 1)).json().pageIndex).toBe(1);
+    const view = await portal.send('POST', HOST, '/api/app/applicant/view', JSON.stringify({ type: 'data' }), headers(a.token));
+    expect(view.json()).toMatchObject({ confirm_page: [0], save_page: 0 });
+  });
+
+  it('validates repeatable rows, multiline limits and date ranges on page 2', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    expect((await save(a, { pageIndex: 0, saveType: 'save', version: 0, values: page0 })).status).toBe(200);
+    const base = { applicant_universities: [{ school_name: '한국대학교', period_start_date: '2017-03-02', period_end_date: '2021-02-20', gpa: '3.8' }] };
+    const noRow = await save(a, { pageIndex: 1, saveType: 'save', version: 0, values: {} });
+    expect(noRow.json()).toMatchObject({ path: 'applicant_universities', type: 'school', message: '필수 입력항목입니다.' });
+    const shortDuty = await save(a, { pageIndex: 1, saveType: 'save', version: 0, values: { ...base, applicant_careers: [{ company_name: '가나상사', duty: '짧음' }] } });
+    expect(shortDuty.json()).toMatchObject({ path: 'applicant_careers.0.duty', type: 'career', message: '10 자 이상 입력하여 주세요' });
+    const backwards = await save(a, { pageIndex: 1, saveType: 'save', version: 0, values: { applicant_universities: [{ ...base.applicant_universities[0], period_end_date: '2016-01-01' }] } });
+    expect(backwards.json()).toMatchObject({ path: 'applicant_universities.0.period_end_date', message: '2017-03-02 이후로 입력하여 주세요' });
+    expect((await save(a, { pageIndex: 1, saveType: 'save', version: 0, values: base })).json()).toMatchObject({ confirm_page: [0, 1] });
+  });
+
+  it('never lets a stale tab overwrite a newer save', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const first = await save(a, { pageIndex: 0, saveType: 'temp', version: 0, values: { english_name: 'First Tab' } });
+    expect(first.status).toBe(200);
+    const stale = await save(a, { pageIndex: 0, saveType: 'temp', version: 0, values: { english_name: 'Second Tab' } });
+    expect(stale.status).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale', current: { version: 1, values: { english_name: 'First Tab' } } });
+    expect(stale.json().message).toContain('다른 창에서 이 페이지를 먼저 저장했습니다.');
+    expect((await savedPage(a, 0)).json().values.english_name).toBe('First Tab');
+  });
+
+  it('lets exactly one of two concurrent saves of the same version through', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const results = await Promise.all(
+      ['Tab One', 'Tab Two', 'Tab Three'].map((name) => save(a, { pageIndex: 0, saveType: 'temp', version: 0, values: { english_name: name } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const winner = results.find((r) => r.status === 200)!.json();
+    expect((await savedPage(a, 0)).json()).toMatchObject({ version: winner.version });
+  });
+
+  it('refuses another applicant’s id and pages not yet reached', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const b = await createTestApplicant(TENANT, PROJECT, TASK);
+    const r = await save({ id: b.id, token: a.token }, { pageIndex: 0, saveType: 'temp', version: 0, values: {} });
+    expect(r.status).toBe(403);
+    expect(r.json().message).toBe('본인의 지원서만 저장할 수 있습니다.');
+    const ahead = await save(a, { pageIndex: 1, saveType: 'temp', version: 0, values: {} });
+    expect(ahead.status).toBe(409);
+    expect(ahead.json()).toMatchObject({ code: 'pageLocked', pageIndex: 0 });
+  });
+
+  it('refuses every save after the project’s end time, whatever the browser says', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const repos = getWiring().reposFor(TENANT);
+    const found = (await repos.projects.getWithTasks(PROJECT))!;
+    await repos.projects.put({ ...found.project, endDate: '2020-01-01 00:00:00' }, found.tasks);
+    try {
+      const r = await save(a, { pageIndex: 0, saveType: 'temp', version: 0, values: {} });
+      expect(r.status).toBe(403);
+      expect(r.json()).toMatchObject({ code: 'timeover', message: '입사지원 기간이 마감되었습니다.' });
+    } finally {
+      await repos.projects.put(found.project, found.tasks);
+    }
+  });
+});

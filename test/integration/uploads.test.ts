@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormPage } from '@portal/shared/form/definition';
+import { formPageSchema } from '@portal/shared/form/definition';
+import { checkFileList } from '../../functions/src/domain/files/check-file-list.ts';
+import type { ApplicantRecord, TenantRepositories } from '../../functions/src/domain/ports.ts';
+import { getWiring } from '../../functions/src/http/wiring.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/** Uploads end to end against the real stand-ins: presign, PUT to s3rver, the server's check, download. */
+let portal: TestPortal;
+let repos: TenantRepositories;
+const A = 'alpha.localhost';
+const TASK = 910112;
+const MB = 1024 * 1024;
+let me: { id: number; token: string };
+let other: { id: number; token: string };
+
+const uploadPage: FormPage = formPageSchema.parse({
+  pageIndex: 1,
+  title: ['기본정보', '첨부'],
+  projectVersion: 1,
+  forms: [
+    {
+      application_form_id: 1,
+      code_value: 'additional_item',
+      title: '첨부서류',
+      details: [
+        {
+          id: 11,
+          title: '첨부',
+          items: [
+            { id: 101, title: '증명사진', input_type: { type: 'photo', field: 'photo' } },
+            { id: 102, title: '증빙서류', input_type: { type: 'file', field: 'documents' }, max_count: 2, max_size: 1, total_max_size: 1.5 },
+            { id: 103, title: '성명', input_type: { type: 'text', field: 'name' } },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+async function makeApplicant(n: number): Promise<{ id: number; token: string }> {
+  const id = await repos.applicants.nextId();
+  const record: ApplicantRecord = {
+    id, projectId: 91011, taskId: TASK, taskName: '기술직', name: `지원자${n}`, phone: `0101234000${n}`, email: `u${n}@example.com`,
+    passwordHash: '', auth: false, identityHash: `upload-test-${n}-${id}`, status: 'N', confirmPage: [], savePage: null, fields: {}, createdAt: new Date().toISOString(),
+  };
+  expect(await repos.applicants.create(record)).toBe(true);
+  const { token } = await repos.applicantTokens.create(id, 3600);
+  return { id, token };
+}
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml')]);
+  const tenant = (await getWiring().directory.findByDomainKey('alpha'))!;
+  repos = getWiring().reposFor(tenant.id);
+  await repos.forms.putTaskPages(TASK, [{ ...uploadPage, pageIndex: 0, forms: [] }, uploadPage]);
+  me = await makeApplicant(1);
+  other = await makeApplicant(2);
+});
+afterAll(() => portal?.close());
+
+const post = (path: string, body: unknown, token: string) =>
+  portal.send('POST', A, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', applicanttoken: token });
+
+const text = (s: string) => new TextEncoder().encode(s);
+const PDF = text('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
+
+async function presign(who: { id: number; token: string }, field: string, filename: string, size: number, contentType: string) {
+  return post(`applicant/upload-url/${who.id}`, { pageIndex: 1, upload_type: field, filename, size, contentType }, who.token);
+}
+
+/** The browser's part: presign, PUT the bytes to S3 with the answered headers, then ask the server to check. */
+async function uploadAs(who: { id: number; token: string }, field: string, filename: string, body: Uint8Array, contentType: string, declaredSize = body.length) {
+  const p = await presign(who, field, filename, declaredSize, contentType);
+  expect(p.status, p.text).toBe(200);
+  const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
+  const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) });
+  expect(put.status, await put.text()).toBe(200);
+  const confirm = await post(`applicant/upload/${who.id}`, { pageIndex: 1, upload_type: field, key, filename }, who.token);
+  return { key, confirm };
+}
+
+describe('presigned uploads', () => {
+  it('uploads a file to S3 and records it after the check', async () => {
+    const { key, confirm } = await uploadAs(me, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
+    expect(confirm.status, confirm.text).toBe(200);
+    expect(confirm.json()).toEqual({ filepath: key, filename: '경력증명서.pdf', filesize: PDF.length });
+    expect(key).toMatch(new RegExp(`^files/t/9101/applicants/${me.id}/`));
+    const records = await repos.uploads.listByApplicant(me.id);
+    expect(records).toEqual([expect.objectContaining({ key, field: 'documents', filesize: PDF.length, contentType: 'application/pdf' })]);
+  });
+
+  it('lets a browser on a tenant host PUT to the upload store (CORS)', async () => {
+    const p = (await presign(me, 'documents', 'cors.pdf', PDF.length, 'application/pdf')).json<{ url: string }>();
+    const preflight = await fetch(p.url, {
+      method: 'OPTIONS',
+      headers: { origin: `http://${A}:3000`, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+
+  it('refuses a declared size over the limit before presigning', async () => {
+    const r = await presign(me, 'documents', 'big.pdf', MB + 1, 'application/pdf');
+    expect(r.status).toBe(400);
+    expect(r.json().message).toBe('파일 용량을 확인하여 주세요.');
+  });
+
+  it('deletes and refuses an oversize object even when a small size was declared (browser check bypassed)', async () => {
+    const big = new Uint8Array(MB + 1);
+    big.set(PDF);
+    const { key, confirm } = await uploadAs(me, 'documents', 'big.pdf', big, 'application/pdf', 100);
+    expect(confirm.status).toBe(400);
+    expect(confirm.json().message).toBe('파일 용량을 확인하여 주세요.');
+    expect(await getWiring().files.head(key)).toBeUndefined();
+  });
+
+  it('refuses a text file named photo.jpg as the ID photo, and accepts a real JPEG', async () => {
+    const fake = await uploadAs(me, 'photo', 'photo.jpg', text('사진이 아닙니다'), 'image/jpeg');
+    expect(fake.confirm.status).toBe(400);
+    expect(fake.confirm.json().message).toBe('사진은 JPG, PNG, GIF 형식의 이미지 파일만 올릴 수 있습니다.');
+    expect(await getWiring().files.head(fake.key)).toBeUndefined();
+    const real = await uploadAs(me, 'photo', 'photo.jpg', JPEG, 'image/jpeg');
+    expect(real.confirm.status).toBe(200);
+  });
+
+  it('refuses executables, by name before the upload and by content after it', async () => {
+    const byName = await presign(me, 'documents', 'setup.exe', 10, 'application/octet-stream');
+    expect(byName.status).toBe(400);
+    const renamed = await uploadAs(me, 'documents', '자료.txt', ELF, 'text/plain');
+    expect(renamed.confirm.status).toBe(400);
+    expect(renamed.confirm.json().message).toMatch(/올릴 수 없는 형식의 파일입니다/);
+  });
+
+  it('refuses non-upload items and fields the form does not have', async () => {
+    expect((await presign(me, 'name', 'a.pdf', 10, 'application/pdf')).json().message).toBe('파일을 올릴 수 없는 항목입니다.');
+    expect((await presign(me, 'nothing', 'a.pdf', 10, 'application/pdf')).status).toBe(400);
+  });
+
+  it("refuses another applicant's id in the path and another applicant's key", async () => {
+    const wrongPath = await post(`applicant/upload-url/${other.id}`, { pageIndex: 1, upload_type: 'documents', filename: 'a.pdf', size: 10 }, me.token);
+    expect(wrongPath.status).toBe(403);
+    const mine = await uploadAs(me, 'documents', 'mine.pdf', PDF, 'application/pdf');
+    const stolen = await post(`applicant/upload/${other.id}`, { pageIndex: 1, upload_type: 'documents', key: mine.key, filename: 'mine.pdf' }, other.token);
+    expect(stolen.status).toBe(403);
+    expect(stolen.json().message).toBe('본인이 올린 파일만 사용할 수 있습니다.');
+    expect((await post(`applicant/upload-url/${me.id}`, { pageIndex: 1, upload_type: 'documents', filename: 'a.pdf', size: 10 }, 'nope')).status).toBe(401);
+  });
+
+  it('leaves count and total limits to the save: checkFileList over the recorded uploads', async () => {
+    const a = await uploadAs(other, 'documents', 'a.pdf', PDF, 'application/pdf');
+    const b = await uploadAs(other, 'documents', 'b.pdf', PDF, 'application/pdf');
+    const c = await uploadAs(other, 'documents', 'c.pdf', PDF, 'application/pdf');
+    const item = uploadPage.forms[0]!.details[0]!.items[1]!;
+    const records = await repos.uploads.listByApplicant(other.id);
+    const entries = [a, b, c].map((u) => ({ filepath: u.key }));
+    expect(checkFileList(item, entries.slice(0, 2), records)).toBeUndefined();
+    expect(checkFileList(item, entries, records)).toBe('파일개수를 확인하여 주세요.');
+    const mine = (await repos.uploads.listByApplicant(me.id)).map((u) => ({ filepath: u.key }));
+    expect(checkFileList(item, mine.slice(0, 1), records)).toMatch(/확인되지 않은 파일/);
+  });
+});
+
+describe('downloads of uploaded files', () => {
+  it("serves an applicant's file to that applicant only; others get 404", async () => {
+    const { key } = await uploadAs(me, 'documents', '성적증명서.pdf', PDF, 'application/pdf');
+    const q = `/api/app/download?filepath=${encodeURIComponent(key)}&filename=${encodeURIComponent('성적증명서.pdf')}`;
+    const own = await portal.get(A, q, { applicanttoken: me.token });
+    expect(own.status).toBe(302);
+    const file = await fetch(String(own.headers.location));
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    const link = await portal.get(A, `${q}&as=url`, { applicanttoken: me.token });
+    expect(link.json().url).toMatch(/^http/);
+    expect((await portal.get(A, q, { applicanttoken: other.token })).status).toBe(404);
+    expect((await portal.get(A, q)).status).toBe(404);
+  });
+});

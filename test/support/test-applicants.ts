@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { formatKst } from '../../shared/src/dates.ts';
+import { getWiring } from '../../functions/src/http/wiring.ts';
+
+/**
+ * An applicant written straight into the store (the auth step has its own suites), with a real applicant token.
+ * Suites that start after the auth step use it instead of replaying verification codes.
+ */
+export async function createTestApplicant(tenantId: number, projectId: number, taskId: number, name = '김지원'): Promise<{ id: number; token: string }> {
+  const repos = getWiring().reposFor(tenantId);
+  const id = await repos.applicants.nextId();
+  const created = await repos.applicants.create({
+    id,
+    projectId,
+    taskId,
+    taskName: '테스트 분야',
+    name,
+    phone: '01012345678',
+    email: `${randomUUID().slice(0, 8)}@example.com`,
+    passwordHash: 'not-used',
+    auth: false,
+    identityHash: randomUUID(),
+    status: 'N',
+    confirmPage: [],
+    savePage: null,
+    fields: {},
+    createdAt: formatKst(new Date()),
+  });
+  if (!created) throw new Error('applicant not created');
+  const { token } = await repos.applicantTokens.create(id, 3600);
+  return { id, token };
+}

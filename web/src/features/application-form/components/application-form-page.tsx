@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router-dom';
+import { messages } from '@portal/shared';
+import { applicantQueryOptions } from '../../../api/view-applicant.ts';
+import { ErrorState, PageTitle } from '../../../components/states.tsx';
+import { InlineLoading } from '../../../components/loading-overlay.tsx';
+import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+import { formPageQueryOptions } from '../api/get-form.ts';
+import { savedPageQueryOptions } from '../api/get-saved-page.ts';
+import { EngineForm } from './engine-form.tsx';
+import { FormStepper } from './form-stepper.tsx';
+import '../../../form-engine/form-engine.css';
+
+const pm = messages.formPage;
+const STEPPER_FROM_VERSION = 0.3;
+
+/**
+ * form/:pageIndex (spec 2.8). Applicants need their token; staff (access token) get the test mode with
+ * Prev/Next only. The server decides which page may open: a different pageIndex in its answer redirects.
+ */
+export function ApplicationFormPage() {
+  const { pageIndex: raw = '0' } = useParams();
+  const isTest = session.isAuthenticated() && !session.applicantToken();
+  const token = session.applicantToken();
+  const task = session.task();
+  const allowed = Boolean(token || isTest);
+  useAlertRedirect(!allowed, messages.apply.invalidAccess, '/');
+  useAlertRedirect(allowed && !task, pm.invalidAccess, '/');
+  useEffect(() => window.scrollTo(0, 0), [raw]);
+
+  if (!allowed || !task) return null;
+  if (raw === 'preview') return <PreviewPending />;
+  const pageIndex = /^\d{1,3}$/.test(raw) ? Number(raw) : 0;
+  if (String(pageIndex) !== raw) return <Navigate to="/form/0" replace />;
+  return <FormPageLoader taskId={task.id} pageIndex={pageIndex} isTest={isTest} />;
+}
+
+function FormPageLoader({ taskId, pageIndex, isTest }: { taskId: number; pageIndex: number; isTest: boolean }) {
+  const applicant = useQuery({ ...applicantQueryOptions(), enabled: !isTest });
+  const formPage = useQuery(formPageQueryOptions(taskId, pageIndex));
+  const servedIndex = formPage.data?.pageIndex;
+  const saved = useQuery({
+    ...savedPageQueryOptions(applicant.data?.id ?? 0, pageIndex),
+    enabled: !isTest && applicant.data !== undefined && servedIndex === pageIndex,
+  });
+
+  if (servedIndex !== undefined && servedIndex !== pageIndex) return <Navigate to={`/form/${servedIndex}`} replace />;
+  const failed = formPage.error ?? applicant.error ?? saved.error;
+  const ready = formPage.data && (isTest || (applicant.data && saved.data));
+  const title = formPage.data?.title[pageIndex] ?? messages.apply.form.title;
+  return (
+    <>
+      <PageTitle title={messages.apply.form.title} />
+      <div className="page-body fe-page" data-page-index={pageIndex}>
+        {formPage.data && formPage.data.projectVersion >= STEPPER_FROM_VERSION ? <FormStepper titles={formPage.data.title} current={pageIndex} /> : null}
+        <h2 className="fe-page__title">{title}</h2>
+        {failed ? (
+          <ErrorState message={errorMessage(failed)} onRetry={() => void Promise.all([formPage.refetch(), applicant.refetch(), saved.refetch()])} />
+        ) : ready ? (
+          <EngineForm
+            key={`${pageIndex}-${saved.data?.version ?? 0}`}
+            page={formPage.data!}
+            applicant={applicant.data}
+            saved={saved.data}
+            isTest={isTest}
+            isAdmin={session.isAuthenticated()}
+          />
+        ) : (
+          <InlineLoading text={pm.loading} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** 'preview' is the next issue's page (preview, pledge and final submission). */
+function PreviewPending() {
+  return (
+    <>
+      <PageTitle title={pm.preview} />
+      <div className="page-body fe-page">
+        <p className="empty-state">{pm.previewPending}</p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages, type ApplicantData, type SavedPage } from '@portal/shared';
+import type { FormPage } from '@portal/shared/form/definition';
+import { validationCases } from '@portal/shared/form/validation-cases';
+import { ToastProvider } from '../../../components/toast.tsx';
+import { jsonResponse, renderRoute } from '../../../test-utils.tsx';
+import { draftStore } from '../utils/draft-store.ts';
+import { EngineForm } from './engine-form.tsx';
+
+const pm = messages.formPage;
+
+const applicant: ApplicantData = {
+  id: 77,
+  access_token: 'tok',
+  project_id: 1,
+  task_id: 2,
+  auth: false,
+  status: 'N',
+  name: '김지원',
+  email: 'kim@example.com',
+  phone: '01012345678',
+  task: { name: '사무직' },
+  confirm_page: [],
+  save_page: null,
+};
+
+const savedOf = (values: Record<string, unknown>, version = 0): SavedPage => ({ pageIndex: 0, version, values, saveType: version ? 'temp' : null, savedAt: null });
+
+function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number } = {}) {
+  const stored = { ...page, pageIndex: 0, pageCount: opts.pageCount ?? 2 };
+  return renderRoute(
+    <ToastProvider>
+      <EngineForm page={stored} applicant={opts.isTest ? undefined : applicant} saved={opts.isTest ? undefined : savedOf(opts.values ?? {}, opts.version)} isTest={opts.isTest ?? false} isAdmin={false} />
+    </ToastProvider>,
+    { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/form/1', element: <p>다음 페이지</p> }, { path: '/', element: <p>메인</p> }] },
+  );
+}
+
+const okSave = (version = 1) => jsonResponse({ id: 77, pageIndex: 0, version, savedAt: '2026-11-22 10:00:00', confirm_page: [0], save_page: 0 });
+
+describe('EngineForm: the shared validation table in the React form', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(okSave());
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(validationCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    renderForm(c.page, { values: c.payload });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    if (c.expected === 'valid') {
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/app/applicant/update/77');
+    } else {
+      // The same Korean message as the server's, shown in the form; nothing is sent.
+      const message = c.expected.message;
+      await waitFor(() => expect(screen.getAllByText(message, { selector: '.fe-error' }).length).toBeGreaterThan(0));
+      expect(fetchMock).not.toHaveBeenCalled();
+    }
+  });
+});
+
+const simplePage: FormPage = {
+  pageIndex: 0,
+  title: ['기본정보', '학력'],
+  projectVersion: 0.3,
+  forms: [
+    {
+      application_form_id: 1,
+      code_value: 'personal_info',
+      title: '인적사항',
+      details: [
+        {
+          id: 11,
+          title: '인적사항',
+          code: { value: 'personal_info' },
+          required: 'N',
+          hidden: 'N',
+          status: 'Y',
+          items: [
+            { id: 1, title: '영문 이름', required: 'Y', input_type: { type: 'text', field: 'english_name', pattern: { value: 'name_english' } } },
+            { id: 2, title: '자기소개', required: 'N', input_type: { type: 'multiline', field: 'intro' }, items: [{ additional_option: '최대', value: 50 }] },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('EngineForm: saving', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const body = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as Record<string, unknown>;
+
+  it('temp-saves an incomplete page with saveType temp and the page version', async () => {
+    fetchMock.mockResolvedValue(okSave(4));
+    renderForm(simplePage, { values: { intro: '안녕하세요' }, version: 3 });
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    await screen.findByText(pm.tempSaved);
+    expect(body(0)).toEqual({ pageIndex: 0, saveType: 'temp', version: 3, values: expect.objectContaining({ intro: '안녕하세요' }) });
+  });
+
+  it('refuses a malformed value on temp save without sending it', async () => {
+    renderForm(simplePage, { values: { english_name: '김지원' } });
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    await screen.findByText(messages.form.engine.invalidFormat);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves, then goes to the next page', async () => {
+    fetchMock.mockResolvedValue(okSave());
+    const { router } = renderForm(simplePage, { values: { english_name: 'Kim' } });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
+    expect(body(0)).toMatchObject({ saveType: 'save', version: 0 });
+  });
+
+  it("shows the server's refusal at the field and in its section", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: '서버가 거절한 값입니다.', path: 'english_name', type: 'personal_info' }, 422));
+    renderForm(simplePage, { values: { english_name: 'Kim' } });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    const section = screen.getByRole('region', { name: '인적사항' });
+    await waitFor(() => expect(within(section).getAllByText('서버가 거절한 값입니다.').length).toBe(2));
+  });
+
+  it('offers the newer server content or the own input when another tab saved first', async () => {
+    const current = { pageIndex: 0, version: 5, values: { english_name: 'Other Tab' }, saveType: 'temp', savedAt: '2026-11-22 10:00:00' };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: pm.stale, code: 'stale', current }, 409)).mockResolvedValueOnce(okSave(6));
+    renderForm(simplePage, { values: { english_name: 'My Tab' }, version: 2 });
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(pm.stale)).toBeTruthy();
+    expect((document.getElementById('fe-11-1') as HTMLInputElement).value).toBe('My Tab');
+    fireEvent.click(within(dialog).getByRole('button', { name: pm.staleKeepMine }));
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    await screen.findByText(pm.tempSaved);
+    expect(body(1)).toMatchObject({ version: 5, values: { english_name: 'My Tab' } });
+  });
+
+  it('keeps what was typed in the browser when the network drops, and offers it back', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const first = renderForm(simplePage, { values: {} });
+    fireEvent.change(screen.getByLabelText(/영문 이름/), { target: { value: 'Typed Offline' } });
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    await screen.findByText(pm.offline);
+    expect(draftStore.read(77, 0)?.values).toMatchObject({ english_name: 'Typed Offline' });
+    first.unmount();
+
+    renderForm(simplePage, { values: {} });
+    expect(screen.getByText(pm.draftFound)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: pm.draftRestore }));
+    expect((screen.getByLabelText(/영문 이름/) as HTMLInputElement).value).toBe('Typed Offline');
+  });
+
+  it('clears the draft once the server confirms the save', async () => {
+    fetchMock.mockResolvedValue(okSave());
+    renderForm(simplePage, { values: {} });
+    fireEvent.change(screen.getByLabelText(/영문 이름/), { target: { value: 'Saved' } });
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    await screen.findByText(pm.tempSaved);
+    expect(draftStore.read(77, 0)).toBeUndefined();
+  });
+
+  it('counts multiline characters against the maximum', () => {
+    renderForm(simplePage, { values: { intro: '열 글자 입니다 하하' } });
+    expect(screen.getByText(messages.form.multilineCounter(11, 50))).toBeTruthy();
+    expect(screen.getByText(messages.form.multilineMax(50))).toBeTruthy();
+  });
+});
+
+describe('EngineForm: staff test mode', () => {
+  it('moves with Prev/Next only and says where the ends are', async () => {
+    const { router } = renderForm(simplePage, { isTest: true, pageCount: 2 });
+    expect(screen.getByText(pm.testing)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: pm.tempSave })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: pm.previous }));
+    await screen.findByText(pm.firstPage);
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
+  });
+});

@@ -1,0 +1,247 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Button, Dialog } from '@primer/react';
+import { messages, type ApplicantData, type SavedPage, type SaveType } from '@portal/shared';
+import { buildPageSchema } from '@portal/shared/form/build-schema';
+import { sectionOfPath } from '@portal/shared/form/section-of-path';
+import { useToast } from '../../../components/toast.tsx';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { FormEngineProvider } from '../../../form-engine/form-engine-context.tsx';
+import { FormSection } from '../../../form-engine/sections.tsx';
+import type { StoredFormPage } from '../api/get-form.ts';
+import { savePage } from '../api/save-page.ts';
+import { usePageDraft } from '../hooks/use-page-draft.ts';
+import { differs, draftStore, type Draft } from '../utils/draft-store.ts';
+import { ERROR_TOAST_MS, NEXT_PAGE_DELAY_MS } from '../utils/form-constants.ts';
+import { initialValues } from '../utils/initial-values.ts';
+
+const pm = messages.formPage;
+type Values = Record<string, unknown>;
+type Submitter = 'save' | 'next';
+
+export interface EngineFormProps {
+  page: StoredFormPage;
+  /** Absent in staff test mode (nothing is loaded or saved). */
+  applicant?: ApplicantData | undefined;
+  saved?: SavedPage | undefined;
+  isTest: boolean;
+  isAdmin: boolean;
+}
+
+const pagePath = (index: number | 'preview') => `/form/${index}`;
+
+/** One form page: the configured sections under react-hook-form with the shared schema, and its buttons. */
+export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFormProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const pageIndex = page.pageIndex;
+  const isLast = pageIndex >= page.pageCount - 1;
+  const readOnly = !isTest && applicant?.status === 'Y';
+
+  const today = useMemo(() => new Date(), []);
+  const fullSchema = useMemo(() => buildPageSchema(page, { today }), [page, today]);
+  const tempSchema = useMemo(() => buildPageSchema(page, { today, partial: true }), [page, today]);
+  const defaults = useMemo(() => initialValues(page, saved?.values ?? {}, applicant), [page, saved, applicant]);
+  const form = useForm<Values>({
+    defaultValues: defaults,
+    resolver: zodResolver(fullSchema as never) as unknown as Resolver<Values>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const version = useRef(saved?.version ?? 0);
+  const draft = usePageDraft(form, isTest ? undefined : applicant?.id, pageIndex, () => version.current);
+  const [offered, setOffered] = useState<Draft | undefined>(() => {
+    if (isTest || !applicant) return undefined;
+    const d = draftStore.read(applicant.id, pageIndex);
+    return d && differs(d.values, defaults) ? d : undefined;
+  });
+  const [busy, setBusy] = useState<string | undefined>();
+  const [stale, setStale] = useState<SavedPage | undefined>();
+  const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
+  const inFlight = useRef(false);
+
+  const engine = useMemo(
+    () => ({ applicantId: applicant?.id ?? 0, taskId: applicant?.task_id ?? 0, pageIndex, isTest, isAdmin, readOnly }),
+    [applicant, pageIndex, isTest, isAdmin, readOnly],
+  );
+
+  const showServerError = useCallback(
+    (path: string | undefined, message: string, type: string | undefined) => {
+      if (path) form.setError(path, { type: 'server', message }, { shouldFocus: true });
+      const section = type ?? (path ? sectionOfPath(page, path)?.code_value : undefined);
+      if (section) setSectionErrors((e) => ({ ...e, [section]: message }));
+      toast({ message, variant: 'error', durationMs: ERROR_TOAST_MS });
+    },
+    [form, page, toast],
+  );
+
+  const send = useCallback(
+    async (saveType: SaveType, after: Submitter | 'temp') => {
+      if (!applicant || inFlight.current) return;
+      inFlight.current = true;
+      setBusy(saveType === 'temp' ? pm.tempSaving : pm.saving);
+      setSectionErrors({});
+      const values = form.getValues();
+      try {
+        const r = await savePage(applicant.id, { pageIndex, saveType, version: version.current, values });
+        version.current = r.version;
+        draft.clear();
+        form.reset(values, { keepValues: true });
+        queryClient.setQueryData<ApplicantData>(['applicant', 'data'], (a) => (a ? { ...a, confirm_page: r.confirm_page, save_page: r.save_page } : a));
+        void queryClient.invalidateQueries({ queryKey: ['form', 'saved', applicant.id, pageIndex] });
+        toast({ message: saveType === 'temp' ? pm.tempSaved : pm.saved, variant: 'success' });
+        if (after === 'next') window.setTimeout(() => navigate(pagePath(isLast ? 'preview' : pageIndex + 1)), NEXT_PAGE_DELAY_MS);
+      } catch (e) {
+        // Whatever failed, the typed values stay in the form and in the browser's draft.
+        draft.flush();
+        if (!isApiError(e)) throw e;
+        const body = (e.body ?? {}) as { code?: string; path?: string; type?: string; current?: SavedPage; pageIndex?: number };
+        if (e.status === 422) showServerError(body.path, e.message, body.type);
+        else if (e.status === 409 && body.code === 'stale' && body.current) setStale(body.current);
+        else if (e.status === 409 && body.code === 'pageLocked' && typeof body.pageIndex === 'number') {
+          window.alert(e.message);
+          navigate(pagePath(body.pageIndex), { replace: true });
+        } else if (e.status === 403 && body.code === 'timeover') {
+          window.alert(e.message);
+          navigate('/', { replace: true });
+        } else if (e.status === 0) toast({ message: pm.offline, variant: 'error', durationMs: ERROR_TOAST_MS });
+        else toast({ message: e.message, variant: 'error', durationMs: ERROR_TOAST_MS });
+      } finally {
+        inFlight.current = false;
+        setBusy(undefined);
+      }
+    },
+    [applicant, form, pageIndex, draft, queryClient, toast, navigate, isLast, showServerError],
+  );
+
+  const onInvalid = useCallback((_errors: FieldErrors<Values>) => toast({ message: pm.checkInputs, variant: 'error' }), [toast]);
+
+  /** Temporary save: formats are checked, required fields are not (the server does the same). */
+  const tempSave = () => {
+    form.clearErrors();
+    const r = tempSchema.safeParse(form.getValues());
+    if (!r.success) {
+      r.error.issues.forEach((issue, i) => form.setError(issue.path.map(String).join('.'), { type: 'temp', message: issue.message }, { shouldFocus: i === 0 }));
+      onInvalid({});
+      return;
+    }
+    void send('temp', 'temp');
+  };
+
+  const submit = (submitter: Submitter) => form.handleSubmit(() => send('save', submitter), onInvalid);
+
+  const testMove = (delta: -1 | 1) => {
+    const target = pageIndex + delta;
+    if (target < 0) toast({ message: pm.firstPage, variant: 'info' });
+    else if (target >= page.pageCount) toast({ message: pm.lastPage, variant: 'info' });
+    else navigate(pagePath(target));
+  };
+
+  const confirmed = applicant?.confirm_page.includes(pageIndex) ?? false;
+  const restore = (d: Draft) => {
+    form.reset(d.values);
+    setOffered(undefined);
+    toast({ message: pm.draftRestored, variant: 'info' });
+  };
+  const discard = () => {
+    if (applicant) draftStore.clear(applicant.id, pageIndex);
+    setOffered(undefined);
+  };
+
+  return (
+    <FormEngineProvider value={engine}>
+      <FormProvider {...form}>
+        {offered ? (
+          <div className="fe-draft" role="status">
+            <span>{pm.draftFound}</span>
+            <Button size="small" variant="primary" onClick={() => restore(offered)}>
+              {pm.draftRestore}
+            </Button>
+            <Button size="small" onClick={discard}>
+              {pm.draftDiscard}
+            </Button>
+          </div>
+        ) : null}
+        <form
+          className="fe-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit('next')(e);
+          }}
+          aria-busy={busy ? true : undefined}
+        >
+          {page.forms.map((f) => (
+            <FormSection key={f.application_form_id} form={f} error={sectionErrors[f.code_value]} />
+          ))}
+          <div className="fe-actions">
+            {isTest ? (
+              <>
+                <span className="fe-test-label">{pm.testing}</span>
+                <Button onClick={() => testMove(-1)}>{pm.previous}</Button>
+                <Button variant="primary" onClick={() => testMove(1)}>
+                  {pm.next}
+                </Button>
+              </>
+            ) : readOnly ? null : (
+              <>
+                <Button onClick={() => navigate(pagePath(pageIndex - 1))} disabled={pageIndex === 0 || Boolean(busy)}>
+                  {pm.previous}
+                </Button>
+                {confirmed ? (
+                  <Button onClick={() => void submit('save')()} disabled={Boolean(busy)}>
+                    {pm.save}
+                  </Button>
+                ) : (
+                  <Button onClick={tempSave} disabled={Boolean(busy)}>
+                    {pm.tempSave}
+                  </Button>
+                )}
+                <Button type="submit" variant="primary" disabled={Boolean(busy)}>
+                  {isLast ? pm.preview : pm.next}
+                </Button>
+              </>
+            )}
+          </div>
+        </form>
+        {busy ? <LoadingOverlay text={busy} /> : null}
+        {stale ? (
+          <Dialog
+            title={pm.staleTitle}
+            role="alertdialog"
+            onClose={() => setStale(undefined)}
+            footerButtons={[
+              {
+                content: pm.staleKeepMine,
+                onClick: () => {
+                  // The applicant saw the newer version and chose their own input: the next save may replace it.
+                  version.current = stale.version;
+                  setStale(undefined);
+                },
+              },
+              {
+                content: pm.staleUseServer,
+                buttonType: 'primary',
+                onClick: () => {
+                  version.current = stale.version;
+                  form.reset(initialValues(page, stale.values, applicant));
+                  draft.clear();
+                  setStale(undefined);
+                },
+              },
+            ]}
+          >
+            <p>{pm.stale}</p>
+          </Dialog>
+        ) : null}
+      </FormProvider>
+    </FormEngineProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { FieldType } from '@portal/shared/form/definition';
+import {
+  BirthdateField,
+  CheckboxField,
+  DateField,
+  DateRangeField,
+  HiddenField,
+  MultilineField,
+  NameChangeField,
+  NumberField,
+  RadioField,
+  RatioField,
+  SelectField,
+  TextField,
+} from './fields/basic-fields.tsx';
+import type { FieldRegistry } from './types.ts';
+import { uploadFields } from './fields/upload-fields.ts';
+import { pickerFields } from './fields/picker-fields.ts';
+import { LanguageGradeField, LanguageScoreField } from './fields/language-result-fields.tsx';
+
+/** Every input type of spec 2.10 and the component that renders it. */
+export const fieldRegistry: FieldRegistry = {
+  text: TextField,
+  email: TextField,
+  certificate_number: TextField,
+  number: NumberField,
+  float: NumberField,
+  language_score: LanguageScoreField,
+  multiline: MultilineField,
+  date: DateField,
+  date_range: DateRangeField,
+  birthdate: BirthdateField,
+  birthdate_md: BirthdateField,
+  radio: RadioField,
+  target: RadioField,
+  checkbox: CheckboxField,
+  select: SelectField,
+  select_reference: SelectField,
+  select_grade_high_school: SelectField,
+  language_grade: LanguageGradeField,
+  ratio: RatioField,
+  name_change: NameChangeField,
+  hidden: HiddenField,
+  ...pickerFields,
+  ...uploadFields,
+} satisfies Record<FieldType, unknown>;

@@ -1,0 +1,398 @@
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { messages } from '@portal/shared';
+import type { Item } from '@portal/shared/form/definition';
+import {
+  DEFAULT_FLOAT_MAX_LENGTH,
+  DEFAULT_NUMBER_MAX_LENGTH,
+  DEFAULT_TEXT_MAX_LENGTH,
+  MAX_INPUT_LENGTH,
+  dateBounds,
+  maxDateOf,
+  multilineLimits,
+  nextYearOf,
+  rankRatio,
+} from '@portal/shared/form/build-schema';
+import { blockEnter, blockNonNumeric, blockPasteProps, blurOnWheel } from '../../lib/input-guards.ts';
+import { useFormEngine } from '../form-engine-context.tsx';
+import { fieldName, type FieldProps } from '../types.ts';
+import { FieldShell, GroupShell, describedBy, useFieldError, useFieldErrors } from './field-shell.tsx';
+
+const fm = messages.form;
+const pm = messages.formPage;
+
+const isRequired = (item: Item) => item.required === 'Y';
+const pasteGuard = (item: Item) => (item.additional_option as { isblockcopiedpaste?: string } | null | undefined)?.isblockcopiedpaste === 'Y';
+const fullWidth = (item: Item) => item.input_type.full_width === 'Y';
+const comment = (item: Item) => item.comment ?? undefined;
+
+function maxLengthOf(item: Item): number {
+  const it = item.input_type;
+  if (it.max_length) return it.max_length.value;
+  if (it.type === 'text') return DEFAULT_TEXT_MAX_LENGTH;
+  if (it.type === 'number' || it.type === 'language_score') return DEFAULT_NUMBER_MAX_LENGTH;
+  if (it.type === 'float') return DEFAULT_FLOAT_MAX_LENGTH;
+  return MAX_INPUT_LENGTH;
+}
+
+/** text, email, certificate_number and other single-line inputs. */
+export function TextField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const name = fieldName(props);
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const caption = comment(item);
+  return (
+    <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
+      <input
+        id={idBase}
+        className="fe-input"
+        type={item.input_type.type === 'email' ? 'email' : 'text'}
+        maxLength={maxLengthOf(item)}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(idBase, Boolean(caption), error)}
+        onKeyDown={blockEnter}
+        {...(pasteGuard(item) ? blockPasteProps : {})}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
+/** number, float and language_score: digits only, no wheel changes (spec 5 'Input behaviour'). */
+export function NumberField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const name = fieldName(props);
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const decimal = item.input_type.type !== 'number';
+  const caption = comment(item);
+  return (
+    <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
+      <input
+        id={idBase}
+        className="fe-input fe-input--number"
+        type="text"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        maxLength={maxLengthOf(item)}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(idBase, Boolean(caption), error)}
+        onKeyDown={blockNonNumeric(decimal)}
+        onWheel={blurOnWheel}
+        {...(pasteGuard(item) ? blockPasteProps : {})}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
+/** multiline: 10 rows for applicants, 5 for staff; helper text and a live counter (spec 5 'Multiline'). */
+export function MultilineField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const name = fieldName(props);
+  const { register } = useFormContext();
+  const engine = useFormEngine();
+  const error = useFieldError(name);
+  const limits = multilineLimits(item);
+  const min = item.input_type.min_length?.value ?? limits.min;
+  const max = item.input_type.max_length?.value ?? limits.max;
+  const helper = max ? (min ? fm.multilineRange(min, max) : fm.multilineMax(max)) : undefined;
+  const caption = [comment(item), helper].filter(Boolean).join(' · ') || undefined;
+  return (
+    <FieldShell id={idBase} label={label} required={isRequired(item) || (min ?? 0) > 0} error={error} caption={caption} fullWidth>
+      <textarea
+        id={idBase}
+        className="fe-textarea"
+        rows={engine.isAdmin ? 5 : 10}
+        maxLength={max ?? MAX_INPUT_LENGTH}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(idBase, Boolean(caption), error)}
+        {...(pasteGuard(item) ? blockPasteProps : {})}
+        {...register(name)}
+      />
+      {max ? <CharCounter name={name} max={max} /> : null}
+    </FieldShell>
+  );
+}
+
+/** Re-renders alone while the applicant types. */
+function CharCounter({ name, max }: { name: string; max: number }) {
+  const value = useWatch({ name }) as string | undefined;
+  return (
+    <span className="fe-counter" aria-live="off">
+      {fm.multilineCounter(value?.length ?? 0, max)}
+    </span>
+  );
+}
+
+function useToday(): Date {
+  return useMemo(() => new Date(), []);
+}
+
+export function DateField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const name = fieldName(props);
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const b = dateBounds(item, { today: useToday() });
+  const caption = comment(item);
+  return (
+    <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
+      <input
+        id={idBase}
+        className="fe-input fe-input--date"
+        type="date"
+        min={b.min}
+        max={b.max}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(idBase, Boolean(caption), error)}
+        onKeyDown={blockEnter}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
+/** date_range: the start's maximum is the end date, the end's minimum is the start date. */
+export function DateRangeField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const base = fieldName(props);
+  const start = `${base}_start_date`;
+  const end = `${base}_end_date`;
+  const { register } = useFormContext();
+  const errors = useFieldErrors([start, end]);
+  const [startValue, endValue] = useWatch({ name: [start, end] }) as [string | undefined, string | undefined];
+  const b = dateBounds(item, { today: useToday() });
+  return (
+    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item)} fullWidth={fullWidth(item)}>
+      <input
+        id={`${idBase}-start`}
+        className="fe-input fe-input--date"
+        type="date"
+        aria-label={`${label} 시작일`}
+        min={b.min}
+        max={endValue || b.max}
+        readOnly={readOnly}
+        aria-invalid={errors[0] ? true : undefined}
+        onKeyDown={blockEnter}
+        {...register(start)}
+      />
+      <span aria-hidden="true">~</span>
+      <input
+        id={`${idBase}-end`}
+        className="fe-input fe-input--date"
+        type="date"
+        aria-label={`${label} 종료일`}
+        min={startValue || b.min}
+        max={b.max}
+        readOnly={readOnly}
+        aria-invalid={errors[1] ? true : undefined}
+        onKeyDown={blockEnter}
+        {...register(end)}
+      />
+    </GroupShell>
+  );
+}
+
+/** birthdate (year, month, day) and birthdate_md (month, day). */
+export function BirthdateField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const base = fieldName(props);
+  const withYear = item.input_type.type === 'birthdate';
+  const parts = [...(withYear ? [{ key: 'year', len: 4, text: '년' }] : []), { key: 'month', len: 2, text: '월' }, { key: 'day', len: 2, text: '일' }];
+  const names = parts.map((p) => `${base}_${p.key}`);
+  const { register } = useFormContext();
+  const errors = useFieldErrors(names);
+  const nextYear = nextYearOf(useToday());
+  return (
+    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item) ?? (withYear ? `1900 ~ ${nextYear}` : undefined)} fullWidth={fullWidth(item)}>
+      {parts.map((p, i) => (
+        <span key={p.key} className="fe-birth-part">
+          <input
+            id={`${idBase}-${p.key}`}
+            className={`fe-input fe-input--birth-${p.key}`}
+            inputMode="numeric"
+            maxLength={p.len}
+            aria-label={`${label} ${p.text}`}
+            readOnly={readOnly}
+            aria-invalid={errors[i] ? true : undefined}
+            onKeyDown={blockNonNumeric(false)}
+            onWheel={blurOnWheel}
+            {...register(names[i]!)}
+          />
+          <span aria-hidden="true">{p.text}</span>
+        </span>
+      ))}
+    </GroupShell>
+  );
+}
+
+function activeOptions(item: Item): { value: string; title: string }[] {
+  const options = (item.options ?? []).filter((o) => o.status === 'Y').map((o) => ({ value: String(o.value), title: o.title }));
+  if (options.length > 0) return options;
+  if (item.input_type.type === 'target') return [{ value: 'N', title: '비대상' }, { value: 'Y', title: '대상' }];
+  if (item.input_type.type === 'select_grade_high_school')
+    return item.code?.value === 'general' ? Array.from({ length: 9 }, (_, i) => ({ value: `${i + 1}급`, title: `${i + 1}급` })) : ['A', 'B', 'C', 'D', 'E'].map((v) => ({ value: v, title: v }));
+  return [];
+}
+
+/** radio and target: a radio group. */
+export function RadioField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const name = fieldName(props);
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={[error]} caption={comment(item)} fullWidth={fullWidth(item)}>
+      {activeOptions(item).map((o) => (
+        <label key={o.value} className="fe-choice">
+          <input type="radio" value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+          <span>{o.title}</span>
+        </label>
+      ))}
+    </GroupShell>
+  );
+}
+
+/** checkbox: several options; a required one needs at least one checked. */
+export function CheckboxField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const name = fieldName(props);
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={[error]} caption={comment(item)} fullWidth={fullWidth(item)}>
+      {activeOptions(item).map((o) => (
+        <label key={o.value} className="fe-choice">
+          <input type="checkbox" value={o.value} disabled={readOnly} {...register(name)} />
+          <span>{o.title}</span>
+        </label>
+      ))}
+    </GroupShell>
+  );
+}
+
+/** select, select_reference, select_grade_high_school, language_grade: a dropdown. */
+export function SelectField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const name = fieldName(props);
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const caption = comment(item);
+  return (
+    <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
+      <select
+        id={idBase}
+        className="fe-select"
+        disabled={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(idBase, Boolean(caption), error)}
+        {...register(name)}
+      >
+        <option value="">{pm.choose}</option>
+        {activeOptions(item).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.title}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** ratio: participants and rank; the ratio is shown to 1 decimal place (spec 5 'Ratio'). */
+export function RatioField(props: FieldProps) {
+  const { item, idBase, label, readOnly, prefix } = props;
+  const creator = `${prefix}ip_creator`;
+  const ranking = `${prefix}ip_ranking`;
+  const { register, setValue } = useFormContext();
+  const errors = useFieldErrors([creator, ranking]);
+  const [participants, rank] = useWatch({ name: [creator, ranking] }) as [string | undefined, string | undefined];
+  const p = Number(participants);
+  const r = Number(rank);
+  const ratio = p > 0 && r > 0 && r <= p ? rankRatio(r, p) : undefined;
+  // A rank above the participants is cleared with the spec's message (the schema reports it on submit too).
+  const clearIfOver = () => {
+    if (p > 0 && r > p) {
+      window.alert(fm.rankOverParticipants);
+      setValue(ranking, '', { shouldDirty: true });
+    }
+  };
+  return (
+    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item)} fullWidth={fullWidth(item)}>
+      <label className="fe-inline">
+        <span>참여인원</span>
+        <input className="fe-input fe-input--number" inputMode="numeric" maxLength={8} readOnly={readOnly} onKeyDown={blockNonNumeric(false)} onWheel={blurOnWheel} {...register(creator)} />
+      </label>
+      <label className="fe-inline">
+        <span>순위</span>
+        <input
+          className="fe-input fe-input--number"
+          inputMode="numeric"
+          maxLength={8}
+          readOnly={readOnly}
+          onKeyDown={blockNonNumeric(false)}
+          onWheel={blurOnWheel}
+          {...register(ranking, { onBlur: clearIfOver })}
+        />
+      </label>
+      <output className="fe-ratio" aria-label="석차비율">
+        {ratio === undefined ? '-' : `${ratio}%`}
+      </output>
+    </GroupShell>
+  );
+}
+
+/** The name-change block: status Y ('대상') shows the name before the change and the change date. */
+export function NameChangeField(props: FieldProps) {
+  const { item, idBase, label, readOnly } = props;
+  const base = fieldName(props);
+  const names = [`${base}.status`, `${base}.before_name`, `${base}.change_date`];
+  const { register } = useFormContext();
+  const errors = useFieldErrors(names);
+  const status = useWatch({ name: names[0]! }) as string | undefined;
+  const max = maxDateOf(useToday());
+  return (
+    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item)} fullWidth={fullWidth(item)}>
+      {[
+        { value: 'N', title: '비대상' },
+        { value: 'Y', title: '대상' },
+      ].map((o) => (
+        <label key={o.value} className="fe-choice">
+          <input type="radio" value={o.value} disabled={readOnly} {...register(names[0]!)} />
+          <span>{o.title}</span>
+        </label>
+      ))}
+      {status === 'Y' ? (
+        <>
+          <label className="fe-inline">
+            <span>개명 전 이름</span>
+            <input className="fe-input" maxLength={DEFAULT_TEXT_MAX_LENGTH} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[1]!)} />
+          </label>
+          <label className="fe-inline">
+            <span>개명일</span>
+            <input className="fe-input fe-input--date" type="date" min="1900-01-01" max={max} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[2]!)} />
+          </label>
+        </>
+      ) : null}
+    </GroupShell>
+  );
+}
+
+export function HiddenField(props: FieldProps) {
+  const { register } = useFormContext();
+  return <input type="hidden" {...register(fieldName(props))} />;
+}
+
+/** Shown where the chosen language test does not use the grade or the score (spec 2.10). */
+export function NotApplicable({ label, idBase }: { label: string; idBase: string }) {
+  return (
+    <FieldShell id={idBase} label={label} required={false} error={undefined}>
+      <input id={idBase} className="fe-input" value={pm.notApplicable} readOnly />
+    </FieldShell>
+  );
+}

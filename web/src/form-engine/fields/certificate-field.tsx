@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { messages } from '@portal/shared';
+import { useFormEngine } from '../form-engine-context.tsx';
+import { CertificatePicker } from '../pickers/certificate-picker.tsx';
+import type { PickedOption } from '../pickers/option-filter.ts';
+import { PickerTrigger } from '../pickers/picker-trigger.tsx';
+import { optionListTypeOf } from '../pickers/row-model.ts';
+import { fieldName, type FieldProps } from '../types.ts';
+import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+
+const SET = { shouldDirty: true, shouldValidate: true } as const;
+
+/**
+ * certificate (spec 2.10, 2.11): opens the certificate picker of the row's table (applicant_certificates →
+ * certificates, applicant_additional_certificates → additional_certificates, ...). Choosing sets
+ * certificate_id, certificate_name and certification_organization of the row.
+ */
+export function CertificateField(props: FieldProps) {
+  const { item, prefix, label, idBase, readOnly } = props;
+  const { taskId } = useFormEngine();
+  const { register, setValue } = useFormContext();
+  const name = fieldName(props);
+  const error = useFieldError(name);
+  const [open, setOpen] = useState(false);
+  const caption = item.comment ?? undefined;
+
+  const choose = (p: PickedOption) => {
+    setValue(`${prefix}certificate_id`, p.id === null ? '' : String(p.id), SET);
+    setValue(`${prefix}certificate_name`, p.name, SET);
+    if (name !== `${prefix}certificate_name`) setValue(name, p.name, SET);
+    setValue(`${prefix}certification_organization`, p.certification_organization, SET);
+    setOpen(false);
+  };
+
+  return (
+    <FieldShell id={idBase} label={label} required={item.required === 'Y'} error={error} caption={caption} fullWidth={item.input_type.full_width === 'Y'}>
+      <PickerTrigger
+        id={idBase}
+        label={label}
+        title={messages.pickers.certificate.title}
+        registration={register(name)}
+        invalid={Boolean(error)}
+        describedBy={describedBy(idBase, Boolean(caption), error)}
+        disabled={readOnly}
+        onOpen={() => setOpen(true)}
+      />
+      {open ? <CertificatePicker type={optionListTypeOf(item, prefix, 'certificates')} taskId={taskId} onChoose={choose} onClose={() => setOpen(false)} /> : null}
+    </FieldShell>
+  );
+}

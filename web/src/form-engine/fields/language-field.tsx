@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import { constants, messages, type OptionList } from '@portal/shared';
+import { useToast } from '../../components/toast.tsx';
+import { useFormEngine } from '../form-engine-context.tsx';
+import { optionListQueryOptions, useOptionList } from '../pickers/api/get-option-list.ts';
+import { LanguagePicker, preRegistrationGuard } from '../pickers/language-picker.tsx';
+import type { PickedOption } from '../pickers/option-filter.ts';
+import { PickerTrigger } from '../pickers/picker-trigger.tsx';
+import { usePreRegistrationReset } from '../pickers/use-pre-registration-reset.ts';
+import { fieldName, type FieldProps } from '../types.ts';
+import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+
+const SET = { shouldDirty: true, shouldValidate: true } as const;
+/** A new test makes the row's earlier score and grade meaningless. */
+const CLEARED_ON_CHOOSE = ['score', 'grade', 'etc_score', 'etc_grade'] as const;
+
+/**
+ * language (spec 2.10, 2.11, 5 'Language'): opens the language-test picker. Choosing sets language_id,
+ * language_name and certification_organization and clears score and grade. When the list uses
+ * pre-registration, the picker opens only once the row's pre_registration is chosen, and changing it
+ * clears the row (spec 4).
+ */
+export function LanguageField(props: FieldProps) {
+  const { item, prefix, label, idBase, readOnly } = props;
+  const { taskId } = useFormEngine();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { register, setValue, getValues } = useFormContext();
+  const name = fieldName(props);
+  const error = useFieldError(name);
+  const [open, setOpen] = useState(false);
+  const caption = item.comment ?? undefined;
+  const params = { type: 'languages' as const, taskId };
+  // Loaded with the row: its pre-registration setting decides whether the picker may open.
+  const list = useOptionList(params, !readOnly).data;
+  const extra = useMemo(() => [name.slice(prefix.length)], [name, prefix]);
+  usePreRegistrationReset(prefix, list?.usage_pre_registration === 'Y', extra);
+
+  const preRegistration = () => (getValues(`${prefix}pre_registration`) as string | undefined) || undefined;
+  const warn = (message: string) => toast({ message, variant: 'error', durationMs: constants.errorSnackbarMs });
+
+  const onOpen = () => {
+    const cached = queryClient.getQueryData<OptionList>(optionListQueryOptions(params).queryKey);
+    const message = cached ? preRegistrationGuard(preRegistration())(cached) : undefined;
+    if (message) warn(message);
+    else setOpen(true);
+  };
+
+  const choose = (p: PickedOption) => {
+    setValue(`${prefix}language_id`, p.id === null ? '' : String(p.id), SET);
+    setValue(`${prefix}language_name`, p.name, SET);
+    if (name !== `${prefix}language_name`) setValue(name, p.name, SET);
+    setValue(`${prefix}certification_organization`, p.certification_organization, SET);
+    for (const f of CLEARED_ON_CHOOSE) setValue(`${prefix}${f}`, '', { shouldDirty: true });
+    setOpen(false);
+  };
+
+  return (
+    <FieldShell id={idBase} label={label} required={item.required === 'Y'} error={error} caption={caption} fullWidth={item.input_type.full_width === 'Y'}>
+      <PickerTrigger
+        id={idBase}
+        label={label}
+        title={messages.pickers.language.title}
+        registration={register(name)}
+        invalid={Boolean(error)}
+        describedBy={describedBy(idBase, Boolean(caption), error)}
+        disabled={readOnly}
+        onOpen={onOpen}
+      />
+      {open ? (
+        <LanguagePicker
+          taskId={taskId}
+          preRegistration={preRegistration()}
+          onChoose={choose}
+          onClose={() => setOpen(false)}
+          onGuard={(message) => {
+            // The list was not cached yet when the button was pressed: same message, then close.
+            warn(message);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </FieldShell>
+  );
+}

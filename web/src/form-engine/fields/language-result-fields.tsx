@@ -1,0 +1,46 @@
+import { useFormContext } from 'react-hook-form';
+import { messages } from '@portal/shared';
+import { useChosenLanguage } from '../pickers/use-chosen-language.ts';
+import { fieldName, type FieldProps } from '../types.ts';
+import { NotApplicable, NumberField, SelectField } from './basic-fields.tsx';
+import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+
+/**
+ * language_score and language_grade follow the test chosen in the row (spec 2.10, 5 'Language'): '해당없음'
+ * where the test uses no score or grade, the test's own grades, and its score bounds as the caption.
+ */
+export function LanguageScoreField(props: FieldProps) {
+  const language = useChosenLanguage(props.prefix);
+  if (language && language.score_usage !== 'Y') return <NotApplicable label={props.label} idBase={props.idBase} />;
+  const bounds = language?.max_score != null ? `${language.min_score ?? 0} ~ ${language.max_score}` : undefined;
+  const item = bounds ? { ...props.item, comment: [props.item.comment, bounds].filter(Boolean).join(' · ') } : props.item;
+  return <NumberField {...props} item={item} />;
+}
+
+export function LanguageGradeField(props: FieldProps) {
+  const language = useChosenLanguage(props.prefix);
+  const name = fieldName(props);
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  if (!language) return <SelectField {...props} />;
+  if (language.grade_usage !== 'Y') return <NotApplicable label={props.label} idBase={props.idBase} />;
+  return (
+    <FieldShell id={props.idBase} label={props.label} required={props.item.required === 'Y'} error={error}>
+      <select
+        id={props.idBase}
+        className="fe-select"
+        disabled={props.readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props.idBase, false, error)}
+        {...register(name)}
+      >
+        <option value="">{messages.formPage.choose}</option>
+        {(language.options ?? []).map((o) => (
+          <option key={o.id} value={o.value}>
+            {o.title}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

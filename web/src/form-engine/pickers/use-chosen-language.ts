@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import type { OptionEntry } from '@portal/shared';
+import { useFormEngine } from '../form-engine-context.tsx';
+import { optionListQueryOptions } from './api/get-option-list.ts';
+
+/**
+ * The catalogue entry of the language test chosen in a row (by `{prefix}language_id`), from the cached
+ * option list: grade_usage, score_usage, options, max_score, min_score and limit_usage drive the row's
+ * score, grade and date fields (spec 5 'Language'). Undefined for free input or before the list loads.
+ */
+export function useChosenLanguage(prefix: string): OptionEntry | undefined {
+  const { taskId } = useFormEngine();
+  const id = useWatch({ name: `${prefix}language_id` }) as unknown;
+  const { data } = useQuery(optionListQueryOptions({ type: 'languages', taskId }));
+  const wanted = Number(id);
+  if (!data || !id || !Number.isFinite(wanted)) return undefined;
+  return [...data.requirement, ...data.preference, ...data.all].find((e) => e.id === wanted);
+}

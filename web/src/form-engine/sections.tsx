@@ -1,0 +1,165 @@
+import { memo } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { messages } from '@portal/shared';
+import type { Detail, Form, Item, Question } from '@portal/shared/form/definition';
+import { DEFAULT_MAX_ROWS, QUESTION_MODEL, questionGroupKey } from '@portal/shared/form/build-schema';
+import { fieldRegistry } from './field-registry.tsx';
+import { useFormEngine } from './form-engine-context.tsx';
+import { FieldShell, GroupShell, useFieldError } from './fields/field-shell.tsx';
+import { blockEnter } from '../lib/input-guards.ts';
+
+const pm = messages.formPage;
+const shown = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
+const isTop = (model: string | null | undefined) => !model || model === 'applicants';
+
+/** One item through the registry. The applicants model (name, e-mail, phone from the auth step) is read-only. */
+const ItemField = memo(function ItemField({ item, prefix, idBase }: { item: Item; prefix: string; idBase: string }) {
+  const engine = useFormEngine();
+  const Component = fieldRegistry[item.input_type.type];
+  const readOnly = engine.readOnly || item.input_type.model === 'applicants';
+  return <Component item={item} prefix={prefix} label={item.label || item.title} idBase={idBase} readOnly={readOnly} />;
+});
+
+function itemPrefix(item: Item): string {
+  return isTop(item.input_type.model) ? '' : `${item.input_type.model}.`;
+}
+
+function DetailItems({ detail }: { detail: Detail }) {
+  return (
+    <div className="fe-grid">
+      {detail.items.filter(shown).map((item) => (
+        <ItemField key={item.id} item={item} prefix={itemPrefix(item)} idBase={`fe-${detail.id}-${item.id}`} />
+      ))}
+    </div>
+  );
+}
+
+/** A repeatable group: rows of the detail's items; 'Add' on the last row only, never below the minimum. */
+function RepeatableGroup({ form, detail }: { form: Form; detail: Detail }) {
+  const model = detail.repeatable!.model;
+  const engine = useFormEngine();
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: model });
+  const countItem = detail.items.find((i) => i.code?.etc === 'count');
+  const max = detail.repeatable!.max ?? (countItem && Number(countItem.value) > 0 ? Number(countItem.value) : DEFAULT_MAX_ROWS);
+  const min = detail.repeatable!.min ?? (detail.required === 'Y' ? 1 : 0);
+  const groupError = useFieldError(model);
+  const items = detail.items.filter((i) => shown(i) && i.code?.etc !== 'count');
+  const add = () => append({ application_form_id: form.application_form_id, application_form_detail_id: detail.id });
+  return (
+    <div className="fe-rows" data-group={model}>
+      {groupError ? <p className="fe-error" id={`fe-${detail.id}-error`}>{groupError}</p> : null}
+      {fields.length === 0 && !engine.readOnly ? (
+        <button type="button" className="fe-button fe-button--add" onClick={add}>
+          {pm.addRow}
+        </button>
+      ) : null}
+      {fields.map((row, i) => (
+        <fieldset key={row.id} className="fe-row" aria-label={`${detail.title} ${pm.row(i + 1)}`}>
+          <div className="fe-grid">
+            {items.map((item) => (
+              <ItemField key={item.id} item={item} prefix={`${model}.${i}.`} idBase={`fe-${detail.id}-${i}-${item.id}`} />
+            ))}
+          </div>
+          {!engine.readOnly ? (
+            <div className="fe-row__actions">
+              <button type="button" className="fe-button" onClick={() => remove(i)} disabled={fields.length <= min}>
+                {pm.removeRow}
+              </button>
+              {i === fields.length - 1 && fields.length < max ? (
+                <button type="button" className="fe-button fe-button--add" onClick={add}>
+                  {pm.addRow}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+function QuestionField({ detail, question, index }: { detail: Detail; question: Question; index: number }) {
+  const engine = useFormEngine();
+  const { register } = useFormContext();
+  const name = `${QUESTION_MODEL}.${questionGroupKey(detail.id)}.answers.${index}.answer`;
+  const error = useFieldError(name);
+  const id = `fe-q-${question.id}`;
+  const required = question.required === 'Y';
+  const readOnly = engine.readOnly;
+  if (question.type === 'radio' || question.type === 'checkbox') {
+    return (
+      <GroupShell id={id} label={question.title} required={required} errors={[error]} fullWidth>
+        {(question.details ?? []).map((d) => (
+          <label key={d.id} className="fe-choice">
+            <input type={question.type} value={String(d.id)} disabled={readOnly} {...register(name)} />
+            <span>{d.content}</span>
+          </label>
+        ))}
+      </GroupShell>
+    );
+  }
+  return (
+    <FieldShell id={id} label={question.title} required={required} error={error} fullWidth>
+      {question.type === 'select' ? (
+        <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
+          <option value="">{pm.choose}</option>
+          {(question.details ?? []).map((d) => (
+            <option key={d.id} value={String(d.id)}>
+              {d.content}
+            </option>
+          ))}
+        </select>
+      ) : question.type === 'multi_text' ? (
+        <textarea id={id} className="fe-textarea" rows={engine.isAdmin ? 5 : 10} maxLength={question.max_length ?? undefined} readOnly={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+      ) : (
+        <input
+          id={id}
+          className="fe-input"
+          type={question.type === 'date' ? 'date' : 'text'}
+          maxLength={question.max_length ?? undefined}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          onKeyDown={blockEnter}
+          {...register(name)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+function QuestionGroup({ detail }: { detail: Detail }) {
+  return (
+    <div className="fe-questions">
+      {(detail.questions ?? []).map((q, i) => (
+        <QuestionField key={q.id} detail={detail} question={q} index={i} />
+      ))}
+    </div>
+  );
+}
+
+/** One form (section) of the page: title, description, and its details in order. */
+export const FormSection = memo(function FormSection({ form, error }: { form: Form; error?: string | undefined }) {
+  const titleId = `fe-form-${form.application_form_id}`;
+  return (
+    <section className="fe-section" aria-labelledby={titleId} data-section={form.code_value}>
+      <h2 id={titleId} className="fe-section__title">
+        {form.title}
+      </h2>
+      {form.description ? <p className="fe-section__description">{form.description}</p> : null}
+      {error ? (
+        <p className="fe-error fe-section__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {form.details.filter(shown).map((detail) => (
+        <div key={detail.id} className="fe-detail" data-detail={detail.id}>
+          {/* A personal_info detail is shown without a title (spec 2.9). */}
+          {detail.code.value !== 'personal_info' && detail.title ? <h3 className="fe-detail__title">{detail.title}</h3> : null}
+          {detail.repeatable ? <RepeatableGroup form={form} detail={detail} /> : <DetailItems detail={detail} />}
+          {detail.questions?.length ? <QuestionGroup detail={detail} /> : null}
+        </div>
+      ))}
+    </section>
+  );
+});
