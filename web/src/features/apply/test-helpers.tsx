@@ -57,15 +57,3 @@ export function fetchCall(mock: { mock: { calls: unknown[][] } }, n: number): { 
   const [url, init] = mock.mock.calls[n] as [string, RequestInit | undefined];
   return { url: String(url), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
 }
-
-/**
- * Primer's tooltips load a popover polyfill that prepends to document.adoptedStyleSheets, which
- * jsdom does not implement; an empty list lets dialogs with icon buttons render in tests.
- */
-export function ensureAdoptedStyleSheets(): void {
-  const doc = document as Document & { adoptedStyleSheets?: unknown };
-  if (!Array.isArray(doc.adoptedStyleSheets)) {
-    Object.defineProperty(document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
-  }
-}
-ensureAdoptedStyleSheets();

@@ -51,6 +51,7 @@ export function TextField(props: FieldProps) {
         maxLength={maxLengthOf(item)}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
+        aria-required={isRequired(item) || undefined}
         aria-describedby={describedBy(idBase, Boolean(caption), error)}
         onKeyDown={blockEnter}
         {...(pasteGuard(item) ? blockPasteProps : {})}
@@ -78,6 +79,7 @@ export function NumberField(props: FieldProps) {
         maxLength={maxLengthOf(item)}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
+        aria-required={isRequired(item) || undefined}
         aria-describedby={describedBy(idBase, Boolean(caption), error)}
         onKeyDown={blockNonNumeric(decimal)}
         onWheel={blurOnWheel}
@@ -109,6 +111,7 @@ export function MultilineField(props: FieldProps) {
         maxLength={max ?? MAX_INPUT_LENGTH}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
+        aria-required={isRequired(item) || undefined}
         aria-describedby={describedBy(idBase, Boolean(caption), error)}
         {...(pasteGuard(item) ? blockPasteProps : {})}
         {...register(name)}
@@ -149,6 +152,7 @@ export function DateField(props: FieldProps) {
         max={b.max}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
+        aria-required={isRequired(item) || undefined}
         aria-describedby={describedBy(idBase, Boolean(caption), error)}
         onKeyDown={blockEnter}
         {...register(name)}
@@ -290,6 +294,7 @@ export function SelectField(props: FieldProps) {
         className="fe-select"
         disabled={readOnly}
         aria-invalid={error ? true : undefined}
+        aria-required={isRequired(item) || undefined}
         aria-describedby={describedBy(idBase, Boolean(caption), error)}
         {...register(name)}
       >

@@ -79,9 +79,10 @@ export function GroupShell({
   );
 }
 
+/** The visual mark only: inputs carry aria-required, so the accessible name stays the item's title. */
 function RequiredMark() {
   return (
-    <span className="fe-required" aria-label="필수">
+    <span className="fe-required" aria-hidden="true">
       *
     </span>
   );

@@ -6,6 +6,7 @@ import { checkSelection, fileLimits, MB } from '@portal/shared/form/file-limits'
 import { useToast } from '../../components/toast.tsx';
 import { downloadUrl } from '../../lib/api-client.ts';
 import { useFormEngine } from '../form-engine-context.tsx';
+import { GroupShell } from './field-shell.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { openDownload } from '../uploads/open-download.ts';
 import { isAbort, uploadErrorMessage, uploadFile } from '../uploads/upload-file.ts';
@@ -95,60 +96,62 @@ export function FileField(props: FieldProps) {
   const hintId = `${idBase}-hint`;
   const errorId = `${idBase}-error`;
   return (
-    <div className="file-field">
-      {!readOnly && (
-        <>
-          <input
-            ref={field.ref}
-            id={idBase}
-            className="upload-input"
-            type="file"
-            multiple
-            aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={fieldState.error ? true : undefined}
-            onChange={onChoose}
-            onBlur={field.onBlur}
-          />
-          <label htmlFor={idBase} className="upload-choose">
-            {M.chooseFiles}
-          </label>
-          <p className="upload-hint" id={hintId}>
-            {M.limits({ maxCount: limits.maxCount, maxSizeMb: +(limits.maxBytes / MB).toFixed(1), totalMb: limits.totalBytes ? +(limits.totalBytes / MB).toFixed(1) : undefined })}
+    <GroupShell id={`${idBase}-group`} label={label} required={item.required === 'Y'} errors={[]} caption={item.comment ?? undefined} fullWidth={item.input_type.full_width === 'Y'}>
+      <div className="file-field">
+        {!readOnly && (
+          <>
+            <input
+              ref={field.ref}
+              id={idBase}
+              className="upload-input"
+              type="file"
+              multiple
+              aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={fieldState.error ? true : undefined}
+              onChange={onChoose}
+              onBlur={field.onBlur}
+            />
+            <label htmlFor={idBase} className="upload-choose">
+              {M.chooseFiles}
+            </label>
+            <p className="upload-hint" id={hintId}>
+              {M.limits({ maxCount: limits.maxCount, maxSizeMb: +(limits.maxBytes / MB).toFixed(1), totalMb: limits.totalBytes ? +(limits.totalBytes / MB).toFixed(1) : undefined })}
+            </p>
+          </>
+        )}
+        <ul className="file-field__list" aria-label={`${label} ${M.fileCount(files.length)}`}>
+          {files.map((f) => (
+            <li key={f.filepath} className="file-field__item">
+              <a className="file-field__name" href={downloadUrl(f)} onClick={open(f)} aria-label={M.download(f.filename)}>
+                {f.filename}
+              </a>
+              <span className="file-field__size">{M.fileSize(f.filesize)}</span>
+              {!readOnly && (
+                <Button size="small" variant="danger" onClick={() => remove(f)} aria-label={M.removeFile(f.filename)}>
+                  {M.remove}
+                </Button>
+              )}
+            </li>
+          ))}
+          {pending.map((p) => (
+            <li key={`pending-${p.id}`} className="file-field__item file-field__pending">
+              <div className="file-field__pending-row">
+                <span className="file-field__name">{p.name}</span>
+                <Button size="small" onClick={() => p.controller.abort()} aria-label={`${p.name} ${M.cancel}`}>
+                  {M.cancel}
+                </Button>
+              </div>
+              <UploadProgress percent={p.percent} label={M.uploading(p.name)} />
+            </li>
+          ))}
+        </ul>
+        {readOnly && files.length === 0 && <p className="upload-hint">{M.noFiles}</p>}
+        {fieldState.error?.message && (
+          <p className="fe-error" id={errorId} role="alert">
+            {fieldState.error.message}
           </p>
-        </>
-      )}
-      <ul className="file-field__list" aria-label={`${label} ${M.fileCount(files.length)}`}>
-        {files.map((f) => (
-          <li key={f.filepath} className="file-field__item">
-            <a className="file-field__name" href={downloadUrl(f)} onClick={open(f)} aria-label={M.download(f.filename)}>
-              {f.filename}
-            </a>
-            <span className="file-field__size">{M.fileSize(f.filesize)}</span>
-            {!readOnly && (
-              <Button size="small" variant="danger" onClick={() => remove(f)} aria-label={M.removeFile(f.filename)}>
-                {M.remove}
-              </Button>
-            )}
-          </li>
-        ))}
-        {pending.map((p) => (
-          <li key={`pending-${p.id}`} className="file-field__item file-field__pending">
-            <div className="file-field__pending-row">
-              <span className="file-field__name">{p.name}</span>
-              <Button size="small" onClick={() => p.controller.abort()} aria-label={`${p.name} ${M.cancel}`}>
-                {M.cancel}
-              </Button>
-            </div>
-            <UploadProgress percent={p.percent} label={M.uploading(p.name)} />
-          </li>
-        ))}
-      </ul>
-      {readOnly && files.length === 0 && <p className="upload-hint">{M.noFiles}</p>}
-      {fieldState.error?.message && (
-        <p className="fe-error" id={errorId} role="alert">
-          {fieldState.error.message}
-        </p>
-      )}
-    </div>
+        )}
+      </div>
+    </GroupShell>
   );
 }

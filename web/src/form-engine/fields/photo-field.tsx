@@ -5,6 +5,7 @@ import { messages } from '@portal/shared';
 import { checkSelection, looksLikePhoto, photoExtensions } from '@portal/shared/form/file-limits';
 import { useToast } from '../../components/toast.tsx';
 import { useFormEngine } from '../form-engine-context.tsx';
+import { GroupShell } from './field-shell.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { isAbort, uploadErrorMessage, uploadFile } from '../uploads/upload-file.ts';
 import { UploadProgress } from '../uploads/upload-progress.tsx';
@@ -78,47 +79,49 @@ export function PhotoField(props: FieldProps) {
   const errorId = `${idBase}-error`;
   const uploading = progress !== undefined;
   return (
-    <div className="photo-field">
-      <div className="photo-field__box">
-        {preview ? <img className="photo-field__image" src={preview} alt={M.photoAlt(label)} /> : <span>{M.noPhoto}</span>}
-      </div>
-      <div className="photo-field__actions">
-        {!readOnly && (
-          <>
-            <input
-              ref={field.ref}
-              id={idBase}
-              className="upload-input"
-              type="file"
-              accept={ACCEPT}
-              disabled={uploading}
-              aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={fieldState.error ? true : undefined}
-              onChange={onChoose}
-              onBlur={field.onBlur}
-            />
-            <label htmlFor={idBase} className="upload-choose" aria-disabled={uploading || undefined}>
-              {path ? M.replacePhoto : M.choosePhoto}
-            </label>
-          </>
-        )}
-        {uploading && (
-          <>
-            <UploadProgress percent={progress} label={M.uploadingPhoto} />
-            <Button size="small" onClick={() => controller.current?.abort()}>
-              {M.cancel}
-            </Button>
-          </>
-        )}
-        <p className="upload-hint" id={hintId}>
-          {M.photoHint}
-        </p>
-        {fieldState.error?.message && (
-          <p className="fe-error" id={errorId} role="alert">
-            {fieldState.error.message}
+    <GroupShell id={`${idBase}-group`} label={label} required={item.required === 'Y'} errors={[]} caption={item.comment ?? undefined} fullWidth={item.input_type.full_width === 'Y'}>
+      <div className="photo-field">
+        <div className="photo-field__box">
+          {preview ? <img className="photo-field__image" src={preview} alt={M.photoAlt(label)} /> : <span>{M.noPhoto}</span>}
+        </div>
+        <div className="photo-field__actions">
+          {!readOnly && (
+            <>
+              <input
+                ref={field.ref}
+                id={idBase}
+                className="upload-input"
+                type="file"
+                accept={ACCEPT}
+                disabled={uploading}
+                aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
+                aria-invalid={fieldState.error ? true : undefined}
+                onChange={onChoose}
+                onBlur={field.onBlur}
+              />
+              <label htmlFor={idBase} className="upload-choose" aria-disabled={uploading || undefined}>
+                {path ? M.replacePhoto : M.choosePhoto}
+              </label>
+            </>
+          )}
+          {uploading && (
+            <>
+              <UploadProgress percent={progress} label={M.uploadingPhoto} />
+              <Button size="small" onClick={() => controller.current?.abort()}>
+                {M.cancel}
+              </Button>
+            </>
+          )}
+          <p className="upload-hint" id={hintId}>
+            {M.photoHint}
           </p>
-        )}
+          {fieldState.error?.message && (
+            <p className="fe-error" id={errorId} role="alert">
+              {fieldState.error.message}
+            </p>
+          )}
+        </div>
       </div>
-    </div>
+    </GroupShell>
   );
 }

@@ -5,10 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { OptionList } from '@portal/shared';
 import type { Item } from '@portal/shared/form/definition';
 import { ToastProvider } from '../../components/toast.tsx';
-import { ensureAdoptedStyleSheets } from '../../features/apply/test-helpers.tsx';
 import { FormEngineProvider } from '../form-engine-context.tsx';
 
-ensureAdoptedStyleSheets();
 
 /** Test-only: a page form (react-hook-form), the engine context, a fresh QueryClient and a toast region. */
 export function renderPicker(element: ReactElement, { values = {} }: { values?: Record<string, unknown> } = {}) {

@@ -29,7 +29,10 @@ export function ApplicationFormPage() {
   const allowed = Boolean(token || isTest);
   useAlertRedirect(!allowed, messages.apply.invalidAccess, '/');
   useAlertRedirect(allowed && !task, pm.invalidAccess, '/');
-  useEffect(() => window.scrollTo(0, 0), [raw]);
+  useEffect(() => {
+    // Braces matter: newer Chromium returns a promise from scrollTo, and an effect may return only a cleanup.
+    window.scrollTo(0, 0);
+  }, [raw]);
 
   if (!allowed || !task) return null;
   if (raw === 'preview') return <PreviewPending />;
