@@ -143,3 +143,47 @@ describe('saving a page', () => {
     }
   });
 });
+
+describe('the session and deadline timer', () => {
+  const time = (token?: string) => portal.send('POST', HOST, `/api/app/getTime/${PROJECT}`, '{}', { 'content-type': 'application/json', ...(token ? { applicanttoken: token } : {}) });
+
+  it('answers the session mode to an applicant and restarts the session (Extend)', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '김지원', 60);
+    const t = (await time(a.token)).json();
+    expect(t).toMatchObject({ status: 'session', isDeadline: false, isEnd: false, diff: 1800 });
+    expect((await time()).json()).toMatchObject({ status: 'normal', isDeadline: false });
+  });
+
+  it('answers the deadline mode when the project ends before the session would', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const repos = getWiring().reposFor(TENANT);
+    const found = (await repos.projects.getWithTasks(PROJECT))!;
+    const inTenMinutes = new Date(Date.now() + 9 * 3600_000 + 600_000).toISOString().replace('T', ' ').slice(0, 19);
+    await repos.projects.put({ ...found.project, endDate: inTenMinutes }, found.tasks);
+    try {
+      const t = (await time(a.token)).json();
+      expect(t.status).toBe('deadline');
+      expect(t.isDeadline).toBe(true);
+      expect(t.diff).toBeGreaterThan(550);
+      expect(t.diff).toBeLessThanOrEqual(600);
+    } finally {
+      await repos.projects.put(found.project, found.tasks);
+    }
+  });
+
+  it('still takes the automatic save just after the session ends, then refuses with the spec message', async () => {
+    const justEnded = await createTestApplicant(TENANT, PROJECT, TASK, '김지원', -60);
+    const r = await save(justEnded, { pageIndex: 0, saveType: 'temp', version: 0, reason: 'limit', values: { english_name: 'Kim' } });
+    expect(r.status).toBe(200);
+    const long = await createTestApplicant(TENANT, PROJECT, TASK, '김지원', -600);
+    const late = await save(long, { pageIndex: 0, saveType: 'temp', version: 0, values: {} });
+    expect(late.status).toBe(401);
+    expect(late.json()).toMatchObject({ code: 'session', message: '세션이 만료되었습니다. 페이지가 이동됩니다.' });
+  });
+
+  it('records the end of a session', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const r = await portal.send('POST', HOST, `/api/app/applicant/log/sessionEnd/${a.id}`, JSON.stringify({ pageIndex: 0 }), headers(a.token));
+    expect(r.json()).toBe('Y');
+  });
+});

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormPage } from '@portal/shared/form/definition';
 import { formPageSchema } from '@portal/shared/form/definition';
 import { checkFileList } from '../../functions/src/domain/files/check-file-list.ts';
-import type { ApplicantRecord, TenantRepositories } from '../../functions/src/domain/ports.ts';
+import type { TenantRepositories } from '../../functions/src/domain/ports.ts';
 import { getWiring } from '../../functions/src/http/wiring.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /** Uploads end to end against the real stand-ins: presign, PUT to s3rver, the server's check, download. */
@@ -39,16 +40,8 @@ const uploadPage: FormPage = formPageSchema.parse({
   ],
 });
 
-async function makeApplicant(n: number): Promise<{ id: number; token: string }> {
-  const id = await repos.applicants.nextId();
-  const record: ApplicantRecord = {
-    id, projectId: 91011, taskId: TASK, taskName: '기술직', name: `지원자${n}`, phone: `0101234000${n}`, email: `u${n}@example.com`,
-    passwordHash: '', auth: false, identityHash: `upload-test-${n}-${id}`, status: 'N', confirmPage: [], savePage: null, fields: {}, createdAt: new Date().toISOString(),
-  };
-  expect(await repos.applicants.create(record)).toBe(true);
-  const { token } = await repos.applicantTokens.create(id, 3600);
-  return { id, token };
-}
+/** The n-th test applicant of the upload task (straight into the store, with a real token). */
+const makeApplicant = (n: number) => createTestApplicant(9101, 91011, TASK, `지원자${n}`);
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);

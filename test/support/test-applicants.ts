@@ -6,7 +6,7 @@ import { getWiring } from '../../functions/src/http/wiring.ts';
  * An applicant written straight into the store (the auth step has its own suites), with a real applicant token.
  * Suites that start after the auth step use it instead of replaying verification codes.
  */
-export async function createTestApplicant(tenantId: number, projectId: number, taskId: number, name = '김지원'): Promise<{ id: number; token: string }> {
+export async function createTestApplicant(tenantId: number, projectId: number, taskId: number, name = '김지원', sessionSeconds = 1800): Promise<{ id: number; token: string }> {
   const repos = getWiring().reposFor(tenantId);
   const id = await repos.applicants.nextId();
   const created = await repos.applicants.create({
@@ -27,6 +27,6 @@ export async function createTestApplicant(tenantId: number, projectId: number, t
     createdAt: formatKst(new Date()),
   });
   if (!created) throw new Error('applicant not created');
-  const { token } = await repos.applicantTokens.create(id, 3600);
+  const { token } = await repos.applicantTokens.create(id, 3600, sessionSeconds);
   return { id, token };
 }

@@ -295,8 +295,11 @@ export interface ApplicantRepository {
 }
 
 export interface ApplicantTokenRepository {
-  create(applicantId: number, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
-  find(token: string): Promise<{ applicantId: number; expiresAt: number } | undefined>;
+  /** A new token valid `ttlSeconds`, whose working session ends after `sessionSeconds` unless extended. */
+  create(applicantId: number, ttlSeconds: number, sessionSeconds: number): Promise<{ token: string; expiresAt: number }>;
+  /** epoch seconds */
+  find(token: string): Promise<{ applicantId: number; expiresAt: number; sessionUntil: number } | undefined>;
+  extendSession(token: string, sessionUntil: number): Promise<void>;
 }
 
 /** One page of a task's form definition, with the number of pages the task has (spec 3 'Form page'). */

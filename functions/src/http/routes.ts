@@ -48,6 +48,7 @@ export const routes: readonly RouteDef[] = [
   { id: 'GetForm', method: 'GET', path: '/forms/{taskId}/{pageIndex}', handler: 'form/get-form', scopes: both },
   { id: 'GetSavedPage', method: 'POST', path: '/applicant/page/{id}', handler: 'form/get-saved-page', scopes: ['app'] },
   { id: 'SaveApplicantPage', method: 'POST', path: '/applicant/update/{id}', handler: 'form/save-applicant-page', scopes: ['app'] },
+  { id: 'LogSessionEnd', method: 'POST', path: '/applicant/log/sessionEnd/{id}', handler: 'form/log-session-end', scopes: ['app'] },
   // Pickers: option lists, medical institutions, postal addresses
   { id: 'ListOptions', method: 'GET', path: '/options/{type}/{taskId}', handler: 'form/list-options', scopes: both },
   { id: 'ListMedicals', method: 'GET', path: '/medicals', handler: 'form/list-medicals', scopes: both },

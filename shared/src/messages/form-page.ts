@@ -49,6 +49,19 @@ export const formPageMessages = {
   staleUseServer: '저장된 내용 불러오기',
   staleKeepMine: '내 입력 유지',
   stepper: '지원서 작성 단계',
+  /** 2.8 / 4 'Session and deadline timer'. */
+  timer: {
+    session: '세션 남은 시간',
+    deadline: '접수 마감까지',
+    normal: '접수 마감까지',
+    validity: (minutes: number) => `유효시간 ${minutes}분`,
+    extend: '연장',
+    loading: '남은 시간을 확인하는 중입니다.',
+    sessionAlert: '세션이 10분 이내로 남았습니다. 계속 작성하시려면 [연장]을 눌러 주세요. 시간이 지나면 작성 중인 내용이 임시저장되고 화면이 이동됩니다.',
+    // The spec's tooltip also promises a temp-save at the deadline: that arrives with the deadline job (issue 6).
+    deadlineAlert: '제출 마감이 10분 이내로 남았습니다. 마감 전에 저장해 주세요. 마감 후에는 저장할 수 없습니다.',
+    extended: '세션이 연장되었습니다.',
+  },
   notApplicable: '해당없음',
   choose: '선택해 주세요',
   questionAnswer: '답변',

@@ -75,6 +75,9 @@ export const staleSaveSchema = z.object({ message: z.string(), code: z.literal('
 /** HTTP 403 code 'timeover': the project's end time has passed (server clock). */
 export const timeoverCode = 'timeover';
 
+/** POST applicant/log/sessionEnd/{id}: the page the session ended on. */
+export const sessionEndBodySchema = z.object({ pageIndex: z.number().int().nonnegative().max(999).optional() });
+
 // ---------------------------------------------------------------------------------------------------------
 // Uploads (S3 presigned PUT, then a server check of what arrived).
 

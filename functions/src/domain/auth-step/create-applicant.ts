@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../errors.ts';
 import type { VerificationChannel } from '../ports.ts';
 import { recipientHash } from './recipient.ts';
 import { qualificationPassKey } from '../qualification/check-qualification.ts';
+import { SESSION_SECONDS } from './applicant-session.ts';
 
 export interface CreateApplicantInput {
   taskId: number;
@@ -115,6 +116,6 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
     createdAt: formatKst(now),
   });
   if (!created) return { error: 'duplicate' };
-  const { token } = await ctx.repos.applicantTokens.create(id, TOKEN_TTL_SECONDS);
+  const { token } = await ctx.repos.applicantTokens.create(id, TOKEN_TTL_SECONDS, SESSION_SECONDS);
   return { id, access_token: token };
 }

@@ -37,13 +37,24 @@ function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; ve
   );
 }
 
+const timeCheck = { isEnd: false, isDeadline: false, startTime: '2026-11-01 09:00:00', endTime: '2026-12-31 18:00:00', status: 'session', diff: 1800 };
+
+/**
+ * fetch for the form page: getTime answers a 30-minute session; every other call goes to `rest` (the save).
+ * `saves(mock)` lists only the save calls.
+ */
+function stubServer(mock: ReturnType<typeof vi.fn<typeof fetch>>, rest: () => Promise<Response>) {
+  mock.mockImplementation(async (input) => (String(input).includes('/getTime/') ? jsonResponse(timeCheck) : rest()));
+}
+const saves = (mock: ReturnType<typeof vi.fn<typeof fetch>>) => mock.mock.calls.filter(([url]) => String(url).includes('applicant/update/'));
+
 const okSave = (version = 1) => jsonResponse({ id: 77, pageIndex: 0, version, savedAt: '2026-11-22 10:00:00', confirm_page: [0], save_page: 0 });
 
 describe('EngineForm: the shared validation table in the React form', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockResolvedValue(okSave());
+    stubServer(fetchMock, async () => okSave());
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -52,13 +63,13 @@ describe('EngineForm: the shared validation table in the React form', () => {
     renderForm(c.page, { values: c.payload });
     fireEvent.click(screen.getByRole('button', { name: pm.next }));
     if (c.expected === 'valid') {
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-      expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/app/applicant/update/77');
+      await waitFor(() => expect(saves(fetchMock)).toHaveLength(1));
+      expect(String(saves(fetchMock)[0]![0])).toBe('/api/app/applicant/update/77');
     } else {
       // The same Korean message as the server's, shown in the form; nothing is sent.
       const message = c.expected.message;
       await waitFor(() => expect(screen.getAllByText(message, { selector: '.fe-error' }).length).toBeGreaterThan(0));
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(saves(fetchMock)).toHaveLength(0);
     }
   });
 });
@@ -98,10 +109,10 @@ describe('EngineForm: saving', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const body = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as Record<string, unknown>;
+  const body = (call: number) => JSON.parse(String(saves(fetchMock)[call]![1]!.body)) as Record<string, unknown>;
 
   it('temp-saves an incomplete page with saveType temp and the page version', async () => {
-    fetchMock.mockResolvedValue(okSave(4));
+    stubServer(fetchMock, async () => okSave(4));
     renderForm(simplePage, { values: { intro: '안녕하세요' }, version: 3 });
     fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
     await screen.findByText(pm.tempSaved);
@@ -112,11 +123,11 @@ describe('EngineForm: saving', () => {
     renderForm(simplePage, { values: { english_name: '김지원' } });
     fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
     await screen.findByText(messages.form.engine.invalidFormat);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saves(fetchMock)).toHaveLength(0);
   });
 
   it('saves, then goes to the next page', async () => {
-    fetchMock.mockResolvedValue(okSave());
+    stubServer(fetchMock, async () => okSave());
     const { router } = renderForm(simplePage, { values: { english_name: 'Kim' } });
     fireEvent.click(screen.getByRole('button', { name: pm.next }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
@@ -124,7 +135,7 @@ describe('EngineForm: saving', () => {
   });
 
   it("shows the server's refusal at the field and in its section", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: '서버가 거절한 값입니다.', path: 'english_name', type: 'personal_info' }, 422));
+    stubServer(fetchMock, async () => jsonResponse({ message: '서버가 거절한 값입니다.', path: 'english_name', type: 'personal_info' }, 422));
     renderForm(simplePage, { values: { english_name: 'Kim' } });
     fireEvent.click(screen.getByRole('button', { name: pm.next }));
     const section = screen.getByRole('region', { name: '인적사항' });
@@ -133,7 +144,8 @@ describe('EngineForm: saving', () => {
 
   it('offers the newer server content or the own input when another tab saved first', async () => {
     const current = { pageIndex: 0, version: 5, values: { english_name: 'Other Tab' }, saveType: 'temp', savedAt: '2026-11-22 10:00:00' };
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: pm.stale, code: 'stale', current }, 409)).mockResolvedValueOnce(okSave(6));
+    const answers = [jsonResponse({ message: pm.stale, code: 'stale', current }, 409), okSave(6)];
+    stubServer(fetchMock, async () => answers.shift()!);
     renderForm(simplePage, { values: { english_name: 'My Tab' }, version: 2 });
     fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
     const dialog = await screen.findByRole('alertdialog');
@@ -146,7 +158,7 @@ describe('EngineForm: saving', () => {
   });
 
   it('keeps what was typed in the browser when the network drops, and offers it back', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    stubServer(fetchMock, () => Promise.reject(new TypeError('Failed to fetch')));
     const first = renderForm(simplePage, { values: {} });
     fireEvent.change(screen.getByLabelText(/영문 이름/), { target: { value: 'Typed Offline' } });
     fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
@@ -161,7 +173,7 @@ describe('EngineForm: saving', () => {
   });
 
   it('clears the draft once the server confirms the save', async () => {
-    fetchMock.mockResolvedValue(okSave());
+    stubServer(fetchMock, async () => okSave());
     renderForm(simplePage, { values: {} });
     fireEvent.change(screen.getByLabelText(/영문 이름/), { target: { value: 'Saved' } });
     fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
@@ -185,5 +197,60 @@ describe('EngineForm: staff test mode', () => {
     await screen.findByText(pm.firstPage);
     fireEvent.click(screen.getByRole('button', { name: pm.next }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
+  });
+});
+
+describe('EngineForm: the session and deadline timer', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const alertMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    alertMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('alert', alertMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const serve = (check: Record<string, unknown>) =>
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/getTime/')) return jsonResponse({ ...timeCheck, ...check });
+      if (url.includes('applicant/log/sessionEnd/')) return jsonResponse('Y');
+      return okSave();
+    });
+
+  it('counts the session down with its validity and offers Extend, which asks the server again', async () => {
+    serve({});
+    renderForm(simplePage, { values: {} });
+    expect((await screen.findByTestId('form-timer')).textContent).toBe('30:00');
+    expect(screen.getByText(pm.timer.validity(30))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: pm.timer.extend }));
+    await screen.findByText(pm.timer.extended);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/getTime/'))).toHaveLength(2);
+  });
+
+  it('temp-saves with reason limit when the session runs out, logs it, and goes home', async () => {
+    serve({ diff: 1 });
+    const { router } = renderForm(simplePage, { values: { english_name: 'Kim' } });
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(pm.sessionExpired), { timeout: 4000 });
+    const save = fetchMock.mock.calls.find(([u]) => String(u).includes('applicant/update/'))!;
+    expect(JSON.parse(String(save[1]!.body))).toMatchObject({ saveType: 'temp', reason: 'limit', values: { english_name: 'Kim' } });
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('applicant/log/sessionEnd/77'))).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+
+  it('warns within 10 minutes of the deadline and offers no Extend', async () => {
+    serve({ status: 'deadline', isDeadline: true, diff: 590 });
+    renderForm(simplePage, { values: {} });
+    await screen.findByText(pm.timer.deadlineAlert);
+    expect(screen.getByText(pm.timer.validity(10))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: pm.timer.extend })).toBeNull();
+  });
+
+  it('sends the applicant home when writing has closed', async () => {
+    serve({ isEnd: true, status: 'deadline', diff: 0 });
+    const { router } = renderForm(simplePage, { values: {} });
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(pm.writingClosed));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

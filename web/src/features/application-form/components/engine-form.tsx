@@ -16,7 +16,10 @@ import type { StoredFormPage } from '../api/get-form.ts';
 import { savePage } from '../api/save-page.ts';
 import { usePageDraft } from '../hooks/use-page-draft.ts';
 import { differs, draftStore, type Draft } from '../utils/draft-store.ts';
-import { ERROR_TOAST_MS, NEXT_PAGE_DELAY_MS } from '../utils/form-constants.ts';
+import { ERROR_TOAST_MS, NEXT_PAGE_DELAY_MS, REDIRECT_AFTER_EXPIRY_MS } from '../utils/form-constants.ts';
+import { useSessionTimer } from '../hooks/use-session-timer.ts';
+import { logSessionEnd } from '../api/log-session-end.ts';
+import { SessionTimer } from './session-timer.tsx';
 import { initialValues } from '../utils/initial-values.ts';
 
 const pm = messages.formPage;
@@ -83,14 +86,14 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   );
 
   const send = useCallback(
-    async (saveType: SaveType, after: Submitter | 'temp') => {
+    async (saveType: SaveType, after: Submitter | 'temp', reason?: 'limit') => {
       if (!applicant || inFlight.current) return;
       inFlight.current = true;
       setBusy(saveType === 'temp' ? pm.tempSaving : pm.saving);
       setSectionErrors({});
       const values = form.getValues();
       try {
-        const r = await savePage(applicant.id, { pageIndex, saveType, version: version.current, values });
+        const r = await savePage(applicant.id, { pageIndex, saveType, version: version.current, values, ...(reason ? { reason } : {}) });
         version.current = r.version;
         draft.clear();
         form.reset(values, { keepValues: true });
@@ -119,6 +122,34 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
       }
     },
     [applicant, form, pageIndex, draft, queryClient, toast, navigate, isLast, showServerError],
+  );
+
+  // The session/deadline countdown (applicants only). At 0: a session ends with an automatic temporary save
+  // (reason 'limit'), the deadline with the expiry message; either way home after 1 s (spec 4, 9).
+  const timer = useSessionTimer(
+    applicant?.project_id ?? 0,
+    () => {
+      window.alert(pm.writingClosed);
+      navigate('/', { replace: true });
+    },
+    !isTest && Boolean(applicant),
+  );
+  const onTimerAlert = useCallback(
+    (mode: string) => toast({ message: mode === 'deadline' ? pm.timer.deadlineAlert : pm.timer.sessionAlert, variant: 'error', durationMs: ERROR_TOAST_MS }),
+    [toast],
+  );
+  const onTimerZero = useCallback(
+    (mode: string) => {
+      void (async () => {
+        if (mode === 'session' && applicant && !readOnly) {
+          await send('temp', 'temp', 'limit');
+          await logSessionEnd(applicant.id, pageIndex).catch(() => undefined);
+          window.alert(pm.sessionExpired);
+        } else window.alert(pm.periodExpired);
+        window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_EXPIRY_MS);
+      })();
+    },
+    [applicant, readOnly, send, pageIndex, navigate],
   );
 
   const onInvalid = useCallback((_errors: FieldErrors<Values>) => toast({ message: pm.checkInputs, variant: 'error' }), [toast]);
@@ -158,6 +189,14 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   return (
     <FormEngineProvider value={engine}>
       <FormProvider {...form}>
+        {!isTest && applicant ? (
+          <SessionTimer
+            answer={timer.answer}
+            onAlert={onTimerAlert}
+            onZero={onTimerZero}
+            onExtend={() => void timer.extend().then(() => toast({ message: pm.timer.extended, variant: 'info' }))}
+          />
+        ) : null}
         {offered ? (
           <div className="fe-draft" role="status">
             <span>{pm.draftFound}</span>

@@ -3,6 +3,8 @@ import { constants } from '@portal/shared';
 /** Spec 9: form cache 10 s; next-page delay 100 ms. */
 export const FORM_CACHE_MS = 10_000;
 export const NEXT_PAGE_DELAY_MS = 100;
+/** Spec 9: redirect after expiry 1 s. */
+export const REDIRECT_AFTER_EXPIRY_MS = 1000;
 /** How long typing settles before the draft is written to the browser. */
 export const DRAFT_DEBOUNCE_MS = 400;
 export const ERROR_TOAST_MS = constants.errorSnackbarMs;
