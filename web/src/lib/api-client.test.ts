@@ -85,6 +85,19 @@ describe('api-client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('says that an applicant session ended before moving home', async () => {
+    const onUnauthorized = vi.fn();
+    const alertMock = vi.fn();
+    vi.stubGlobal('alert', alertMock);
+    setUnauthorizedHandler(onUnauthorized);
+    session.setApplicantToken('app');
+    fetchMock.mockResolvedValue(new Response('{"message":"세션이 만료되었습니다. 페이지가 이동됩니다.","code":"session"}', { status: 401 }));
+    await expect(apiGet('forms/1/0')).rejects.toMatchObject({ status: 401, message: '세션이 만료되었습니다. 페이지가 이동됩니다.' });
+    expect(alertMock).toHaveBeenCalledExactlyOnceWith('세션이 만료되었습니다. 페이지가 이동됩니다.');
+    expect(session.applicantToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('surfaces the server Korean message, or a generic one on network failure', async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"게시판 종류가 올바르지 않습니다.","field":"type"}', { status: 400 }));
     const err = await apiGet('boards/x/1').catch((e: unknown) => e);

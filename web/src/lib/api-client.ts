@@ -151,17 +151,21 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw new ApiError(messages.common.errorRetry, 0);
   }
 
-  if (response.status === 401) {
-    session.clear();
-    onUnauthorized();
-    throw new ApiError(messages.api.unauthorized, 401);
-  }
-
   let body: unknown;
   try {
     body = parseBody(await response.text());
   } catch {
     body = undefined;
+  }
+
+  if (response.status === 401) {
+    // An ended applicant session says so before the move home (spec 8 'Session limit').
+    const ended = (body as { code?: unknown; message?: unknown } | undefined)?.code === 'session';
+    const message = ended ? String((body as { message: unknown }).message) : messages.api.unauthorized;
+    session.clear();
+    if (ended) window.alert(message);
+    onUnauthorized();
+    throw new ApiError(message, 401, body);
   }
 
   if (!response.ok) throw errorFrom(response.status, body);
