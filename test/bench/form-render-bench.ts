@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { benchApplicant, benchTenant, controlsOf, importBenchTenant, itemsOf } from './bench-tenant.ts';
 import { percentile } from './stats.ts';
+import { line } from './table.ts';
 
 /**
  * The 300-field form page in Debian's Chromium: time from navigation until every field is in the DOM (new document,
@@ -49,13 +50,16 @@ interface Load {
   definitionFetches: number;
 }
 
-type BenchWindow = Window & {
+interface BenchWindow {
   __bench: { armed: boolean; t0: number; fieldsAt?: number; paintAt?: number; arm(): void };
-};
+}
+interface InputWindow {
+  __input: { frame: number[]; handled: number[] };
+}
 
 /** Installed before the SPA's scripts on every document: a MutationObserver that notes when all controls are there. */
 function installObserver(expected: number): void {
-  const w = window as BenchWindow;
+  const w = window as unknown as BenchWindow;
   const b: BenchWindow['__bench'] = {
     armed: true,
     t0: 0,
@@ -84,12 +88,12 @@ function installObserver(expected: number): void {
 }
 
 async function collect(page: Page): Promise<Load> {
-  await page.waitForFunction(() => (window as BenchWindow).__bench?.paintAt !== undefined, null, { timeout: 60_000 }).catch(async (e: unknown) => {
+  await page.waitForFunction(() => (window as unknown as BenchWindow).__bench?.paintAt !== undefined, null, { timeout: 60_000 }).catch(async (e: unknown) => {
     const n = await page.evaluate(() => document.querySelectorAll('.fe-form input, .fe-form select, .fe-form textarea').length).catch(() => -1);
     throw new Error(`form did not render all fields (controls in DOM: ${n}): ${String(e)}`);
   });
   return page.evaluate(() => {
-    const b = (window as BenchWindow).__bench;
+    const b = (window as unknown as BenchWindow).__bench;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const saved = entries.filter((e) => e.name.includes('/applicant/page/')).at(-1);
     return {
@@ -147,7 +151,7 @@ export async function runFormRenderBench(opts: { port: number; loads?: number })
     const spaNavigate = (path: string, measure: boolean) =>
       page.evaluate(
         ({ p, m }) => {
-          if (m) (window as BenchWindow).__bench.arm();
+          if (m) (window as unknown as BenchWindow).__bench.arm();
           history.pushState(null, '', p);
           dispatchEvent(new PopStateEvent('popstate'));
         },
@@ -165,7 +169,7 @@ export async function runFormRenderBench(opts: { port: number; loads?: number })
 
     // Input latency: input event → the next animation frame callback; and the event's own handling (React included).
     await page.evaluate(() => {
-      const w = window as Window & { __input: { frame: number[]; handled: number[] } };
+      const w = window as unknown as InputWindow;
       w.__input = { frame: [], handled: [] };
       document.addEventListener(
         'input',
@@ -190,30 +194,32 @@ export async function runFormRenderBench(opts: { port: number; loads?: number })
       typed += t.text.length;
     }
     await sleep(100);
-    const input = await page.evaluate(() => (window as Window & { __input: { frame: number[]; handled: number[] } }).__input);
+    const input = await page.evaluate(() => (window as unknown as InputWindow).__input);
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     const frame = sorted(input.frame);
     const handled = sorted(input.handled);
 
-    const f = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
+    const t = (v: number) => `${v.toFixed(1)} ms`;
+    const R = [32, 11, 11, 11, 10, 10];
     const row = (name: string, xs: Load[]) =>
-      `${name.padEnd(30)}${f(median(xs.map((x) => x.dom)))}${f(median(xs.map((x) => x.react)))}${f(median(xs.map((x) => x.paint)))}${`${RENDER_TARGET_MS} ms`.padStart(10)}${String(Math.max(...xs.map((x) => x.definitionFetches))).padStart(8)}`;
+      line([name, t(median(xs.map((x) => x.dom))), t(median(xs.map((x) => x.react))), t(median(xs.map((x) => x.paint))), `${RENDER_TARGET_MS} ms`, String(Math.max(...xs.map((x) => x.definitionFetches)))], R);
     console.log(`\n지원서 화면 ${items.length}항목 (입력 요소 ${expected}개, Chromium headless, ${loads}회 중앙값)`);
-    console.log(`${'load'.padEnd(30)}${'DOM 완료'.padStart(10)}${'React'.padStart(10)}${'페인트'.padStart(10)}${'목표'.padStart(10)}${'정의요청'.padStart(8)}`);
+    console.log(line(['load', 'DOM 완료', 'React', '페인트', '목표', '정의요청'], R));
     console.log(row('cold (새 문서, 정의 요청)', cold));
-    console.log(row('warm (앱 내 이동, 정의 캐시)', warm));
-    console.log(`  DOM 완료: 이동 시작 → 모든 항목 DOM, React: 저장 답변(applicant/page) 도착 → 모든 항목 DOM`);
-    const pct = (xs: number[]) => `${f(percentile(xs, 50))}${f(percentile(xs, 95))}${f(xs.at(-1) ?? NaN)}`;
-    console.log(`\n입력 지연 (${typed}자, 텍스트 ${targets.length - 1}칸 + 서술형 1칸, 키 간격 30 ms)`);
-    console.log(`${'measure'.padEnd(30)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}${'목표 p95'.padStart(10)}`);
-    console.log(`${`input → 다음 rAF (${frame.length}회)`.padEnd(30)}${pct(frame)}${`${INPUT_P95_TARGET_MS} ms`.padStart(10)}`);
-    console.log(`${`input → 처리 끝 (${handled.length}회)`.padEnd(30)}${pct(handled)}`);
+    console.log(row('warm (앱 안 이동, 정의 캐시)', warm));
+    console.log('  DOM 완료: 이동 시작 → 모든 항목 DOM; React: applicant/page 응답 끝 → 모든 항목 DOM; 페인트: 그다음 프레임');
+    const I = [32, 11, 11, 11, 10];
+    const pct = (xs: number[]) => [t(percentile(xs, 50)), t(percentile(xs, 95)), t(xs.at(-1) ?? NaN)];
+    console.log(`\n입력 지연 (${typed}자: 텍스트 ${targets.length - 1}칸 + 서술형 1칸, 키 간격 30 ms)`);
+    console.log(line(['measure', 'p50', 'p95', 'max', '목표 p95'], I));
+    console.log(line([`input → 다음 rAF (${frame.length}회)`, ...pct(frame), `${INPUT_P95_TARGET_MS} ms`], I));
+    console.log(line([`input → 처리 끝 (${handled.length}회)`, ...pct(handled)], I));
     const coldDom = median(cold.map((x) => x.dom));
     const warmDom = median(warm.map((x) => x.dom));
     const p95 = percentile(frame, 95);
     const ok = (b: boolean) => (b ? '충족' : '미충족');
     console.log(
-      `\n렌더 목표 ${RENDER_TARGET_MS} ms: cold ${coldDom.toFixed(0)} ms ${ok(coldDom <= RENDER_TARGET_MS)}, warm ${warmDom.toFixed(0)} ms ${ok(warmDom <= RENDER_TARGET_MS)}; 입력 p95 목표 ${INPUT_P95_TARGET_MS} ms: ${p95.toFixed(1)} ms ${ok(p95 <= INPUT_P95_TARGET_MS)}`,
+      `렌더 목표 ${RENDER_TARGET_MS} ms: cold ${coldDom.toFixed(0)} ms ${ok(coldDom <= RENDER_TARGET_MS)}, warm ${warmDom.toFixed(0)} ms ${ok(warmDom <= RENDER_TARGET_MS)}; 입력 p95 목표 ${INPUT_P95_TARGET_MS} ms: ${p95.toFixed(1)} ms ${ok(p95 <= INPUT_P95_TARGET_MS)}`,
     );
     await context.close();
   } finally {

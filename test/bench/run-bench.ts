@@ -10,6 +10,8 @@ import { keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
 import { getWiring } from '../../functions/src/http/wiring.ts';
 import { ms, timeMany } from './stats.ts';
+import { runSaveBench } from './save-bench.ts';
+import { runFormRenderBench } from './form-render-bench.ts';
 
 /**
  * `npm run bench`: read endpoints through the local server (HTTP -> API Gateway event -> middy
@@ -74,6 +76,9 @@ try {
     console.log(`${c.name.padEnd(28)}${ms(h.p50)}  ${ms(h.p99)} ${ms(r.p50)} ${ms(r.p99)}${r50.toFixed(2).padStart(10)}x${r99.toFixed(2).padStart(10)}x`);
   }
   console.log(`\n가장 큰 p50 비율: ${worst.toFixed(2)}x (목표 1.50x 이하: ${worst <= 1.5 ? '충족' : '미충족'})`);
+  // Issue 4: the application form's save endpoint, then the 300-field page in Chromium.
+  await runSaveBench({ port, n: N });
+  await runFormRenderBench({ port });
 } finally {
   agent.destroy();
   await portal.stop();

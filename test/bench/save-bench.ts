@@ -8,7 +8,8 @@ import { documentClient } from '../../functions/src/adapters/dynamodb/document-c
 import { entity, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
 import { benchApplicant, benchTenant, importBenchTenant, itemsOf } from './bench-tenant.ts';
-import { ms, timeMany } from './stats.ts';
+import { timeMany } from './stats.ts';
+import { line } from './table.ts';
 
 /**
  * The save endpoint (POST applicant/update/{id}, temporary saves of the 30-field page) through the local server,
@@ -203,23 +204,23 @@ export async function runSaveBench(opts: { port: number; n: number }): Promise<v
     const vRows: { name: string; build: Awaited<ReturnType<typeof timeSync>>; parse: Awaited<ReturnType<typeof timeSync>>; validate: Awaited<ReturnType<typeof timeSync>> }[] = [];
     for (const v of validation) vRows.push({ name: v.name, build: await timeSync(v.build), parse: await timeSync(v.parse), validate: await timeSync(v.validate) });
 
-    const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`.padStart(10);
+    const t = (v: number) => `${v.toFixed(2)} ms`;
+    const x = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+    const W = [28, 11, 11, 11, 11];
     console.log(`\n저장 엔드포인트 지연 (applicant/update 임시저장, 30항목 쪽, 요청 ${n}회씩, 순차, DynamoDB Local)`);
-    console.log(`${'path'.padEnd(28)}${'p50'.padStart(10)}${'p99'.padStart(11)}${'handler/raw p50'.padStart(17)}${'p99'.padStart(11)}`);
-    console.log(`${'handler (HTTP → 저장)'.padEnd(28)}${ms(h.p50)} ${ms(h.p99)}`);
-    console.log(`${'raw 트랜잭션 (Put+Update)'.padEnd(28)}${ms(tx.p50)} ${ms(tx.p99)}      ${ratio(h.p50, tx.p50)} ${ratio(h.p99, tx.p99)}`);
-    console.log(`${'raw 읽기 4회 + 트랜잭션'.padEnd(28)}${ms(all.p50)} ${ms(all.p99)}      ${ratio(h.p50, all.p50)} ${ratio(h.p99, all.p99)}`);
-    const rTx = h.p50 / tx.p50;
-    const rAll = h.p50 / all.p50;
+    console.log(line(['path', 'p50', 'p99', 'ratio p50', 'ratio p99'], W));
+    console.log(line(['handler (HTTP → 저장)', t(h.p50), t(h.p99)], W));
+    console.log(line(['raw 트랜잭션 (Put+Update)', t(tx.p50), t(tx.p99), x(h.p50, tx.p50), x(h.p99, tx.p99)], W));
+    console.log(line(['raw 읽기 4회 + 트랜잭션', t(all.p50), t(all.p99), x(h.p50, all.p50), x(h.p99, all.p99)], W));
     const verdict = (r: number) => `${r.toFixed(2)}x ${r <= 1.5 ? '충족' : '미충족'}`;
-    console.log(`p50 비율 (목표 1.50x 이하): 트랜잭션 대비 ${verdict(rTx)}, 읽기+트랜잭션 대비 ${verdict(rAll)}`);
+    console.log(`p50 비율 (목표 1.50x 이하): 트랜잭션 대비 ${verdict(h.p50 / tx.p50)}, 읽기+트랜잭션 대비 ${verdict(h.p50 / all.p50)}`);
 
-    console.log(`\n저장 검증 (프로세스 안, zod, ${vn}회씩)`);
-    console.log(`${'page'.padEnd(12)}${'스키마 생성 p50'.padStart(14)}${'파싱만 p50'.padStart(12)}${'validatePage p50'.padStart(18)}${'p99'.padStart(11)}`);
-    for (const r of vRows) console.log(`${r.name.padEnd(12)}${ms(r.build.p50).padStart(16)}${ms(r.parse.p50).padStart(14)}${ms(r.validate.p50).padStart(18)} ${ms(r.validate.p99)}`);
+    const V = [12, 16, 12, 18, 11];
+    console.log(`\n저장 검증 (프로세스 안, shared/src/form/build-schema.ts, ${vn}회씩)`);
+    console.log(line(['page', '스키마 생성 p50', '파싱만 p50', 'validatePage p50', 'p99'], V));
+    for (const r of vRows) console.log(line([r.name, t(r.build.p50), t(r.parse.p50), t(r.validate.p50), t(r.validate.p99)], V));
     const v30 = vRows[0]!.validate.p50;
-    const rest = h.p50 - all.p50 - v30;
-    console.log(`handler p50 분해: 저장소 ${all.p50.toFixed(2)} ms + 검증 ${v30.toFixed(2)} ms + 나머지(HTTP·middy·JSON·zod 본문) ${rest.toFixed(2)} ms`);
+    console.log(`handler p50 ${t(h.p50)} = 저장소 ${t(all.p50)} + 검증 ${t(v30)} + 나머지(HTTP·middy·JSON·본문 zod) ${t(h.p50 - all.p50 - v30)}`);
   } finally {
     agent.destroy();
   }
