@@ -303,7 +303,7 @@ export interface ApplicantTokenRepository {
 }
 
 /** One page of a task's form definition, with the number of pages the task has (spec 3 'Form page'). */
-export type StoredFormPage = FormPage & { pageCount: number };
+export type StoredFormPage = FormPage & { pageCount: number; /** Changes whenever the page is re-imported. */ revision?: number | undefined };
 
 /** Form definitions, stored one item per task page (400 KB item limit). */
 export interface FormRepository {

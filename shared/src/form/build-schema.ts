@@ -541,7 +541,12 @@ export type PageValidation = { ok: true; data: Record<string, unknown> } | ({ ok
 
 /** Parses a payload with the page schema and reports the first issue (the first invalid field on screen). */
 export function validatePage(page: FormPage, payload: unknown, ctx: BuildContext): PageValidation {
-  const result = buildPageSchema(page, ctx).safeParse(payload);
+  return validateWith(buildPageSchema(page, ctx), payload);
+}
+
+/** validatePage with a schema built earlier (the server caches them: building costs far more than parsing). */
+export function validateWith(schema: PageSchema, payload: unknown): PageValidation {
+  const result = schema.safeParse(payload);
   if (result.success) return { ok: true, data: result.data as Record<string, unknown> };
   const issue = result.error.issues[0]!;
   return { ok: false, path: issue.path.map(String).join('.'), message: issue.message };

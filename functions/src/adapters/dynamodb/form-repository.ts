@@ -6,13 +6,13 @@ import type { TenantTable } from './tenant-table.ts';
 /** DynamoDB's item limit is 400 KB; keep a margin for keys and attributes. */
 const MAX_PAGE_BYTES = 380 * 1024;
 
-type PageItem = { page: FormPage; pageCount: number; sk: string };
+type PageItem = { page: FormPage; pageCount: number; sk: string; version?: number };
 
 export function formRepository(table: TenantTable): FormRepository {
   return {
     async getPage(taskId, pageIndex) {
       const item = await table.get<PageItem>(keys.formPage(taskId, pageIndex));
-      return item ? ({ ...item.page, pageCount: item.pageCount } satisfies StoredFormPage) : undefined;
+      return item ? ({ ...item.page, pageCount: item.pageCount, revision: item.version } satisfies StoredFormPage) : undefined;
     },
     async putTaskPages(taskId, pages) {
       for (const page of pages) {

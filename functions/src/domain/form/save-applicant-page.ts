@@ -1,11 +1,12 @@
 import { formatKst, messages, parseKst, type SaveApplicantResult, type SaveType } from '@portal/shared';
-import { validatePage } from '@portal/shared/form/build-schema';
+import { validateWith } from '@portal/shared/form/build-schema';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import type { AppContext } from '../context.ts';
 import { conflict, DomainError, notFound, unprocessable } from '../errors.ts';
 import { attachUploadRecords, pageHasFiles } from './attach-upload-records.ts';
 import { firstUnsavedPage } from './get-form-page.ts';
-import { requireOwnApplicant } from './require-own-applicant.ts';
+import { pageSchemaFor } from './page-schema-cache.ts';
+import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
 
 export interface SavePageInput {
   id: number;
@@ -24,7 +25,7 @@ export interface SavePageInput {
  * - Versioned: a tab that did not see the latest save gets a conflict with the current content, never a silent overwrite.
  */
 export async function saveApplicantPage(ctx: AppContext, input: SavePageInput): Promise<SaveApplicantResult> {
-  const applicant = await requireOwnApplicant(ctx, input.id);
+  const applicant = await requireNamedApplicant(ctx, input.id);
   if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
 
   const [found, page] = await Promise.all([ctx.repos.projects.getWithTasks(applicant.projectId), ctx.repos.forms.getPage(applicant.taskId, input.pageIndex)]);
@@ -44,7 +45,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput): 
     if (!attached.ok) throw unprocessable(attached.message, { path: attached.path, type: sectionOfPath(page, attached.path)?.code_value });
     values = attached.values;
   }
-  const result = validatePage(page, values, { today: now, partial: input.saveType === 'temp' });
+  const result = validateWith(pageSchemaFor(ctx.tenant.id, applicant.taskId, page, input.saveType === 'temp', now), values);
   if (!result.ok) throw unprocessable(result.message, { path: result.path, type: sectionOfPath(page, result.path)?.code_value });
 
   const savedAt = formatKst(now);

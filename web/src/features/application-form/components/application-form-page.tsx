@@ -45,9 +45,10 @@ function FormPageLoader({ taskId, pageIndex, isTest }: { taskId: number; pageInd
   const applicant = useQuery({ ...applicantQueryOptions(), enabled: !isTest });
   const formPage = useQuery(formPageQueryOptions(taskId, pageIndex));
   const servedIndex = formPage.data?.pageIndex;
+  // Asked in parallel with the definition (not after it); unused if the server answers another page.
   const saved = useQuery({
     ...savedPageQueryOptions(applicant.data?.id ?? 0, pageIndex),
-    enabled: !isTest && applicant.data !== undefined && servedIndex === pageIndex,
+    enabled: !isTest && applicant.data !== undefined && (servedIndex === undefined || servedIndex === pageIndex),
   });
 
   if (servedIndex !== undefined && servedIndex !== pageIndex) return <Navigate to={`/form/${servedIndex}`} replace />;

@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { useApplicantSessionSync } from './use-applicant-session-sync.ts';
+
+const withQueryClient = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+);
 
 const applicant = {
   id: 7, access_token: 'fresh-token', project_id: 902, task_id: 9021, auth: false, status: 'N',
@@ -33,7 +39,7 @@ describe('applicant session on load', () => {
     session.setApplicantToken('old-token');
     session.setProject({ id: 901 });
     const calls = mockFetch();
-    renderHook(() => useApplicantSessionSync());
+    renderHook(() => useApplicantSessionSync(), { wrapper: withQueryClient });
     await waitFor(() => expect(session.task()).toEqual({ id: 9021, project_id: 902, name: '경영지원 인턴' }));
     expect(session.project()?.id).toBe(902);
     expect(session.applicantToken()).toBe('fresh-token');
@@ -45,14 +51,14 @@ describe('applicant session on load', () => {
     session.setProject({ id: 902 });
     session.setTask({ id: 1, project_id: 902, name: 'x' });
     const calls = mockFetch();
-    renderHook(() => useApplicantSessionSync());
+    renderHook(() => useApplicantSessionSync(), { wrapper: withQueryClient });
     await waitFor(() => expect(session.task()?.id).toBe(9021));
     expect(calls.some((c) => c.includes('project/'))).toBe(false);
   });
 
   it('does nothing without an applicant token', async () => {
     const calls = mockFetch();
-    renderHook(() => useApplicantSessionSync());
+    renderHook(() => useApplicantSessionSync(), { wrapper: withQueryClient });
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
   });

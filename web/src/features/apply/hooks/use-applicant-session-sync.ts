@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { session } from '../../../lib/session.ts';
 import { getApplyProject } from '../api/get-project.ts';
-import { viewApplicant } from '../../../api/view-applicant.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { applicantQueryOptions } from '../../../api/view-applicant.ts';
 
 /**
  * On load with an applicant token (spec part 1 section 4 'Session'): read the applicant, refresh
@@ -9,11 +10,13 @@ import { viewApplicant } from '../../../api/view-applicant.ts';
  */
 export function useApplicantSessionSync(): void {
   const token = session.applicantToken();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
     void (async () => {
-      const a = await viewApplicant(controller.signal);
+      // Through the query cache, so the form page's own read of the applicant is the same request.
+      const a = await queryClient.fetchQuery(applicantQueryOptions());
       session.setApplicantToken(a.access_token);
       if (session.project()?.id !== a.project_id) {
         const project = await getApplyProject(a.project_id, controller.signal);
@@ -27,5 +30,5 @@ export function useApplicantSessionSync(): void {
       // A 401 already logged the applicant out; other failures leave the stored session as it was.
     });
     return () => controller.abort();
-  }, [token]);
+  }, [token, queryClient]);
 }

@@ -1,0 +1,27 @@
+import { buildPageSchema, nextYearOf, type PageSchema } from '@portal/shared/form/build-schema';
+import type { StoredFormPage } from '../ports.ts';
+
+/**
+ * Built page schemas, kept per container: building one (and zod compiling it on first use) costs tens of times
+ * more than parsing with it (bench: 0.7 ms + compile vs 0.04 ms for 30 fields). The key holds everything the
+ * schema depends on: tenant, task, page and its revision (re-imports change it), temp or final save, and the
+ * year ('next year' caps). Without a revision the page is not cached.
+ */
+const MAX_ENTRIES = 256;
+const cache = new Map<string, PageSchema>();
+
+export function pageSchemaFor(tenantId: number, taskId: number, page: StoredFormPage, partial: boolean, today: Date): PageSchema {
+  if (page.revision === undefined) return buildPageSchema(page, { today, partial });
+  const key = `${tenantId}:${taskId}:${page.pageIndex}:${page.revision}:${partial ? 'temp' : 'save'}:${nextYearOf(today)}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // Least recently used goes first: re-insert on use.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const schema = buildPageSchema(page, { today, partial });
+  cache.set(key, schema);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return schema;
+}
