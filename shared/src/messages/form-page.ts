@@ -31,7 +31,6 @@ export const formPageMessages = {
   save: '저장',
   next: '다음',
   preview: '미리보기',
-  previewPending: '모든 페이지가 저장되었습니다. 미리보기와 최종제출 화면은 준비 중입니다.',
   addRow: '추가',
   removeRow: '삭제',
   row: (n: number) => `${n}번째 항목`,

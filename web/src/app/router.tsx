@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { adminRouteKeys, messages, routeKeys, type RouteKey } from '@portal/shared';
+import { adminRouteKeys, messages, routeKeys, routePath, type RouteKey } from '@portal/shared';
 import { ApplicationFormPage } from '../features/application-form/components/application-form-page.tsx';
 import { ApplyEntry } from '../features/apply/components/apply-entry.tsx';
 import { FormAuthPage } from '../features/apply/components/form-auth-page.tsx';
@@ -15,6 +15,9 @@ import { Introduction } from '../features/site/components/introduction.tsx';
 import { NotFoundPage } from '../features/site/components/not-found-page.tsx';
 import { PlaceholderPage } from '../features/site/components/placeholder-page.tsx';
 import { RedirectPage } from '../features/site/components/redirect-page.tsx';
+import { CompletePage } from '../features/submission/components/complete-page.tsx';
+import { PreviewPage } from '../features/submission/components/preview-page.tsx';
+import { TestPreviewPage } from '../features/submission/components/test-preview-page.tsx';
 import { CompanyGate } from './company-gate.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -28,6 +31,8 @@ const screens: Partial<Record<RouteKey, () => ReactElement>> = {
   project: () => <ApplyEntry />,
   'form-auth': () => <FormAuthPage />,
   form: () => <ApplicationFormPage />,
+  'R1-7': () => <CompletePage />,
+  testPreview: () => <TestPreviewPage />,
   'R4-0': () => <NoticeList />,
   'R4-0-1': () => <NoticeDetail />,
   'R4-1': () => <FaqList />,
@@ -41,6 +46,8 @@ const bareScreens: Partial<Record<RouteKey, () => ReactElement>> = {
   redirect: () => <RedirectPage />,
   statics: () => <StaticsPage />,
 };
+
+const previewPath = routePath('form', { pageIndex: 'preview' }) ?? '/form/preview';
 
 const screenOf = (key: RouteKey) => (screens[key] ?? (() => <PlaceholderPage />))();
 
@@ -56,6 +63,11 @@ export function buildRoutes(): RouteObject[] {
     path: `/admin${routeKeys[key]}`,
     element: <ProtectedRoute>{screenOf(key)}</ProtectedRoute>,
   }));
+  // form/:pageIndex with the page index 'preview' is its own screen (2.14); a static segment outranks ':pageIndex'.
+  const preview: RouteObject[] = [
+    { path: previewPath, element: <PreviewPage /> },
+    { path: `/admin${previewPath}`, element: <ProtectedRoute><PreviewPage /></ProtectedRoute> },
+  ];
 
   return [
     // The identity provider's popup lands here: no site chrome and no company start-up.
@@ -70,7 +82,7 @@ export function buildRoutes(): RouteObject[] {
         {
           path: '/',
           element: <AppLayout />,
-          children: [...pages, ...admin, { path: '*', element: <NotFoundPage /> }],
+          children: [...pages, ...preview, ...admin, { path: '*', element: <NotFoundPage /> }],
         },
       ],
     },

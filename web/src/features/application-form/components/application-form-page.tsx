@@ -20,6 +20,7 @@ const STEPPER_FROM_VERSION = 0.3;
 /**
  * form/:pageIndex (spec 2.8). Applicants need their token; staff (access token) get the test mode with
  * Prev/Next only. The server decides which page may open: a different pageIndex in its answer redirects.
+ * form/preview is not this screen: the router sends it to the submission feature's preview page.
  */
 export function ApplicationFormPage() {
   const { pageIndex: raw = '0' } = useParams();
@@ -35,7 +36,6 @@ export function ApplicationFormPage() {
   }, [raw]);
 
   if (!allowed || !task) return null;
-  if (raw === 'preview') return <PreviewPending />;
   const pageIndex = /^\d{1,3}$/.test(raw) ? Number(raw) : 0;
   if (String(pageIndex) !== raw) return <Navigate to="/form/0" replace />;
   return <FormPageLoader taskId={task.id} pageIndex={pageIndex} isTest={isTest} />;
@@ -75,18 +75,6 @@ function FormPageLoader({ taskId, pageIndex, isTest }: { taskId: number; pageInd
         ) : (
           <InlineLoading text={pm.loading} />
         )}
-      </div>
-    </>
-  );
-}
-
-/** 'preview' is the next issue's page (preview, pledge and final submission). */
-function PreviewPending() {
-  return (
-    <>
-      <PageTitle title={pm.preview} />
-      <div className="page-body fe-page">
-        <p className="empty-state">{pm.previewPending}</p>
       </div>
     </>
   );

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { previewSchema, type Preview } from '@portal/shared';
+import { request } from '../../../lib/api-client.ts';
+
+/** POST applicant/view {type:'preview'}: the preview of the applicant of the stored applicant token. */
+export const getPreview = (signal?: AbortSignal): Promise<Preview> =>
+  request('applicant/view', { method: 'POST', body: { type: 'preview' }, schema: previewSchema, ...(signal ? { signal } : {}) });
+
+export const previewQueryOptions = () =>
+  queryOptions({
+    queryKey: ['submission', 'preview'],
+    queryFn: ({ signal }) => getPreview(signal),
+    // Never cached: a save in another tab, a submit or a cancel changes what must be shown.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const usePreview = (enabled = true) => useQuery({ ...previewQueryOptions(), enabled });

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Button, Dialog } from '@primer/react';
+import { constants, messages } from '@portal/shared';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { useCancelSubmission } from '../api/cancel-submission.ts';
+
+const m = messages.submission;
+/** Part 2 section 9: the loading overlay stays 3 s after a failed cancel. */
+export const CANCEL_ERROR_OVERLAY_MS = 3000;
+
+/**
+ * 'Modify' on a submitted application (part 2 2.6): confirm, cancel the final submission, then back to the saved
+ * page. `pathOf` keeps the admin prefix when the page was opened under /admin.
+ */
+export function ModifyPanel({ pathOf, secondary }: { pathOf: (page: number) => string; secondary: ReactNode }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const cancel = useCancelSubmission();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const release = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(release.current), []);
+
+  const run = async () => {
+    setConfirming(false);
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const r = await cancel.mutateAsync();
+      setBusy(false);
+      if (r.result === 'success') {
+        await queryClient.invalidateQueries({ queryKey: ['applicant'] });
+        window.alert(m.cancelled);
+        navigate(pathOf(Number.isInteger(r.save_page) ? r.save_page! : 0), { replace: true });
+      } else {
+        window.alert(m.cancelLimit);
+      }
+    } catch {
+      toast({ message: m.cancelError, variant: 'error', durationMs: constants.errorSnackbarMs });
+      release.current = window.setTimeout(() => setBusy(false), CANCEL_ERROR_OVERLAY_MS);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <>
+      <div className="pv-actions">
+        {secondary}
+        <Button variant="primary" className="button-brand" onClick={() => setConfirming(true)} disabled={busy}>
+          {m.modify}
+        </Button>
+      </div>
+      {confirming ? (
+        <Dialog
+          title={m.cancelTitle}
+          role="alertdialog"
+          onClose={() => setConfirming(false)}
+          footerButtons={[
+            { content: m.cancelNo, onClick: () => setConfirming(false) },
+            { content: m.cancelYes, buttonType: 'primary', onClick: () => void run() },
+          ]}
+        >
+          <p>{m.cancelText}</p>
+        </Dialog>
+      ) : null}
+      {busy ? <LoadingOverlay text={m.cancelling} /> : null}
+    </>
+  );
+}

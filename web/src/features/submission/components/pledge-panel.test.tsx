@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages, type Preview } from '@portal/shared';
+import { session } from '../../../lib/session.ts';
+import { jsonResponse } from '../../../test-utils.tsx';
+import { fetchCall, renderAt, testPreview, toastTexts } from '../test-helpers.tsx';
+import { PreviewPage } from './preview-page.tsx';
+
+const m = messages.submission;
+
+describe('preview page: pledge and final submission', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let preview: Preview;
+  let completeAnswer: () => Response | Promise<Response>;
+
+  beforeEach(() => {
+    preview = testPreview();
+    completeAnswer = () => jsonResponse({ result: 'Y', applicant_number: 'D2026-0001', submittedAt: '2026-09-01 10:00:00', snapshotHash: 'ab'.repeat(32), task: { name: '사무직(행정)' }, name: '김지원', email: 'jiwon.kim@example.com', phone: '01012345678' });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url) => {
+      const u = String(url);
+      if (u === '/api/app/applicant/view') return jsonResponse(preview);
+      if (u.startsWith('/api/app/applicant/complete/')) return completeAnswer();
+      return jsonResponse({ message: 'unexpected' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    session.setApplicantToken('applicant-token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const show = () => renderAt(<PreviewPage />, { path: '/form/preview', at: '/form/preview' });
+  const submitButton = () => screen.findByRole('button', { name: m.submit });
+  const completeCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('/applicant/complete/'));
+  async function agreeAndConfirm() {
+    fireEvent.click(await screen.findByLabelText(m.pledgeAgree));
+    fireEvent.click(await submitButton());
+    const dialog = await screen.findByRole('alertdialog', { name: m.confirmTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: m.confirmYes }));
+  }
+
+  it('loads the preview with the applicant token and shows the default pledge when the company has none', async () => {
+    show();
+    await screen.findByText('2026년 하반기 신입사원 공개채용');
+    expect(fetchCall(fetchMock, 0)).toMatchObject({ url: '/api/app/applicant/view', method: 'POST', body: { type: 'preview' } });
+    expect((fetchCall(fetchMock, 0).init?.headers as Record<string, string>).applicantToken).toBe('applicant-token');
+    for (const line of m.defaultPledge) expect(screen.getByText(line)).toBeTruthy();
+  });
+
+  it("shows the company's own pledge, sanitised, instead of the default", async () => {
+    preview = testPreview({ submit_agreements: '<h3>응시자 서약</h3><p>허위 기재 시 합격이 취소됩니다.</p><script>window.hacked = 1</script>' });
+    show();
+    await screen.findByText('허위 기재 시 합격이 취소됩니다.');
+    expect(screen.queryByText(m.defaultPledge[0])).toBeNull();
+    expect(document.querySelector('.pv-pledge script')).toBeNull();
+  });
+
+  it('asks for the pledge when Submit is clicked without agreeing, and sends nothing', async () => {
+    show();
+    fireEvent.click(await submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(m.pledgeRequired);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(completeCalls()).toHaveLength(0);
+    // Agreeing clears the message.
+    fireEvent.click(screen.getByLabelText(m.pledgeAgree));
+    expect(screen.queryByText(m.pledgeRequired)).toBeNull();
+  });
+
+  it('disables Submit when the preview has no user id', async () => {
+    preview = testPreview({ user: { ...testPreview().user, id: null } });
+    show();
+    expect((await submitButton()).hasAttribute('disabled') || (await submitButton()).getAttribute('aria-disabled') === 'true').toBe(true);
+    fireEvent.click(screen.getByLabelText(m.pledgeAgree));
+    fireEvent.click(await submitButton());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(completeCalls()).toHaveLength(0);
+  });
+
+  it("answer 'Y': goes to R1-7 with the answer in the navigation state", async () => {
+    const { router } = show();
+    await agreeAndConfirm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete'));
+    expect(fetchCall(fetchMock, 1)).toMatchObject({ url: '/api/app/applicant/complete/100001', method: 'POST' });
+    expect(router.state.location.state).toMatchObject({ complete: { result: 'Y', applicant_number: 'D2026-0001' } });
+  });
+
+  it('sends one request however often the confirm is clicked, with the overlay while it runs', async () => {
+    let release: (r: Response) => void = () => {};
+    completeAnswer = () => new Promise<Response>((r) => (release = r));
+    const { router } = show();
+    await agreeAndConfirm();
+    await screen.findByText(m.submitting);
+    expect((await submitButton()).hasAttribute('disabled') || (await submitButton()).getAttribute('aria-disabled') === 'true').toBe(true);
+    fireEvent.click(await submitButton());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(completeCalls()).toHaveLength(1);
+    release(jsonResponse({ result: 'timeover', message: '입사지원 기간이 마감되었습니다.' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("answer 'timeover': alerts the closed period and goes home", async () => {
+    completeAnswer = () => jsonResponse({ result: 'timeover', message: '입사지원 기간이 마감되었습니다.' });
+    const { router } = show();
+    await agreeAndConfirm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.alert).toHaveBeenCalledWith(m.timeover);
+  });
+
+  it("answer 'impossible': shows the message at the top with a link to the page, and scrolls up", async () => {
+    completeAnswer = () => jsonResponse({ result: 'impossible', message: m.impossible, pageIndex: 2 });
+    const { router } = show();
+    await agreeAndConfirm();
+    const notice = await screen.findByText(m.impossible);
+    expect(notice.closest('[role=alert]')).toBeTruthy();
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+    const link = screen.getByRole('link', { name: m.goToPage('자격·어학') });
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/2'));
+  });
+
+  it('any other answer: the retry message, and the page stays', async () => {
+    completeAnswer = () => jsonResponse({ message: 'boom' }, 500);
+    const { router } = show();
+    await agreeAndConfirm();
+    await waitFor(() => expect(screen.getAllByRole('alert').map((n) => n.textContent)).toContain(m.completeError));
+    expect(toastTexts()).toContain(m.completeError);
+    expect(router.state.location.pathname).toBe('/form/preview');
+    expect(completeCalls()).toHaveLength(1);
+  });
+
+  it('lists incomplete pages as links before submitting', async () => {
+    preview = testPreview({ incompletePages: [1, 3] });
+    show();
+    await screen.findByText(m.incompleteNotice);
+    expect(screen.getByRole('link', { name: m.goToPage('학력·교육') }).getAttribute('href')).toBe('/form/1');
+    expect(screen.getByRole('link', { name: m.goToPage('경력·활동') }).getAttribute('href')).toBe('/form/3');
+  });
+
+  it('sends a visitor without an applicant token home', async () => {
+    session.setApplicantToken(null);
+    const { router } = show();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Button, Checkbox, Dialog } from '@primer/react';
+import { constants, messages, routePath, type Preview } from '@portal/shared';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { hasRichContent } from '../../../lib/sanitize.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCompleteApplication } from '../api/complete-application.ts';
+
+const m = messages.submission;
+
+export interface Refusal {
+  message: string;
+  pageIndex: number;
+}
+
+/** Shown when the server's answer says nothing more precise (network failure, 5xx, an unknown answer). */
+function completeErrorText(e: unknown): string {
+  if (isApiError(e) && e.status >= 400 && e.status < 500 && e.message) return e.message;
+  return m.completeError;
+}
+
+/**
+ * The pledge and final submission (2.14, 5, 8 'Final submission'): the company's pledge or the default one,
+ * the agreement, a confirm dialog, then applicant/complete with a loading overlay. One request at a time:
+ * the button is disabled and a ref guards the gap before React re-renders.
+ */
+export function PledgePanel({ preview, onRefused, secondary }: { preview: Preview; onRefused: (r: Refusal) => void; secondary: ReactNode }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const complete = useCompleteApplication();
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const inFlight = useRef(false);
+  const checkbox = useRef<HTMLInputElement>(null);
+  const ids = { check: useId(), error: useId(), title: useId() };
+  const userId = preview.user.id;
+  const company = preview.submit_agreements;
+
+  const askConfirm = () => {
+    if (userId === null || inFlight.current) return;
+    if (!agreed) {
+      setError(m.pledgeRequired);
+      checkbox.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    setConfirming(false);
+    if (userId === null || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const r = await complete.mutateAsync(userId);
+      if (r.result === 'Y') {
+        // The form must show the submitted (read-only) state from now on.
+        await queryClient.invalidateQueries({ queryKey: ['applicant'] });
+        navigate(routePath('R1-7') ?? '/complete', { state: { complete: r } });
+      } else if (r.result === 'timeover') {
+        window.alert(m.timeover);
+        navigate('/', { replace: true });
+      } else {
+        onRefused({ message: m.impossible, pageIndex: r.pageIndex });
+      }
+    } catch (e) {
+      const text = completeErrorText(e);
+      setError(text);
+      toast({ message: text, variant: 'error', durationMs: constants.errorSnackbarMs });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <section className="pv-pledge" aria-labelledby={ids.title}>
+      <h3 className="pv-pledge__title" id={ids.title}>
+        {m.pledgeTitle}
+      </h3>
+      {company && hasRichContent(company) ? (
+        <RichText className="pv-pledge__text" html={company} />
+      ) : (
+        <ol className="pv-pledge__text pv-pledge__default">
+          {m.defaultPledge.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      )}
+      <div className="pv-pledge__agree">
+        <Checkbox
+          id={ids.check}
+          ref={checkbox}
+          checked={agreed}
+          aria-describedby={error ? ids.error : undefined}
+          aria-invalid={error === m.pledgeRequired ? true : undefined}
+          onChange={(e) => {
+            setAgreed(e.target.checked);
+            if (e.target.checked && error === m.pledgeRequired) setError(undefined);
+          }}
+        />
+        <label htmlFor={ids.check}>{m.pledgeAgree}</label>
+      </div>
+      {error ? (
+        <p className="pv-pledge__error" id={ids.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="pv-actions">
+        {secondary}
+        <Button variant="primary" className="button-brand" onClick={askConfirm} disabled={userId === null || complete.isPending}>
+          {m.submit}
+        </Button>
+      </div>
+      {confirming ? (
+        <Dialog
+          title={m.confirmTitle}
+          role="alertdialog"
+          onClose={() => setConfirming(false)}
+          footerButtons={[
+            { content: m.confirmNo, onClick: () => setConfirming(false) },
+            { content: m.confirmYes, buttonType: 'primary', onClick: () => void submit() },
+          ]}
+        >
+          <p>{m.confirmText}</p>
+        </Dialog>
+      ) : null}
+      {complete.isPending ? <LoadingOverlay text={m.submitting} /> : null}
+    </section>
+  );
+}

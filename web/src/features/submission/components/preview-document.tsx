@@ -1,0 +1,87 @@
+import { messages, type Preview, type PreviewSection } from '@portal/shared';
+import { useDisplayableImage } from '../../../lib/stored-file.ts';
+import { usePrintPageMargins } from '../hooks/use-print-page-margins.ts';
+import { PreviewItem } from './preview-item.tsx';
+
+const m = messages.submission;
+
+function ApplicantPhoto({ user }: { user: Preview['user'] }) {
+  const src = useDisplayableImage(user.src, user.photo);
+  return (
+    <figure className="pv-photo">
+      {src ? <img src={src} alt={`${user.name} ${m.photo}`} /> : <figcaption className="pv-photo__none">{m.noPhoto}</figcaption>}
+    </figure>
+  );
+}
+
+function Section({ section }: { section: PreviewSection }) {
+  const headingId = `pv-section-${section.id}`;
+  return (
+    <section className={`pv-section pv-section--col${section.col}`} aria-labelledby={headingId} data-code={section.code_value}>
+      <h3 className="pv-section__title" id={headingId}>
+        {section.label}
+      </h3>
+      {section.details.length === 0 ? <p className="pv-section__empty">{m.empty}</p> : null}
+      {section.details.map((detail, i) => {
+        const numbered = detail.row !== undefined;
+        const showTitle = numbered || (detail.title !== '' && detail.title !== section.label);
+        return (
+          <div
+            key={`${detail.id}-${detail.row ?? i}`}
+            className={`pv-detail${numbered ? ' pv-detail--row' : ''}`}
+            role="group"
+            aria-label={numbered ? `${detail.title} ${messages.formPage.row(detail.row!)}` : detail.title || section.label}
+          >
+            {showTitle ? (
+              <h4 className="pv-detail__title">
+                {detail.title}
+                {numbered ? <span className="pv-detail__row">{detail.row}</span> : null}
+              </h4>
+            ) : null}
+            <dl className="pv-items">
+              {detail.items.map((item) => (
+                <PreviewItem key={item.id} item={item} />
+              ))}
+            </dl>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The application as submitted (2.14): header, photo, sections of 1 or 2 columns. Shared by the preview and the test preview. */
+export function PreviewDocument({ preview }: { preview: Preview }) {
+  const { header, user } = preview;
+  usePrintPageMargins();
+  return (
+    <article className="pv-document" aria-label={m.title}>
+      <header className="pv-header">
+        <ApplicantPhoto user={user} />
+        <dl className="pv-header__facts">
+          <div>
+            <dt>{m.project}</dt>
+            <dd>{header.project.value}</dd>
+          </div>
+          <div>
+            <dt>{header.task.label}</dt>
+            <dd>{header.task.value}</dd>
+          </div>
+          <div>
+            <dt>{m.completeName}</dt>
+            <dd>{user.name}</dd>
+          </div>
+          {user.number ? (
+            <div>
+              <dt>{m.applicantNumber}</dt>
+              <dd className="pv-number">{user.number}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      {preview.body.map((section) => (
+        <Section key={section.id} section={section} />
+      ))}
+    </article>
+  );
+}
