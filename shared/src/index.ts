@@ -14,4 +14,5 @@ export * from './task-cascade.ts';
 export * from './security-headers.ts';
 export * from './schemas/auth-step.ts';
 export * from './schemas/form-api.ts';
+export * from './schemas/submission.ts';
 export * from './validation/auth-fields.ts';

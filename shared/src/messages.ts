@@ -8,6 +8,7 @@ import { uploadMessages } from './messages/uploads.ts';
 import { pickerMessages } from './messages/pickers.ts';
 import { formMessages } from './form/form-messages.ts';
 import { formPageMessages } from './messages/form-page.ts';
+import { submissionMessages } from './messages/submission.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -19,6 +20,8 @@ export const messages = {
   form: formMessages,
   /** The application-form page and its save endpoint. */
   formPage: formPageMessages,
+  /** Preview, pledge, final submission, cancel and the receipt. */
+  submission: submissionMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

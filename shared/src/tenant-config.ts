@@ -48,6 +48,15 @@ export const tenantConfigSchema = z
       labels: companyLabelsSchema,
       boardMenus: z.array(boardMenuSchema).default([]),
       testIps: z.array(z.string()).default([]),
+      /** Final submission settings (spec 4 'Application lifecycle'). */
+      submission: z
+        .object({
+          /** Modify (cancel the final submission) is offered; a project may override it. */
+          allow_cancel: z.boolean().default(true),
+          /** The applicant number's prefix; the number is prefix + project id + a 5-digit sequence per project. */
+          number_prefix: z.string().max(10).default(''),
+        })
+        .prefault({}),
       site: z
         .object({
           landingImage: z.string().optional(),
@@ -83,6 +92,17 @@ export const tenantConfigSchema = z
           qualification_required: z.boolean().default(false),
           qualification_label: z.string().optional(),
           task_cascade: taskCascadeSchema.optional(),
+          /** Whether a final submission may be cancelled to edit (Modify); omitted: the company's submission.allow_cancel. */
+          allow_cancel: z.boolean().optional(),
+          /**
+           * Seconds after the end during which a save or submission that reached the server before the end is still
+           * written (a request in flight at the deadline). Anything that arrives after the end is refused.
+           */
+          in_flight_grace_seconds: z.number().int().min(0).max(120).default(10),
+          /** Blind-hiring words: the preview marks them in answers (detections) with the reason as a tooltip. */
+          blind_words: z.array(z.object({ word: z.string().min(1), reason: z.string().min(1) })).default([]),
+          /** Words the preview highlights for reviewers (searchWords) with their tooltip. */
+          search_words: z.array(z.object({ word: z.string().min(1), tooltip: z.string().min(1) })).default([]),
           /** The form template (key of form_templates) of tasks that name none. */
           form: z.string().optional(),
           tasks: z

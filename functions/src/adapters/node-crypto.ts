@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { CryptoPort } from '../domain/ports.ts';
 
@@ -14,6 +14,7 @@ export function nodeCrypto(pepper: string): CryptoPort {
       const y = Buffer.from(b);
       return x.length === y.length && timingSafeEqual(x, y);
     },
+    sha256: (value) => createHash('sha256').update(value).digest('hex'),
     randomToken: () => randomBytes(32).toString('base64url'),
     randomDigits: (n) => Array.from({ length: n }, () => String(randomInt(10))).join(''),
     async hashPassword(password) {

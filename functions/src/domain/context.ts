@@ -28,6 +28,8 @@ export interface AppContext {
   /** Platform-wide reference data (the same for every tenant). */
   medicals: MedicalDirectory;
   addresses: AddressSearch;
+  /** When the request reached the edge (API Gateway's timeEpoch): deadline checks let a request in flight finish. */
+  receivedAt?: Date | undefined;
   /** The applicantToken header as sent (unverified); use cases resolve it with requireApplicant(). */
   applicantToken?: string | undefined;
 }

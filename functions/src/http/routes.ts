@@ -49,6 +49,11 @@ export const routes: readonly RouteDef[] = [
   { id: 'GetSavedPage', method: 'POST', path: '/applicant/page/{id}', handler: 'form/get-saved-page', scopes: ['app'] },
   { id: 'SaveApplicantPage', method: 'POST', path: '/applicant/update/{id}', handler: 'form/save-applicant-page', scopes: ['app'] },
   { id: 'LogSessionEnd', method: 'POST', path: '/applicant/log/sessionEnd/{id}', handler: 'form/log-session-end', scopes: ['app'] },
+  // Preview, final submission and cancel (issue 6); the preview itself is applicant/view {type: 'preview'}
+  { id: 'CompleteApplicant', method: 'POST', path: '/applicant/complete/{id}', handler: 'submission/complete-applicant', scopes: ['app'] },
+  { id: 'CancelSubmission', method: 'POST', path: '/applicant/cancel', handler: 'submission/cancel-submission', scopes: ['app'] },
+  { id: 'ListSubmissions', method: 'GET', path: '/applicant/submissions/{id}', handler: 'submission/list-submissions', scopes: ['admin'] },
+  { id: 'SaveDraft', method: 'POST', path: '/applicant/draft/{id}', handler: 'submission/save-draft', scopes: ['app'] },
   // Pickers: option lists, medical institutions, postal addresses
   { id: 'ListOptions', method: 'GET', path: '/options/{type}/{taskId}', handler: 'form/list-options', scopes: both },
   { id: 'ListMedicals', method: 'GET', path: '/medicals', handler: 'form/list-medicals', scopes: both },

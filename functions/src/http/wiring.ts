@@ -1,10 +1,11 @@
 import { config } from '../config.ts';
 import { documentClient } from '../adapters/dynamodb/document-client.ts';
 import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
+import { deadlineSchedule } from '../adapters/dynamodb/deadline-schedule.ts';
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { s3FileStore } from '../adapters/s3/s3-file-store.ts';
-import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
+import type { Clock, CryptoPort, DeadlineSchedule, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
 import { localIdentityProvider } from '../adapters/identity/local-identity-provider.ts';
 import { localQualificationCheck } from '../adapters/qualification/local-qualification-check.ts';
@@ -22,6 +23,7 @@ import { localAddressSearch } from '../adapters/reference/local-address-search.t
 export interface Wiring {
   clock: Clock;
   directory: TenantDirectory;
+  deadlines: DeadlineSchedule;
   files: FileStore;
   notifier: Notifier;
   crypto: CryptoPort;
@@ -42,6 +44,7 @@ export function getWiring(): Wiring {
     wiring = {
       clock: systemClock,
       directory: tenantDirectory(client, c.TABLE_NAME),
+      deadlines: deadlineSchedule(client, c.TABLE_NAME),
       files: s3FileStore(s3Client(), c.UPLOAD_BUCKET),
       notifier: awsNotifier,
       crypto: nodeCrypto(c.SECRET_PEPPER),

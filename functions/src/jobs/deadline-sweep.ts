@@ -1,8 +1,14 @@
+import { getWiring } from '../http/wiring.ts';
+import { sweepDeadlines } from '../domain/submission/sweep-deadlines.ts';
+
 /**
- * Deadline job placeholder: the EventBridge schedule and the local timer already call it.
- * The submission issue fills it in (turning last autosaved drafts into temporary saves at each
- * project's deadline); until then it only reports that it ran.
+ * The deadline job (EventBridge every minute; a local timer in `npm start`): at each project's end, the last
+ * autosaved draft of every unsubmitted application becomes a temporary save.
  */
-export async function handler(): Promise<{ processed: number }> {
-  return { processed: 0 };
+export async function handler(): Promise<{ processed: number; applied: number }> {
+  const w = getWiring();
+  const results = await sweepDeadlines({ clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor });
+  const applied = results.reduce((n, r) => n + r.applied, 0);
+  if (results.length > 0) console.info(JSON.stringify({ level: 'info', msg: 'deadline sweep', results }));
+  return { processed: results.length, applied };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { previewRequestSchema } from './submission.ts';
 
 /** Contracts of the consent and identity step (spec part 1: 2.7, 3 'Auth step', 5, 7 'Auth step and verification'). */
 
@@ -91,7 +92,11 @@ export const createApplicantResultSchema = z.union([
 ]);
 
 /** POST applicant/view {type: 'data'}: the applicant of the applicantToken header. */
-export const viewApplicantBodySchema = z.object({ type: z.enum(['data']).default('data') });
+export const viewApplicantBodySchema = z.union([
+  z.object({ type: z.literal('data').default('data') }),
+  // type 'preview': the preview of spec 3 (schemas/submission.ts), own or by id and key.
+  previewRequestSchema,
+]);
 export const applicantDataSchema = z.object({
   id: z.number().int(),
   access_token: z.string(),

@@ -23,7 +23,9 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
     async get(id) {
       const item = await table.get(keys.applicant(id));
       if (!item) return undefined;
-      const { confirmPageSet: _set, lastSavedAt: _t, ...rest } = stripKeys<ApplicantRecord & { confirmPageSet?: unknown; lastSavedAt?: unknown }>(item);
+      const { confirmPageSet: _set, lastSavedAt: _t, submitLock: _l, submitLockUntil: _lu, ...rest } = stripKeys<
+        ApplicantRecord & { confirmPageSet?: unknown; lastSavedAt?: unknown; submitLock?: unknown; submitLockUntil?: unknown }
+      >(item);
       return { ...rest, confirmPage: confirmPagesOf(item) };
     },
     async findIdByIdentity(projectId, identityHash) {

@@ -14,6 +14,10 @@ export function formRepository(table: TenantTable): FormRepository {
       const item = await table.get<PageItem>(keys.formPage(taskId, pageIndex));
       return item ? ({ ...item.page, pageCount: item.pageCount, revision: item.version } satisfies StoredFormPage) : undefined;
     },
+    async listTaskPages(taskId) {
+      const items = await table.queryPrefix<PageItem>(keys.formPagePrefix(taskId));
+      return items.map((item) => ({ ...item.page, pageCount: item.pageCount, revision: item.version }) satisfies StoredFormPage).sort((a, b) => a.pageIndex - b.pageIndex);
+    },
     async putTaskPages(taskId, pages) {
       for (const page of pages) {
         const bytes = Buffer.byteLength(JSON.stringify(page));

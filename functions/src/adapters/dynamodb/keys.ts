@@ -30,6 +30,16 @@ export const keys = {
   formPagePrefix: (taskId: number) => `FORM#${pad(taskId)}#PAGE#`,
   answerPage: (applicantId: number, pageIndex: number) => `ANSWER#${pad(applicantId)}#PAGE#${pad3(pageIndex)}`,
   answerPagePrefix: (applicantId: number) => `ANSWER#${pad(applicantId)}#PAGE#`,
+  /** Applicant numbers are a counter per project: unique, assigned once, never reused. */
+  applicantNumberCounter: (projectId: number) => `COUNTER#APPNUMBER#${pad(projectId)}`,
+  /** Final-submission snapshots: a header per submission and one item per page (each page stays under 400 KB). */
+  submission: (applicantId: number, seq: number) => `SUBMISSION#${pad(applicantId)}#${pad3(seq)}`,
+  submissionPage: (applicantId: number, seq: number, pageIndex: number) => `SUBMISSION#${pad(applicantId)}#${pad3(seq)}#PAGE#${pad3(pageIndex)}`,
+  submissionPrefix: (applicantId: number) => `SUBMISSION#${pad(applicantId)}#`,
+  /** What the applicant typed but did not save yet, one per page; gsi1 groups them by project for the deadline job. */
+  draft: (applicantId: number, pageIndex: number) => `DRAFT#${pad(applicantId)}#PAGE#${pad3(pageIndex)}`,
+  draftGsiPk: (tenantId: number, projectId: number) => `T#${tenantId}#DRAFTS#${pad(projectId)}`,
+  draftGsiSk: (applicantId: number, pageIndex: number) => `${pad(applicantId)}#${pad3(pageIndex)}`,
   /** A checked upload of an applicant; keyHash = SHA-256 (hex) of the object key. */
   upload: (applicantId: number, keyHash: string) => `UPLOAD#${pad(applicantId)}#${keyHash}`,
   uploadPrefix: (applicantId: number) => `UPLOAD#${pad(applicantId)}#`,
@@ -51,6 +61,9 @@ export const keys = {
   directoryHost: (host: string) => ({ pk: `DIR#HOST#${host}`, sk: 'TENANT' }),
   directoryDefault: () => ({ pk: 'DIR#DEFAULT', sk: 'TENANT' }),
   directoryPosting: (postingId: number) => ({ pk: `DIR#POSTING#${pad(postingId)}`, sk: 'OWNER' }),
+  /** The deadline schedule across tenants: one item per project end, sorted by the end time (KST text sorts). */
+  directoryDeadlinePk: () => 'DIR#DEADLINE',
+  directoryDeadlineSk: (endDate: string, tenantId: number, projectId: number) => `${endDate}#${pad(tenantId)}#${pad(projectId)}`,
 } as const;
 
 export const entity = {
@@ -71,6 +84,10 @@ export const entity = {
   formPage: 'FormPage',
   answerPage: 'AnswerPage',
   upload: 'Upload',
+  submission: 'Submission',
+  submissionPage: 'SubmissionPage',
+  draft: 'Draft',
+  deadline: 'Deadline',
   catalog: 'Catalog',
   catalogChunk: 'CatalogChunk',
   taskOptionIndex: 'TaskOptionIndex',

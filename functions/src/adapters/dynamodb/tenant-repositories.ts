@@ -14,6 +14,8 @@ import { catalogRepository } from './catalog-repository.ts';
 import { formRepository } from './form-repository.ts';
 import { answerRepository } from './answer-repository.ts';
 import { uploadRepository } from './upload-repository.ts';
+import { submissionRepository } from './submission-repository.ts';
+import { draftRepository } from './draft-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -32,5 +34,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     forms: formRepository(table),
     answers: answerRepository(table),
     uploads: uploadRepository(table),
+    submissions: submissionRepository(table),
+    drafts: draftRepository(table, now),
   };
 }

@@ -9,7 +9,12 @@ interface OpBase {
   names?: Record<string, string>;
   values?: Record<string, unknown>;
 }
-export type TransactOp = (OpBase & { kind: 'put'; entity: string; item: Item }) | (OpBase & { kind: 'update'; update: string });
+export type TransactOp =
+  | (OpBase & { kind: 'put'; entity: string; item: Item })
+  | (OpBase & { kind: 'update'; update: string })
+  /** Only a condition on an item the transaction does not write (e.g. 'the page is still the version I read'). */
+  | (OpBase & { kind: 'check'; condition: string })
+  | (OpBase & { kind: 'delete' });
 
 export interface PutOptions {
   gsi1?: { pk: string; sk: string };
@@ -88,6 +93,46 @@ export class TenantTable {
       if (!start) break;
     }
     return { items: items.slice(offset, offset + limit), total };
+  }
+
+  /** Every item of a gsi1 partition that belongs to this tenant, in pages of `pageSize` (jobs, not request paths). */
+  async *queryGsi1All<T extends Item>(gsiPk: string, pageSize = 100): AsyncGenerator<T[]> {
+    this.assertOwnGsiKey(gsiPk);
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': gsiPk },
+          Limit: pageSize,
+          ExclusiveStartKey: start,
+        }),
+      );
+      yield (r.Items ?? []) as T[];
+      start = r.LastEvaluatedKey;
+    } while (start);
+  }
+
+  /** Writes an item as given (no read first): for items one writer owns, such as an applicant's draft. */
+  async overwrite(sk: string, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
+    if (options.gsi1) this.assertOwnGsiKey(options.gsi1.pk);
+    await this.client.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: {
+          ...data,
+          pk: this.pk,
+          sk,
+          entity: entityName,
+          version: 1,
+          updatedAt: new Date().toISOString(),
+          ...(options.gsi1 ? { gsi1pk: options.gsi1.pk, gsi1sk: options.gsi1.sk } : {}),
+          ...(options.expiresAt ? { expiresAt: options.expiresAt } : {}),
+        },
+      }),
+    );
   }
 
   async put(sk: string, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
@@ -177,28 +222,20 @@ export class TenantTable {
     try {
       await this.client.send(
         new TransactWriteCommand({
-          TransactItems: ops.map((op) =>
-            op.kind === 'put'
-              ? {
-                  Put: {
-                    TableName: this.tableName,
-                    Item: { ...op.item, pk: this.pk, sk: op.sk, entity: op.entity, updatedAt: new Date().toISOString() },
-                    ConditionExpression: op.condition,
-                    ExpressionAttributeNames: op.names,
-                    ExpressionAttributeValues: op.values,
-                  },
-                }
-              : {
-                  Update: {
-                    TableName: this.tableName,
-                    Key: { pk: this.pk, sk: op.sk },
-                    UpdateExpression: op.update,
-                    ConditionExpression: op.condition,
-                    ExpressionAttributeNames: op.names,
-                    ExpressionAttributeValues: op.values,
-                  },
-                },
-          ),
+          TransactItems: ops.map((op) => {
+            const common = { TableName: this.tableName, ConditionExpression: op.condition, ExpressionAttributeNames: op.names, ExpressionAttributeValues: op.values };
+            const key = { pk: this.pk, sk: op.sk };
+            switch (op.kind) {
+              case 'put':
+                return { Put: { ...common, Item: { ...op.item, pk: this.pk, sk: op.sk, entity: op.entity, updatedAt: new Date().toISOString() } } };
+              case 'update':
+                return { Update: { ...common, Key: key, UpdateExpression: op.update } };
+              case 'check':
+                return { ConditionCheck: { ...common, Key: key, ConditionExpression: op.condition } };
+              case 'delete':
+                return { Delete: { ...common, Key: key } };
+            }
+          }),
         }),
       );
       return { ok: true };

@@ -1,11 +1,10 @@
-import { formatKst, messages, parseKst, type SaveApplicantResult, type SaveType } from '@portal/shared';
-import { validateWith } from '@portal/shared/form/build-schema';
-import { sectionOfPath } from '@portal/shared/form/section-of-path';
+import { formatKst, messages, type SaveApplicantResult, type SaveType } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { conflict, DomainError, notFound, unprocessable } from '../errors.ts';
-import { attachUploadRecords, pageHasFiles } from './attach-upload-records.ts';
+import { pageHasFiles } from './attach-upload-records.ts';
+import { checkPageValues } from './check-page-values.ts';
 import { firstUnsavedPage } from './get-form-page.ts';
-import { pageSchemaFor } from './page-schema-cache.ts';
+import { writeWindow } from '../submission/write-window.ts';
 import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
 
 export interface SavePageInput {
@@ -31,22 +30,16 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput): 
   const [found, page] = await Promise.all([ctx.repos.projects.getWithTasks(applicant.projectId), ctx.repos.forms.getPage(applicant.taskId, input.pageIndex)]);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   const now = ctx.clock.now();
-  const start = parseKst(found.project.startDate);
-  const end = parseKst(found.project.endDate);
-  if (end && now.getTime() >= end.getTime()) throw new DomainError('forbidden', messages.formPage.timeover, { code: 'timeover' });
-  if (start && now.getTime() < start.getTime()) throw new DomainError('forbidden', messages.formPage.notOpen, { code: 'notOpen' });
+  const window = writeWindow(ctx, found.project);
+  if (window === 'timeover') throw new DomainError('forbidden', messages.formPage.timeover, { code: 'timeover' });
+  if (window === 'notOpen') throw new DomainError('forbidden', messages.formPage.notOpen, { code: 'notOpen' });
   if (!page) throw notFound(messages.formPage.invalidAccess);
   const allowed = firstUnsavedPage(applicant.confirmPage);
   if (input.pageIndex > allowed) throw conflict(messages.formPage.pageLocked, { code: 'pageLocked', pageIndex: allowed });
 
-  let values = input.values;
-  if (pageHasFiles(page)) {
-    const attached = attachUploadRecords(page, values, await ctx.repos.uploads.listByApplicant(applicant.id));
-    if (!attached.ok) throw unprocessable(attached.message, { path: attached.path, type: sectionOfPath(page, attached.path)?.code_value });
-    values = attached.values;
-  }
-  const result = validateWith(pageSchemaFor(ctx.tenant.id, applicant.taskId, page, input.saveType === 'temp', now), values);
-  if (!result.ok) throw unprocessable(result.message, { path: result.path, type: sectionOfPath(page, result.path)?.code_value });
+  const uploads = pageHasFiles(page) ? await ctx.repos.uploads.listByApplicant(applicant.id) : [];
+  const result = checkPageValues(ctx, { taskId: applicant.taskId, page, values: input.values, partial: input.saveType === 'temp', uploads: () => uploads });
+  if (!result.ok) throw unprocessable(result.message, { path: result.path, type: result.type });
 
   const savedAt = formatKst(now);
   const saved = await ctx.repos.answers.savePage({

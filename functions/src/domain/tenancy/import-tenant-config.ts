@@ -1,5 +1,5 @@
 import type { FileRef, TenantConfig } from '@portal/shared';
-import type { Clock, FileStore, TenantDirectory, TenantRepositories } from '../ports.ts';
+import type { Clock, DeadlineSchedule, FileStore, TenantDirectory, TenantRepositories } from '../ports.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { resolveConfigDate } from './resolve-config-date.ts';
 import { importCatalog } from './import-catalog.ts';
@@ -8,6 +8,7 @@ import { templatePages } from '@portal/shared/form/form-config';
 export interface ImportDeps {
   reposFor(tenantId: number): TenantRepositories;
   directory: TenantDirectory;
+  deadlines: DeadlineSchedule;
   files: FileStore;
   clock: Clock;
   /** Reads an asset named relative to the configuration file. */
@@ -73,13 +74,16 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
   await repos.popups.replaceAll(cfg.popups);
 
   for (const p of cfg.projects) {
+    const previous = await repos.projects.getWithTasks(p.id);
+    const endDate = resolveConfigDate(p.endDate, now);
+    await deps.deadlines.register(c.id, p.id, endDate, previous?.project.endDate);
     await repos.projects.put(
       {
         id: p.id,
         title: p.title,
         status: p.status,
         startDate: resolveConfigDate(p.startDate, now),
-        endDate: resolveConfigDate(p.endDate, now),
+        endDate,
         verify_options: p.verify_options,
         agreements: p.agreements,
         ...(p.auth_fields ? { auth_fields: p.auth_fields } : {}),
@@ -88,6 +92,11 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
         qualification_required: p.qualification_required,
         ...(p.qualification_label ? { qualification_label: p.qualification_label } : {}),
         ...(p.task_cascade ? { task_cascade: p.task_cascade } : {}),
+        allow_cancel: p.allow_cancel ?? c.submission.allow_cancel,
+        number_prefix: c.submission.number_prefix,
+        in_flight_grace_seconds: p.in_flight_grace_seconds,
+        blind_words: p.blind_words,
+        search_words: p.search_words,
       },
       p.tasks.map(({ form: _form, ...t }) => ({ ...t, project_id: p.id })),
     );

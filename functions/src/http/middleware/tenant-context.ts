@@ -80,6 +80,7 @@ export function tenantContext(): MiddlewareObj<ContextEvent> {
         medicals: w.medicals,
         addresses: w.addresses,
         applicantToken: headerToken(event.headers?.applicanttoken),
+        ...(event.requestContext?.timeEpoch ? { receivedAt: new Date(event.requestContext.timeEpoch) } : {}),
       };
     },
   };

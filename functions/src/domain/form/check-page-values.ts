@@ -1,0 +1,29 @@
+import type { PageValidation } from '@portal/shared/form/build-schema';
+import { validateWith } from '@portal/shared/form/build-schema';
+import { sectionOfPath } from '@portal/shared/form/section-of-path';
+import type { AppContext } from '../context.ts';
+import type { StoredFormPage, UploadRecord } from '../ports.ts';
+import { attachUploadRecords, pageHasFiles } from './attach-upload-records.ts';
+import { pageSchemaFor } from './page-schema-cache.ts';
+
+export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: false; path: string; message: string; type?: string | undefined };
+
+/**
+ * The server's authority over one page's values, the same for a page save, the final submission and the deadline
+ * job: file entries are rewritten from the applicant's checked uploads, then the shared engine validates
+ * ('partial': a temporary save, formats only).
+ */
+export function checkPageValues(
+  ctx: Pick<AppContext, 'tenant' | 'clock'>,
+  input: { taskId: number; page: StoredFormPage; values: Record<string, unknown>; partial: boolean; uploads: () => UploadRecord[] },
+): PageCheck {
+  let values = input.values;
+  if (pageHasFiles(input.page)) {
+    const attached = attachUploadRecords(input.page, values, input.uploads());
+    if (!attached.ok) return { ok: false, path: attached.path, message: attached.message, type: sectionOfPath(input.page, attached.path)?.code_value };
+    values = attached.values;
+  }
+  const result: PageValidation = validateWith(pageSchemaFor(ctx.tenant.id, input.taskId, input.page, input.partial, ctx.clock.now()), values);
+  if (!result.ok) return { ok: false, path: result.path, message: result.message, type: sectionOfPath(input.page, result.path)?.code_value };
+  return { ok: true, data: result.data };
+}

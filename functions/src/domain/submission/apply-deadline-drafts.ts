@@ -1,0 +1,58 @@
+import { formatKst } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { pageHasFiles } from '../form/attach-upload-records.ts';
+import { checkPageValues } from '../form/check-page-values.ts';
+import type { StoredFormPage, UploadRecord } from '../ports.ts';
+import { canonicalJson } from './build-preview.ts';
+
+export type JobContext = Pick<AppContext, 'tenant' | 'clock' | 'repos'>;
+
+/**
+ * At a project's deadline: every unsubmitted application's last autosaved draft becomes a temporary save
+ * (issue 6), so an applicant whose browser died before the end keeps their work.
+ * - A draft typed on an older version than the saved page is stale (a later save exists): skipped.
+ * - A draft equal to the saved page changes nothing: skipped.
+ * - A draft that breaks a format rule stays a draft (kept until its TTL) rather than storing unchecked values.
+ * Idempotent: applied drafts are deleted, and the page's version condition refuses a second application.
+ */
+export async function applyDeadlineDrafts(ctx: JobContext, projectId: number): Promise<{ applied: number; skipped: number; invalid: number }> {
+  const counts = { applied: 0, skipped: 0, invalid: 0 };
+  const pages = new Map<string, StoredFormPage | undefined>();
+  const pageOf = async (taskId: number, pageIndex: number) => {
+    const key = `${taskId}:${pageIndex}`;
+    if (!pages.has(key)) pages.set(key, await ctx.repos.forms.getPage(taskId, pageIndex));
+    return pages.get(key);
+  };
+  for await (const batch of ctx.repos.drafts.listByProject(projectId)) {
+    for (const draft of batch) {
+      const applicant = await ctx.repos.applicants.get(draft.applicantId);
+      const page = applicant && (await pageOf(applicant.taskId, draft.pageIndex));
+      const current = await ctx.repos.answers.getPage(draft.applicantId, draft.pageIndex);
+      const currentVersion = current?.version ?? 0;
+      if (!applicant || !page || applicant.status === 'Y' || draft.version !== currentVersion || (current && canonicalJson(current.values) === canonicalJson(draft.values))) {
+        counts.skipped++;
+        await ctx.repos.drafts.delete(draft.applicantId, draft.pageIndex);
+        continue;
+      }
+      const uploads: UploadRecord[] = pageHasFiles(page) ? await ctx.repos.uploads.listByApplicant(applicant.id) : [];
+      const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: draft.values, partial: true, uploads: () => uploads });
+      if (!check.ok) {
+        counts.invalid++;
+        console.warn(JSON.stringify({ level: 'warn', msg: 'deadline draft kept as draft: a format rule fails', applicantId: applicant.id, pageIndex: draft.pageIndex, path: check.path }));
+        continue;
+      }
+      const saved = await ctx.repos.answers.savePage({
+        applicantId: applicant.id,
+        pageIndex: draft.pageIndex,
+        expectedVersion: currentVersion,
+        values: check.data,
+        saveType: 'temp',
+        savedAt: formatKst(ctx.clock.now()),
+      });
+      if (saved.ok) counts.applied++;
+      else counts.skipped++;
+      await ctx.repos.drafts.delete(draft.applicantId, draft.pageIndex);
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { formPageSchema, type FormPage } from '@portal/shared/form/definition';
+import { buildPreviewBody, canonicalJson, marks, photoOf } from './build-preview.ts';
+
+const page: FormPage = formPageSchema.parse({
+  pageIndex: 0,
+  title: ['기본정보'],
+  projectVersion: 0.3,
+  forms: [
+    {
+      application_form_id: 1,
+      code_value: 'personal_info',
+      title: '인적사항',
+      details: [
+        {
+          id: 11,
+          title: '인적사항',
+          items: [
+            { id: 1, title: '사진', input_type: { type: 'photo', field: 'photo' } },
+            { id: 2, title: '성별', input_type: { type: 'radio', field: 'gender' }, options: [{ id: 1, title: '여성', value: 'F' }, { id: 2, title: '남성', value: 'M' }] },
+            { id: 3, title: '보훈', input_type: { type: 'target', field: 'veteran' } },
+            { id: 4, title: '재직기간', input_type: { type: 'date_range', field: 'period' } },
+            { id: 5, title: '석차', input_type: { type: 'ratio', field: 'ratio' } },
+            { id: 6, title: '관심분야', input_type: { type: 'checkbox', field: 'interests' }, options: [{ id: 1, title: '기획', value: '1' }, { id: 2, title: '개발', value: '2' }] },
+            { id: 7, title: '숨김', hidden: 'Y', input_type: { type: 'text', field: 'secret' } },
+            { id: 8, title: '개명', input_type: { type: 'name_change', field: 'rename' } },
+          ],
+        },
+      ],
+    },
+    {
+      application_form_id: 2,
+      code_value: 'self_introduction',
+      title: '자기소개',
+      details: [{ id: 21, title: '자기소개', items: [{ id: 9, title: '지원동기', input_type: { type: 'multiline', field: 'motive' } }] }],
+    },
+    {
+      application_form_id: 3,
+      code_value: 'certificate',
+      title: '자격증',
+      details: [
+        {
+          id: 31,
+          title: '자격증',
+          repeatable: { model: 'applicant_certificates' },
+          items: [
+            { id: 10, title: '자격증명', input_type: { type: 'certificate', field: 'certificate_name' } },
+            { id: 11, title: '증빙', input_type: { type: 'file', field: 'proof' } },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+const values = {
+  photo: 'uploads/1/photo.png',
+  gender: 'F',
+  veteran: 'Y',
+  period_start_date: '2020-01-01',
+  period_end_date: '2021-12-31',
+  ip_creator: '200',
+  ip_ranking: '7',
+  interests: ['1', '2'],
+  secret: 'x',
+  rename: { status: 'Y', before_name: '김옛', change_date: '2010-05-05' },
+  motive: '저는 서울대 출신이 아니며 서울대 근처에서 일했습니다.',
+  applicant_certificates: [
+    { certificate_name: '정보처리기사', proof: [{ filepath: 'uploads/1/a.pdf', filename: '합격증.pdf', filesize: 10 }] },
+    { certificate_name: '전기기사', proof: [] },
+  ],
+};
+
+describe('the preview body', () => {
+  const body = buildPreviewBody([page], new Map([[0, values]]), { blind: [{ word: '서울대', reason: '출신 학교명' }], search: [{ word: '근처', tooltip: '위치' }] });
+  const items = body[0]!.details[0]!.items;
+  const byLabel = (label: string) => items.find((i) => i.label === label)!;
+
+  it('reads choices as their titles and stored groups as people write them', () => {
+    expect(byLabel('성별').value).toBe('여성');
+    expect(byLabel('보훈').value).toBe('대상');
+    expect(byLabel('재직기간').value).toBe('2020-01-01 ~ 2021-12-31');
+    expect(byLabel('석차').value).toBe('7위 / 200명 (3.5%)');
+    expect(byLabel('관심분야').value).toBe('기획, 개발');
+    expect(byLabel('개명').value).toBe('대상 (변경 전 이름: 김옛, 변경일: 2010-05-05)');
+    expect(items.some((i) => i.label === '숨김')).toBe(false);
+  });
+
+  it('lays long texts in one column and marks every blind-hiring word with its reason', () => {
+    expect(body.map((s) => s.col)).toEqual([2, 1, 2]);
+    const motive = body[1]!.details[0]!.items[0]!;
+    expect(motive).toMatchObject({ type: 'multi_text', text: values.motive });
+    expect(motive.detections.map((d) => [d.start_index, d.end_index, d.reason])).toEqual([
+      [3, 6, '출신 학교명'],
+      [15, 18, '출신 학교명'],
+    ]);
+    expect(motive.searchWords).toEqual([{ word: '근처', tooltip: '위치' }]);
+  });
+
+  it('gives each repeatable row its own numbered detail with its files', () => {
+    const rows = body[2]!.details;
+    expect(rows.map((r) => r.row)).toEqual([1, 2]);
+    expect(rows[0]!.items[1]).toMatchObject({ type: 'file', files: [{ filepath: 'uploads/1/a.pdf', filename: '합격증.pdf' }] });
+    expect(rows[1]!.items[1]!.value).toBeNull();
+  });
+
+  it('finds the photo and hashes equal answers equally whatever the key order', () => {
+    expect(photoOf([page], new Map([[0, values]]))).toBe('uploads/1/photo.png');
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(canonicalJson({ a: [{ c: 3, d: 2 }], b: 1 }));
+    expect(marks(null, { blind: [], search: [] })).toEqual({ detections: [], searchWords: [] });
+  });
+});

@@ -1,0 +1,207 @@
+import type { Detection, PreviewItem, PreviewSection } from '@portal/shared';
+import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form/build-schema';
+import type { Detail, FormPage, Item, Option } from '@portal/shared/form/definition';
+import { rankRatio } from '@portal/shared/form/build-schema';
+
+type Values = Record<string, unknown>;
+type FileEntry = { filepath: string; filename: string };
+
+export interface PreviewWords {
+  blind: { word: string; reason: string }[];
+  search: { word: string; tooltip: string }[];
+}
+
+/** Sections whose answers are long texts read better in one column. */
+const longTextKinds = new Set(['self_introduction', 'career_description', 'job_plan']);
+const isTop = (model: string | null | undefined) => !model || model === 'applicants';
+const isObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
+const shown = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
+const text = (v: unknown): string | null => (v === undefined || v === null || v === '' ? null : String(v));
+
+/**
+ * The preview body (spec 3 'Preview'): every shown section of every page with the applicant's saved values
+ * as a reader sees them: choices as their titles, dates and ranges as written, files as links, question answers
+ * as question/answer pairs, and long texts with the project's blind-hiring words marked (detections).
+ * Pure: the caller loads pages and answers and signs file links.
+ */
+export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>, words: PreviewWords): PreviewSection[] {
+  const sections: PreviewSection[] = [];
+  for (const page of pages) {
+    const values = answers.get(page.pageIndex) ?? {};
+    for (const form of page.forms) {
+      const details: PreviewSection['details'] = [];
+      for (const detail of form.details) {
+        if (!shown(detail)) continue;
+        const items = detail.items.filter((i) => shown(i) && i.input_type.type !== 'hidden' && i.code?.etc !== 'count');
+        if (detail.repeatable) {
+          const rows = values[detail.repeatable.model];
+          (Array.isArray(rows) ? rows : []).forEach((row, i) => {
+            if (isObject(row)) details.push({ id: detail.id, title: detail.title, row: i + 1, items: items.map((item) => previewItem(detail, item, row, words)) });
+          });
+          continue;
+        }
+        const detailItems = items.map((item) => previewItem(detail, item, isTop(item.input_type.model) ? values : groupOf(values, item.input_type.model!), words));
+        detailItems.push(...questionItems(detail, values, words));
+        if (detailItems.length > 0) details.push({ id: detail.id, title: detail.title, items: detailItems });
+      }
+      if (details.length === 0) continue;
+      const long = longTextKinds.has(form.code_value) || details.some((d) => d.items.some((i) => i.type === 'multi_text'));
+      sections.push({ id: form.application_form_id, label: form.title, col: long ? 1 : 2, code_value: form.code_value, pageIndex: page.pageIndex, details });
+    }
+  }
+  return sections;
+}
+
+/** The stored photo path of the application (the first photo item with a value), if any. */
+export function photoOf(pages: FormPage[], answers: Map<number, Values>): string | null {
+  for (const page of pages)
+    for (const form of page.forms)
+      for (const detail of form.details)
+        for (const item of detail.items) {
+          if (item.input_type.type !== 'photo') continue;
+          const values = answers.get(page.pageIndex) ?? {};
+          const container = isTop(item.input_type.model) ? values : groupOf(values, item.input_type.model!);
+          const v = text(container[item.input_type.field]);
+          if (v) return v;
+        }
+  return null;
+}
+
+function groupOf(values: Values, model: string): Values {
+  const g = values[model];
+  return isObject(g) ? g : {};
+}
+
+function base(detail: Detail, item: Item): Pick<PreviewItem, 'id' | 'code_detail_id' | 'code_detail_title' | 'code_item_id' | 'label'> {
+  return { id: item.id, code_detail_id: detail.id, code_detail_title: detail.title, code_item_id: item.id, label: item.label || item.title };
+}
+
+const empty = { files: [], answers: [], detections: [], searchWords: [] };
+
+function previewItem(detail: Detail, item: Item, c: Values, words: PreviewWords): PreviewItem {
+  const f = item.input_type.field;
+  const head = base(detail, item);
+  switch (item.input_type.type) {
+    case 'multiline': {
+      const t = text(c[f]);
+      return { ...head, ...empty, type: 'multi_text', value: null, text: t, ...marks(t, words) };
+    }
+    case 'file': {
+      const list = Array.isArray(c[f]) ? (c[f] as unknown[]).filter((e): e is FileEntry => isObject(e) && typeof e.filepath === 'string') : [];
+      return { ...head, ...empty, type: 'file', value: list.length ? `${list.length}개` : null, files: list.map((e) => ({ filepath: e.filepath, filename: String(e.filename ?? '') })) };
+    }
+    case 'photo':
+      return { ...head, ...empty, type: 'photo', value: null, photo: text(c[f]) };
+    default:
+      return { ...head, ...empty, type: 'text', value: displayValue(item, c) };
+  }
+}
+
+function optionTitle(options: Option[] | null | undefined, v: unknown): string | null {
+  const s = text(v);
+  if (s === null) return null;
+  return options?.find((o) => String(o.value) === s || String(o.id) === s)?.title ?? s;
+}
+
+/** How one item's stored value reads (spec 3 'Storage conventions'). */
+export function displayValue(item: Item, c: Values): string | null {
+  const f = item.input_type.field;
+  switch (item.input_type.type) {
+    case 'radio':
+    case 'select':
+    case 'select_reference':
+    case 'select_grade_high_school':
+    case 'language_grade':
+      return optionTitle(item.options, c[f]);
+    case 'target': {
+      const v = text(c[f]);
+      return item.options?.length ? optionTitle(item.options, v) : v === 'Y' ? '대상' : v === 'N' ? '비대상' : v;
+    }
+    case 'checkbox': {
+      const list = (Array.isArray(c[f]) ? c[f] : [c[f]]) as unknown[];
+      const titles = list.map((v) => optionTitle(item.options, v)).filter((t): t is string => t !== null);
+      return titles.length ? titles.join(', ') : null;
+    }
+    case 'date_range': {
+      const s = text(c[`${f}_start_date`]);
+      const e = text(c[`${f}_end_date`]);
+      return s || e ? `${s ?? ''} ~ ${e ?? ''}` : null;
+    }
+    case 'birthdate':
+    case 'birthdate_md': {
+      const parts = [item.input_type.type === 'birthdate' ? text(c[`${f}_year`]) : undefined, text(c[`${f}_month`]), text(c[`${f}_day`])].filter((p) => p !== undefined);
+      if (parts.every((p) => p === null)) return null;
+      return parts.map((p) => (p ?? '').padStart(2, '0')).join('-');
+    }
+    case 'ratio': {
+      const n = text(c.ip_creator);
+      const r = text(c.ip_ranking);
+      if (n === null || r === null) return null;
+      const ratio = Number(n) > 0 ? rankRatio(Number(r), Number(n)) : 0;
+      return `${r}위 / ${n}명 (${ratio}%)`;
+    }
+    case 'address': {
+      const parts = [text(c.post_code) ? `(${text(c.post_code)})` : null, text(c[f]), text(c[`${f}_detail`])].filter((p): p is string => p !== null);
+      return parts.length ? parts.join(' ') : null;
+    }
+    case 'name_change': {
+      const block = isObject(c[f]) ? (c[f] as Values) : {};
+      if (block.status === 'Y') return `대상 (변경 전 이름: ${text(block.before_name) ?? '-'}, 변경일: ${text(block.change_date) ?? '-'})`;
+      return block.status === 'N' ? '비대상' : null;
+    }
+    default:
+      return text(c[f]);
+  }
+}
+
+function questionItems(detail: Detail, values: Values, words: PreviewWords): PreviewItem[] {
+  const questions = detail.questions ?? [];
+  if (questions.length === 0) return [];
+  const group = groupOf(groupOf(values, QUESTION_MODEL), questionGroupKey(detail.id));
+  const answers = Array.isArray(group.answers) ? (group.answers as unknown[]) : [];
+  return questions.map((q) => {
+    const given = answers.find((a): a is Values => isObject(a) && a.form_question_id === q.id);
+    const raw = given?.answer;
+    const pick = (v: unknown) => q.details?.find((d) => String(d.id) === String(v))?.content ?? text(v);
+    const answer = Array.isArray(raw) ? raw.map(pick).filter(Boolean).join(', ') : q.type === 'radio' || q.type === 'select' ? pick(raw) : text(raw);
+    const t = answer ?? null;
+    return {
+      id: `q${q.id}`,
+      code_detail_id: detail.id,
+      code_detail_title: detail.title,
+      code_item_id: null,
+      label: q.title,
+      type: 'answer' as const,
+      value: t,
+      ...empty,
+      answers: [{ question: q.title, answer: t ?? '' }],
+      ...(q.type === 'multi_text' || q.type === 'text' ? marks(t, words) : {}),
+    };
+  });
+}
+
+/** Occurrences of the project's blind-hiring words (detections) and reviewer search words in a text. */
+export function marks(t: string | null, words: PreviewWords): { detections: Detection[]; searchWords: { word: string; tooltip: string }[] } {
+  if (!t) return { detections: [], searchWords: [] };
+  const lower = t.toLocaleLowerCase('ko-KR');
+  const detections: Detection[] = [];
+  for (const w of words.blind) {
+    const needle = w.word.toLocaleLowerCase('ko-KR');
+    for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + needle.length))
+      detections.push({ content: t.slice(i, i + needle.length), start_index: i, end_index: i + needle.length, reason: w.reason });
+  }
+  detections.sort((a, b) => a.start_index - b.start_index);
+  return { detections, searchWords: words.search.filter((w) => lower.includes(w.word.toLocaleLowerCase('ko-KR'))) };
+}
+
+/** JSON with object keys sorted at every level, so that equal answers hash equally. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}

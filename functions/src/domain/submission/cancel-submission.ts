@@ -1,0 +1,20 @@
+import { formatKst, messages, type CancelResult } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { requireApplicant } from '../auth-step/require-applicant.ts';
+import { notFound } from '../errors.ts';
+import { isOpen } from './write-window.ts';
+
+/**
+ * applicant/cancel (spec 4 'Application lifecycle', part 2 2.6): back from submitted to drafting so the applicant
+ * can edit and submit again. Only while the project is open and its configuration allows it ('limit' otherwise).
+ * The applicant number and every earlier snapshot are kept. Idempotent: cancelling a draft answers success.
+ */
+export async function cancelSubmission(ctx: AppContext): Promise<CancelResult> {
+  const applicant = await requireApplicant(ctx);
+  const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
+  if (!found) throw notFound(messages.formPage.invalidAccess);
+  if (!isOpen(ctx, found.project)) return { result: 'limit', message: messages.submission.cancelLimit };
+  if (found.project.allow_cancel === false) return { result: 'limit', message: messages.submission.cancelNotAllowed };
+  if (applicant.status === 'Y') await ctx.repos.submissions.cancel(applicant.id, applicant.submissionCount ?? 1, formatKst(ctx.clock.now()));
+  return { result: 'success', save_page: applicant.savePage };
+}

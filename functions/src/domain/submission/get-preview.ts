@@ -1,0 +1,53 @@
+import { messages, type Preview } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { DomainError, notFound } from '../errors.ts';
+import type { ApplicantRecord } from '../ports.ts';
+import { requireApplicant } from '../auth-step/require-applicant.ts';
+import { buildPreviewBody, photoOf } from './build-preview.ts';
+import { loadApplication } from './load-application.ts';
+import { previewKey } from './preview-key.ts';
+import { isOpen } from './write-window.ts';
+
+/**
+ * applicant/view {type: 'preview'} (spec 2.14, 3 'Preview'): the application as it will be submitted.
+ * The applicant's own through the token; any application of the tenant with its preview key (staff, test preview).
+ */
+export async function getPreview(ctx: AppContext, input: { applicantId?: number | undefined; key?: string | undefined }): Promise<Preview> {
+  const applicant = input.applicantId === undefined ? await requireApplicant(ctx) : await applicantByKey(ctx, input.applicantId, input.key);
+  const { project, pages, saved } = await loadApplication(ctx, applicant);
+  const answers = new Map([...saved].map(([i, p]) => [i, p.values]));
+  const body = buildPreviewBody(pages, answers, { blind: project.blind_words ?? [], search: project.search_words ?? [] });
+  // Files open through short-lived signed links; signing is local computation, no request per file.
+  await Promise.all(
+    body.flatMap((s) => s.details.flatMap((d) => d.items.flatMap((i) => i.files.map(async (f) => void (f.file_url = await ctx.files.downloadUrl(f.filepath, f.filename)))))),
+  );
+  const photo = photoOf(pages, answers);
+  const company = await ctx.repos.company.get();
+  const confirmed = new Set(applicant.confirmPage);
+  return {
+    header: { project: { id: project.id, value: project.title }, task: { id: applicant.taskId, label: messages.submission.completeTask, value: applicant.taskName } },
+    user: {
+      id: applicant.id,
+      photo,
+      src: photo ? await ctx.files.downloadUrl(photo, 'photo') : null,
+      number: applicant.applicantNumber ?? null,
+      name: applicant.name,
+      phone: applicant.phone,
+      email: applicant.email,
+    },
+    status: applicant.status,
+    isActive: isOpen(ctx, project) && project.allow_cancel !== false,
+    incompletePages: pages.map((p) => p.pageIndex).filter((i) => !confirmed.has(i)),
+    pageTitles: pages[0]?.title ?? [],
+    submit_agreements: company?.site.submit_agreements?.trim() ? company.site.submit_agreements : null,
+    submittedAt: applicant.status === 'Y' ? (applicant.submittedAt ?? null) : null,
+    body,
+  };
+}
+
+async function applicantByKey(ctx: AppContext, id: number, key: string | undefined): Promise<ApplicantRecord> {
+  if (!key || !ctx.crypto.equals(previewKey(ctx, id), key)) throw new DomainError('forbidden', messages.submission.invalidPreviewKey);
+  const applicant = await ctx.repos.applicants.get(id);
+  if (!applicant) throw notFound(messages.submission.invalidPreviewKey);
+  return applicant;
+}

@@ -1,0 +1,22 @@
+import { DRAFT_MAX_BYTES, formatKst, messages } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
+import { conflict, DomainError, notFound, unprocessable } from '../errors.ts';
+import { writeWindow } from './write-window.ts';
+
+/**
+ * applicant/draft/{id}: keeps what the browser typed but did not save, unvalidated, one draft per page. Nothing
+ * else reads it until the deadline job turns the drafts of unsubmitted applications into temporary saves, so an
+ * applicant whose browser died before the deadline keeps their work.
+ */
+export async function saveDraft(ctx: AppContext, input: { id: number; pageIndex: number; version: number; values: Record<string, unknown> }): Promise<{ savedAt: string }> {
+  const applicant = await requireNamedApplicant(ctx, input.id);
+  if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
+  if (Buffer.byteLength(JSON.stringify(input.values)) > DRAFT_MAX_BYTES) throw unprocessable(messages.submission.draftTooLarge, { code: 'tooLarge' });
+  const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
+  if (!found) throw notFound(messages.formPage.invalidAccess);
+  if (writeWindow(ctx, found.project) === 'timeover') throw new DomainError('forbidden', messages.formPage.timeover, { code: 'timeover' });
+  const savedAt = formatKst(ctx.clock.now());
+  await ctx.repos.drafts.put({ applicantId: applicant.id, projectId: applicant.projectId, pageIndex: input.pageIndex, version: input.version, values: input.values, savedAt });
+  return { savedAt };
+}
