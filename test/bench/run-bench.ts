@@ -12,6 +12,7 @@ import { getWiring } from '../../functions/src/http/wiring.ts';
 import { ms, timeMany } from './stats.ts';
 import { runSaveBench } from './save-bench.ts';
 import { runFormRenderBench } from './form-render-bench.ts';
+import { runDeadlineSpikeBench } from './deadline-spike-bench.ts';
 
 /**
  * `npm run bench`: read endpoints through the local server (HTTP -> API Gateway event -> middy
@@ -35,7 +36,23 @@ const get = (path: string) =>
       .end();
   });
 
+/** BENCH_ONLY=reads|save|render|spike runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,save,render,spike').split(','));
+
 try {
+  if (only.has('reads')) await runReadBench();
+  // Issue 4: the application form's save endpoint, then the 300-field page in Chromium.
+  if (only.has('save')) await runSaveBench({ port, n: N });
+  if (only.has('render')) await runFormRenderBench({ port });
+  // Issue 6: deadline day, hundreds of applicants saving and submitting at once.
+  if (only.has('spike')) await runDeadlineSpikeBench({ port });
+} finally {
+  agent.destroy();
+  await portal.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function runReadBench(): Promise<void> {
   const tenant = (await getWiring().directory.findByDomainKey('demo'))!;
   const repos = getWiring().reposFor(tenant.id);
   const posting = (await repos.postings.list()).find((p) => p.status === 'Y')!;
@@ -76,11 +93,4 @@ try {
     console.log(`${c.name.padEnd(28)}${ms(h.p50)}  ${ms(h.p99)} ${ms(r.p50)} ${ms(r.p99)}${r50.toFixed(2).padStart(10)}x${r99.toFixed(2).padStart(10)}x`);
   }
   console.log(`\n가장 큰 p50 비율: ${worst.toFixed(2)}x (목표 1.50x 이하: ${worst <= 1.5 ? '충족' : '미충족'})`);
-  // Issue 4: the application form's save endpoint, then the 300-field page in Chromium.
-  await runSaveBench({ port, n: N });
-  await runFormRenderBench({ port });
-} finally {
-  agent.destroy();
-  await portal.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
