@@ -57,8 +57,8 @@ export const formPageMessages = {
     extend: '연장',
     loading: '남은 시간을 확인하는 중입니다.',
     sessionAlert: '세션이 10분 이내로 남았습니다. 계속 작성하시려면 [연장]을 눌러 주세요. 시간이 지나면 작성 중인 내용이 임시저장되고 화면이 이동됩니다.',
-    // The spec's tooltip also promises a temp-save at the deadline: that arrives with the deadline job (issue 6).
-    deadlineAlert: '제출 마감이 10분 이내로 남았습니다. 마감 전에 저장해 주세요. 마감 후에는 저장할 수 없습니다.',
+    // The promise holds: the form sends unsaved input to the server as a draft, and the deadline job temp-saves it.
+    deadlineAlert: '제출 마감이 10분 이내로 남았습니다. 작성 중인 지원서는 마감 시각에 임시저장되며, 최종제출은 마감 전에 해 주세요.',
     extended: '세션이 연장되었습니다.',
   },
   notApplicable: '해당없음',
