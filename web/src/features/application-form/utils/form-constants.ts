@@ -8,3 +8,7 @@ export const REDIRECT_AFTER_EXPIRY_MS = 1000;
 /** How long typing settles before the draft is written to the browser. */
 export const DRAFT_DEBOUNCE_MS = 400;
 export const ERROR_TOAST_MS = constants.errorSnackbarMs;
+/** Server drafts: sent this long after the last change... */
+export const SERVER_DRAFT_IDLE_MS = 5000;
+/** ...and never more often than this, which is also the longest continuous typing waits for one. */
+export const SERVER_DRAFT_INTERVAL_MS = 15_000;
