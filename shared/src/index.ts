@@ -15,4 +15,5 @@ export * from './security-headers.ts';
 export * from './schemas/auth-step.ts';
 export * from './schemas/form-api.ts';
 export * from './schemas/submission.ts';
+export * from './schemas/exam-site.ts';
 export * from './validation/auth-fields.ts';

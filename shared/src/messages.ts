@@ -9,6 +9,7 @@ import { pickerMessages } from './messages/pickers.ts';
 import { formMessages } from './form/form-messages.ts';
 import { formPageMessages } from './messages/form-page.ts';
 import { submissionMessages } from './messages/submission.ts';
+import { examSiteMessages } from './messages/exam-site.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -22,6 +23,8 @@ export const messages = {
   formPage: formPageMessages,
   /** Preview, pledge, final submission, cancel and the receipt. */
   submission: submissionMessages,
+  /** Exam-site selection. */
+  examSite: examSiteMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

@@ -101,6 +101,25 @@ export const tenantConfigSchema = z
           in_flight_grace_seconds: z.number().int().min(0).max(120).default(10),
           /** Blind-hiring words: the preview marks them in answers (detections) with the reason as a tooltip. */
           blind_words: z.array(z.object({ word: z.string().min(1), reason: z.string().min(1) })).default([]),
+          /** Exam-site selection (spec 2.12): the places of each form detail that offers them, with their seats. */
+          exam_sites: z
+            .array(
+              z.object({
+                detail_id: idNum,
+                places: z
+                  .array(
+                    z.object({
+                      id: idNum,
+                      place_name: z.string().min(1),
+                      address: z.string().default(''),
+                      total_count: z.number().int().nonnegative(),
+                      closed: z.boolean().default(false),
+                    }),
+                  )
+                  .min(1),
+              }),
+            )
+            .default([]),
           /** Words the preview highlights for reviewers (searchWords) with their tooltip. */
           search_words: z.array(z.object({ word: z.string().min(1), tooltip: z.string().min(1) })).default([]),
           /** The form template (key of form_templates) of tasks that name none. */

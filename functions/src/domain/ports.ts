@@ -53,6 +53,8 @@ export interface ProjectRecord {
   in_flight_grace_seconds?: number | undefined;
   blind_words?: { word: string; reason: string }[] | undefined;
   search_words?: { word: string; tooltip: string }[] | undefined;
+  /** Form details of this project that offer exam-site selection. */
+  exam_site_details?: number[] | undefined;
 }
 
 export interface TaskRecord {
@@ -124,6 +126,7 @@ export interface TenantRepositories {
   catalogs: CatalogRepository;
   submissions: SubmissionRepository;
   drafts: DraftRepository;
+  examPlaces: ExamPlaceRepository;
 }
 
 export interface TenantRef {
@@ -441,4 +444,39 @@ export interface DeadlineSchedule {
   /** Project ends within [from, to] (KST 'YYYY-MM-DD HH:mm:ss') not yet swept. */
   due(from: string, to: string): Promise<{ tenantId: number; projectId: number; endDate: string }[]>;
   markSwept(tenantId: number, projectId: number, endDate: string, result: { applied: number; skipped: number }): Promise<void>;
+}
+
+export interface ExamPlaceRecord {
+  detailId: number;
+  id: number;
+  place_name: string;
+  address: string;
+  total_count: number;
+  /** Closed to new applications by the organisation. */
+  closed: boolean;
+  count: number;
+  waiting: number;
+}
+export interface ExamChoiceRecord {
+  detailId: number;
+  applicantId: number;
+  placeId: number;
+  /** 'Y' holds a seat, 'W' waitlisted. */
+  status: 'Y' | 'W';
+  at: string;
+}
+
+/** Exam places with capacity enforced by conditional writes: a place never holds more than total_count seats. */
+export interface ExamPlaceRepository {
+  list(detailId: number): Promise<ExamPlaceRecord[]>;
+  getChoice(detailId: number, applicantId: number): Promise<ExamChoiceRecord | undefined>;
+  /**
+   * In one transaction: the applicant's only choice of the detail and a seat (count < total_count, place open);
+   * when no seat is left, the choice as waitlisted instead. 'chosen': the applicant already has a choice.
+   */
+  apply(detailId: number, applicantId: number, placeId: number, at: string): Promise<'Y' | 'W' | 'closed' | 'missing' | 'chosen'>;
+  /** Removes the choice and gives back its seat or waitlist place, together; false when the choice changed. */
+  release(choice: ExamChoiceRecord): Promise<boolean>;
+  /** Writes the configured places, keeping their live counts. */
+  upsertPlaces(detailId: number, places: { id: number; place_name: string; address: string; total_count: number; closed: boolean }[]): Promise<void>;
 }

@@ -54,6 +54,8 @@ export const routes: readonly RouteDef[] = [
   { id: 'CancelSubmission', method: 'POST', path: '/applicant/cancel', handler: 'submission/cancel-submission', scopes: ['app'] },
   { id: 'ListSubmissions', method: 'GET', path: '/applicant/submissions/{id}', handler: 'submission/list-submissions', scopes: ['admin'] },
   { id: 'SaveDraft', method: 'POST', path: '/applicant/draft/{id}', handler: 'submission/save-draft', scopes: ['app'] },
+  // Exam-site selection (issue 5); choices are saved through applicant/update with saveType 'place'
+  { id: 'ListExamPlaces', method: 'GET', path: '/examPlaces/{detailId}', handler: 'exam-site/list-exam-places', scopes: ['app'] },
   // Pickers: option lists, medical institutions, postal addresses
   { id: 'ListOptions', method: 'GET', path: '/options/{type}/{taskId}', handler: 'form/list-options', scopes: both },
   { id: 'ListMedicals', method: 'GET', path: '/medicals', handler: 'form/list-medicals', scopes: both },

@@ -40,6 +40,10 @@ export const keys = {
   draft: (applicantId: number, pageIndex: number) => `DRAFT#${pad(applicantId)}#PAGE#${pad3(pageIndex)}`,
   draftGsiPk: (tenantId: number, projectId: number) => `T#${tenantId}#DRAFTS#${pad(projectId)}`,
   draftGsiSk: (applicantId: number, pageIndex: number) => `${pad(applicantId)}#${pad3(pageIndex)}`,
+  /** Exam places of a form detail (live seat and waitlist counts) and each applicant's one choice per detail. */
+  examPlace: (detailId: number, placeId: number) => `EXAMPLACE#${pad(detailId)}#${pad(placeId)}`,
+  examPlacePrefix: (detailId: number) => `EXAMPLACE#${pad(detailId)}#`,
+  examChoice: (detailId: number, applicantId: number) => `EXAMCHOICE#${pad(detailId)}#${pad(applicantId)}`,
   /** A checked upload of an applicant; keyHash = SHA-256 (hex) of the object key. */
   upload: (applicantId: number, keyHash: string) => `UPLOAD#${pad(applicantId)}#${keyHash}`,
   uploadPrefix: (applicantId: number) => `UPLOAD#${pad(applicantId)}#`,
@@ -87,6 +91,8 @@ export const entity = {
   submission: 'Submission',
   submissionPage: 'SubmissionPage',
   draft: 'Draft',
+  examPlace: 'ExamPlace',
+  examChoice: 'ExamChoice',
   deadline: 'Deadline',
   catalog: 'Catalog',
   catalogChunk: 'CatalogChunk',

@@ -16,6 +16,7 @@ import { answerRepository } from './answer-repository.ts';
 import { uploadRepository } from './upload-repository.ts';
 import { submissionRepository } from './submission-repository.ts';
 import { draftRepository } from './draft-repository.ts';
+import { examPlaceRepository } from './exam-place-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -36,5 +37,6 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     uploads: uploadRepository(table),
     submissions: submissionRepository(table),
     drafts: draftRepository(table, now),
+    examPlaces: examPlaceRepository(table),
   };
 }

@@ -218,6 +218,24 @@ export class TenantTable {
    * Several conditional writes of this tenant, all or none. Each op names its sort key; the partition key and
    * table are filled in. Returns ok, or the cancellation reason codes per op ('ConditionalCheckFailed' / 'None').
    */
+  /**
+   * transact() that retries a cancellation caused only by a concurrent transaction on the same items
+   * (TransactionConflict), with jittered backoff: for hot items such as an exam place's seat counter.
+   * Throws after `attempts` conflicts in a row.
+   */
+  async transactRetryingConflicts(ops: TransactOp[], attempts = 30): Promise<{ ok: true } | { ok: false; reasons: string[] }> {
+    for (let i = 1; ; i++) {
+      try {
+        return await this.transact(ops);
+      } catch (e) {
+        const err = e as { name?: string; CancellationReasons?: { Code?: string }[] };
+        const conflict = err.name === 'TransactionCanceledException' && (err.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+        if (!conflict || i >= attempts) throw e;
+        await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 5 * 2 ** Math.min(i, 6))));
+      }
+    }
+  }
+
   async transact(ops: TransactOp[]): Promise<{ ok: true } | { ok: false; reasons: string[] }> {
     try {
       await this.client.send(

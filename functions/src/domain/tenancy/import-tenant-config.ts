@@ -97,9 +97,11 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
         in_flight_grace_seconds: p.in_flight_grace_seconds,
         blind_words: p.blind_words,
         search_words: p.search_words,
+        exam_site_details: p.exam_sites.map((e) => e.detail_id),
       },
       p.tasks.map(({ form: _form, ...t }) => ({ ...t, project_id: p.id })),
     );
+    for (const site of p.exam_sites) await repos.examPlaces.upsertPlaces(site.detail_id, site.places);
     for (const t of p.tasks) {
       const name = t.form ?? p.form;
       const template = name ? cfg.form_templates[name] : undefined;

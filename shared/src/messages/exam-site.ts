@@ -1,0 +1,23 @@
+/** Exam-site selection (spec 2.12, 4 'Exam-site rows'; part of messages.ts). */
+export const examSiteMessages = {
+  instruction: '지원하실 시험장을 선택해 주세요.',
+  refresh: '데이터 새로고침',
+  loading: '시험장 정보를 불러오는 중입니다.',
+  columns: { no: 'No.', name: '시험장명', address: '주소', count: '지원자 / 모집인원', closing: '마감 여부', apply: '지원' },
+  /** Row states: pending, applying, closed, waiting. */
+  labels: { pending: '지원하기', applying: '지원 취소', closed: '마감', waiting: '대기' },
+  open: '접수중',
+  full: '정원 마감(예비 접수)',
+  footer: (name: string) => `현재 지원한 시험장: ${name}`,
+  results: {
+    Y: '지원이 완료되었습니다.',
+    W: '예비(대기) 지원이 완료되었습니다.',
+    C: '지원이 취소되었습니다.',
+  },
+  placeClosed: '접수가 마감된 시험장입니다.',
+  placeNotFound: '시험장을 찾을 수 없습니다.',
+  alreadyChosen: '이미 다른 시험장에 지원하셨습니다. 먼저 지원을 취소해 주세요.',
+  noChoice: '지원한 시험장이 없습니다.',
+  required: '시험장을 선택하여 주세요.',
+  busy: '지원자가 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;

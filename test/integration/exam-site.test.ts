@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWiring } from '../../functions/src/http/wiring.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/** Exam-site selection against the real stand-ins: capacity under concurrency, waitlist, cancel, closed places. */
+let portal: TestPortal;
+const HOST = 'alpha.localhost';
+const TENANT = 9101;
+const PROJECT = 91011;
+const TASK = 910111;
+const DETAIL = 301;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml')]);
+});
+afterAll(() => portal?.close());
+
+type A = { id: number; token: string };
+const headers = (token: string) => ({ 'content-type': 'application/json', applicanttoken: token });
+const choose = (a: A, placeId: number | null, detailId = DETAIL) =>
+  portal.send('POST', HOST, `/api/app/applicant/update/${a.id}`, JSON.stringify({ saveType: 'place', detailId, placeId }), headers(a.token));
+const places = async (a: A) => (await portal.get(HOST, `/api/app/examPlaces/${DETAIL}`, { applicanttoken: a.token })).json();
+const applicants = (n: number) => Promise.all(Array.from({ length: n }, () => createTestApplicant(TENANT, PROJECT, TASK)));
+
+describe('exam-site selection', () => {
+  it('lists the places with their counts and closing status, and no choice yet', async () => {
+    const [a] = await applicants(1);
+    const r = await places(a!);
+    expect(r.answer).toBeNull();
+    expect(r.placeList.map((p: any) => [p.id, p.place_name, p.total_count, p.is_closed])).toEqual([
+      [1, '서울 시험장', 20, '접수중'],
+      [2, '부산 시험장', 1, '접수중'],
+      [3, '대구 시험장', 10, '접수마감'],
+    ]);
+    expect((await portal.get(HOST, '/api/app/examPlaces/999', { applicanttoken: a!.token })).status).toBe(404);
+  });
+
+  it('gives 200 concurrent applies to a 20-seat site exactly 20 seats and 180 waitlist places, and a cancel frees a seat', async () => {
+    const people = await applicants(200);
+    const answers = await Promise.all(people.map((p) => choose(p, 1)));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const results = answers.map((r) => r.json().result);
+    expect(results.filter((x) => x === 'Y')).toHaveLength(20);
+    expect(results.filter((x) => x === 'W')).toHaveLength(180);
+    expect(answers.find((r) => r.json().result === 'W')!.json().message).toBe('예비(대기) 지원이 완료되었습니다.');
+
+    let seoul = (await places(people[0]!)).placeList[0];
+    expect([seoul.count, seoul.waiting, seoul.is_closed]).toEqual([20, 180, '정원 마감(예비 접수)']);
+
+    // A seat holder cancels: the seat is free again and the next applicant gets it.
+    const holder = people[results.indexOf('Y')]!;
+    const cancelled = await choose(holder, null);
+    expect(cancelled.json()).toMatchObject({ result: 'C', status: 'C', message: '지원이 취소되었습니다.' });
+    expect((await places(holder)).answer).toBeNull();
+    const [late] = await applicants(1);
+    expect((await choose(late!, 1)).json()).toMatchObject({ result: 'Y', message: '지원이 완료되었습니다.' });
+    seoul = (await places(late!)).placeList[0];
+    expect([seoul.count, seoul.waiting]).toEqual([20, 180]);
+    const mine = await places(late!);
+    expect([mine.answer, mine.answerStatus]).toEqual([1, 'Y']);
+  });
+
+  it('never exceeds capacity over repeated racing rounds of applies and cancels', async () => {
+    const people = await applicants(12);
+    for (let round = 0; round < 3; round++) {
+      const r = await Promise.all(people.map((p) => choose(p, 2)));
+      expect(r.filter((x) => x.json().result === 'Y').length).toBeLessThanOrEqual(1);
+      const busan = (await places(people[0]!)).placeList[1];
+      expect(busan.count).toBeLessThanOrEqual(1);
+      await Promise.all(people.map((p) => choose(p, null)));
+      const after = (await places(people[0]!)).placeList[1];
+      expect([after.count, after.waiting]).toEqual([0, 0]);
+    }
+  });
+
+  it('refuses a closed place, a second place without cancelling, and an application already submitted', async () => {
+    const [a] = await applicants(1);
+    const closed = await choose(a!, 3);
+    expect(closed.status).toBe(409);
+    expect(closed.json().message).toBe('접수가 마감된 시험장입니다.');
+    expect((await choose(a!, 2)).status).toBe(200);
+    expect((await choose(a!, 2)).json().result).toMatch(/^[YW]$/);
+    const other = await choose(a!, 1);
+    expect(other.status).toBe(409);
+    expect(other.json().message).toBe('이미 다른 시험장에 지원하셨습니다. 먼저 지원을 취소해 주세요.');
+    expect((await choose(a!, 1, 999)).status).toBe(404);
+    const repos = getWiring().reposFor(TENANT);
+    await choose(a!, null);
+    const applicant = (await repos.applicants.get(a!.id))!;
+    expect(applicant.status).toBe('N');
+  });
+});
