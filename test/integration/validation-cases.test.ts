@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationCases } from '../../shared/src/form/validation-cases.ts';
+import { caseLanguages, validationCases } from '../../shared/src/form/validation-cases.ts';
 import { getWiring } from '../../functions/src/http/wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
@@ -7,7 +7,8 @@ import { fixture, startTestPortal, type TestPortal } from '../support/test-porta
 /**
  * The shared validation table against the save endpoint: each case's page is stored as the only page of its own
  * task, an applicant of that task saves the case's payload, and the server answers exactly the expected first
- * error (path and Korean message) or accepts it. web/…/engine-form.test.tsx replays the same table in the React form.
+ * error (path and Korean message) or accepts it. The tenant's language catalogue is the table's (scores and grades are
+ * checked against the chosen test). web/…/engine-form.test.tsx replays the same table in the React form.
  */
 let portal: TestPortal;
 const TENANT = 9101;
@@ -15,6 +16,8 @@ const PROJECT = 91011;
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);
+  // This suite's own table: replacing the fixture's language catalogue touches no other suite.
+  await getWiring().reposFor(TENANT).catalogs.putCatalog('languages', caseLanguages);
 });
 afterAll(() => portal?.close());
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageSchema, maxDateOf, multilineLimits, rankRatio, validatePage } from './build-schema.ts';
+import { messages } from '../messages.ts';
+import { buildPageSchema, maxDateOf, multilineLimits, rankRatio, rowLimits, validatePage } from './build-schema.ts';
 import { formPageSchema } from './definition.ts';
 import { formMessages as M } from './form-messages.ts';
-import { casesToday, detail, item, page, validationCases } from './validation-cases.ts';
+import { chosenLanguageIds, languageLookup, languagesFingerprint, pageUsesLanguages } from './language-entry.ts';
+import { caseLanguages, casesToday, detail, item, options, page, validationCases } from './validation-cases.ts';
 
-const ctx = { today: casesToday };
+const ctx = { today: casesToday, languageOf: languageLookup(caseLanguages) };
 
 describe('buildPageSchema: the shared validation table', () => {
   it('has at least 30 cases with unique names', () => {
@@ -73,5 +75,77 @@ describe('buildPageSchema: context and output', () => {
     expect(multilineLimits(item('multiline', 'a', { items: [{ additional_option: '최소', value: '5' }, { additional_option: '최대', value: 100 }, { additional_option: '기타', value: 3 }] }))).toEqual({ min: 5, max: 100 });
     expect(rankRatio(1, 3)).toBe(33.3);
     expect(rankRatio(751, 2500)).toBe(30);
+  });
+});
+
+describe('buildPageSchema: language results follow the chosen test (languageOf)', () => {
+  const languagePage = (required: 'Y' | 'N' = 'Y') =>
+    page([detail([item('language', 'language_name'), item('language_score', 'score', { required }), item('language_grade', 'grade', { required })], { repeatable: { model: 'applicant_languages' } })], 'language');
+  const row = (language_id: unknown, score: unknown, grade: unknown = '') => ({ applicant_languages: [{ language_id, language_name: '시험', score, grade }] });
+
+  it('refuses a value where the test uses no score or grade, and takes blank or 해당없음', () => {
+    expect(validatePage(languagePage(), row('9002', '800', 'IH'), ctx)).toEqual({ ok: false, path: 'applicant_languages.0.score', message: M.engine.notApplicableValue });
+    expect(validatePage(languagePage(), row(9001, '800', 'AL'), ctx)).toEqual({ ok: false, path: 'applicant_languages.0.grade', message: M.engine.notApplicableValue });
+    expect(validatePage(languagePage(), row(9001, '800', messages.formPage.notApplicable), ctx)).toMatchObject({ ok: true });
+    expect(validatePage(languagePage(), row(9002, undefined, 'AL'), ctx)).toMatchObject({ ok: true });
+  });
+
+  it('keeps the score bounds on a temporary save but requires nothing', () => {
+    const temp = { ...ctx, partial: true };
+    expect(validatePage(languagePage(), row(9001, '991'), temp)).toEqual({ ok: false, path: 'applicant_languages.0.score', message: M.scoreMax(990) });
+    expect(validatePage(languagePage(), row(9001, ''), temp)).toMatchObject({ ok: true });
+  });
+
+  it('applies the rules row by row, in definition order', () => {
+    const rows = { applicant_languages: [{ language_id: 9002, language_name: 'OPIc', grade: 'IH' }, { language_id: 9001, language_name: '', score: '2000' }] };
+    expect(validatePage(languagePage(), rows, ctx)).toEqual({ ok: false, path: 'applicant_languages.1.language_name', message: M.required });
+    rows.applicant_languages[1]!.language_name = 'TOEIC';
+    expect(validatePage(languagePage(), rows, ctx)).toEqual({ ok: false, path: 'applicant_languages.1.score', message: M.scoreMax(990) });
+  });
+
+  it('leaves the item rules for an unknown test, and without a catalogue', () => {
+    expect(validatePage(languagePage('N'), row(123456, '2000', 'ZZ'), ctx)).toMatchObject({ ok: true });
+    expect(validatePage(languagePage('N'), row(9001, '2000', 'ZZ'), { today: casesToday })).toMatchObject({ ok: true });
+  });
+
+  it('finds the chosen tests of a payload and fingerprints a catalogue by its rules', () => {
+    expect(pageUsesLanguages(languagePage())).toBe(true);
+    expect(pageUsesLanguages(page([detail([item('language', 'language_name')])]))).toBe(false);
+    expect(chosenLanguageIds(languagePage(), { applicant_languages: [{ language_id: '9001' }, { language_id: '' }, { language_id: 9002 }, 'x'] })).toEqual([9001, 9002]);
+    expect(chosenLanguageIds(languagePage(), { applicant_languages: [{ language_id: '' }] })).toEqual([]);
+    const changed = caseLanguages.map((e) => (e.id === 9001 ? { ...e, max_score: 995 } : e));
+    expect(languagesFingerprint(caseLanguages)).toBe(languagesFingerprint(caseLanguages.map((e) => ({ ...e, name: '이름만 바뀜' }))));
+    expect(languagesFingerprint(changed)).not.toBe(languagesFingerprint(caseLanguages));
+  });
+});
+
+describe('buildPageSchema: high-school grades', () => {
+  it("without a school-type select, the grade item's own code decides", () => {
+    const own = (code: string) => page([detail([item('select_grade_high_school', 'grade', { code: { value: code } })], { repeatable: { model: 'applicant_high_schools' } })], 'school');
+    expect(validatePage(own('general'), { applicant_high_schools: [{ grade: '9급' }] }, ctx)).toMatchObject({ ok: true });
+    expect(validatePage(own('other'), { applicant_high_schools: [{ grade: '9급' }] }, ctx)).toMatchObject({ ok: false, message: M.engine.invalidOption });
+  });
+
+  it('configured grade options win over the scales', () => {
+    const p = page([detail([item('select_grade_high_school', 'grade', { options: options('상', '중', '하') })])]);
+    expect(validatePage(p, { grade: '중' }, ctx)).toMatchObject({ ok: true });
+    expect(validatePage(p, { grade: '1급' }, ctx)).toMatchObject({ ok: false, message: M.engine.invalidOption });
+  });
+
+  it('grades A-E while no school type is chosen', () => {
+    const p = validationCases.find((c) => c.name === 'general high school takes 1급-9급')!.page;
+    const temp = { ...ctx, partial: true };
+    expect(validatePage(p, { applicant_high_schools: [{ grade: 'C' }] }, temp)).toMatchObject({ ok: true });
+    expect(validatePage(p, { applicant_high_schools: [{ grade: '1급' }] }, temp)).toMatchObject({ ok: false, path: 'applicant_high_schools.0.grade' });
+  });
+});
+
+describe('rowLimits', () => {
+  it('gives a first group one row at most, unless configured otherwise', () => {
+    const d = (repeatable: object, required: 'Y' | 'N' = 'N') => detail([item('text', 'school_name')], { required, repeatable: { model: 'applicant_high_schools', ...repeatable } });
+    expect(rowLimits(d({ first: true }))).toEqual({ min: 0, max: 1 });
+    expect(rowLimits(d({ first: true, max: 2 }), undefined)).toEqual({ min: 0, max: 2 });
+    expect(rowLimits(d({}, 'Y'))).toEqual({ min: 1, max: 10 });
+    expect(rowLimits(d({ first: true }), () => ({ max: 3 }))).toEqual({ min: 0, max: 3 });
   });
 });

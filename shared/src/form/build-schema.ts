@@ -6,6 +6,9 @@ import { patternNames } from './definition.ts';
 import { formMessages as M } from './form-messages.ts';
 import { fileLimits } from './file-limits.ts';
 import { uploadMessages as U } from '../messages/uploads.ts';
+import { formPageMessages } from '../messages/form-page.ts';
+import { LANGUAGE_ID_FIELD, languageIdOf, languageRulesKey, type LanguageEntry, type LanguageLookup } from './language-entry.ts';
+import { gradeTypeItem, highSchoolGrades, isGeneralByOwnCode, isGeneralType } from './high-school-grades.ts';
 
 /**
  * The validation engine: one form page definition → one zod schema of that page's save payload, carrying the
@@ -44,6 +47,14 @@ export interface BuildContext {
   isShown?: (detail: Detail, item?: Item) => boolean;
   /** Conditional questions (tenant rules): return false for a question that is not rendered. */
   isQuestionShown?: (detail: Detail, question: Question) => boolean;
+  /**
+   * The language-test catalogue entry of a row's language_id (spec 3 'Option lists', 5 'Language'). With it, a
+   * language_score lies within the test's min_score..max_score ('{n} 점 이하로 입력하여 주세요'), a language_grade is one
+   * of the test's grades, and a score or grade the test does not use stays blank or '해당없음' (never required).
+   * The server answers from the tenant's catalogue, the browser from the picker's option list. It is asked while
+   * parsing, once per row; undefined (free input, an unknown id, a list not loaded) leaves the item's own rules.
+   */
+  languageOf?: LanguageLookup;
   /**
    * Temporary save: formats, lengths and values are still checked (nothing malformed is stored), but no field or
    * group is required.
@@ -113,9 +124,19 @@ export function multilineLimits(item: Item): { min?: number; max?: number } {
 type Check = (s: string) => string | undefined;
 type Shape = Record<string, z.ZodType>;
 type Cross = (obj: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+/**
+ * A field whose rules follow another value of its container: a row's score and grade follow the chosen language
+ * test, a high-school grade follows the row's school type. `variant` names the rules for a container value (equal
+ * keys, equal rules) or answers undefined for the field's default rules in `shape`.
+ */
+interface Dependent {
+  field: string;
+  variant: (obj: Record<string, unknown>) => { key: string; build: () => z.ZodType } | undefined;
+}
 interface Container {
   shape: Shape;
   cross: Cross[];
+  dependents: Dependent[];
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -279,8 +300,8 @@ const pickerCompanions: Partial<Record<FieldType, string[]>> = {
   organization: ['company_id', 'turnover_reason'],
 };
 
-/** Adds one item's keys (and cross-field checks) to its container. */
-function addItem(c: Container, item: Item, ctx: BuildContext): void {
+/** Adds one item's keys (and cross-field checks) to its container; `siblings` are the shown items of its detail. */
+function addItem(c: Container, item: Item, ctx: BuildContext, siblings: readonly Item[]): void {
   const it = item.input_type;
   const f = it.field;
   const required = item.required === 'Y' && !ctx.partial;
@@ -341,9 +362,15 @@ function addItem(c: Container, item: Item, ctx: BuildContext): void {
     case 'select':
     case 'target':
     case 'select_reference':
-    case 'select_grade_high_school':
-    case 'language_grade':
       c.shape[f] = choice(item, required);
+      return;
+    case 'select_grade_high_school':
+      addHighSchoolGrade(c, item, required, siblings);
+      return;
+    case 'language_grade':
+    case 'language_score':
+      c.shape[f] = it.type === 'language_grade' ? choice(item, required) : scalar(required, valueChecks(item));
+      if (ctx.languageOf) c.dependents.push(languageRules(item, required, ctx.languageOf));
       return;
     case 'address':
       c.shape.post_code = scalar(required, [maxLength(MAX_INPUT_LENGTH)]);
@@ -375,12 +402,62 @@ function addItem(c: Container, item: Item, ctx: BuildContext): void {
       return;
     }
     default:
-      // text, email, number, float, certificate_number, language_score and the picker-filled names
+      // text, email, number, float, certificate_number and the picker-filled names
       // (certificate, language, organization, major).
       c.shape[f] = scalar(required, valueChecks(item));
       // A picker also sets the chosen entry's id and organisation beside the name (spec 2.11).
       for (const key of pickerCompanions[it.type] ?? []) if (!(key in c.shape)) c.shape[key] = scalar(false, [maxLength(DEFAULT_TEXT_MAX_LENGTH)]);
   }
+}
+
+const oneOf = (values: readonly string[]): Check => (s) => (values.includes(s) ? undefined : M.engine.invalidOption);
+
+/**
+ * select_grade_high_school (2.10, 5 'Choices'): configured options win; otherwise 1급–9급 when the row's school type is
+ * the 'general' option, else A–E (no type chosen yet included).
+ */
+function addHighSchoolGrade(c: Container, item: Item, required: boolean, siblings: readonly Item[]): void {
+  const f = item.input_type.field;
+  if (optionValues(item)) {
+    c.shape[f] = choice(item, required);
+    return;
+  }
+  const typeItem = gradeTypeItem(item, siblings);
+  c.shape[f] = scalar(required, [oneOf(highSchoolGrades(!typeItem && isGeneralByOwnCode(item)))]);
+  if (!typeItem) return;
+  const typeField = typeItem.input_type.field;
+  c.dependents.push({
+    field: f,
+    variant: (obj) => (isGeneralType(typeItem, toScalar(obj[typeField])) ? { key: 'general', build: () => scalar(required, [oneOf(highSchoolGrades(true))]) } : undefined),
+  });
+}
+
+/** What a row's score or grade may hold when the chosen test does not use it: nothing, or the shown '해당없음'. */
+const notApplicable = () => scalar(false, [(s) => (s === formPageMessages.notApplicable ? undefined : M.engine.notApplicableValue)]);
+
+/** language_score / language_grade against the row's chosen test (5 'Language'). */
+function languageRules(item: Item, required: boolean, languageOf: LanguageLookup): Dependent {
+  const isScore = item.input_type.type === 'language_score';
+  const scoreRules = (e: LanguageEntry): Check[] => {
+    const checks = valueChecks(item);
+    if (e.min_score !== null && e.min_score !== undefined) checks.push(minValue(e.min_score));
+    if (e.max_score !== null && e.max_score !== undefined) checks.push(maxValue(e.max_score, M.scoreMax(e.max_score)));
+    return checks;
+  };
+  const gradeRules = (e: LanguageEntry): Check[] => {
+    const grades = (e.options ?? []).map((o) => o.value);
+    return grades.length > 0 ? [oneOf(grades)] : [];
+  };
+  return {
+    field: item.input_type.field,
+    variant: (obj) => {
+      const id = languageIdOf(toScalar(obj[LANGUAGE_ID_FIELD]));
+      const entry = id === undefined ? undefined : languageOf(id);
+      if (!entry) return undefined;
+      if ((isScore ? entry.score_usage : entry.grade_usage) !== 'Y') return { key: 'n/a', build: notApplicable };
+      return { key: languageRulesKey(entry), build: () => scalar(required, isScore ? scoreRules(entry) : gradeRules(entry)) };
+    },
+  };
 }
 
 /** Rank ratio in percent, to 1 decimal place (5 'Ratio'). */
@@ -391,20 +468,57 @@ export function rankRatio(rank: number, participants: number): number {
 // ---------------------------------------------------------------------------------------------------------
 // Containers and the page
 
-const newContainer = (): Container => ({ shape: {}, cross: [] });
+const newContainer = (): Container => ({ shape: {}, cross: [], dependents: [] });
 
-function objectOf(c: Container) {
-  const obj = z.object(c.shape);
-  return c.cross.length === 0 ? obj : obj.superRefine((v, rctx) => c.cross.forEach((check) => check(v as Record<string, unknown>, rctx)));
+/** Rule variants kept per container schema; more are built per parse (a catalogue has far fewer distinct rules). */
+const MAX_VARIANTS = 64;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function objectOf(c: Container): z.ZodType {
+  const plain = (shape: Shape) => {
+    const obj = z.object(shape, { error: M.engine.invalidFormat });
+    return c.cross.length === 0 ? obj : obj.superRefine((v, rctx) => c.cross.forEach((check) => check(v as Record<string, unknown>, rctx)));
+  };
+  const base = plain(c.shape);
+  if (c.dependents.length === 0) return base;
+  // Fields that follow other values of the container: the container value picks the schema its fields are parsed
+  // with, so every issue still comes out in definition order.
+  const variants = new Map<string, z.ZodType>();
+  const pick = (v: unknown): z.ZodType => {
+    if (!isRecord(v)) return base;
+    const chosen = c.dependents.map((d) => d.variant(v));
+    if (chosen.every((x) => x === undefined)) return base;
+    const key = chosen.map((x) => x?.key ?? '').join('\u0000');
+    const hit = variants.get(key);
+    if (hit) return hit;
+    const shape = { ...c.shape };
+    chosen.forEach((x, i) => {
+      if (x) shape[c.dependents[i]!.field] = x.build();
+    });
+    const schema = plain(shape);
+    if (variants.size < MAX_VARIANTS) variants.set(key, schema);
+    return schema;
+  };
+  return z.unknown().transform((v, rctx) => {
+    const r = pick(v).safeParse(v);
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) rctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 }
 
 const isTop = (model: string | null | undefined) => !model || model === 'applicants';
 
-function rowLimits(detail: Detail, ctx: BuildContext): { min: number; max: number } {
-  const rule = ctx.rowsOf?.(detail);
+/**
+ * The rows a repeatable detail may have (4 'Repeatable groups'): the tenant rule, else the detail's own limits, else
+ * 1 for a first group, the 'count' item's value, or 10; at least 1 row for a required group.
+ */
+export function rowLimits(detail: Detail, rowsOf?: BuildContext['rowsOf']): { min: number; max: number } {
+  const rule = rowsOf?.(detail);
   const countItem = detail.items.find((i) => i.code?.etc === 'count');
   const countValue = countItem ? Number(countItem.value) : NaN;
-  const max = rule?.max ?? detail.repeatable?.max ?? (Number.isInteger(countValue) && countValue > 0 ? countValue : DEFAULT_MAX_ROWS);
+  const max =
+    rule?.max ?? detail.repeatable?.max ?? (detail.repeatable?.first ? 1 : Number.isInteger(countValue) && countValue > 0 ? countValue : DEFAULT_MAX_ROWS);
   const min = rule?.min ?? detail.repeatable?.min ?? (detail.required === 'Y' ? 1 : 0);
   return { min, max };
 }
@@ -413,8 +527,8 @@ function rowsSchema(detail: Detail, items: Item[], ctx: BuildContext): z.ZodType
   const row = newContainer();
   row.shape.application_form_id = z.number().int().optional();
   row.shape.application_form_detail_id = z.number().int().optional();
-  for (const item of items) addItem(row, item, ctx);
-  const limits = rowLimits(detail, ctx);
+  for (const item of items) addItem(row, item, ctx, items);
+  const limits = rowLimits(detail, ctx.rowsOf);
   const max = limits.max;
   const min = ctx.partial ? 0 : limits.min;
   const hasCertificateName = items.some((i) => i.input_type.field === 'certificate_name');
@@ -515,7 +629,7 @@ export function buildPageSchema(page: FormPage, ctx: BuildContext) {
         repeatables.push([detail.repeatable.model, rowsSchema(detail, items, ctx)]);
         continue;
       }
-      for (const item of items) addItem(isTop(item.input_type.model) ? top : groupOf(item.input_type.model!), item, ctx);
+      for (const item of items) addItem(isTop(item.input_type.model) ? top : groupOf(item.input_type.model!), item, ctx, items);
       const questions = (detail.questions ?? []).filter((q) => ctx.isQuestionShown?.(detail, q) !== false);
       if (questions.length > 0) questionGroups[questionGroupKey(detail.id)] = questionsSchema(questions, ctx);
     }
@@ -526,7 +640,7 @@ export function buildPageSchema(page: FormPage, ctx: BuildContext) {
   for (const [model, rows] of repeatables) shape[model] = rows;
   if (Object.keys(questionGroups).length > 0)
     shape[QUESTION_MODEL] = z.preprocess((v) => (v === undefined || v === null ? {} : v), z.object(questionGroups));
-  return objectOf({ shape, cross: top.cross });
+  return objectOf({ shape, cross: top.cross, dependents: top.dependents });
 }
 
 export type PageSchema = ReturnType<typeof buildPageSchema>;

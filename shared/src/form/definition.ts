@@ -158,8 +158,13 @@ export type Question = z.infer<typeof questionSchema>;
 export const repeatableSchema = z.object({
   /** The payload group of the rows, e.g. 'applicant_certificates'. */
   model: z.string().regex(/^[A-Za-z0-9_]+$/),
-  /** Default 10 (4 'Repeatable groups'). */
+  /** Default 10 (4 'Repeatable groups'); 1 for a first group. */
   max: z.number().int().positive().optional(),
+  /**
+   * A group marked first (4 'Repeatable groups': certain high-school details): at most 1 row by default, and its
+   * first row cannot be removed while a submit error names the group.
+   */
+  first: z.boolean().optional(),
   /** Default 1 for a required group, else 0. */
   min: z.number().int().nonnegative().optional(),
 });

@@ -13,6 +13,8 @@ export const formMessages = {
   max: (n: number | string) => `${n} 이내로 입력하여 주세요`,
   dateMin: (d: string) => `${d} 이후로 입력하여 주세요`,
   dateMax: (d: string) => `${d} 이전으로 입력하여 주세요`,
+  /** 'For scores': a language score above the chosen test's max_score. */
+  scoreMax: (n: number | string) => `${n} 점 이하로 입력하여 주세요`,
   /** 5 'Patterns': the one message the spec words (one tenant's ncs_code message). */
   ncsCode: 'NCS코드 형식(숫자, 8자리)이 맞지 않습니다.',
   /** 5 'Multiline' helper and counter texts (UI, kept here so the catalogue has them). */
@@ -22,6 +24,8 @@ export const formMessages = {
   /** 5 'Ratio'. */
   rankOverParticipants: '순위는 참여인원보다 클 수 없습니다.',
   ratioOver30: '석차비율은 30%를 넘을 수 없습니다.',
+  /** 2.10 select_grade_high_school: the grades of a general high school are 1급–9급 (others A–E). */
+  highSchoolGrade: (n: number) => `${n}급`,
   /** 5 'Certificates'. */
   duplicateCertificate: '중복된 자격증은 입력할 수 없습니다.',
   /** Engine texts, not quoted from the spec (the spec gives no wording for these cases). */
@@ -33,5 +37,7 @@ export const formMessages = {
     invalidDate: '날짜 형식(YYYY-MM-DD)으로 입력하여 주세요.',
     invalidOption: '선택 항목이 올바르지 않습니다.',
     tooManyRows: (n: number) => `최대 ${n}개까지 입력할 수 있습니다.`,
+    /** A score or grade sent for a language test that does not use it (the field shows '해당없음'). */
+    notApplicableValue: '선택한 시험에는 입력하지 않는 항목입니다.',
   },
 } as const;

@@ -1,3 +1,5 @@
+import type { OptionEntry } from '../schemas/form-api.ts';
+import { formPageMessages } from '../messages/form-page.ts';
 import type { Detail, FieldType, FormPage, FormSectionKind, InputType, Item } from './definition.ts';
 import { formMessages as M } from './form-messages.ts';
 import { nextYearOf } from './build-schema.ts';
@@ -16,6 +18,15 @@ export interface ValidationCase {
   payload: Record<string, unknown>;
   expected: 'valid' | { path: string; message: string };
 }
+
+/**
+ * The language-test catalogue every case validates against (BuildContext.languageOf): the unit suite looks entries up
+ * directly, the React form gets them as the task's option list, the save endpoint from the tenant's catalogue.
+ */
+export const caseLanguages: OptionEntry[] = [
+  { id: 9001, name: 'TOEIC', certification_organization: 'ETS', score_usage: 'Y', grade_usage: 'N', min_score: 10, max_score: 990, options: [] },
+  { id: 9002, name: 'OPIc', certification_organization: 'ACTFL', score_usage: 'N', grade_usage: 'Y', options: [{ id: 1, title: 'IH', value: 'IH' }, { id: 2, title: 'AL', value: 'AL' }] },
+];
 
 /**
  * The cases' clock is the real one, so the same table replays against a running server (whose clock we do not
@@ -49,6 +60,21 @@ const one = (i: Item, d: Partial<Detail> = {}, kind?: FormSectionKind) => page([
 const err = (path: string, message: string) => ({ path, message });
 const certRow = (name: string) => ({ certificate_id: 1, certificate_name: name, certification_organization: '기관' });
 const rows = (n: number, make: (i: number) => Record<string, unknown>) => Array.from({ length: n }, (_, i) => make(i));
+
+/** A language table whose test, score and grade are all required (score and grade follow the chosen test). */
+const languagePage = () =>
+  page(
+    [detail([item('language', 'language_name'), item('language_score', 'score'), item('language_grade', 'grade')], { code: { value: 'language' }, repeatable: { model: 'applicant_languages' } })],
+    'language',
+  );
+const languageRow = (id: number | '', name: string, score: string, grade: string) => ({ language_id: id === '' ? '' : String(id), language_name: name, certification_organization: '', score, grade });
+/** A high-school table whose school-type select has a 'general' option (value '1') and a specialised one ('2'). */
+const schoolTypeOptions = (): NonNullable<Item['options']> => [
+  { id: seq++, title: '일반고', value: '1', status: 'Y', code: { value: 'general' } },
+  { id: seq++, title: '특성화고', value: '2', status: 'Y', code: { value: 'specialized' } },
+];
+const highSchoolPage = () =>
+  page([detail([item('select', 'type', { options: schoolTypeOptions() }), item('select_grade_high_school', 'grade')], { code: { value: 'high_school' }, repeatable: { model: 'applicant_high_schools' } })], 'school');
 
 const certificateItems = () => [item('certificate', 'certificate_name'), item('text', 'certification_organization', { required: 'N' })];
 const careerItems = () => [item('text', 'organization_name'), item('date_range', 'period', { required: 'N' })];
@@ -136,6 +162,20 @@ export const validationCases: ValidationCase[] = [
   { name: 'date range inside a row', rule: '5 Dates (range)', page: page([detail(careerItems(), { repeatable: { model: 'applicant_careers' } })], 'career'), payload: { applicant_careers: [{ organization_name: '회사', period_start_date: '2021-01-01', period_end_date: '2020-01-01' }] }, expected: err('applicant_careers.0.period_end_date', '2021-01-01 이후로 입력하여 주세요') },
   { name: 'duplicate certificate', rule: '5 Certificates', page: page([detail(certificateItems(), { repeatable: { model: 'applicant_certificates' } })], 'certificate'), payload: { applicant_certificates: [certRow('정보처리기사'), certRow('전기기사'), certRow('정보처리기사')] }, expected: err('applicant_certificates.2.certificate_name', M.duplicateCertificate) },
   { name: 'same certificate in two tables is fine', rule: '5 Certificates (same table)', page: page([detail(certificateItems(), { repeatable: { model: 'applicant_certificates' } }), detail(certificateItems(), { repeatable: { model: 'applicant_additional_certificates' } })], 'certificate'), payload: { applicant_certificates: [certRow('정보처리기사')], applicant_additional_certificates: [certRow('정보처리기사')] }, expected: 'valid' },
+  // Language results against the chosen test (catalogue entries in caseLanguages)
+  { name: 'language score above the test max_score', rule: '5 Language (score)', page: languagePage(), payload: { applicant_languages: [languageRow(9001, 'TOEIC', '995', '')] }, expected: err('applicant_languages.0.score', M.scoreMax(990)) },
+  { name: 'language score below the test min_score', rule: '5 Language (score)', page: languagePage(), payload: { applicant_languages: [languageRow(9001, 'TOEIC', '5', '')] }, expected: err('applicant_languages.0.score', M.min(10)) },
+  { name: 'language score on the test max_score is fine', rule: '5 Language (score)', page: languagePage(), payload: { applicant_languages: [languageRow(9001, 'TOEIC', '990', '')] }, expected: 'valid' },
+  { name: 'language score required when the test uses scores', rule: '5 Language (score)', page: languagePage(), payload: { applicant_languages: [languageRow(9001, 'TOEIC', '', '')] }, expected: err('applicant_languages.0.score', M.required) },
+  { name: 'language grade outside the test grades', rule: '5 Language (grade)', page: languagePage(), payload: { applicant_languages: [languageRow(9002, 'OPIc', '', 'NH')] }, expected: err('applicant_languages.0.grade', M.engine.invalidOption) },
+  { name: 'language grade of the test with the score not applicable', rule: '5 Language (해당없음)', page: languagePage(), payload: { applicant_languages: [languageRow(9002, 'OPIc', formPageMessages.notApplicable, 'IH')] }, expected: 'valid' },
+  { name: 'language grade required when the test uses grades', rule: '5 Language (grade)', page: languagePage(), payload: { applicant_languages: [languageRow(9002, 'OPIc', '', '')] }, expected: err('applicant_languages.0.grade', M.required) },
+  { name: 'free-input language keeps the item rules', rule: '5 Language', page: languagePage(), payload: { applicant_languages: [languageRow('', '기타 어학시험', '', '')] }, expected: err('applicant_languages.0.score', M.required) },
+  // High-school grades follow the row's school type (2.10 select_grade_high_school)
+  { name: 'general high school takes 1급-9급', rule: '5 Choices (select_grade_high_school)', page: highSchoolPage(), payload: { applicant_high_schools: [{ type: '1', grade: '3급' }] }, expected: 'valid' },
+  { name: 'general high school refuses A-E', rule: '5 Choices (select_grade_high_school)', page: highSchoolPage(), payload: { applicant_high_schools: [{ type: '1', grade: 'A' }] }, expected: err('applicant_high_schools.0.grade', M.engine.invalidOption) },
+  { name: 'other high school takes A-E', rule: '5 Choices (select_grade_high_school)', page: highSchoolPage(), payload: { applicant_high_schools: [{ type: '2', grade: 'B' }] }, expected: 'valid' },
+  { name: 'other high school refuses 1급-9급', rule: '5 Choices (select_grade_high_school)', page: highSchoolPage(), payload: { applicant_high_schools: [{ type: '2', grade: '1급' }] }, expected: err('applicant_high_schools.0.grade', M.engine.invalidOption) },
   // Hidden
   { name: 'hidden detail is not required', rule: '3 Form detail (hidden)', page: one(item('text', 'name'), { hidden: 'Y' }), payload: {}, expected: 'valid' },
   { name: 'inactive detail is not required', rule: '3 Form detail (status)', page: one(item('text', 'name'), { status: 'N' }), payload: {}, expected: 'valid' },

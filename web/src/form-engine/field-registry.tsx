@@ -17,6 +17,7 @@ import type { FieldRegistry } from './types.ts';
 import { uploadFields } from './fields/upload-fields.ts';
 import { pickerFields } from './fields/picker-fields.ts';
 import { LanguageGradeField, LanguageScoreField } from './fields/language-result-fields.tsx';
+import { HighSchoolGradeField } from './fields/high-school-grade-field.tsx';
 
 /** Every input type of spec 2.10 and the component that renders it. */
 export const fieldRegistry: FieldRegistry = {
@@ -36,7 +37,7 @@ export const fieldRegistry: FieldRegistry = {
   checkbox: CheckboxField,
   select: SelectField,
   select_reference: SelectField,
-  select_grade_high_school: SelectField,
+  select_grade_high_school: HighSchoolGradeField,
   language_grade: LanguageGradeField,
   ratio: RatioField,
   name_change: NameChangeField,

@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import type { Detail, Form, Item, Question } from '@portal/shared/form/definition';
-import { DEFAULT_MAX_ROWS, QUESTION_MODEL, questionGroupKey } from '@portal/shared/form/build-schema';
+import { QUESTION_MODEL, questionGroupKey, rowLimits } from '@portal/shared/form/build-schema';
 import { fieldRegistry } from './field-registry.tsx';
 import { useFormEngine } from './form-engine-context.tsx';
+import { namesGroup, useSubmitError } from './submit-error-context.tsx';
 import { FieldShell, GroupShell, useFieldError } from './fields/field-shell.tsx';
 import { blockEnter } from '../lib/input-guards.ts';
 
@@ -13,11 +14,11 @@ const shown = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f
 const isTop = (model: string | null | undefined) => !model || model === 'applicants';
 
 /** One item through the registry. The applicants model (name, e-mail, phone from the auth step) is read-only. */
-const ItemField = memo(function ItemField({ item, prefix, idBase }: { item: Item; prefix: string; idBase: string }) {
+const ItemField = memo(function ItemField({ item, prefix, idBase, siblings }: { item: Item; prefix: string; idBase: string; siblings: readonly Item[] }) {
   const engine = useFormEngine();
   const Component = fieldRegistry[item.input_type.type];
   const readOnly = engine.readOnly || item.input_type.model === 'applicants';
-  return <Component item={item} prefix={prefix} label={item.label || item.title} idBase={idBase} readOnly={readOnly} />;
+  return <Component item={item} prefix={prefix} label={item.label || item.title} idBase={idBase} readOnly={readOnly} siblings={siblings} />;
 });
 
 function itemPrefix(item: Item): string {
@@ -25,27 +26,53 @@ function itemPrefix(item: Item): string {
 }
 
 function DetailItems({ detail }: { detail: Detail }) {
+  const items = useMemo(() => detail.items.filter(shown), [detail]);
   return (
     <div className="fe-grid">
-      {detail.items.filter(shown).map((item) => (
-        <ItemField key={item.id} item={item} prefix={itemPrefix(item)} idBase={`fe-${detail.id}-${item.id}`} />
+      {items.map((item) => (
+        <ItemField key={item.id} item={item} prefix={itemPrefix(item)} idBase={`fe-${detail.id}-${item.id}`} siblings={items} />
       ))}
     </div>
   );
 }
 
-/** A repeatable group: rows of the detail's items; 'Add' on the last row only, never below the minimum. */
+/**
+ * A repeatable group: rows of the detail's items; 'Add' on the last row only, never below the minimum.
+ * When the save endpoint's refusal names the group (spec 4): an empty group is filled up to its maximum rows, a
+ * one-row group is revalidated (its fields show their errors), and a first group's first row cannot be removed
+ * until the next save.
+ */
 function RepeatableGroup({ form, detail }: { form: Form; detail: Detail }) {
   const model = detail.repeatable!.model;
   const engine = useFormEngine();
-  const { control } = useFormContext();
+  const { control, trigger, setError, getFieldState } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: model });
-  const countItem = detail.items.find((i) => i.code?.etc === 'count');
-  const max = detail.repeatable!.max ?? (countItem && Number(countItem.value) > 0 ? Number(countItem.value) : DEFAULT_MAX_ROWS);
-  const min = detail.repeatable!.min ?? (detail.required === 'Y' ? 1 : 0);
+  const { min, max } = rowLimits(detail);
   const groupError = useFieldError(model);
-  const items = detail.items.filter((i) => shown(i) && i.code?.etc !== 'count');
-  const add = () => append({ application_form_id: form.application_form_id, application_form_detail_id: detail.id });
+  const items = useMemo(() => detail.items.filter((i) => shown(i) && i.code?.etc !== 'count'), [detail]);
+  const newRow = () => ({ application_form_id: form.application_form_id, application_form_detail_id: detail.id });
+  const add = () => append(newRow());
+
+  const submitError = useSubmitError();
+  const named = submitError !== undefined && namesGroup(submitError, detail);
+  const handled = useRef<number | undefined>(undefined);
+  const rowCount = fields.length;
+  useEffect(() => {
+    if (!submitError || !named || engine.readOnly || handled.current === submitError.seq) return;
+    handled.current = submitError.seq;
+    if (rowCount === 0) {
+      append(Array.from({ length: max }, newRow), { shouldFocus: false });
+    } else if (rowCount === 1) {
+      const { path, message } = submitError;
+      void trigger(model).then(() => {
+        // The client may find the row valid where the server did not: keep the server's word at its field.
+        if (path?.startsWith(`${model}.`) && !getFieldState(path).error) setError(path, { type: 'server', message });
+      });
+    }
+    // Once per refusal: the row count it met decides, later changes of the rows do not.
+  }, [named, submitError?.seq]);
+  const lockFirstRow = named && detail.repeatable!.first === true;
+
   return (
     <div className="fe-rows" data-group={model}>
       {groupError ? <p className="fe-error" id={`fe-${detail.id}-error`}>{groupError}</p> : null}
@@ -58,12 +85,12 @@ function RepeatableGroup({ form, detail }: { form: Form; detail: Detail }) {
         <fieldset key={row.id} className="fe-row" aria-label={`${detail.title} ${pm.row(i + 1)}`}>
           <div className="fe-grid">
             {items.map((item) => (
-              <ItemField key={item.id} item={item} prefix={`${model}.${i}.`} idBase={`fe-${detail.id}-${i}-${item.id}`} />
+              <ItemField key={item.id} item={item} prefix={`${model}.${i}.`} idBase={`fe-${detail.id}-${i}-${item.id}`} siblings={items} />
             ))}
           </div>
           {!engine.readOnly ? (
             <div className="fe-row__actions">
-              <button type="button" className="fe-button" onClick={() => remove(i)} disabled={fields.length <= min}>
+              <button type="button" className="fe-button" onClick={() => remove(i)} disabled={fields.length <= min || (i === 0 && lockFirstRow)}>
                 {pm.removeRow}
               </button>
               {i === fields.length - 1 && fields.length < max ? (

@@ -29,6 +29,8 @@ export interface FieldProps {
   /** Visual/ARIA id base, unique on the page. */
   idBase: string;
   readOnly: boolean;
+  /** The shown items of the same detail: a field that follows another one finds it here (the high-school grade its school type). */
+  siblings?: readonly Item[] | undefined;
 }
 
 export type FieldComponent = ComponentType<FieldProps>;

@@ -1,4 +1,5 @@
 import type { PageValidation } from '@portal/shared/form/build-schema';
+import type { LanguageEntry } from '@portal/shared/form/language-entry';
 import { validateWith } from '@portal/shared/form/build-schema';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import type { AppContext } from '../context.ts';
@@ -11,11 +12,19 @@ export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: fals
 /**
  * The server's authority over one page's values, the same for a page save, the final submission and the deadline
  * job: file entries are rewritten from the applicant's checked uploads, then the shared engine validates
- * ('partial': a temporary save, formats only).
+ * ('partial': a temporary save, formats only). `languages` is the tenant's language catalogue when the values choose a
+ * test (languagesFor): without it, scores and grades keep their items' own rules.
  */
 export function checkPageValues(
   ctx: Pick<AppContext, 'tenant' | 'clock'>,
-  input: { taskId: number; page: StoredFormPage; values: Record<string, unknown>; partial: boolean; uploads: () => UploadRecord[] },
+  input: {
+    taskId: number;
+    page: StoredFormPage;
+    values: Record<string, unknown>;
+    partial: boolean;
+    uploads: () => UploadRecord[];
+    languages?: readonly LanguageEntry[] | undefined;
+  },
 ): PageCheck {
   let values = input.values;
   if (pageHasFiles(input.page)) {
@@ -23,7 +32,7 @@ export function checkPageValues(
     if (!attached.ok) return { ok: false, path: attached.path, message: attached.message, type: sectionOfPath(input.page, attached.path)?.code_value };
     values = attached.values;
   }
-  const result: PageValidation = validateWith(pageSchemaFor(ctx.tenant.id, input.taskId, input.page, input.partial, ctx.clock.now()), values);
+  const result: PageValidation = validateWith(pageSchemaFor(ctx.tenant.id, input.taskId, input.page, input.partial, ctx.clock.now(), input.languages), values);
   if (!result.ok) return { ok: false, path: result.path, message: result.message, type: sectionOfPath(input.page, result.path)?.code_value };
   return { ok: true, data: result.data };
 }

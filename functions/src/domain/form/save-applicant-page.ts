@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { conflict, DomainError, notFound, unprocessable } from '../errors.ts';
 import { pageHasFiles } from './attach-upload-records.ts';
 import { checkPageValues } from './check-page-values.ts';
+import { languagesFor } from './page-languages.ts';
 import { firstUnsavedPage } from './get-form-page.ts';
 import { writeWindow } from '../submission/write-window.ts';
 import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
@@ -37,8 +38,8 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput): 
   const allowed = firstUnsavedPage(applicant.confirmPage);
   if (input.pageIndex > allowed) throw conflict(messages.formPage.pageLocked, { code: 'pageLocked', pageIndex: allowed });
 
-  const uploads = pageHasFiles(page) ? await ctx.repos.uploads.listByApplicant(applicant.id) : [];
-  const result = checkPageValues(ctx, { taskId: applicant.taskId, page, values: input.values, partial: input.saveType === 'temp', uploads: () => uploads });
+  const [uploads, languages] = await Promise.all([pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : [], languagesFor(ctx, page, input.values)]);
+  const result = checkPageValues(ctx, { taskId: applicant.taskId, page, values: input.values, partial: input.saveType === 'temp', uploads: () => uploads, languages });
   if (!result.ok) throw unprocessable(result.message, { path: result.path, type: result.type });
 
   const savedAt = formatKst(now);

@@ -235,12 +235,15 @@ export function BirthdateField(props: FieldProps) {
   );
 }
 
-function activeOptions(item: Item): { value: string; title: string }[] {
+export interface Choice {
+  value: string;
+  title: string;
+}
+
+export function activeOptions(item: Item): Choice[] {
   const options = (item.options ?? []).filter((o) => o.status === 'Y').map((o) => ({ value: String(o.value), title: o.title }));
   if (options.length > 0) return options;
   if (item.input_type.type === 'target') return [{ value: 'N', title: '비대상' }, { value: 'Y', title: '대상' }];
-  if (item.input_type.type === 'select_grade_high_school')
-    return item.code?.value === 'general' ? Array.from({ length: 9 }, (_, i) => ({ value: `${i + 1}급`, title: `${i + 1}급` })) : ['A', 'B', 'C', 'D', 'E'].map((v) => ({ value: v, title: v }));
   return [];
 }
 
@@ -280,8 +283,8 @@ export function CheckboxField(props: FieldProps) {
   );
 }
 
-/** select, select_reference, select_grade_high_school, language_grade: a dropdown. */
-export function SelectField(props: FieldProps) {
+/** select, select_reference, select_grade_high_school, language_grade: a dropdown of the item's options (or `choices`). */
+export function SelectField(props: FieldProps & { choices?: readonly Choice[] | undefined }) {
   const { item, idBase, label, readOnly } = props;
   const name = fieldName(props);
   const { register } = useFormContext();
@@ -299,7 +302,7 @@ export function SelectField(props: FieldProps) {
         {...register(name)}
       >
         <option value="">{pm.choose}</option>
-        {activeOptions(item).map((o) => (
+        {(props.choices ?? activeOptions(item)).map((o) => (
           <option key={o.value} value={o.value}>
             {o.title}
           </option>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import { useChosenLanguage } from '../pickers/use-chosen-language.ts';
@@ -6,12 +7,28 @@ import { NotApplicable, NumberField, SelectField } from './basic-fields.tsx';
 import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
 
 /**
+ * Where the chosen test does not use the field, nothing may be sent but blank or '해당없음' (the engine refuses
+ * anything else): a value left from an earlier test or catalogue is cleared, since the applicant cannot edit it.
+ */
+function useClearedWhenNotApplicable(name: string, notApplicable: boolean) {
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    if (!notApplicable) return;
+    const v = getValues(name) as unknown;
+    if (v !== undefined && v !== null && v !== '' && v !== messages.formPage.notApplicable) setValue(name, '', { shouldDirty: true });
+  }, [notApplicable, name, getValues, setValue]);
+}
+
+/**
  * language_score and language_grade follow the test chosen in the row (spec 2.10, 5 'Language'): '해당없음'
- * where the test uses no score or grade, the test's own grades, and its score bounds as the caption.
+ * where the test uses no score or grade, the test's own grades, and its score bounds as the caption. The shared
+ * engine checks the same against the same entry (BuildContext.languageOf).
  */
 export function LanguageScoreField(props: FieldProps) {
   const language = useChosenLanguage(props.prefix);
-  if (language && language.score_usage !== 'Y') return <NotApplicable label={props.label} idBase={props.idBase} />;
+  const notApplicable = language !== undefined && language.score_usage !== 'Y';
+  useClearedWhenNotApplicable(fieldName(props), notApplicable && !props.readOnly);
+  if (notApplicable) return <NotApplicable label={props.label} idBase={props.idBase} />;
   const bounds = language?.max_score != null ? `${language.min_score ?? 0} ~ ${language.max_score}` : undefined;
   const item = bounds ? { ...props.item, comment: [props.item.comment, bounds].filter(Boolean).join(' · ') } : props.item;
   return <NumberField {...props} item={item} />;
@@ -22,8 +39,10 @@ export function LanguageGradeField(props: FieldProps) {
   const name = fieldName(props);
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const notApplicable = language !== undefined && language.grade_usage !== 'Y';
+  useClearedWhenNotApplicable(name, notApplicable && !props.readOnly);
   if (!language) return <SelectField {...props} />;
-  if (language.grade_usage !== 'Y') return <NotApplicable label={props.label} idBase={props.idBase} />;
+  if (notApplicable) return <NotApplicable label={props.label} idBase={props.idBase} />;
   return (
     <FieldShell id={props.idBase} label={props.label} required={props.item.required === 'Y'} error={error}>
       <select

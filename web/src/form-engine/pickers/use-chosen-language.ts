@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { OptionEntry } from '@portal/shared';
+import { languageIdOf, LANGUAGE_ID_FIELD } from '@portal/shared/form/language-entry';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { optionListQueryOptions } from './api/get-option-list.ts';
+import { findLanguage } from './language-lookup.ts';
 
 /**
  * The catalogue entry of the language test chosen in a row (by `{prefix}language_id`), from the cached
@@ -11,9 +13,8 @@ import { optionListQueryOptions } from './api/get-option-list.ts';
  */
 export function useChosenLanguage(prefix: string): OptionEntry | undefined {
   const { taskId } = useFormEngine();
-  const id = useWatch({ name: `${prefix}language_id` }) as unknown;
+  const id = useWatch({ name: `${prefix}${LANGUAGE_ID_FIELD}` }) as unknown;
   const { data } = useQuery(optionListQueryOptions({ type: 'languages', taskId }));
-  const wanted = Number(id);
-  if (!data || !id || !Number.isFinite(wanted)) return undefined;
-  return [...data.requirement, ...data.preference, ...data.all].find((e) => e.id === wanted);
+  const wanted = languageIdOf(id);
+  return wanted === undefined ? undefined : findLanguage(data, wanted);
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type ApplicantData, type SavedPage } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form/definition';
-import { validationCases } from '@portal/shared/form/validation-cases';
+import { caseLanguages, validationCases } from '@portal/shared/form/validation-cases';
 import { ToastProvider } from '../../../components/toast.tsx';
 import { jsonResponse, renderRoute } from '../../../test-utils.tsx';
 import { draftStore } from '../utils/draft-store.ts';
@@ -39,12 +39,20 @@ function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; ve
 
 const timeCheck = { isEnd: false, isDeadline: false, startTime: '2026-11-01 09:00:00', endTime: '2026-12-31 18:00:00', status: 'session', diff: 1800 };
 
+/** The task's language list: the validation table's catalogue (the picker, the score and grade fields and the engine read it). */
+const languageList = { requirement: caseLanguages, preference: [], all: [], etc: 'Y', searchable: '', ets: [], usage_pre_registration: 'N', pre_registration_options: [] };
+
 /**
- * fetch for the form page: getTime answers a 30-minute session; every other call goes to `rest` (the save).
- * `saves(mock)` lists only the save calls.
+ * fetch for the form page: getTime answers a 30-minute session, the language list is the table's catalogue; every
+ * other call goes to `rest` (the save). `saves(mock)` lists only the save calls.
  */
 function stubServer(mock: ReturnType<typeof vi.fn<typeof fetch>>, rest: () => Promise<Response>) {
-  mock.mockImplementation(async (input) => (String(input).includes('/getTime/') ? jsonResponse(timeCheck) : rest()));
+  mock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/getTime/')) return jsonResponse(timeCheck);
+    if (url.includes('/options/languages/')) return jsonResponse(languageList);
+    return rest();
+  });
 }
 const saves = (mock: ReturnType<typeof vi.fn<typeof fetch>>) => mock.mock.calls.filter(([url]) => String(url).includes('applicant/update/'));
 
@@ -252,5 +260,94 @@ describe('EngineForm: the session and deadline timer', () => {
     const { router } = renderForm(simplePage, { values: {} });
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(pm.writingClosed));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('EngineForm: repeatable groups when the server refuses a save', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const careerPage = (repeatable: { max?: number; first?: boolean }, required: 'Y' | 'N' = 'Y'): FormPage => ({
+    pageIndex: 0,
+    title: ['경력'],
+    projectVersion: 0.3,
+    forms: [
+      {
+        application_form_id: 5,
+        code_value: 'career',
+        title: '경력사항',
+        details: [
+          {
+            id: 51,
+            title: '경력',
+            code: { value: 'career' },
+            required: 'N',
+            hidden: 'N',
+            status: 'Y',
+            repeatable: { model: 'applicant_careers', ...repeatable },
+            items: [
+              { id: 1, title: '회사명', required, input_type: { type: 'text', field: 'organization_name' } },
+              { id: 2, title: '직위', required, input_type: { type: 'text', field: 'position' } },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const rowsShown = () => screen.queryAllByRole('group', { name: /^경력 \d+번째 항목$/ });
+  const refuse = (body: Record<string, unknown>) => stubServer(fetchMock, async () => jsonResponse({ message: '경력을 확인해 주세요.', ...body }, 422));
+
+  it('fills an empty group up to its maximum rows when the refusal names it', async () => {
+    refuse({ path: 'applicant_careers', type: 'career' });
+    renderForm(careerPage({ max: 3 }, 'N'), { values: {} });
+    expect(rowsShown()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    await waitFor(() => expect(rowsShown()).toHaveLength(3));
+    // The group is full: no 'Add' anywhere.
+    expect(screen.queryByRole('button', { name: pm.addRow })).toBeNull();
+  });
+
+  it('leaves an empty group alone when the refusal names another section', async () => {
+    refuse({ path: 'english_name', type: 'personal_info' });
+    renderForm(careerPage({ max: 3 }, 'N'), { values: {} });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    await screen.findAllByText('경력을 확인해 주세요.');
+    expect(rowsShown()).toHaveLength(0);
+  });
+
+  it("revalidates a one-row group: every field of the row shows its error, the server's stays where the form finds none", async () => {
+    refuse({ path: 'applicant_careers.0.position', type: 'career' });
+    // A temporary save requires nothing, so the row goes to the server half-filled.
+    renderForm(careerPage({}), { values: { applicant_careers: [{ organization_name: '', position: '대리' }] } });
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    const row = () => rowsShown()[0]!;
+    await waitFor(() => expect(within(row()).getAllByText(messages.form.required, { selector: '.fe-error' })).toHaveLength(1));
+    expect(within(row()).getByText('경력을 확인해 주세요.', { selector: '.fe-error' })).toBeTruthy();
+    expect(rowsShown()).toHaveLength(1);
+  });
+
+  it("disables a first group's first remove button while the refusal names the group, until the next save", async () => {
+    const answers = [jsonResponse({ message: '경력을 확인해 주세요.', path: 'applicant_careers.0.position', type: 'career' }, 422), okSave()];
+    stubServer(fetchMock, async () => answers.shift()!);
+    renderForm(careerPage({ first: true }, 'N'), { values: { applicant_careers: [{ organization_name: '회사', position: '대리' }] } });
+    const remove = () => within(rowsShown()[0]!).getByRole('button', { name: pm.removeRow }) as HTMLButtonElement;
+    expect(remove().disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    await waitFor(() => expect(remove().disabled).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    await screen.findByText(pm.tempSaved);
+    expect(remove().disabled).toBe(false);
+  });
+
+  it('keeps the remove button of a group that is not marked first', async () => {
+    refuse({ path: 'applicant_careers.0.position', type: 'career' });
+    renderForm(careerPage({}, 'N'), { values: { applicant_careers: [{ organization_name: '회사', position: '대리' }] } });
+    fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
+    await screen.findAllByText('경력을 확인해 주세요.');
+    expect((within(rowsShown()[0]!).getByRole('button', { name: pm.removeRow }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -7,11 +7,14 @@ import { Button, Dialog } from '@primer/react';
 import { messages, type ApplicantData, type SavedPage, type SaveType } from '@portal/shared';
 import { buildPageSchema, type PageSchema } from '@portal/shared/form/build-schema';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
+import { pageUsesLanguages, type LanguageLookup } from '@portal/shared/form/language-entry';
 import { useToast } from '../../../components/toast.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FormEngineProvider } from '../../../form-engine/form-engine-context.tsx';
 import { FormSection } from '../../../form-engine/sections.tsx';
+import { SubmitErrorProvider, type SubmitError } from '../../../form-engine/submit-error-context.tsx';
+import { taskLanguages } from '../../../form-engine/pickers/language-lookup.ts';
 import type { StoredFormPage } from '../api/get-form.ts';
 import { savePage } from '../api/save-page.ts';
 import { usePageDraft } from '../hooks/use-page-draft.ts';
@@ -37,13 +40,13 @@ export interface EngineFormProps {
 
 const pagePath = (index: number | 'preview') => `/form/${index}`;
 
-function lazySchemas(page: StoredFormPage) {
+function lazySchemas(page: StoredFormPage, languageOf: LanguageLookup) {
   const today = new Date();
   let full: PageSchema | undefined;
   let temp: PageSchema | undefined;
   return {
-    full: () => (full ??= buildPageSchema(page, { today })),
-    temp: () => (temp ??= buildPageSchema(page, { today, partial: true })),
+    full: () => (full ??= buildPageSchema(page, { today, languageOf })),
+    temp: () => (temp ??= buildPageSchema(page, { today, languageOf, partial: true })),
   };
 }
 
@@ -56,10 +59,22 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const isLast = pageIndex >= page.pageCount - 1;
   const readOnly = !isTest && applicant?.status === 'Y';
 
+  // Language scores and grades are checked against the chosen test's entry in the task's language list, the list
+  // the pickers show; a page with such fields loads it before validating (the server checks the tenant catalogue).
+  const taskId = applicant?.task_id ?? 0;
+  const languages = useMemo(() => taskLanguages(queryClient, taskId), [queryClient, taskId]);
+  const usesLanguages = useMemo(() => pageUsesLanguages(page), [page]);
+  const languagesReady = useCallback(() => (usesLanguages ? languages.ready() : Promise.resolve()), [usesLanguages, languages]);
   // Schemas are built on first use, not on mount: a large page renders sooner (bench: zod was ~80 ms of a load).
-  const schemas = useMemo(() => lazySchemas(page), [page]);
+  const schemas = useMemo(() => lazySchemas(page, languages.languageOf), [page, languages]);
   const defaults = useMemo(() => initialValues(page, saved?.values ?? {}, applicant), [page, saved, applicant]);
-  const resolver = useMemo<Resolver<Values>>(() => (values, context, options) => (zodResolver(schemas.full() as never) as unknown as Resolver<Values>)(values, context, options), [schemas]);
+  const resolver = useMemo<Resolver<Values>>(
+    () => async (values, context, options) => {
+      await languagesReady();
+      return (zodResolver(schemas.full() as never) as unknown as Resolver<Values>)(values, context, options);
+    },
+    [schemas, languagesReady],
+  );
   const form = useForm<Values>({
     defaultValues: defaults,
     resolver,
@@ -78,6 +93,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const [busy, setBusy] = useState<string | undefined>();
   const [stale, setStale] = useState<SavedPage | undefined>();
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
+  const [submitError, setSubmitError] = useState<SubmitError | undefined>();
   const inFlight = useRef(false);
 
   const engine = useMemo(
@@ -90,6 +106,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
       if (path) form.setError(path, { type: 'server', message }, { shouldFocus: true });
       const section = type ?? (path ? sectionOfPath(page, path)?.code_value : undefined);
       if (section) setSectionErrors((e) => ({ ...e, [section]: message }));
+      setSubmitError((prev) => ({ seq: (prev?.seq ?? 0) + 1, message, path, type: section }));
       toast({ message, variant: 'error', durationMs: ERROR_TOAST_MS });
     },
     [form, page, toast],
@@ -101,6 +118,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
       inFlight.current = true;
       setBusy(saveType === 'temp' ? pm.tempSaving : pm.saving);
       setSectionErrors({});
+      setSubmitError(undefined);
       const values = form.getValues();
       try {
         const r = await savePage(applicant.id, { pageIndex, saveType, version: version.current, values, ...(reason ? { reason } : {}) });
@@ -165,8 +183,9 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const onInvalid = useCallback((_errors: FieldErrors<Values>) => toast({ message: pm.checkInputs, variant: 'error' }), [toast]);
 
   /** Temporary save: formats are checked, required fields are not (the server does the same). */
-  const tempSave = () => {
+  const tempSave = async () => {
     form.clearErrors();
+    await languagesReady();
     const r = schemas.temp().safeParse(form.getValues());
     if (!r.success) {
       r.error.issues.forEach((issue, i) => form.setError(issue.path.map(String).join('.'), { type: 'temp', message: issue.message }, { shouldFocus: i === 0 }));
@@ -227,9 +246,11 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
           }}
           aria-busy={busy ? true : undefined}
         >
-          {page.forms.map((f) => (
-            <FormSection key={f.application_form_id} form={f} error={sectionErrors[f.code_value]} />
-          ))}
+          <SubmitErrorProvider value={submitError}>
+            {page.forms.map((f) => (
+              <FormSection key={f.application_form_id} form={f} error={sectionErrors[f.code_value]} />
+            ))}
+          </SubmitErrorProvider>
           <div className="fe-actions">
             {isTest ? (
               <>
@@ -249,7 +270,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
                     {pm.save}
                   </Button>
                 ) : (
-                  <Button onClick={tempSave} disabled={Boolean(busy)}>
+                  <Button onClick={() => void tempSave()} disabled={Boolean(busy)}>
                     {pm.tempSave}
                   </Button>
                 )}
