@@ -14,7 +14,7 @@ function ApplicantPhoto({ user }: { user: Preview['user'] }) {
   );
 }
 
-function Section({ section }: { section: PreviewSection }) {
+function Section({ section, headerPhoto }: { section: PreviewSection; headerPhoto: string | null }) {
   const headingId = `pv-section-${section.id}`;
   return (
     <section className={`pv-section pv-section--col${section.col}`} aria-labelledby={headingId} data-code={section.code_value}>
@@ -39,9 +39,12 @@ function Section({ section }: { section: PreviewSection }) {
               </h4>
             ) : null}
             <dl className="pv-items">
-              {detail.items.map((item) => (
-                <PreviewItem key={item.id} item={item} />
-              ))}
+              {detail.items
+                // The header already shows the application's photo; its form item would show it twice.
+                .filter((item) => !(item.type === 'photo' && headerPhoto !== null && item.photo === headerPhoto))
+                .map((item) => (
+                  <PreviewItem key={item.id} item={item} />
+                ))}
             </dl>
           </div>
         );
@@ -80,7 +83,7 @@ export function PreviewDocument({ preview }: { preview: Preview }) {
         </dl>
       </header>
       {preview.body.map((section) => (
-        <Section key={section.id} section={section} />
+        <Section key={section.id} section={section} headerPhoto={user.photo} />
       ))}
     </article>
   );

@@ -48,10 +48,14 @@ function ItemValue({ item }: { item: Item }) {
       return <FileLinks files={item.files} />;
     case 'photo':
       return <ItemPhoto path={item.photo} label={item.label} />;
-    case 'answer':
-      return item.answers.length === 0 ? (
-        <>{item.value ? mark(item.value) : m.empty}</>
-      ) : (
+    case 'answer': {
+      // One answer to the question that is already the item's label: the answer alone, not the question twice.
+      const only = item.answers.length === 1 && item.answers[0]!.question === item.label ? item.answers[0]!.answer : undefined;
+      if (item.answers.length === 0 || only !== undefined) {
+        const t = only ?? item.value;
+        return t ? <div className="pv-text pv-text--answer">{mark(t)}</div> : <>{m.empty}</>;
+      }
+      return (
         <dl className="pv-answers">
           {item.answers.map((a, i) => (
             <div key={i} className="pv-answer">
@@ -61,6 +65,7 @@ function ItemValue({ item }: { item: Item }) {
           ))}
         </dl>
       );
+    }
     case 'multi_text': {
       const text = item.text ?? item.value;
       return text ? <div className="pv-text">{mark(text)}</div> : <>{m.empty}</>;
