@@ -2,6 +2,7 @@ import { formatKst } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { pageHasFiles } from '../form/attach-upload-records.ts';
 import { checkPageValues } from '../form/check-page-values.ts';
+import { languagesFor } from '../form/page-languages.ts';
 import type { StoredFormPage, UploadRecord } from '../ports.ts';
 import { canonicalJson } from './build-preview.ts';
 
@@ -34,8 +35,11 @@ export async function applyDeadlineDrafts(ctx: JobContext, projectId: number): P
         await ctx.repos.drafts.delete(draft.applicantId, draft.pageIndex);
         continue;
       }
-      const uploads: UploadRecord[] = pageHasFiles(page) ? await ctx.repos.uploads.listByApplicant(applicant.id) : [];
-      const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: draft.values, partial: true, uploads: () => uploads });
+      const [uploads, languages] = await Promise.all([
+        pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : ([] as UploadRecord[]),
+        languagesFor(ctx, page, draft.values),
+      ]);
+      const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: draft.values, partial: true, uploads: () => uploads, languages });
       if (!check.ok) {
         counts.invalid++;
         console.warn(JSON.stringify({ level: 'warn', msg: 'deadline draft kept as draft: a format rule fails', applicantId: applicant.id, pageIndex: draft.pageIndex, path: check.path }));

@@ -5,6 +5,7 @@ import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
 import { pageHasFiles } from '../form/attach-upload-records.ts';
 import { checkPageValues } from '../form/check-page-values.ts';
 import type { ApplicantRecord, UploadRecord } from '../ports.ts';
+import { chosenLanguageIds } from '@portal/shared/form/language-entry';
 import { canonicalJson } from './build-preview.ts';
 import { loadApplication } from './load-application.ts';
 import { sendReceipt } from './send-receipt.ts';
@@ -32,12 +33,16 @@ export async function completeApplication(ctx: AppContext, input: { id: number }
   if (writeWindow(ctx, project) !== 'open') return { result: 'timeover', message: messages.submission.timeover };
 
   // Every page must validate as a final save would; the snapshot is the validated (normalised) data.
-  let uploads: UploadRecord[] | undefined;
-  if (pages.some(pageHasFiles)) uploads = await ctx.repos.uploads.listByApplicant(applicant.id);
+  // Uploads and the language catalogue are read once for all pages, only when some page needs them.
+  const needsLanguages = pages.some((p) => chosenLanguageIds(p, saved.get(p.pageIndex)?.values ?? {}).length > 0);
+  const [uploads, languages] = await Promise.all([
+    pages.some(pageHasFiles) ? ctx.repos.uploads.listByApplicant(applicant.id) : ([] as UploadRecord[]),
+    needsLanguages ? ctx.repos.catalogs.getCatalog('languages') : undefined,
+  ]);
   const snapshot: { pageIndex: number; version: number; values: Record<string, unknown> }[] = [];
   for (const page of pages) {
     const stored = saved.get(page.pageIndex);
-    const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: stored?.values ?? {}, partial: false, uploads: () => uploads ?? [] });
+    const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: stored?.values ?? {}, partial: false, uploads: () => uploads, languages });
     if (!stored || !check.ok)
       return {
         result: 'impossible',
