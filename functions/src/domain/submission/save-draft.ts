@@ -15,7 +15,9 @@ export async function saveDraft(ctx: AppContext, input: { id: number; pageIndex:
   if (Buffer.byteLength(JSON.stringify(input.values)) > DRAFT_MAX_BYTES) throw unprocessable(messages.submission.draftTooLarge, { code: 'tooLarge' });
   const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
   if (!found) throw notFound(messages.formPage.invalidAccess);
-  if (writeWindow(ctx, found.project) === 'timeover') throw new DomainError('forbidden', messages.formPage.timeover, { code: 'timeover' });
+  // A draft is not an application write: the last input the browser sends as the deadline passes is still kept
+  // (within the grace), for the deadline job to temp-save.
+  if (writeWindow(ctx, found.project, { acceptLateArrivals: true }) === 'timeover') throw new DomainError('forbidden', messages.formPage.timeover, { code: 'timeover' });
   const savedAt = formatKst(ctx.clock.now());
   await ctx.repos.drafts.put({ applicantId: applicant.id, projectId: applicant.projectId, pageIndex: input.pageIndex, version: input.version, values: input.values, savedAt });
   return { savedAt };

@@ -30,6 +30,11 @@ describe('the write window on the server clock', () => {
     expect(writeWindow(at(end + 1000, end - 200), project({ in_flight_grace_seconds: 0 }))).toBe('timeover');
   });
 
+  it('keeps a draft that arrives during the grace, never one after it', () => {
+    expect(writeWindow(at(end + 5000), project(), { acceptLateArrivals: true })).toBe('open');
+    expect(writeWindow(at(end + 10_000), project(), { acceptLateArrivals: true })).toBe('timeover');
+  });
+
   it('never trusts a received time later than the server clock', () => {
     expect(writeWindow(at(end - 1000, end + 60_000), project())).toBe('open');
   });
