@@ -9,6 +9,14 @@ export const examSiteMessages = {
   open: '접수중',
   full: '정원 마감(예비 접수)',
   footer: (name: string) => `현재 지원한 시험장: ${name}`,
+  /** Accessible name of a row's button: the place, then the button's label. */
+  rowAction: (place: string, label: string) => `${place} ${label}`,
+  /** Shown beside the applied row's name (the highlight is not the only sign). */
+  appliedMark: '지원함',
+  empty: '선택할 수 있는 시험장이 없습니다.',
+  /** Staff test mode: the table is shown without choices (nothing is saved). */
+  testMode: '테스트 모드에서는 시험장을 선택할 수 없습니다.',
+  loadError: '시험장 정보를 불러오지 못했습니다. 데이터 새로고침을 눌러 다시 시도해 주세요.',
   results: {
     Y: '지원이 완료되었습니다.',
     W: '예비(대기) 지원이 완료되었습니다.',

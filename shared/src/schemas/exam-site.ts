@@ -6,6 +6,8 @@ import { idParam } from './common.ts';
  * counts, and the applicant's choice. Capacity is enforced by the server with conditional writes.
  */
 export const EXAM_PLACE_CLOSED_TEXT = '접수마감';
+/** A form detail with this code.value is an exam-site selection (its places come from the project's exam_sites). */
+export const EXAM_SITE_DETAIL_CODE = 'exam_site';
 
 export const examPlaceSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { messages } from '@portal/shared';
+import { EXAM_SITE_DETAIL_CODE, messages } from '@portal/shared';
 import type { Detail, Form, Item, Question } from '@portal/shared/form/definition';
 import { QUESTION_MODEL, questionGroupKey, rowLimits } from '@portal/shared/form/build-schema';
 import { fieldRegistry } from './field-registry.tsx';
@@ -8,6 +8,7 @@ import { useFormEngine } from './form-engine-context.tsx';
 import { namesGroup, useSubmitError } from './submit-error-context.tsx';
 import { FieldShell, GroupShell, useFieldError } from './fields/field-shell.tsx';
 import { blockEnter } from '../lib/input-guards.ts';
+import { ExamSiteSection } from './exam-site/exam-site-section.tsx';
 
 const pm = messages.formPage;
 const shown = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
@@ -183,7 +184,13 @@ export const FormSection = memo(function FormSection({ form, error }: { form: Fo
         <div key={detail.id} className="fe-detail" data-detail={detail.id}>
           {/* A personal_info detail is shown without a title (spec 2.9). */}
           {detail.code.value !== 'personal_info' && detail.title ? <h3 className="fe-detail__title">{detail.title}</h3> : null}
-          {detail.repeatable ? <RepeatableGroup form={form} detail={detail} /> : <DetailItems detail={detail} />}
+          {detail.code.value === EXAM_SITE_DETAIL_CODE ? (
+            <ExamSiteSection detail={detail} />
+          ) : detail.repeatable ? (
+            <RepeatableGroup form={form} detail={detail} />
+          ) : (
+            <DetailItems detail={detail} />
+          )}
           {detail.questions?.length ? <QuestionGroup detail={detail} /> : null}
         </div>
       ))}
