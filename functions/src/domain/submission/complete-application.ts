@@ -1,10 +1,10 @@
-import { formatKst, messages, type CompleteResult } from '@portal/shared';
+import { EXAM_SITE_DETAIL_CODE, formatKst, messages, type CompleteResult } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
 import { pageHasFiles } from '../form/attach-upload-records.ts';
 import { checkPageValues } from '../form/check-page-values.ts';
-import type { ApplicantRecord, UploadRecord } from '../ports.ts';
+import type { ApplicantRecord, StoredFormPage, UploadRecord } from '../ports.ts';
 import { chosenLanguageIds } from '@portal/shared/form/language-entry';
 import { canonicalJson } from './build-preview.ts';
 import { loadApplication } from './load-application.ts';
@@ -42,7 +42,7 @@ export async function completeApplication(ctx: AppContext, input: { id: number }
   const snapshot: { pageIndex: number; version: number; values: Record<string, unknown> }[] = [];
   for (const page of pages) {
     const stored = saved.get(page.pageIndex);
-    const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: stored?.values ?? {}, partial: false, uploads: () => uploads, languages });
+    const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: stored?.values ?? {}, partial: false, uploads: () => uploads, languages, applicant });
     if (!stored || !check.ok)
       return {
         result: 'impossible',
@@ -53,6 +53,8 @@ export async function completeApplication(ctx: AppContext, input: { id: number }
     snapshot.push({ pageIndex: page.pageIndex, version: stored.version, values: check.data });
   }
   if (pages.length === 0) return { result: 'impossible', message: messages.submission.impossible, pageIndex: 0 };
+  const missingSite = await firstMissingExamSite(ctx, pages, applicant.id);
+  if (missingSite) return { result: 'impossible', message: messages.submission.impossible, pageIndex: missingSite.pageIndex, error: messages.examSite.required };
 
   const requestId = ctx.crypto.randomToken();
   const deadline = ctx.clock.now().getTime() + WAIT_MS;
@@ -92,6 +94,21 @@ export async function completeApplication(ctx: AppContext, input: { id: number }
     await ctx.repos.submissions.releaseLock(applicant.id, requestId).catch(() => undefined);
     throw e;
   }
+}
+
+/**
+ * A required exam-site detail (code.value 'exam_site', shown) holds no form value: the choice lives with the places
+ * (spec 4 'Exam-site rows'). The first such detail, in page order, without a choice (a seat or a waitlist place).
+ */
+async function firstMissingExamSite(ctx: AppContext, pages: readonly StoredFormPage[], applicantId: number): Promise<{ pageIndex: number } | undefined> {
+  const required = pages.flatMap((page) =>
+    page.forms.flatMap((form) =>
+      form.details.filter((d) => d.code.value === EXAM_SITE_DETAIL_CODE && d.required === 'Y' && d.hidden !== 'Y' && d.status !== 'N').map((d) => ({ pageIndex: page.pageIndex, detailId: d.id })),
+    ),
+  );
+  if (required.length === 0) return undefined;
+  const choices = await Promise.all(required.map((r) => ctx.repos.examPlaces.getChoice(r.detailId, applicantId)));
+  return required.find((_, i) => !choices[i]);
 }
 
 /** prefix + project id + a 5-digit sequence: readable, unique per project, and sortable by submission order. */
