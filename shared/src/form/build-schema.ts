@@ -106,6 +106,12 @@ export function nextYearOf(today: Date): number {
   return Number(formatKst(today).slice(0, 4)) + 1;
 }
 
+/** The item flag the rules engine sets (count_without_spaces): lengths are counted without spaces and line breaks. */
+export const COUNT_WITHOUT_SPACES = 'count_without_spaces';
+export const countsWithoutSpaces = (item: Item) => (item.additional_option as Record<string, unknown> | null | undefined)?.[COUNT_WITHOUT_SPACES] === true;
+/** The length an applicant sees counted: every character, or without spaces and line breaks for a flagged item. */
+export const countedLength = (item: Item, s: string) => (countsWithoutSpaces(item) ? s.replace(/\s/g, '').length : s.length);
+
 /** The multiline length limits from the '최소'/'최대' sub-items (values > 0). */
 export function multilineLimits(item: Item): { min?: number; max?: number } {
   const out: { min?: number; max?: number } = {};
@@ -296,7 +302,8 @@ const digits = (min: number, max: number, len: number): Check[] => [maxLength(le
 /** Values a picker writes beside its own field (spec 2.11, 3 'Applicant data models'). */
 const pickerCompanions: Partial<Record<FieldType, string[]>> = {
   certificate: ['certificate_id', 'certification_organization'],
-  language: ['language_id', 'certification_organization', 'ets_type'],
+  // A verified result (spec 2.13) also brings its date, registration number and the provider's seal.
+  language: ['language_id', 'certification_organization', 'ets_type', 'ets_seal', 'application_date', 'application_number'],
   organization: ['company_id', 'turnover_reason'],
 };
 
@@ -314,7 +321,13 @@ function addItem(c: Container, item: Item, ctx: BuildContext, siblings: readonly
       const minL = it.min_length?.value ?? min;
       const maxL = it.max_length?.value ?? max ?? MAX_INPUT_LENGTH;
       // A minimum makes the field required.
-      c.shape[f] = scalar((required || (minL ?? 0) > 0) && !ctx.partial, defined([patternCheck(item), minLength(minL, it.min_length?.message), maxLength(maxL, it.max_length?.message)]));
+      const lengths = countsWithoutSpaces(item)
+        ? [
+            minL === undefined || minL <= 0 ? undefined : (s: string) => (countedLength(item, s) < minL ? (it.min_length?.message ?? M.minLength(minL)) : undefined),
+            (s: string) => (countedLength(item, s) > maxL ? (it.max_length?.message ?? M.maxLength(maxL)) : undefined),
+          ]
+        : [minLength(minL, it.min_length?.message), maxLength(maxL, it.max_length?.message)];
+      c.shape[f] = scalar((required || (minL ?? 0) > 0) && !ctx.partial, defined([patternCheck(item), ...lengths]));
       return;
     }
     case 'date':
@@ -584,14 +597,20 @@ function questionAnswer(q: Question, ctx: BuildContext): z.ZodType {
   }
 }
 
-/** Answers are posted in question order: answers[i] answers the i-th shown question. */
-function questionsSchema(questions: Question[], ctx: BuildContext): z.ZodType {
+/**
+ * Answers are posted in question order: answers[i] answers the detail's i-th question. A question the rules hide
+ * (isQuestionShown false) keeps its place but only its question id is kept (spec 4 'Tenant F social-diversity
+ * section': 'Otherwise only the question id is posted').
+ */
+function questionsSchema(questions: Question[], ctx: BuildContext, shown: (q: Question) => boolean): z.ZodType {
   const answers = z.tuple(
     questions.map((q) =>
-      z.preprocess(
-        (v) => (v === undefined || v === null ? { form_question_id: q.id } : v),
-        z.object({ form_question_id: z.literal(q.id, { error: M.engine.invalidFormat }), answer: questionAnswer(q, ctx) }),
-      ),
+      shown(q)
+        ? z.preprocess(
+            (v) => (v === undefined || v === null ? { form_question_id: q.id } : v),
+            z.object({ form_question_id: z.literal(q.id, { error: M.engine.invalidFormat }), answer: questionAnswer(q, ctx) }),
+          )
+        : z.preprocess(() => ({ form_question_id: q.id }), z.object({ form_question_id: z.literal(q.id) })),
     ) as unknown as [z.ZodType, ...z.ZodType[]],
   );
   return z.preprocess(
@@ -630,8 +649,8 @@ export function buildPageSchema(page: FormPage, ctx: BuildContext) {
         continue;
       }
       for (const item of items) addItem(isTop(item.input_type.model) ? top : groupOf(item.input_type.model!), item, ctx, items);
-      const questions = (detail.questions ?? []).filter((q) => ctx.isQuestionShown?.(detail, q) !== false);
-      if (questions.length > 0) questionGroups[questionGroupKey(detail.id)] = questionsSchema(questions, ctx);
+      const questions = detail.questions ?? [];
+      if (questions.length > 0) questionGroups[questionGroupKey(detail.id)] = questionsSchema(questions, ctx, (q) => ctx.isQuestionShown?.(detail, q) !== false);
     }
   }
 

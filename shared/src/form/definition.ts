@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ynFlag } from '../schemas/common.ts';
+import { ruleSchema } from '../rules/model.ts';
 
 /**
  * The form-definition model as the server serves it (spec part 1: 2.8–2.10, 3 'Form page', 'Form',
@@ -201,5 +202,10 @@ export const formPageSchema = z.object({
   title: z.array(z.string()),
   projectVersion: z.number(),
   forms: z.array(formSchema),
+  /**
+   * The tenant rules of the page's task (company and project rules in scope, resolved at import; shared/src/rules).
+   * Served with the page so the browser evaluates the same rules the server enforces.
+   */
+  rules: z.array(ruleSchema).optional(),
 });
 export type FormPage = z.infer<typeof formPageSchema>;

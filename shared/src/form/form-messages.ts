@@ -28,6 +28,10 @@ export const formMessages = {
   highSchoolGrade: (n: number) => `${n}급`,
   /** 5 'Certificates'. */
   duplicateCertificate: '중복된 자격증은 입력할 수 없습니다.',
+  /** 5 'Certificates': the split certificate number (the spec gives the formats, not the wording), e.g. 0000-00000. */
+  certificateNumberFormat: (parts: readonly number[]) => `자격증 번호를 ${parts.map((n) => '0'.repeat(n)).join('-')} 형식으로 입력해 주세요.`,
+  /** 5 'Language': one tenant's score steps (ids 1 and 84). */
+  scoreStep: '점수 입력 형식이 맞지 않습니다.',
   /** Engine texts, not quoted from the spec (the spec gives no wording for these cases). */
   engine: {
     invalidFormat: '입력 형식이 올바르지 않습니다.',
