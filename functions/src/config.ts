@@ -16,6 +16,7 @@ export const envNames = {
   stage: 'STAGE',
   secretPepper: 'SECRET_PEPPER',
   identityProvider: 'IDENTITY_PROVIDER',
+  languageScoreProvider: 'LANGUAGE_SCORE_PROVIDER',
 } as const;
 
 const schema = z.object({
@@ -38,6 +39,9 @@ const schema = z.object({
   /** 'local' = the simulator in the local server; a real provider adapter is chosen here once one exists. */
   IDENTITY_PROVIDER: z.enum(['local', 'none']).default('local'),
   IDENTITY_SIMULATOR_URL: z.string().default('/dev/identity'),
+  /** 'local' = the language-score simulator (/dev/ets); 'none' = no test has a popup (the choice is applied directly). */
+  LANGUAGE_SCORE_PROVIDER: z.enum(['local', 'none']).default('local'),
+  LANGUAGE_SCORE_SIMULATOR_URL: z.string().default('/dev/ets'),
   /** Local qualification-check accounts, JSON [{projectId?, id, password}]. */
   QUALIFICATION_ACCOUNTS: z
     .string()

@@ -85,6 +85,8 @@ export class PortalStack extends Stack {
       secretPepper: pepper.valueAsString,
       // The local simulator is never deployed; a real provider adapter is selected here once it exists.
       identityProvider: 'none',
+      // No language-score provider yet: etsInit answers no url and the picker applies the choice directly.
+      languageScoreProvider: 'none',
     });
     const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 

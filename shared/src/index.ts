@@ -16,4 +16,5 @@ export * from './schemas/auth-step.ts';
 export * from './schemas/form-api.ts';
 export * from './schemas/submission.ts';
 export * from './schemas/exam-site.ts';
+export * from './schemas/language-score.ts';
 export * from './validation/auth-fields.ts';

@@ -10,6 +10,7 @@ import { formMessages } from './form/form-messages.ts';
 import { formPageMessages } from './messages/form-page.ts';
 import { submissionMessages } from './messages/submission.ts';
 import { examSiteMessages } from './messages/exam-site.ts';
+import { languageScoreMessages } from './messages/language-score.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -25,6 +26,8 @@ export const messages = {
   submission: submissionMessages,
   /** Exam-site selection. */
   examSite: examSiteMessages,
+  /** Language-test score verification (popup, callback, name check, server seal check). */
+  languageScore: languageScoreMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

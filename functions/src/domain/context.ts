@@ -1,5 +1,6 @@
 import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
 import type { AddressSearch, MedicalDirectory } from './ports.ts';
+import type { LanguageScoreProvider } from './ports.ts';
 
 export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string };
 
@@ -24,6 +25,8 @@ export interface AppContext {
   notifier: Notifier;
   crypto: CryptoPort;
   identity: IdentityProvider;
+  /** Language-score verification (spec 2.13); absent only in contexts built by hand (rows claiming a verified result are then refused). */
+  languageScores?: LanguageScoreProvider | undefined;
   qualification: QualificationCheck;
   /** Platform-wide reference data (the same for every tenant). */
   medicals: MedicalDirectory;

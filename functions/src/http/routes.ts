@@ -56,6 +56,8 @@ export const routes: readonly RouteDef[] = [
   { id: 'SaveDraft', method: 'POST', path: '/applicant/draft/{id}', handler: 'submission/save-draft', scopes: ['app'] },
   // Exam-site selection (issue 5); choices are saved through applicant/update with saveType 'place'
   { id: 'ListExamPlaces', method: 'GET', path: '/examPlaces/{detailId}', handler: 'exam-site/list-exam-places', scopes: ['app'] },
+  // Language-score verification (issue 5, spec 2.13): the provider's popup url
+  { id: 'EtsInit', method: 'POST', path: '/etsInit', handler: 'language-score/ets-init', scopes: both },
   // Pickers: option lists, medical institutions, postal addresses
   { id: 'ListOptions', method: 'GET', path: '/options/{type}/{taskId}', handler: 'form/list-options', scopes: both },
   { id: 'ListMedicals', method: 'GET', path: '/medicals', handler: 'form/list-medicals', scopes: both },

@@ -6,6 +6,8 @@ import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts'
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { s3FileStore } from '../adapters/s3/s3-file-store.ts';
 import type { Clock, CryptoPort, DeadlineSchedule, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
+import type { LanguageScoreProvider } from '../domain/ports.ts';
+import { localLanguageScoreProvider, noLanguageScoreProvider } from '../adapters/language-score/local-language-score-provider.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
 import { localIdentityProvider } from '../adapters/identity/local-identity-provider.ts';
 import { localQualificationCheck } from '../adapters/qualification/local-qualification-check.ts';
@@ -28,6 +30,7 @@ export interface Wiring {
   notifier: Notifier;
   crypto: CryptoPort;
   identity: IdentityProvider;
+  languageScores: LanguageScoreProvider;
   qualification: QualificationCheck;
   medicals: MedicalDirectory;
   addresses: AddressSearch;
@@ -49,6 +52,8 @@ export function getWiring(): Wiring {
       notifier: awsNotifier,
       crypto: nodeCrypto(c.SECRET_PEPPER),
       identity: c.IDENTITY_PROVIDER === 'local' ? localIdentityProvider({ secret: c.SECRET_PEPPER, simulatorUrl: c.IDENTITY_SIMULATOR_URL }) : unconfiguredIdentityProvider,
+      languageScores:
+        c.LANGUAGE_SCORE_PROVIDER === 'local' ? localLanguageScoreProvider({ secret: c.SECRET_PEPPER, simulatorUrl: c.LANGUAGE_SCORE_SIMULATOR_URL }) : noLanguageScoreProvider,
       qualification: localQualificationCheck(c.QUALIFICATION_ACCOUNTS),
       medicals: bundledMedicalDirectory(),
       // A production postal-address API adapter plugs in here behind the same port (docs/reference-data.md).

@@ -7,7 +7,7 @@ import { sweepDeadlines } from '../domain/submission/sweep-deadlines.ts';
  */
 export async function handler(): Promise<{ processed: number; applied: number }> {
   const w = getWiring();
-  const results = await sweepDeadlines({ clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor });
+  const results = await sweepDeadlines({ clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor, languageScores: w.languageScores });
   const applied = results.reduce((n, r) => n + r.applied, 0);
   if (results.length > 0) console.info(JSON.stringify({ level: 'info', msg: 'deadline sweep', results }));
   return { processed: results.length, applied };

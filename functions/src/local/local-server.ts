@@ -102,6 +102,11 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       const { handleIdentitySimulator } = await import('./identity-simulator.ts');
       return handleIdentitySimulator(req, res, { secret: config().SECRET_PEPPER });
     }
+    if (path === '/dev/ets' || path.startsWith('/dev/ets/')) {
+      // The language-score provider's stand-in (a popup page, spec 2.13); local only.
+      const { handleLanguageScoreSimulator } = await import('./language-score-simulator.ts');
+      return handleLanguageScoreSimulator(req, res, { secret: config().SECRET_PEPPER });
+    }
     if (path.startsWith('/files/public/')) return servePublicFile(path.slice(1), res);
     return serveStatic(path, res);
   }

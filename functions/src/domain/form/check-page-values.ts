@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { StoredFormPage, UploadRecord } from '../ports.ts';
 import { attachUploadRecords, pageHasFiles } from './attach-upload-records.ts';
 import { pageSchemaFor } from './page-schema-cache.ts';
+import { checkLanguageSeals } from '../language-score/check-language-seals.ts';
 
 export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: false; path: string; message: string; type?: string | undefined };
 
@@ -16,7 +17,7 @@ export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: fals
  * test (languagesFor): without it, scores and grades keep their items' own rules.
  */
 export function checkPageValues(
-  ctx: Pick<AppContext, 'tenant' | 'clock'>,
+  ctx: Pick<AppContext, 'tenant' | 'clock' | 'languageScores'>,
   input: {
     taskId: number;
     page: StoredFormPage;
@@ -24,6 +25,8 @@ export function checkPageValues(
     partial: boolean;
     uploads: () => UploadRecord[];
     languages?: readonly LanguageEntry[] | undefined;
+    /** Whose page it is: verified language results must carry the provider's seal for this applicant (spec 2.13). */
+    applicant?: { id: number; name: string } | undefined;
   },
 ): PageCheck {
   let values = input.values;
@@ -34,5 +37,7 @@ export function checkPageValues(
   }
   const result: PageValidation = validateWith(pageSchemaFor(ctx.tenant.id, input.taskId, input.page, input.partial, ctx.clock.now(), input.languages), values);
   if (!result.ok) return { ok: false, path: result.path, message: result.message, type: sectionOfPath(input.page, result.path)?.code_value };
+  const sealed = checkLanguageSeals(ctx.languageScores, { tenantId: ctx.tenant.id, applicant: input.applicant, page: input.page, values: result.data });
+  if (!sealed.ok) return { ok: false, path: sealed.path, message: sealed.message, type: sectionOfPath(input.page, sealed.path)?.code_value };
   return { ok: true, data: result.data };
 }

@@ -6,7 +6,7 @@ import { languagesFor } from '../form/page-languages.ts';
 import type { StoredFormPage, UploadRecord } from '../ports.ts';
 import { canonicalJson } from './build-preview.ts';
 
-export type JobContext = Pick<AppContext, 'tenant' | 'clock' | 'repos'>;
+export type JobContext = Pick<AppContext, 'tenant' | 'clock' | 'repos' | 'languageScores'>;
 
 /**
  * At a project's deadline: every unsubmitted application's last autosaved draft becomes a temporary save
@@ -39,7 +39,7 @@ export async function applyDeadlineDrafts(ctx: JobContext, projectId: number): P
         pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : ([] as UploadRecord[]),
         languagesFor(ctx, page, draft.values),
       ]);
-      const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: draft.values, partial: true, uploads: () => uploads, languages });
+      const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: draft.values, partial: true, uploads: () => uploads, languages, applicant });
       if (!check.ok) {
         counts.invalid++;
         console.warn(JSON.stringify({ level: 'warn', msg: 'deadline draft kept as draft: a format rule fails', applicantId: applicant.id, pageIndex: draft.pageIndex, path: check.path }));

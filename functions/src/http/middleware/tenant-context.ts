@@ -76,6 +76,7 @@ export function tenantContext(): MiddlewareObj<ContextEvent> {
         notifier: w.notifier,
         crypto: w.crypto,
         identity: w.identity,
+        languageScores: w.languageScores,
         qualification: w.qualification,
         medicals: w.medicals,
         addresses: w.addresses,
