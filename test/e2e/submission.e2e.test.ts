@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPage0, fillPage1, fillPage2, fillPage3, fillPage4, newApplicant, openFormAs } from '../support/application-form-pages.ts';
+import { field, fillPage0, fillPage1, fillPage2, fillPage3, fillPage4, newApplicant, openFormAs } from '../support/application-form-pages.ts';
 import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 
 /**
@@ -127,6 +127,33 @@ describe('preview and final submission in Chromium', () => {
     await page.getByRole('alertdialog', { name: '최종제출' }).getByRole('button', { name: '제출', exact: true }).click();
     await page.waitForURL('**/complete');
     expect(await page.locator('.pv-complete__facts div', { hasText: '수험번호' }).locator('dd').textContent()).toBe(number);
+    await page.close();
+  });
+
+  it('sends unsaved typing to the server as a draft, and at once when the tab is hidden', async () => {
+    const a = await newApplicant('draft');
+    const page = await newPage(browser);
+    await openFormAs(page, a.token);
+    const draft = () => page.waitForResponse((r) => r.url().includes('/applicant/draft/') && r.request().method() === 'POST', { timeout: 20_000 });
+    const debounced = draft();
+    const typedAt = Date.now();
+    await field(page, '영문 성명').fill('DRAFT TYPIST');
+    const first = await debounced;
+    expect(Date.now() - typedAt).toBeGreaterThan(4000);
+    expect(first.status()).toBe(200);
+    expect(first.request().postDataJSON()).toMatchObject({ pageIndex: 0, values: { english_name: 'DRAFT TYPIST' } });
+    expect((await first.json()).savedAt).toEqual(expect.any(String));
+
+    // Hidden before the 15 s interval is over: sent now, with keepalive, not later.
+    const hidden = draft();
+    await field(page, '영문 성명').fill('HIDDEN TYPIST');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const second = await hidden;
+    expect(second.status()).toBe(200);
+    expect(second.request().postDataJSON()).toMatchObject({ values: { english_name: 'HIDDEN TYPIST' } });
     await page.close();
   });
 

@@ -26,6 +26,8 @@ export async function saveDraft(applicantId: number, json: string, opts: { keepa
       credentials: 'same-origin',
       ...(opts.keepalive ? { keepalive: true } : {}),
     });
+    // Read the small answer: an unread body keeps the response (and its connection) open.
+    await response.text();
     return response.ok;
   } catch {
     return false;

@@ -19,7 +19,7 @@ describe('server autosave of the unconfirmed draft (POST applicant/draft/{id})',
   beforeEach(() => {
     vi.useFakeTimers();
     fetchMock.mockReset();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ savedAt: '2026-09-01 10:00:00' }), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ savedAt: '2026-09-01 10:00:00' }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     session.setApplicantToken('applicant-token');
   });
