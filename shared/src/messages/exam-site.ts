@@ -13,6 +13,10 @@ export const examSiteMessages = {
   rowAction: (place: string, label: string) => `${place} ${label}`,
   /** Shown beside the applied row's name (the highlight is not the only sign). */
   appliedMark: '지원함',
+  /** The same for a waitlist place. */
+  waitingMark: '예비 접수',
+  /** Beside count / total_count when applicants are waitlisted. */
+  waitingCount: (n: number) => `대기 ${n}`,
   empty: '선택할 수 있는 시험장이 없습니다.',
   /** Staff test mode: the table is shown without choices (nothing is saved). */
   testMode: '테스트 모드에서는 시험장을 선택할 수 없습니다.',

@@ -143,6 +143,9 @@ describe('ExamSiteSection', () => {
       ['서울 시험장', L.pending, false, false],
       ['부산 시험장', L.waiting, true, true],
     ]);
+    // The waitlist is told apart from a seat: its own mark, and the waitlisted count beside the seats.
+    expect(within(rows()[1]!).getByRole('rowheader').textContent).toBe(`부산 시험장${m.waitingMark}`);
+    expect(within(rows()[1]!).getAllByRole('cell')[2]!.textContent).toBe(`1 / 1${m.waitingCount(1)}`);
     fireEvent.click(screen.getByRole('button', { name: `부산 시험장 ${L.waiting}` }));
     await waitFor(() => expect(toastTexts()).toContain(m.results.C));
     await loaded();

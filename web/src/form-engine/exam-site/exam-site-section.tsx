@@ -86,7 +86,9 @@ export function ExamSiteSection({ detail }: { detail: Detail }) {
               <th scope="col" className="es__count">
                 {m.columns.count}
               </th>
-              <th scope="col">{m.columns.closing}</th>
+              <th scope="col" className="es__closing">
+                {m.columns.closing}
+              </th>
               <th scope="col" className="es__action">
                 {m.columns.apply}
               </th>
@@ -98,11 +100,12 @@ export function ExamSiteSection({ detail }: { detail: Detail }) {
                 <td className="es__no">{i + 1}</td>
                 <th scope="row" className="es__name">
                   {row.place.place_name}
-                  {row.chosen ? <span className="es__mark">{m.appliedMark}</span> : null}
+                  {row.chosen ? <span className={`es__mark es__mark--${row.state}`}>{row.state === 'waiting' ? m.waitingMark : m.appliedMark}</span> : null}
                 </th>
                 <td>{row.place.address}</td>
                 <td className="es__count">
                   {row.place.count} / {row.place.total_count}
+                  {row.place.waiting > 0 ? <span className="es__waiting">{m.waitingCount(row.place.waiting)}</span> : null}
                 </td>
                 <td className={`es__closing es__closing--${row.state}`}>{row.place.is_closed}</td>
                 <td className="es__action">
