@@ -6,6 +6,7 @@ import { ynFlag } from './schemas/common.ts';
 import { taskCascadeSchema } from './task-cascade.ts';
 import { catalogConfigSchema } from './schemas/catalog-config.ts';
 import { formTemplateSchema } from './form/form-config.ts';
+import { rulesSchema, type Rule } from './rules/model.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
@@ -57,6 +58,8 @@ export const tenantConfigSchema = z
           number_prefix: z.string().max(10).default(''),
         })
         .prefault({}),
+      /** Tenant rules of every project (docs/tenant-rules.md); a rule's `projects`/`tasks` narrow it. */
+      rules: rulesSchema,
       site: z
         .object({
           landingImage: z.string().optional(),
@@ -124,6 +127,8 @@ export const tenantConfigSchema = z
           search_words: z.array(z.object({ word: z.string().min(1), tooltip: z.string().min(1) })).default([]),
           /** The form template (key of form_templates) of tasks that name none. */
           form: z.string().optional(),
+          /** Tenant rules of this project only (docs/tenant-rules.md), after the company's. */
+          rules: rulesSchema,
           tasks: z
             .array(
               z.object({
@@ -195,6 +200,14 @@ export const tenantConfigSchema = z
         if (!allTaskIds.has(t)) ctx.addIssue({ code: 'custom', path: ['catalog', 'optionLists', i, 'tasks'], message: `지원분야 ${t}가 정의되어 있지 않습니다.` });
     });
     const projectIds = new Set(cfg.projects.map((p) => p.id));
+    // A rule scoped to an unknown project or task would silently never apply.
+    const checkScope = (rules: Rule[], path: (string | number)[]) =>
+      rules.forEach((r, i) => {
+        for (const id of r.projects ?? []) if (!projectIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'projects'], message: `프로젝트 ${id}가 정의되어 있지 않습니다.` });
+        for (const id of r.tasks ?? []) if (!allTaskIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'tasks'], message: `지원분야 ${id}가 정의되어 있지 않습니다.` });
+      });
+    checkScope(cfg.company.rules, ['company', 'rules']);
+    cfg.projects.forEach((p, i) => checkScope(p.rules, ['projects', i, 'rules']));
     cfg.postings.forEach((p, i) => {
       if (!projectIds.has(p.project_id))
         ctx.addIssue({ code: 'custom', path: ['postings', i, 'project_id'], message: `프로젝트 ${p.project_id}가 정의되어 있지 않습니다.` });
@@ -213,3 +226,11 @@ export const tenantConfigSchema = z
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
+
+/**
+ * The rules of one task (company rules, then the project's), kept where their scope names the task and project.
+ * They are stored with each page of the task's form and served with it (get-form).
+ */
+export function taskRules(cfg: TenantConfig, project: TenantConfig['projects'][number], taskId: number): Rule[] {
+  return [...cfg.company.rules, ...project.rules].filter((r) => (!r.projects || r.projects.includes(project.id)) && (!r.tasks || r.tasks.includes(taskId)));
+}

@@ -110,7 +110,7 @@ describe('evaluateRules', () => {
     const r: RuleInput[] = [{ kind: 'show_questions', questions: [102], when: { question: { detail: 11, index: 0 }, options: [1] } }];
     const hidden = check(r, { ...base, applicant_add_questions_edit: { detail_11: { answers: [{ form_question_id: 101, answer: '2' }, { form_question_id: 102, answer: 'x' }] } } });
     expect(hidden).toMatchObject({ ok: true, data: { applicant_add_questions_edit: { detail_11: { answers: [{ answer: '2' }, { form_question_id: 102 }] } } } });
-    expect((hidden as { data: { applicant_add_questions_edit: { detail_11: { answers: object[] } } } }).data.applicant_add_questions_edit.detail_11.answers[1]).not.toHaveProperty('answer');
+    expect((hidden as unknown as { data: { applicant_add_questions_edit: { detail_11: { answers: object[] } } } }).data.applicant_add_questions_edit.detail_11.answers[1]).not.toHaveProperty('answer');
     expect(check(r, { ...base, applicant_add_questions_edit: { detail_11: { answers: [{ form_question_id: 101, answer: '1' }, { form_question_id: 102 }] } } })).toMatchObject({
       ok: false,
       path: 'applicant_add_questions_edit.detail_11.answers.1.answer',

@@ -8,6 +8,7 @@ import { useFormEngine } from './form-engine-context.tsx';
 import { namesGroup, useSubmitError } from './submit-error-context.tsx';
 import { FieldShell, GroupShell, useFieldError } from './fields/field-shell.tsx';
 import { blockEnter } from '../lib/input-guards.ts';
+import { useRules, withRuleOptions } from './rules/rules-context.tsx';
 import { ExamSiteSection } from './exam-site/exam-site-section.tsx';
 
 const pm = messages.formPage;
@@ -18,8 +19,12 @@ const isTop = (model: string | null | undefined) => !model || model === 'applica
 const ItemField = memo(function ItemField({ item, prefix, idBase, siblings }: { item: Item; prefix: string; idBase: string; siblings: readonly Item[] }) {
   const engine = useFormEngine();
   const Component = fieldRegistry[item.input_type.type];
-  const readOnly = engine.readOnly || item.input_type.model === 'applicants';
-  return <Component item={item} prefix={prefix} label={item.label || item.title} idBase={idBase} readOnly={readOnly} siblings={siblings} />;
+  // Tenant rules (read_only, limit_options) name the field by its path, a row's by the row's path.
+  const rules = useRules();
+  const path = `${prefix}${item.input_type.field}`;
+  const readOnly = engine.readOnly || item.input_type.model === 'applicants' || (rules?.readOnly.includes(path) ?? false);
+  const offered = useMemo(() => withRuleOptions(item, path, rules), [item, path, rules]);
+  return <Component item={offered} prefix={prefix} label={item.label || item.title} idBase={idBase} readOnly={readOnly} siblings={siblings} />;
 });
 
 function itemPrefix(item: Item): string {
@@ -157,11 +162,11 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
 }
 
 function QuestionGroup({ detail }: { detail: Detail }) {
+  // A question the tenant rules hide is not rendered; the others keep their answer index (answers[i] is the i-th question).
+  const hidden = useRules()?.hiddenQuestions;
   return (
     <div className="fe-questions">
-      {(detail.questions ?? []).map((q, i) => (
-        <QuestionField key={q.id} detail={detail} question={q} index={i} />
-      ))}
+      {(detail.questions ?? []).map((q, i) => (hidden?.includes(q.id) ? null : <QuestionField key={q.id} detail={detail} question={q} index={i} />))}
     </div>
   );
 }

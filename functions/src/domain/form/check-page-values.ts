@@ -1,11 +1,10 @@
 import type { PageValidation } from '@portal/shared/form/build-schema';
 import type { LanguageEntry } from '@portal/shared/form/language-entry';
-import { validateWith } from '@portal/shared/form/build-schema';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import type { AppContext } from '../context.ts';
 import type { StoredFormPage, UploadRecord } from '../ports.ts';
 import { attachUploadRecords, pageHasFiles } from './attach-upload-records.ts';
-import { pageSchemaFor } from './page-schema-cache.ts';
+import { validateWithRules } from './validate-with-rules.ts';
 import { checkLanguageSeals } from '../language-score/check-language-seals.ts';
 
 export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: false; path: string; message: string; type?: string | undefined };
@@ -26,7 +25,8 @@ export function checkPageValues(
     uploads: () => UploadRecord[];
     languages?: readonly LanguageEntry[] | undefined;
     /** Whose page it is: verified language results must carry the provider's seal for this applicant (spec 2.13). */
-    applicant?: { id: number; name: string } | undefined;
+    /** The task's tenant rules (page.rules) may also depend on the applicant's project and identity verification. */
+    applicant?: { id: number; name: string; projectId?: number; auth?: boolean } | undefined;
   },
 ): PageCheck {
   let values = input.values;
@@ -35,7 +35,7 @@ export function checkPageValues(
     if (!attached.ok) return { ok: false, path: attached.path, message: attached.message, type: sectionOfPath(input.page, attached.path)?.code_value };
     values = attached.values;
   }
-  const result: PageValidation = validateWith(pageSchemaFor(ctx.tenant.id, input.taskId, input.page, input.partial, ctx.clock.now(), input.languages), values);
+  const result: PageValidation = validateWithRules(ctx.tenant.id, { ...input, today: ctx.clock.now(), ruleContext: { projectId: input.applicant?.projectId, afterAuth: input.applicant?.auth } }, values);
   if (!result.ok) return { ok: false, path: result.path, message: result.message, type: sectionOfPath(input.page, result.path)?.code_value };
   const sealed = checkLanguageSeals(ctx.languageScores, { tenantId: ctx.tenant.id, applicant: input.applicant, page: input.page, values: result.data });
   if (!sealed.ok) return { ok: false, path: sealed.path, message: sealed.message, type: sectionOfPath(input.page, sealed.path)?.code_value };

@@ -1,4 +1,4 @@
-import type { FileRef, TenantConfig } from '@portal/shared';
+import { taskRules, type FileRef, type TenantConfig } from '@portal/shared';
 import type { Clock, DeadlineSchedule, FileStore, TenantDirectory, TenantRepositories } from '../ports.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { resolveConfigDate } from './resolve-config-date.ts';
@@ -105,7 +105,8 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     for (const t of p.tasks) {
       const name = t.form ?? p.form;
       const template = name ? cfg.form_templates[name] : undefined;
-      await repos.forms.putTaskPages(t.id, template ? templatePages(template) : []);
+      const rules = taskRules(cfg, p, t.id);
+      await repos.forms.putTaskPages(t.id, template ? templatePages(template).map((page) => (rules.length > 0 ? { ...page, rules } : page)) : []);
     }
   }
   await importCatalog(repos, cfg);

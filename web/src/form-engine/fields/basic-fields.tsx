@@ -7,6 +7,8 @@ import {
   DEFAULT_NUMBER_MAX_LENGTH,
   DEFAULT_TEXT_MAX_LENGTH,
   MAX_INPUT_LENGTH,
+  countedLength,
+  countsWithoutSpaces,
   dateBounds,
   maxDateOf,
   multilineLimits,
@@ -108,7 +110,8 @@ export function MultilineField(props: FieldProps) {
         id={idBase}
         className="fe-textarea"
         rows={engine.isAdmin ? 5 : 10}
-        maxLength={max ?? MAX_INPUT_LENGTH}
+        // Counted without spaces (a tenant rule), the typed text may be longer than the limit.
+        maxLength={countsWithoutSpaces(item) ? MAX_INPUT_LENGTH : (max ?? MAX_INPUT_LENGTH)}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
         aria-required={isRequired(item) || undefined}
@@ -116,17 +119,17 @@ export function MultilineField(props: FieldProps) {
         {...(pasteGuard(item) ? blockPasteProps : {})}
         {...register(name)}
       />
-      {max ? <CharCounter name={name} max={max} /> : null}
+      {max ? <CharCounter name={name} max={max} item={item} /> : null}
     </FieldShell>
   );
 }
 
 /** Re-renders alone while the applicant types. */
-function CharCounter({ name, max }: { name: string; max: number }) {
+function CharCounter({ name, max, item }: { name: string; max: number; item: Item }) {
   const value = useWatch({ name }) as string | undefined;
   return (
     <span className="fe-counter" aria-live="off">
-      {fm.multilineCounter(value?.length ?? 0, max)}
+      {fm.multilineCounter(countedLength(item, value ?? ''), max)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, get, set, useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { messages, type ApplicantData, type SavedPage, type SaveType } from '@po
 import { buildPageSchema, type PageSchema } from '@portal/shared/form/build-schema';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import { pageUsesLanguages, type LanguageLookup } from '@portal/shared/form/language-entry';
+import { applyRules, evaluateRules, questionShown, ruleMessage, rulesSignature, type RuleContext, type RuleEffects } from '@portal/shared/rules/evaluate-rules';
+import { RulesProvider, RulesWatcher } from '../../../form-engine/rules/rules-context.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -40,14 +42,43 @@ export interface EngineFormProps {
 
 const pagePath = (index: number | 'preview') => `/form/${index}`;
 
+/**
+ * Page schemas, built on first use: one per save kind and per rules signature (what the tenant rules hide, cap and
+ * lift for the current values; the same key the server caches by).
+ */
 function lazySchemas(page: StoredFormPage, languageOf: LanguageLookup) {
   const today = new Date();
-  let full: PageSchema | undefined;
-  let temp: PageSchema | undefined;
-  return {
-    full: () => (full ??= buildPageSchema(page, { today, languageOf })),
-    temp: () => (temp ??= buildPageSchema(page, { today, languageOf, partial: true })),
+  const built = new Map<string, PageSchema>();
+  const get = (partial: boolean, fx: RuleEffects | undefined) => {
+    const key = `${partial ? 'temp' : 'save'}:${fx ? rulesSignature(fx) : '-'}`;
+    let schema = built.get(key);
+    if (!schema) {
+      schema = buildPageSchema(fx ? applyRules(page, fx) : page, { today, languageOf, partial, ...(fx ? { isQuestionShown: questionShown(fx) } : {}) });
+      built.set(key, schema);
+    }
+    return schema;
   };
+  return { full: (fx?: RuleEffects) => get(false, fx), temp: (fx?: RuleEffects) => get(true, fx) };
+}
+
+/** Every error of a resolver's nested errors with its dotted path. */
+function eachError(errors: FieldErrors, visit: (path: string, e: FieldError) => void, prefix = ''): void {
+  for (const [k, v] of Object.entries(errors)) {
+    if (!v || typeof v !== 'object') continue;
+    const path = `${prefix}${k}`;
+    if (typeof (v as FieldError).message === 'string' && 'type' in v) visit(path, v as FieldError);
+    else eachError(v as FieldErrors, visit, `${path}.`);
+  }
+}
+
+/** The rules' own errors beside the schema's (where the schema found none), and their message overrides. */
+function withRuleErrors(errors: FieldErrors, fx: RuleEffects | undefined): FieldErrors {
+  if (!fx) return errors;
+  eachError(errors, (path, e) => {
+    e.message = ruleMessage(fx, path, e.message ?? '');
+  });
+  for (const e of fx.errors) if (!get(errors, e.path)) set(errors, e.path, { type: 'rules', message: ruleMessage(fx, e.path, e.message) });
+  return errors;
 }
 
 /** One form page: the configured sections under react-hook-form with the shared schema, and its buttons. */
@@ -68,12 +99,24 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   // Schemas are built on first use, not on mount: a large page renders sooner (bench: zod was ~80 ms of a load).
   const schemas = useMemo(() => lazySchemas(page, languages.languageOf), [page, languages]);
   const defaults = useMemo(() => initialValues(page, saved?.values ?? {}, applicant), [page, saved, applicant]);
+  // The tenant rules of the page (page.rules) for the current values: what they hide, cap, limit and refuse.
+  const ruleContext = useMemo<RuleContext>(() => ({ projectId: applicant?.project_id, taskId: applicant?.task_id, afterAuth: applicant?.auth }), [applicant]);
+  const hasRules = (page.rules?.length ?? 0) > 0;
+  const rulesFor = useCallback(
+    (values: Values, partial = false) => (hasRules ? evaluateRules(page.rules, page, values, { ...ruleContext, partial }) : undefined),
+    [hasRules, page, ruleContext],
+  );
+  const [effects, setEffects] = useState<RuleEffects | undefined>(() => rulesFor(defaults));
+  const shownPage = useMemo(() => (effects ? applyRules(page, effects) : page), [page, effects]);
   const resolver = useMemo<Resolver<Values>>(
     () => async (values, context, options) => {
       await languagesReady();
-      return (zodResolver(schemas.full() as never) as unknown as Resolver<Values>)(values, context, options);
+      const fx = rulesFor(values);
+      const result = await (zodResolver(schemas.full(fx) as never) as unknown as Resolver<Values>)(values, context, options);
+      const errors = withRuleErrors(result.errors, fx);
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
     },
-    [schemas, languagesReady],
+    [schemas, languagesReady, rulesFor],
   );
   const form = useForm<Values>({
     defaultValues: defaults,
@@ -186,9 +229,13 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const tempSave = async () => {
     form.clearErrors();
     await languagesReady();
-    const r = schemas.temp().safeParse(form.getValues());
-    if (!r.success) {
-      r.error.issues.forEach((issue, i) => form.setError(issue.path.map(String).join('.'), { type: 'temp', message: issue.message }, { shouldFocus: i === 0 }));
+    const values = form.getValues();
+    const fx = rulesFor(values, true);
+    const r = schemas.temp(fx).safeParse(values);
+    const issues = r.success ? [] : r.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    if (fx) issues.push(...fx.errors.filter((e) => !issues.some((i) => i.path === e.path)));
+    if (issues.length > 0) {
+      issues.forEach((issue, i) => form.setError(issue.path, { type: 'temp', message: fx ? ruleMessage(fx, issue.path, issue.message) : issue.message }, { shouldFocus: i === 0 }));
       onInvalid({});
       return;
     }
@@ -246,11 +293,14 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
           }}
           aria-busy={busy ? true : undefined}
         >
-          <SubmitErrorProvider value={submitError}>
-            {page.forms.map((f) => (
-              <FormSection key={f.application_form_id} form={f} error={sectionErrors[f.code_value]} />
-            ))}
-          </SubmitErrorProvider>
+          {hasRules ? <RulesWatcher page={page} control={form.control} context={ruleContext} onChange={setEffects} /> : null}
+          <RulesProvider value={effects}>
+            <SubmitErrorProvider value={submitError}>
+              {shownPage.forms.map((f) => (
+                <FormSection key={f.application_form_id} form={f} error={sectionErrors[f.code_value]} />
+              ))}
+            </SubmitErrorProvider>
+          </RulesProvider>
           <div className="fe-actions">
             {isTest ? (
               <>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionListSchema, type OptionList, type OptionListType } from '@portal/shared';
 import { apiGet } from '../../../lib/api-client.ts';
+import { useRules } from '../../rules/rules-context.tsx';
 
 export interface OptionListParams {
   type: OptionListType;
@@ -22,4 +23,11 @@ export const optionListQueryOptions = (params: OptionListParams) =>
     staleTime: 5 * 60_000,
   });
 
-export const useOptionList = (params: OptionListParams, enabled = true) => useQuery({ ...optionListQueryOptions(params), enabled });
+/**
+ * A picker's list. Where a tenant rule names the answer that picks the list's variant (picker_prerequisite, e.g. Tenant
+ * D's language type restrictions), that answer goes with the call as `prerequisite`.
+ */
+export function useOptionList(params: OptionListParams, enabled = true) {
+  const prerequisite = useRules()?.prerequisites[params.type];
+  return useQuery({ ...optionListQueryOptions(params.prerequisite === undefined && prerequisite !== undefined ? { ...params, prerequisite } : params), enabled });
+}
