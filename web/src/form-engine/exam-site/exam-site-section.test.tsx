@@ -223,6 +223,28 @@ describe('ExamSiteSection', () => {
     ]);
   });
 
+  it('a double click saves once', async () => {
+    const s = serve({ places: three() });
+    renderSection();
+    await loaded();
+    s.hold();
+    const b = screen.getByRole('button', { name: `서울 시험장 ${L.pending}` });
+    fireEvent.click(b);
+    fireEvent.click(b);
+    s.release();
+    await waitFor(() => expect(toastTexts()).toContain(m.results.Y));
+    await loaded();
+    expect(s.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('a failed load says so in the table and offers the refresh', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: m.placeNotFound }), { status: 404, headers: { 'content-type': 'application/json' } })));
+    renderSection();
+    expect(await screen.findByText(m.loadError)).toBeTruthy();
+    expect((screen.getByRole('button', { name: m.refresh }) as HTMLButtonElement).disabled).toBe(false);
+    expect(footer()).toBe('현재 지원한 시험장: -');
+  });
+
   it("'Refresh data' re-fetches with the overlay and shows the new counts", async () => {
     const s = serve({ places: three() });
     renderSection();
