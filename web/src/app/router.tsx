@@ -5,6 +5,7 @@ import { ApplicationFormPage } from '../features/application-form/components/app
 import { ApplyEntry } from '../features/apply/components/apply-entry.tsx';
 import { FormAuthPage } from '../features/apply/components/form-auth-page.tsx';
 import { IdentityCallback } from '../features/apply/components/identity-callback.tsx';
+import { EtsResultPage } from '../form-engine/ets/ets-result-page.tsx';
 import { FaqList } from '../features/boards/components/faq-list.tsx';
 import { NoticeDetail } from '../features/boards/components/notice-detail.tsx';
 import { NoticeList } from '../features/boards/components/notice-list.tsx';
@@ -72,6 +73,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     // The identity provider's popup lands here: no site chrome and no company start-up.
     { path: '/identity-callback/:result/:seq', element: <IdentityCallback /> },
+    // The language-score provider's popup lands here (spec 2.13), also outside the site layout.
+    { path: '/etsResult', element: <EtsResultPage /> },
     {
       element: <CompanyGate />,
       children: [

@@ -9,6 +9,7 @@ import { LanguagePicker, preRegistrationGuard } from '../pickers/language-picker
 import type { PickedOption } from '../pickers/option-filter.ts';
 import { PickerTrigger } from '../pickers/picker-trigger.tsx';
 import { usePreRegistrationReset } from '../pickers/use-pre-registration-reset.ts';
+import { useLanguageScore } from '../ets/use-language-score.ts';
 import { fieldName, type FieldProps } from '../types.ts';
 import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
 
@@ -37,6 +38,8 @@ export function LanguageField(props: FieldProps) {
   const list = useOptionList(params, !readOnly).data;
   const extra = useMemo(() => [name.slice(prefix.length)], [name, prefix]);
   usePreRegistrationReset(prefix, list?.usage_pre_registration === 'Y', extra);
+  // A test the list's `ets` names is verified through the provider's popup first (spec 2.13).
+  const languageScore = useLanguageScore({ prefix, languageField: name.slice(prefix.length) });
 
   const preRegistration = () => (getValues(`${prefix}pre_registration`) as string | undefined) || undefined;
   const warn = (message: string) => toast({ message, variant: 'error', durationMs: constants.errorSnackbarMs });
@@ -48,13 +51,16 @@ export function LanguageField(props: FieldProps) {
     else setOpen(true);
   };
 
-  const choose = (p: PickedOption) => {
+  const apply = (p: PickedOption) => {
     setValue(`${prefix}language_id`, p.id === null ? '' : String(p.id), SET);
     setValue(`${prefix}language_name`, p.name, SET);
     if (name !== `${prefix}language_name`) setValue(name, p.name, SET);
     setValue(`${prefix}certification_organization`, p.certification_organization, SET);
     for (const f of CLEARED_ON_CHOOSE) setValue(`${prefix}${f}`, '', { shouldDirty: true });
+  };
+  const choose = (p: PickedOption) => {
     setOpen(false);
+    languageScore.choose(p, list, apply);
   };
 
   return (

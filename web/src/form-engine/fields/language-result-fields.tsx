@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import { useChosenLanguage } from '../pickers/use-chosen-language.ts';
+import { useVerifiedResult } from '../ets/use-verified-result.ts';
 import { fieldName, type FieldProps } from '../types.ts';
 import { NotApplicable, NumberField, SelectField } from './basic-fields.tsx';
 import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
@@ -24,7 +25,10 @@ function useClearedWhenNotApplicable(name: string, notApplicable: boolean) {
  * where the test uses no score or grade, the test's own grades, and its score bounds as the caption. The shared
  * engine checks the same against the same entry (BuildContext.languageOf).
  */
-export function LanguageScoreField(props: FieldProps) {
+export function LanguageScoreField(fieldProps: FieldProps) {
+  // A verified result (ets_type lists score or grade, spec 2.13) is read-only.
+  const verified = useVerifiedResult(fieldProps.prefix);
+  const props = verified ? { ...fieldProps, readOnly: true } : fieldProps;
   const language = useChosenLanguage(props.prefix);
   const notApplicable = language !== undefined && language.score_usage !== 'Y';
   useClearedWhenNotApplicable(fieldName(props), notApplicable && !props.readOnly);
@@ -34,7 +38,10 @@ export function LanguageScoreField(props: FieldProps) {
   return <NumberField {...props} item={item} />;
 }
 
-export function LanguageGradeField(props: FieldProps) {
+export function LanguageGradeField(fieldProps: FieldProps) {
+  // Disabled when ets_type contains grade or score (spec 5 'Language').
+  const verified = useVerifiedResult(fieldProps.prefix);
+  const props = verified ? { ...fieldProps, readOnly: true } : fieldProps;
   const language = useChosenLanguage(props.prefix);
   const name = fieldName(props);
   const { register } = useFormContext();
