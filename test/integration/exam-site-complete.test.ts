@@ -5,7 +5,8 @@ import { fixture, startTestPortal, type TestPortal } from '../support/test-porta
 /**
  * The final submission refuses an application whose required exam-site detail has no choice (spec 4 'Exam-site rows':
  * the choice is saved apart from the page values, so the page validation cannot see it). Fixture: exam-site-form.yaml,
- * page 1 holding required details 401 and 402, an optional 403 and a hidden required 404.
+ * page 1 holding required details 401 and 402, an optional 403, a hidden required 404 and a required 405 that a tenant
+ * rule shows only when reserve_proctor is 'Y'.
  */
 let portal: TestPortal;
 const HOST = 'exam-site.localhost';
@@ -24,10 +25,10 @@ const choose = (a: A, detailId: number, placeId: number | null) => post(a, `appl
 const complete = async (a: A) => (await post(a, `applicant/complete/${a.id}`, {})).json();
 
 /** An applicant with both pages saved: everything the page validation asks for is there. */
-async function savedApplicant(): Promise<A> {
+async function savedApplicant(page1: Record<string, unknown> = { reserve_proctor: 'N' }): Promise<A> {
   const a = await createTestApplicant(TENANT, PROJECT, TASK);
   expect((await post(a, `applicant/update/${a.id}`, { pageIndex: 0, saveType: 'save', version: 0, values: { english_name: 'Kim Jiwon' } })).status).toBe(200);
-  expect((await post(a, `applicant/update/${a.id}`, { pageIndex: 1, saveType: 'save', version: 0, values: {} })).status).toBe(200);
+  expect((await post(a, `applicant/update/${a.id}`, { pageIndex: 1, saveType: 'save', version: 0, values: page1 })).status).toBe(200);
   return a;
 }
 
@@ -65,5 +66,19 @@ describe('final submission with required exam-site details', () => {
     expect((await choose(second, 401, 2)).json()).toMatchObject({ result: 'W', message: '예비(대기) 지원이 완료되었습니다.' });
     expect((await choose(second, 402, 11)).json().result).toBe('Y');
     expect(await complete(second)).toMatchObject({ result: 'Y' });
+  });
+
+  it('a required detail the tenant rules show must be chosen only while they show it', async () => {
+    const volunteer = await savedApplicant({ reserve_proctor: 'Y' });
+    expect((await choose(volunteer, 401, 1)).json().result).toBe('Y');
+    expect((await choose(volunteer, 402, 11)).json().result).toBe('Y');
+    expect(await complete(volunteer)).toMatchObject({ result: 'impossible', pageIndex: 1, error: '시험장을 선택하여 주세요.' });
+    expect((await choose(volunteer, 405, 41)).json().result).toBe('Y');
+    expect(await complete(volunteer)).toMatchObject({ result: 'Y' });
+    // Without the answer that shows it, 405 is not rendered, so not required.
+    const other = await savedApplicant({ reserve_proctor: 'N' });
+    expect((await choose(other, 401, 1)).json().result).toBe('Y');
+    expect((await choose(other, 402, 11)).json().result).toBe('Y');
+    expect(await complete(other)).toMatchObject({ result: 'Y' });
   });
 });

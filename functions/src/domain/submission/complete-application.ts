@@ -1,4 +1,5 @@
-import { EXAM_SITE_DETAIL_CODE, formatKst, messages, type CompleteResult } from '@portal/shared';
+import { EXAM_SITE_DETAIL_CODE, formatKst, messages, type CompleteResult, type SavedPage } from '@portal/shared';
+import { evaluateRules } from '@portal/shared/rules/evaluate-rules';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
@@ -53,7 +54,7 @@ export async function completeApplication(ctx: AppContext, input: { id: number }
     snapshot.push({ pageIndex: page.pageIndex, version: stored.version, values: check.data });
   }
   if (pages.length === 0) return { result: 'impossible', message: messages.submission.impossible, pageIndex: 0 };
-  const missingSite = await firstMissingExamSite(ctx, pages, applicant.id);
+  const missingSite = await firstMissingExamSite(ctx, pages, saved, applicant);
   if (missingSite) return { result: 'impossible', message: messages.submission.impossible, pageIndex: missingSite.pageIndex, error: messages.examSite.required };
 
   const requestId = ctx.crypto.randomToken();
@@ -99,15 +100,19 @@ export async function completeApplication(ctx: AppContext, input: { id: number }
 /**
  * A required exam-site detail (code.value 'exam_site', shown) holds no form value: the choice lives with the places
  * (spec 4 'Exam-site rows'). The first such detail, in page order, without a choice (a seat or a waitlist place).
+ * A detail the tenant rules hide on the saved values is not shown, so not required.
  */
-async function firstMissingExamSite(ctx: AppContext, pages: readonly StoredFormPage[], applicantId: number): Promise<{ pageIndex: number } | undefined> {
-  const required = pages.flatMap((page) =>
-    page.forms.flatMap((form) =>
-      form.details.filter((d) => d.code.value === EXAM_SITE_DETAIL_CODE && d.required === 'Y' && d.hidden !== 'Y' && d.status !== 'N').map((d) => ({ pageIndex: page.pageIndex, detailId: d.id })),
-    ),
-  );
+async function firstMissingExamSite(ctx: AppContext, pages: readonly StoredFormPage[], saved: ReadonlyMap<number, SavedPage>, applicant: ApplicantRecord): Promise<{ pageIndex: number } | undefined> {
+  const required = pages.flatMap((page) => {
+    const sites = page.forms.flatMap((form) => form.details.filter((d) => d.code.value === EXAM_SITE_DETAIL_CODE && d.required === 'Y' && d.hidden !== 'Y' && d.status !== 'N'));
+    if (sites.length === 0) return [];
+    const ruled = page.rules?.length
+      ? new Set(evaluateRules(page.rules, page, saved.get(page.pageIndex)?.values ?? {}, { projectId: applicant.projectId, taskId: applicant.taskId, afterAuth: applicant.auth }).hiddenDetails)
+      : undefined;
+    return sites.filter((d) => !ruled?.has(d.id)).map((d) => ({ pageIndex: page.pageIndex, detailId: d.id }));
+  });
   if (required.length === 0) return undefined;
-  const choices = await Promise.all(required.map((r) => ctx.repos.examPlaces.getChoice(r.detailId, applicantId)));
+  const choices = await Promise.all(required.map((r) => ctx.repos.examPlaces.getChoice(r.detailId, applicant.id)));
   return required.find((_, i) => !choices[i]);
 }
 
