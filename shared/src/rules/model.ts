@@ -125,7 +125,7 @@ export const ruleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('read_only'), fields, after_auth: z.boolean().default(false), not_required: z.boolean().default(false), ...common }).strict(),
   /** Multiline lengths counted without spaces and line breaks (same messages and counter). */
   z.object({ kind: z.literal('count_without_spaces'), fields, ...common }).strict(),
-  /** Any error of the listed fields is shown with `message` instead (e.g. project 860's youth notice on the agreement). */
+  /** Any error of the listed fields is shown with `message` instead (e.g. a programme's eligibility notice on its agreement checkbox). */
   z.object({ kind: z.literal('message_override'), fields, message: z.string().min(1), ...common }).strict(),
   /**
    * A certificate number typed in parts of these digit counts joined by '-' (e.g. [4, 5]: 1234-56789), for rows whose
