@@ -110,3 +110,20 @@ describe('the preview body', () => {
     expect(marks(null, { blind: [], search: [] })).toEqual({ detections: [], searchWords: [] });
   });
 });
+
+describe('the exam-site answer in the preview', () => {
+  const sitePage: FormPage = formPageSchema.parse({
+    pageIndex: 1,
+    title: ['기본정보', '시험장'],
+    projectVersion: 0.3,
+    forms: [{ application_form_id: 5, code_value: 'additional_item', title: '근무 희망 시험장', details: [{ id: 501, title: '시험장 선택', code: { value: 'exam_site' }, items: [] }] }],
+  });
+
+  it('shows the chosen place, marked when waitlisted, and a dash-able null without a choice', () => {
+    const held = buildPreviewBody([sitePage], new Map(), { blind: [], search: [] }, new Map([[501, { place_name: '서울 강남 시험장', status: 'Y' as const }]]));
+    expect(held[0]!.details[0]!.items[0]).toMatchObject({ label: '시험장 선택', value: '서울 강남 시험장' });
+    const waiting = buildPreviewBody([sitePage], new Map(), { blind: [], search: [] }, new Map([[501, { place_name: '인천 시험장', status: 'W' as const }]]));
+    expect(waiting[0]!.details[0]!.items[0]!.value).toBe('인천 시험장 (대기)');
+    expect(buildPreviewBody([sitePage], new Map(), { blind: [], search: [] })[0]!.details[0]!.items[0]!.value).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import type { Detection, PreviewItem, PreviewSection } from '@portal/shared';
+import { EXAM_SITE_DETAIL_CODE, messages, type Detection, type PreviewItem, type PreviewSection } from '@portal/shared';
 import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form/build-schema';
 import type { Detail, FormPage, Item, Option } from '@portal/shared/form/definition';
 import { rankRatio } from '@portal/shared/form/build-schema';
@@ -10,6 +10,9 @@ export interface PreviewWords {
   blind: { word: string; reason: string }[];
   search: { word: string; tooltip: string }[];
 }
+
+/** The applicant's exam-site choices by detail id: the place's name and whether it holds a seat ('Y') or waits ('W'). */
+export type ExamChoices = Map<number, { place_name: string; status: 'Y' | 'W' }>;
 
 /** Sections whose answers are long texts read better in one column. */
 const longTextKinds = new Set(['self_introduction', 'career_description', 'job_plan']);
@@ -24,7 +27,7 @@ const text = (v: unknown): string | null => (v === undefined || v === null || v 
  * as question/answer pairs, and long texts with the project's blind-hiring words marked (detections).
  * Pure: the caller loads pages and answers and signs file links.
  */
-export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>, words: PreviewWords): PreviewSection[] {
+export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>, words: PreviewWords, examChoices: ExamChoices = new Map()): PreviewSection[] {
   const sections: PreviewSection[] = [];
   for (const page of pages) {
     const values = answers.get(page.pageIndex) ?? {};
@@ -42,6 +45,7 @@ export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>
         }
         const detailItems = items.map((item) => previewItem(detail, item, isTop(item.input_type.model) ? values : groupOf(values, item.input_type.model!), words));
         detailItems.push(...questionItems(detail, values, words));
+        if (detail.code.value === EXAM_SITE_DETAIL_CODE) detailItems.push(examSiteItem(detail, examChoices.get(detail.id)));
         if (detailItems.length > 0) details.push({ id: detail.id, title: detail.title, items: detailItems });
       }
       if (details.length === 0) continue;
@@ -65,6 +69,12 @@ export function photoOf(pages: FormPage[], answers: Map<number, Values>): string
           if (v) return v;
         }
   return null;
+}
+
+/** An exam-site detail has no items: its answer is the choice held by the exam-site store. */
+function examSiteItem(detail: Detail, choice: { place_name: string; status: 'Y' | 'W' } | undefined): PreviewItem {
+  const value = choice ? (choice.status === 'W' ? `${choice.place_name} (${messages.examSite.labels.waiting})` : choice.place_name) : null;
+  return { id: `exam${detail.id}`, code_detail_id: detail.id, code_detail_title: detail.title, code_item_id: null, label: detail.title, type: 'text', value, ...empty };
 }
 
 function groupOf(values: Values, model: string): Values {

@@ -1,9 +1,10 @@
-import { messages, type Preview } from '@portal/shared';
+import { EXAM_SITE_DETAIL_CODE, messages, type Preview } from '@portal/shared';
+import type { FormPage } from '@portal/shared/form/definition';
 import type { AppContext } from '../context.ts';
 import { DomainError, notFound } from '../errors.ts';
 import type { ApplicantRecord } from '../ports.ts';
 import { requireApplicant } from '../auth-step/require-applicant.ts';
-import { buildPreviewBody, photoOf } from './build-preview.ts';
+import { buildPreviewBody, photoOf, type ExamChoices } from './build-preview.ts';
 import { loadApplication } from './load-application.ts';
 import { previewKey } from './preview-key.ts';
 import { isOpen } from './write-window.ts';
@@ -16,7 +17,7 @@ export async function getPreview(ctx: AppContext, input: { applicantId?: number 
   const applicant = input.applicantId === undefined ? await requireApplicant(ctx) : await applicantByKey(ctx, input.applicantId, input.key);
   const { project, pages, saved } = await loadApplication(ctx, applicant);
   const answers = new Map([...saved].map(([i, p]) => [i, p.values]));
-  const body = buildPreviewBody(pages, answers, { blind: project.blind_words ?? [], search: project.search_words ?? [] });
+  const body = buildPreviewBody(pages, answers, { blind: project.blind_words ?? [], search: project.search_words ?? [] }, await examChoicesOf(ctx, applicant.id, pages));
   // Files open through short-lived signed links; signing is local computation, no request per file.
   await Promise.all(
     body.flatMap((s) => s.details.flatMap((d) => d.items.flatMap((i) => i.files.map(async (f) => void (f.file_url = await ctx.files.downloadUrl(f.filepath, f.filename)))))),
@@ -43,6 +44,20 @@ export async function getPreview(ctx: AppContext, input: { applicantId?: number 
     submittedAt: applicant.status === 'Y' ? (applicant.submittedAt ?? null) : null,
     body,
   };
+}
+
+/** The applicant's place for each exam-site detail of the form (two reads per such detail, usually none). */
+async function examChoicesOf(ctx: AppContext, applicantId: number, pages: FormPage[]): Promise<ExamChoices> {
+  const details = pages.flatMap((p) => p.forms.flatMap((f) => f.details.filter((d) => d.code.value === EXAM_SITE_DETAIL_CODE).map((d) => d.id)));
+  const out: ExamChoices = new Map();
+  await Promise.all(
+    details.map(async (detailId) => {
+      const [choice, places] = await Promise.all([ctx.repos.examPlaces.getChoice(detailId, applicantId), ctx.repos.examPlaces.list(detailId)]);
+      const place = choice && places.find((p) => p.id === choice.placeId);
+      if (choice && place) out.set(detailId, { place_name: place.place_name, status: choice.status });
+    }),
+  );
+  return out;
 }
 
 async function applicantByKey(ctx: AppContext, id: number, key: string | undefined): Promise<ApplicantRecord> {

@@ -8,11 +8,14 @@ const m = messages.submission;
  * Pages that still need a complete save, each a link to it. `urgent` (a refused submit) makes it an alert so that
  * screen readers announce it as well as the scroll to the top.
  */
-export const IncompleteNotice = forwardRef<HTMLDivElement, { message: string; pages: number[]; pageTitles: string[]; pathOf: (page: number) => string; urgent: boolean }>(
-  function IncompleteNotice({ message, pages, pageTitles, pathOf, urgent }, ref) {
+export const IncompleteNotice = forwardRef<
+  HTMLDivElement,
+  { message: string; detail?: string | undefined; pages: number[]; pageTitles: string[]; pathOf: (page: number) => string; urgent: boolean }
+>(function IncompleteNotice({ message, detail, pages, pageTitles, pathOf, urgent }, ref) {
     return (
       <div ref={ref} className={`pv-notice${urgent ? ' pv-notice--error' : ''}`} role={urgent ? 'alert' : 'status'} tabIndex={-1}>
         <p className="pv-notice__text">{message}</p>
+        {detail && detail !== message ? <p className="pv-notice__detail">{detail}</p> : null}
         {pages.length > 0 ? (
           <ul className="pv-notice__links">
             {pages.map((p) => (
@@ -24,5 +27,4 @@ export const IncompleteNotice = forwardRef<HTMLDivElement, { message: string; pa
         ) : null}
       </div>
     );
-  },
-);
+});

@@ -122,6 +122,14 @@ describe('preview page: pledge and final submission', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/2'));
   });
 
+  it("answer 'impossible' with the server's reason shows the reason under the message", async () => {
+    completeAnswer = () => jsonResponse({ result: 'impossible', message: m.impossible, pageIndex: 2, error: '시험장을 선택하여 주세요.' });
+    show();
+    await agreeAndConfirm();
+    const notice = (await screen.findByText(m.impossible)).closest('[role=alert]')!;
+    expect(notice.textContent).toContain('시험장을 선택하여 주세요.');
+  });
+
   it('any other answer: the retry message, and the page stays', async () => {
     completeAnswer = () => jsonResponse({ message: 'boom' }, 500);
     const { router } = show();

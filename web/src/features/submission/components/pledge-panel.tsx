@@ -15,6 +15,8 @@ const m = messages.submission;
 export interface Refusal {
   message: string;
   pageIndex: number;
+  /** The server's reason for the first failing field, when it gave one (e.g. '시험장을 선택하여 주세요.'). */
+  detail?: string | undefined;
 }
 
 /** Shown when the server's answer says nothing more precise (network failure, 5xx, an unknown answer). */
@@ -67,7 +69,7 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
         window.alert(m.timeover);
         navigate('/', { replace: true });
       } else {
-        onRefused({ message: m.impossible, pageIndex: r.pageIndex });
+        onRefused({ message: m.impossible, pageIndex: r.pageIndex, detail: r.error });
       }
     } catch (e) {
       const text = completeErrorText(e);

@@ -91,6 +91,7 @@ function PreviewScreen({ preview, onRefetch }: { preview: Preview; onRefetch: ()
         <IncompleteNotice
           ref={notice}
           message={refusal ? refusal.message : m.incompleteNotice}
+          detail={refusal?.detail}
           pages={incomplete}
           pageTitles={preview.pageTitles}
           pathOf={pathOf}
