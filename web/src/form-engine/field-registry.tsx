@@ -18,6 +18,7 @@ import { uploadFields } from './fields/upload-fields.ts';
 import { pickerFields } from './fields/picker-fields.ts';
 import { LanguageGradeField, LanguageScoreField } from './fields/language-result-fields.tsx';
 import { HighSchoolGradeField } from './fields/high-school-grade-field.tsx';
+import { VerifiedRowDateField } from './ets/verified-date-field.tsx';
 
 /** Every input type of spec 2.10 and the component that renders it. */
 export const fieldRegistry: FieldRegistry = {
@@ -28,7 +29,8 @@ export const fieldRegistry: FieldRegistry = {
   float: NumberField,
   language_score: LanguageScoreField,
   multiline: MultilineField,
-  date: DateField,
+  // A verified language result's test date is read-only (spec 2.13); any other date is the plain DateField.
+  date: VerifiedRowDateField,
   date_range: DateRangeField,
   birthdate: BirthdateField,
   birthdate_md: BirthdateField,
