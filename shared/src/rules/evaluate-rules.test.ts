@@ -67,13 +67,14 @@ const page: FormPage = formPageSchema.parse({
             { id: 2001, title: '시험', input_type: { type: 'language', field: 'language_name' } },
             { id: 2002, title: '점수', input_type: { type: 'language_score', field: 'score' } },
             { id: 2003, title: '번호', input_type: { type: 'certificate_number', field: 'number' } },
+            { id: 2005, title: '응시일', checkDate: { minDate: '2024-06-02' }, input_type: { type: 'date', field: 'taken' } },
             {
               id: 2004,
               title: '유형',
               input_type: { type: 'select', field: 'kind' },
               options: [
                 { id: 31, title: '정규', value: 'a' },
-                { id: 32, title: '계약', value: 'b' },
+                { id: 32, title: '계약', value: 'b', code_option_id: 177 },
                 { id: 33, title: '예', value: 'c' },
               ],
             },
@@ -188,6 +189,22 @@ describe('evaluateRules', () => {
     const fx = evaluateRules(rules(r), page, { applicant_languages: [{ kind: 'a' }, { kind: 'b' }] });
     expect(fx.readOnly).toEqual(['applicant_languages.1.score']);
     expect(fx.liftedRequired).toEqual(['applicant_languages.score']);
+  });
+
+  it('date_min per row by the chosen option\'s code_option_id, else the item\'s own minimum', () => {
+    const r: RuleInput[] = [{ kind: 'date_min', fields: ['applicant_languages.taken'], min: '2021-01-01', when: { field: 'applicant_languages.kind', code_option_ids: [177] } }];
+    const rows = [
+      { kind: 'b', taken: '2021-03-01' },
+      { kind: 'a', taken: '2021-03-01' },
+      { kind: 'b', taken: '2020-12-31' },
+    ];
+    expect(check(r, { ...base, applicant_languages: rows })).toMatchObject({ ok: false, path: 'applicant_languages.1.taken', message: '2024-06-02 이후로 입력하여 주세요' });
+    expect(evaluateRules(rules(r), page, { applicant_languages: rows }).errors).toEqual([
+      { path: 'applicant_languages.1.taken', message: '2024-06-02 이후로 입력하여 주세요' },
+      { path: 'applicant_languages.2.taken', message: '2021-01-01 이후로 입력하여 주세요' },
+    ]);
+    expect(check([], { ...base, applicant_languages: [rows[0]] })).toMatchObject({ ok: false, path: 'applicant_languages.0.taken' });
+    expect(check(r, { ...base, applicant_languages: [rows[0]] })).toMatchObject({ ok: true });
   });
 
   it('count_without_spaces: the schema counts without spaces and line breaks', () => {

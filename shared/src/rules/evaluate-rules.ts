@@ -38,6 +38,10 @@ export interface RuleEffects {
   options: Record<string, number[]>;
   /** Field keys (and 'question:{id}') → the latest allowed date. */
   dateCaps: Record<string, string>;
+  /** Field keys whose own minimum date the schema lifts: the evaluator checks the minimum of date_min rules per row. */
+  liftedMinDates: string[];
+  /** Concrete value paths → the earliest allowed date a date_min rule gives there. */
+  dateMins: Record<string, string>;
   /** Field keys → a maximum length (and its message). */
   maxLength: Record<string, { value: number; message?: string | undefined }>;
   /** Concrete value paths shown disabled. */
@@ -162,6 +166,7 @@ function answerOf(values: Values, detailId: number, index: number): unknown {
 interface Matchers {
   options?: number[] | undefined;
   codes?: string[] | undefined;
+  code_option_ids?: number[] | undefined;
   values?: string[] | undefined;
   blank?: boolean | undefined;
 }
@@ -174,6 +179,7 @@ function matchesItem(item: Item | undefined, raw: unknown, m: Matchers): boolean
   if (m.values?.some((v) => chosen.includes(v))) return true;
   if (m.options?.some((id) => chosenOptions.some((o) => o.id === id))) return true;
   if (m.codes?.some((c) => chosenOptions.some((o) => o.code?.value === c))) return true;
+  if (m.code_option_ids?.some((c) => chosenOptions.some((o) => o.code_option_id === c))) return true;
   return false;
 }
 
@@ -228,6 +234,8 @@ const emptyEffects = (): RuleEffects => ({
   hiddenFields: [],
   options: {},
   dateCaps: {},
+  liftedMinDates: [],
+  dateMins: {},
   maxLength: {},
   readOnly: [],
   liftedRequired: [],
@@ -297,6 +305,17 @@ export function evaluateRules(rules: readonly Rule[] | undefined, page: FormPage
         for (const q of rule.questions) fx.dateCaps[`question:${q}`] = minDate(fx.dateCaps[`question:${q}`], cap);
         break;
       }
+      case 'date_min':
+        for (const key of rule.fields) {
+          const loc = idx.fields.get(key);
+          if (!loc) continue;
+          if (!fx.liftedMinDates.includes(key)) fx.liftedMinDates.push(key);
+          for (const scope of scopesOf(values, loc.rows)) {
+            const path = pathOf(key, loc, scope);
+            if (fx.dateMins[path] === undefined && active(rule, scope)) fx.dateMins[path] = rule.min;
+          }
+        }
+        break;
       case 'max_length':
         if (active(rule, undefined)) for (const f of rule.fields) fx.maxLength[f] = { value: rule.max, message: rule.message };
         break;
@@ -350,9 +369,34 @@ export function evaluateRules(rules: readonly Rule[] | undefined, page: FormPage
       }
     }
   }
+  minDates(idx, values, fx, addError);
   // Nothing hidden reports an error.
   fx.errors = fx.errors.filter((e) => !isHiddenPath(idx, fx, e.path));
   return fx;
+}
+
+/**
+ * The minimum dates of fields with date_min rules (the schema's own minimum is lifted for them): a holding rule's
+ * minimum, else the item's checkDate.minDate.
+ */
+function minDates(idx: PageIndex, values: Values, fx: RuleEffects, addError: (path: string, message: string) => void): void {
+  for (const key of fx.liftedMinDates) {
+    const loc = idx.fields.get(key)!;
+    const own = loc.item.checkDate?.minDate?.slice(0, 10) ?? undefined;
+    const posted = loc.item.input_type.type === 'date_range' ? [`${loc.field}_start_date`, `${loc.field}_end_date`] : [loc.field];
+    for (const scope of scopesOf(values, loc.rows)) {
+      const path = pathOf(key, loc, scope);
+      const min = fx.dateMins[path] ?? own;
+      if (!min) continue;
+      const container = scope ? scope.row : !isTop(loc.item.input_type.model) ? values[loc.item.input_type.model!] : values;
+      if (!isRecord(container)) continue;
+      for (const f of posted) {
+        const v = container[f];
+        // Malformed dates are the schema's business.
+        if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && v < min) addError(path.slice(0, path.length - loc.field.length) + f, M.dateMin(min));
+      }
+    }
+  }
 }
 
 /** Language scores in steps (spec 5 'Language': ids 1 and 84 in steps of 5 and 10 at one tenant). */
@@ -398,7 +442,14 @@ function isHiddenPath(idx: PageIndex, fx: RuleEffects, path: string): boolean {
  */
 export function applyRules<P extends FormPage>(page: P, fx: RuleEffects): P {
   const touched =
-    fx.hiddenDetails.length + fx.hiddenFields.length + fx.liftedRequired.length + fx.countWithoutSpaces.length + Object.keys(fx.dateCaps).length + Object.keys(fx.maxLength).length > 0;
+    fx.hiddenDetails.length +
+      fx.hiddenFields.length +
+      fx.liftedRequired.length +
+      fx.liftedMinDates.length +
+      fx.countWithoutSpaces.length +
+      Object.keys(fx.dateCaps).length +
+      Object.keys(fx.maxLength).length >
+    0;
   if (!touched) return page;
   const hiddenDetails = new Set(fx.hiddenDetails);
   const hiddenFields = new Set(fx.hiddenFields);
@@ -411,6 +462,8 @@ export function applyRules<P extends FormPage>(page: P, fx: RuleEffects): P {
     const ml = fx.maxLength[key];
     if (ml) out = { ...out, input_type: { ...out.input_type, max_length: { value: ml.value, ...(ml.message ? { message: ml.message } : {}) } } };
     if (fx.liftedRequired.includes(key)) out = { ...out, required: 'N' };
+    // date_min: the evaluator checks the minimum per row (it may be earlier than the item's own).
+    if (fx.liftedMinDates.includes(key)) out = { ...out, checkDate: { ...out.checkDate, minDate: null } };
     // The schema and the counter read this flag (build-schema's multiline case).
     if (fx.countWithoutSpaces.includes(key)) out = { ...out, additional_option: { ...out.additional_option, [COUNT_WITHOUT_SPACES]: true } };
     return out;
@@ -437,7 +490,16 @@ export function applyRules<P extends FormPage>(page: P, fx: RuleEffects): P {
 export function rulesSignature(fx: RuleEffects): string {
   const sorted = (xs: readonly (string | number)[]) => [...xs].sort().join(',');
   const rec = (r: Record<string, unknown>) => JSON.stringify(Object.keys(r).sort().map((k) => [k, r[k]]));
-  return [sorted(fx.hiddenDetails), sorted(fx.hiddenQuestions), sorted(fx.hiddenFields), rec(fx.dateCaps), rec(fx.maxLength), sorted(fx.liftedRequired), sorted(fx.countWithoutSpaces)].join('|');
+  return [
+    sorted(fx.hiddenDetails),
+    sorted(fx.hiddenQuestions),
+    sorted(fx.hiddenFields),
+    rec(fx.dateCaps),
+    rec(fx.maxLength),
+    sorted(fx.liftedRequired),
+    sorted(fx.liftedMinDates),
+    sorted(fx.countWithoutSpaces),
+  ].join('|');
 }
 
 /** The message to show for an error at `path`: a message_override of its field, else the message itself. */

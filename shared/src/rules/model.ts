@@ -34,6 +34,8 @@ const matchers = {
   options: z.array(z.number().int()).optional(),
   /** The chosen option's code value (code.value), e.g. military_Y. */
   codes: z.array(z.string().min(1)).optional(),
+  /** The chosen option's code_option_id (a shared option code across lists), e.g. a pre-registration option. */
+  code_option_ids: z.array(z.number().int()).optional(),
   /** Raw posted values, or a question's answer content (the chosen detail's content, or the typed text). */
   values: z.array(z.string()).optional(),
   /** Matches a blank answer. */
@@ -49,6 +51,7 @@ export type Condition =
 interface MatcherFields {
   options?: number[] | undefined;
   codes?: string[] | undefined;
+  code_option_ids?: number[] | undefined;
   values?: string[] | undefined;
   blank?: boolean | undefined;
 }
@@ -103,6 +106,12 @@ export const ruleSchema = z.discriminatedUnion('kind', [
       ...common,
     })
     .strict(),
+  /**
+   * The earliest allowed date of date fields while the rule holds, instead of the item's own checkDate.minDate (per row
+   * in a repeatable group; the first holding rule of a field wins), e.g. an earlier minimum for a pre-registered
+   * language test.
+   */
+  z.object({ kind: z.literal('date_min'), fields, min: isoDate, ...common }).strict(),
   /** A maximum length (characters) other than the type's default, e.g. assigned_task 70. */
   z.object({ kind: z.literal('max_length'), fields, max: z.number().int().positive(), message: z.string().optional(), ...common }).strict(),
   /** Language scores of the listed tests (language_id of the row) must be multiples of `step`. */
@@ -117,10 +126,10 @@ export const ruleSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   /**
-   * Fields shown disabled while the rule holds. The server keeps nothing an applicant sends for them: the value is
-   * dropped (read-only fields carry values set elsewhere: identity step, pickers). `not_required` also lifts the
-   * item's required rule while it is read-only. `after_auth`: only once the applicant has passed identity
-   * verification.
+   * Fields shown disabled while the rule holds (their values come from elsewhere: the identity step, a picker, the
+   * saved page); the server still validates what is posted for them. `not_required` lifts the item's required rule
+   * while it is read-only (where the rule does not hold, the evaluator requires it as configured). `after_auth`: only
+   * once the applicant has passed identity verification.
    */
   z.object({ kind: z.literal('read_only'), fields, after_auth: z.boolean().default(false), not_required: z.boolean().default(false), ...common }).strict(),
   /** Multiline lengths counted without spaces and line breaks (same messages and counter). */
