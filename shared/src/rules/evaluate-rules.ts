@@ -83,6 +83,7 @@ interface Located {
 
 interface PageIndex {
   fields: Map<string, Located>;
+  details: Map<number, Detail>;
   questions: Map<number, { detail: Detail; index: number; question: Question }>;
   rowModels: Set<string>;
 }
@@ -92,9 +93,10 @@ const indexCache = new WeakMap<FormPage, PageIndex>();
 function indexPage(page: FormPage): PageIndex {
   const hit = indexCache.get(page);
   if (hit) return hit;
-  const out: PageIndex = { fields: new Map(), questions: new Map(), rowModels: new Set() };
+  const out: PageIndex = { fields: new Map(), details: new Map(), questions: new Map(), rowModels: new Set() };
   for (const form of page.forms)
     for (const detail of form.details) {
+      out.details.set(detail.id, detail);
       if (detail.repeatable) out.rowModels.add(detail.repeatable.model);
       for (const item of detail.items) {
         const key = fieldKeyOf(detail, item);
@@ -146,17 +148,22 @@ function fieldValues(idx: PageIndex, values: Values, key: string, scope: RowScop
   return [isRecord(group) ? group[field!] : undefined];
 }
 
-function questionOf(idx: PageIndex, ref: QuestionRef): { detail: Detail; index: number; question?: Question | undefined } | undefined {
-  if ('id' in ref) return idx.questions.get(ref.id);
-  for (const form of [...idx.questions.values()]) if (form.detail.id === ref.detail && form.index === ref.index) return form;
-  return { detail: { id: ref.detail } as Detail, index: ref.index };
+/** A referenced question's place and definition (by id: only a question of this page; by detail and index: any). */
+function questionOf(idx: PageIndex, ref: QuestionRef): { detailId: number; index: number; question?: Question | undefined } | undefined {
+  if ('id' in ref) {
+    const q = idx.questions.get(ref.id);
+    return q && { detailId: q.detail.id, index: q.index, question: q.question };
+  }
+  const question = idx.details.get(ref.detail)?.questions?.[ref.index];
+  return { detailId: ref.detail, index: ref.index, question };
 }
 
-function answerOf(values: Values, detailId: number, index: number): unknown {
+/** The answer of a question group's i-th question (answers are posted in question order). */
+function answerOf(values: Values, ref: { detailId: number; index: number }): unknown {
   const group = values[QUESTION_MODEL];
-  const detail = isRecord(group) ? group[questionGroupKey(detailId)] : undefined;
+  const detail = isRecord(group) ? group[questionGroupKey(ref.detailId)] : undefined;
   const answers = isRecord(detail) ? detail.answers : undefined;
-  const answer = Array.isArray(answers) ? answers[index] : undefined;
+  const answer = Array.isArray(answers) ? answers[ref.index] : undefined;
   return isRecord(answer) ? answer.answer : undefined;
 }
 
@@ -201,7 +208,7 @@ function holds(idx: PageIndex, values: Values, cond: Condition, scope: RowScope 
   if ('not' in cond) return !holds(idx, values, cond.not, scope);
   if ('question' in cond) {
     const q = questionOf(idx, cond.question);
-    return q !== undefined && matchesAnswer(q.question, answerOf(values, q.detail.id, q.index), cond);
+    return q !== undefined && matchesAnswer(q.question, answerOf(values, q), cond);
   }
   const item = idx.fields.get(cond.field)?.item;
   return fieldValues(idx, values, cond.field, scope).some((v) => matchesItem(item, v, cond));
@@ -362,7 +369,7 @@ export function evaluateRules(rules: readonly Rule[] | undefined, page: FormPage
         if ('field' in src) v = strings(valueAt(src.field, undefined))[0];
         else {
           const q = questionOf(idx, src.question);
-          v = q ? strings(answerOf(values, q.detail.id, q.index))[0] : undefined;
+          v = q ? strings(answerOf(values, q))[0] : undefined;
         }
         if (v !== undefined) fx.prerequisites[rule.list] = v;
         break;

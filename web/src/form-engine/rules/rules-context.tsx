@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { FormPage, Item } from '@portal/shared/form/definition';
 import { evaluateRules, type RuleContext, type RuleEffects } from '@portal/shared/rules/evaluate-rules';
@@ -23,27 +23,26 @@ export function screenKey(fx: RuleEffects): string {
   return JSON.stringify(rest);
 }
 
-/** Watches every value and reports the effects when their screen key changes. Renders nothing. */
+/** Watches every value and reports the effects when they change what is on screen (`current`). Renders nothing. */
 export function RulesWatcher({
   page,
   control,
   context,
+  current,
   onChange,
 }: {
   page: FormPage;
   control: Control<FieldValues>;
   context: RuleContext;
+  current: RuleEffects | undefined;
   onChange: (fx: RuleEffects) => void;
 }) {
   const values = useWatch({ control }) as Record<string, unknown>;
-  const last = useRef<string | undefined>(undefined);
+  const currentKey = useMemo(() => (current ? screenKey(current) : undefined), [current]);
   useEffect(() => {
     const fx = evaluateRules(page.rules, page, values, context);
-    const key = screenKey(fx);
-    if (key === last.current) return;
-    last.current = key;
-    onChange(fx);
-  });
+    if (screenKey(fx) !== currentKey) onChange(fx);
+  }, [page, values, context, currentKey, onChange]);
   return null;
 }
 

@@ -293,7 +293,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
           }}
           aria-busy={busy ? true : undefined}
         >
-          {hasRules ? <RulesWatcher page={page} control={form.control} context={ruleContext} onChange={setEffects} /> : null}
+          {hasRules ? <RulesWatcher page={page} control={form.control} context={ruleContext} current={effects} onChange={setEffects} /> : null}
           <RulesProvider value={effects}>
             <SubmitErrorProvider value={submitError}>
               {shownPage.forms.map((f) => (
