@@ -34,8 +34,15 @@ export function applyEtsResult(
 /** The direct apply when the init call returns no url: the choice with ets_type = etsId (and no seal). */
 export const directApplyValues = (etsId: string): RowValues => ({ [ETS_TYPE_FIELD]: etsId, [ETS_SEAL_FIELD]: '' });
 
-/** A choice that is not verified clears an earlier verification of the row. */
-export const clearedVerification = (): RowValues => ({ [ETS_TYPE_FIELD]: '', [ETS_SEAL_FIELD]: '', application_number: '' });
+/**
+ * A choice that is not verified clears an earlier verification of the row; the date and registration number the
+ * provider returned for the earlier test go with it (typed ones of an unverified row stay).
+ */
+export const clearedVerification = (wasVerified: boolean): RowValues => ({
+  [ETS_TYPE_FIELD]: '',
+  [ETS_SEAL_FIELD]: '',
+  ...(wasVerified ? { application_number: '', application_date: '' } : {}),
+});
 
 /** The row index of a repeatable row's prefix ('applicant_languages.2.' → 2); 0 outside a row. */
 export function rowIndexOf(prefix: string): number {

@@ -1,4 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import { ToastProvider } from '../../components/toast.tsx';
+import { FormEngineProvider } from '../form-engine-context.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type EtsResult } from '@portal/shared';
 import type { Item } from '@portal/shared/form/definition';
@@ -140,10 +144,54 @@ describe('language-score verification in the language row (spec 2.13)', () => {
     const { form, fetchMock } = setup({ url: '/dev/ets?request=R' });
     form().setValue(`${prefix}ets_type`, 'score');
     form().setValue(`${prefix}ets_seal`, 'OLD');
+    form().setValue(`${prefix}application_number`, '001000000042');
+    form().setValue(`${prefix}application_date`, '2026-10-20');
     await choose(/TEPS/);
-    await waitFor(() => expect(form().getValues('applicant_languages.1')).toMatchObject({ language_id: '3', language_name: 'TEPS', ets_type: '', ets_seal: '' }));
+    await waitFor(() =>
+      expect(form().getValues('applicant_languages.1')).toMatchObject({ language_id: '3', language_name: 'TEPS', ets_type: '', ets_seal: '', application_number: '', application_date: '' }),
+    );
     expect(openSpy).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('etsInit'))).toBe(false);
+  });
+});
+
+describe('in staff test mode', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('skips the name check: a result under any name fills the row', async () => {
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(routeFetch({ '/api/app/options/languages/910111': () => languages, '/api/app/etsInit': () => ({ url: '/dev/ets?request=R&isTest=Y' }) }).fn));
+    let form: ReturnType<typeof useForm<Record<string, unknown>>> | undefined;
+    function Form() {
+      const methods = useForm<Record<string, unknown>>({ defaultValues: { applicant_languages: [{}, {}] } });
+      form = methods;
+      return (
+        <FormProvider {...methods}>
+          <Row />
+        </FormProvider>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ToastProvider>
+          <FormEngineProvider value={{ applicantId: 0, taskId: 910111, pageIndex: 0, isTest: true, isAdmin: true, readOnly: false }}>
+            <Form />
+          </FormEngineProvider>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: `시험명 ${m.open(m.language.title)}` }));
+    fireEvent.click(await screen.findByRole('button', { name: /^TOEIC(?! Speaking)/ }));
+    await waitFor(() => expect(popup.location.href).toBe('/dev/ets?request=R&isTest=Y'));
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: ETS_MESSAGE_TYPE, result: result({ uname: '아무개', name: 'TOEIC', id: '1', grade: '', score: '900' }) } }));
+    });
+    await waitFor(() => expect(form!.getValues('applicant_languages.1')).toMatchObject({ language_id: '1', score: '900', ets_type: 'score' }));
+    expect(toastTexts()).not.toContain('지원자 이름을 확인해 주세요.');
   });
 });
 

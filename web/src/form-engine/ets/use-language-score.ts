@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { constants, messages, type ApplicantData, type OptionList } from '@portal/shared';
+import { constants, ETS_TYPE_FIELD, etsPartsOf, messages, type ApplicantData, type OptionList } from '@portal/shared';
 import { applicantQueryOptions } from '../../api/view-applicant.ts';
 import { useToast } from '../../components/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -42,7 +42,7 @@ export function useLanguageScore({ prefix, languageField }: { prefix: string; la
   const { isTest } = useFormEngine();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
   const pending = useRef<{ languageId: number; index: number; popup: Window } | undefined>(undefined);
   const index = rowIndexOf(prefix);
   // The form page loads the applicant; this observer only keeps the cached answer (the name check reads it).
@@ -78,8 +78,9 @@ export function useLanguageScore({ prefix, languageField }: { prefix: string; la
     (picked: PickedOption, list: OptionList | undefined, apply: (p: PickedOption) => void) => {
       const ets = etsEntryOf(list, picked);
       if (!ets || picked.id === null) {
+        const wasVerified = etsPartsOf(getValues(`${prefix}${ETS_TYPE_FIELD}`)).length > 0;
         apply(picked);
-        fill(clearedVerification());
+        fill(clearedVerification(wasVerified));
         return;
       }
       const popup = openBlankPopup();
@@ -104,7 +105,7 @@ export function useLanguageScore({ prefix, languageField }: { prefix: string; la
           warn(errorMessage(e));
         });
     },
-    [fill, index, warn],
+    [fill, getValues, index, prefix, warn],
   );
 
   return { choose };
