@@ -112,6 +112,10 @@ export const countsWithoutSpaces = (item: Item) => (item.additional_option as Re
 /** The length an applicant sees counted: every character, or without spaces and line breaks for a flagged item. */
 export const countedLength = (item: Item, s: string) => (countsWithoutSpaces(item) ? s.replace(/\s/g, '').length : s.length);
 
+/** The item flag the rules engine sets (month_picker): a date or date range of months, posted as 'YYYY-MM'. */
+export const MONTH_PICKER = 'month_picker';
+export const isMonthPicker = (item: Item) => (item.additional_option as Record<string, unknown> | null | undefined)?.[MONTH_PICKER] === true;
+
 /** The multiline length limits from the '최소'/'최대' sub-items (values > 0). */
 export function multilineLimits(item: Item): { min?: number; max?: number } {
   const out: { min?: number; max?: number } = {};
@@ -219,6 +223,17 @@ export function dateBounds(item: Item, ctx: BuildContext): DateBounds {
   const maxDate = item.checkDate?.maxDate && parseKst(item.checkDate.maxDate) ? item.checkDate.maxDate.slice(0, 10) : cap;
   // Date inputs never go beyond Dec 31 of next year.
   return { min: minDate, max: maxDate < cap ? maxDate : cap };
+}
+
+/** Months ('YYYY-MM') within the bounds' months: at most December of next year (spec 5 'Dates'). */
+function monthChecks(b: DateBounds): Check[] {
+  const min = b.min.slice(0, 7);
+  const max = b.max.slice(0, 7);
+  return [
+    (s) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(s) ? undefined : M.engine.invalidMonth),
+    (s) => (s < min ? M.dateMin(min) : undefined),
+    (s) => (s > max ? M.dateMax(max) : undefined),
+  ];
 }
 
 function dateChecks(b: DateBounds): Check[] {
@@ -331,14 +346,15 @@ function addItem(c: Container, item: Item, ctx: BuildContext, siblings: readonly
       return;
     }
     case 'date':
-      c.shape[f] = scalar(required, dateChecks(dateBounds(item, ctx)));
+      c.shape[f] = scalar(required, (isMonthPicker(item) ? monthChecks : dateChecks)(dateBounds(item, ctx)));
       return;
     case 'date_range': {
       const b = dateBounds(item, ctx);
       const start = `${f}_start_date`;
       const end = `${f}_end_date`;
-      c.shape[start] = scalar(required, dateChecks(b));
-      c.shape[end] = scalar(required, dateChecks(b));
+      const checks = isMonthPicker(item) ? monthChecks : dateChecks;
+      c.shape[start] = scalar(required, checks(b));
+      c.shape[end] = scalar(required, checks(b));
       // The end's minimum is the start date.
       c.cross.push((obj, rctx) => {
         const s = obj[start];

@@ -1,6 +1,6 @@
 import type { Detail, FormPage, Item, Question } from '../form/definition.ts';
 import { formMessages as M } from '../form/form-messages.ts';
-import { COUNT_WITHOUT_SPACES, QUESTION_MODEL, questionGroupKey } from '../form/build-schema.ts';
+import { COUNT_WITHOUT_SPACES, MONTH_PICKER, QUESTION_MODEL, questionGroupKey } from '../form/build-schema.ts';
 import type { Condition, QuestionRef, Rule } from './model.ts';
 
 /**
@@ -50,6 +50,8 @@ export interface RuleEffects {
   liftedRequired: string[];
   /** Field keys whose multiline length is counted without spaces and line breaks. */
   countWithoutSpaces: string[];
+  /** Field keys of dates entered as months. */
+  monthPickers: string[];
   /** Field keys → the message shown for any error of the field. */
   messages: Record<string, string>;
   /** Concrete value paths → the certificate-number parts (digits per part). */
@@ -247,6 +249,7 @@ const emptyEffects = (): RuleEffects => ({
   readOnly: [],
   liftedRequired: [],
   countWithoutSpaces: [],
+  monthPickers: [],
   messages: {},
   certificateFormats: {},
   prerequisites: {},
@@ -342,6 +345,9 @@ export function evaluateRules(rules: readonly Rule[] | undefined, page: FormPage
         break;
       case 'count_without_spaces':
         if (active(rule, undefined)) fx.countWithoutSpaces.push(...rule.fields);
+        break;
+      case 'month_picker':
+        if (active(rule, undefined)) fx.monthPickers.push(...rule.fields);
         break;
       case 'message_override':
         if (active(rule, undefined)) for (const f of rule.fields) fx.messages[f] = rule.message;
@@ -454,6 +460,7 @@ export function applyRules<P extends FormPage>(page: P, fx: RuleEffects): P {
       fx.liftedRequired.length +
       fx.liftedMinDates.length +
       fx.countWithoutSpaces.length +
+      fx.monthPickers.length +
       Object.keys(fx.dateCaps).length +
       Object.keys(fx.maxLength).length >
     0;
@@ -473,6 +480,7 @@ export function applyRules<P extends FormPage>(page: P, fx: RuleEffects): P {
     if (fx.liftedMinDates.includes(key)) out = { ...out, checkDate: { ...out.checkDate, minDate: null } };
     // The schema and the counter read this flag (build-schema's multiline case).
     if (fx.countWithoutSpaces.includes(key)) out = { ...out, additional_option: { ...out.additional_option, [COUNT_WITHOUT_SPACES]: true } };
+    if (fx.monthPickers.includes(key)) out = { ...out, additional_option: { ...out.additional_option, [MONTH_PICKER]: true } };
     return out;
   };
   const question = (q: Question): Question => {
@@ -506,6 +514,7 @@ export function rulesSignature(fx: RuleEffects): string {
     sorted(fx.liftedRequired),
     sorted(fx.liftedMinDates),
     sorted(fx.countWithoutSpaces),
+    sorted(fx.monthPickers),
   ].join('|');
 }
 

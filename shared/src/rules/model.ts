@@ -132,6 +132,8 @@ export const ruleSchema = z.discriminatedUnion('kind', [
    * once the applicant has passed identity verification.
    */
   z.object({ kind: z.literal('read_only'), fields, after_auth: z.boolean().default(false), not_required: z.boolean().default(false), ...common }).strict(),
+  /** Date and date-range fields entered as months ('YYYY-MM', at most December of next year), e.g. a high-school period. */
+  z.object({ kind: z.literal('month_picker'), fields, ...common }).strict(),
   /** Multiline lengths counted without spaces and line breaks (same messages and counter). */
   z.object({ kind: z.literal('count_without_spaces'), fields, ...common }).strict(),
   /** Any error of the listed fields is shown with `message` instead (e.g. a programme's eligibility notice on its agreement checkbox). */

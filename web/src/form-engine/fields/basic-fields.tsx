@@ -10,6 +10,7 @@ import {
   countedLength,
   countsWithoutSpaces,
   dateBounds,
+  isMonthPicker,
   maxDateOf,
   multilineLimits,
   nextYearOf,
@@ -143,14 +144,14 @@ export function DateField(props: FieldProps) {
   const name = fieldName(props);
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const b = dateBounds(item, { today: useToday() });
+  const b = inputBounds(item, useToday());
   const caption = comment(item);
   return (
     <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
       <input
         id={idBase}
         className="fe-input fe-input--date"
-        type="date"
+        type={b.type}
         min={b.min}
         max={b.max}
         readOnly={readOnly}
@@ -164,6 +165,12 @@ export function DateField(props: FieldProps) {
   );
 }
 
+/** A date input's type and bounds: months ('YYYY-MM') where a tenant rule asks for a month picker. */
+function inputBounds(item: Item, today: Date): { type: 'date' | 'month'; min: string; max: string } {
+  const b = dateBounds(item, { today });
+  return isMonthPicker(item) ? { type: 'month', min: b.min.slice(0, 7), max: b.max.slice(0, 7) } : { type: 'date', ...b };
+}
+
 /** date_range: the start's maximum is the end date, the end's minimum is the start date. */
 export function DateRangeField(props: FieldProps) {
   const { item, idBase, label, readOnly } = props;
@@ -173,13 +180,13 @@ export function DateRangeField(props: FieldProps) {
   const { register } = useFormContext();
   const errors = useFieldErrors([start, end]);
   const [startValue, endValue] = useWatch({ name: [start, end] }) as [string | undefined, string | undefined];
-  const b = dateBounds(item, { today: useToday() });
+  const b = inputBounds(item, useToday());
   return (
     <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item)} fullWidth={fullWidth(item)}>
       <input
         id={`${idBase}-start`}
         className="fe-input fe-input--date"
-        type="date"
+        type={b.type}
         aria-label={`${label} 시작일`}
         min={b.min}
         max={endValue || b.max}
@@ -192,7 +199,7 @@ export function DateRangeField(props: FieldProps) {
       <input
         id={`${idBase}-end`}
         className="fe-input fe-input--date"
-        type="date"
+        type={b.type}
         aria-label={`${label} 종료일`}
         min={startValue || b.min}
         max={b.max}

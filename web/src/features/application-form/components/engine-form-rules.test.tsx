@@ -99,6 +99,13 @@ describe('EngineForm: what the tenant rules change on screen', () => {
     expect(within(rows[1]!).queryByLabelText('예')).toBeNull();
   });
 
+  it('renders month pickers for Tenant H’s high-school period and a read-only medical institution type', () => {
+    renderForm(rulePage('tenant-h', 1181, 11812), applicantOf(1181, 11812), { applicant_high_schools: [{ school_name: '가' }], applicant_career_medicals: [{ organization_name: '병원' }] });
+    expect(document.querySelectorAll('input[name^="applicant_high_schools.0.period_"][type="month"]')).toHaveLength(2);
+    expect(document.querySelector<HTMLInputElement>('input[name="applicant_career_medicals.0.turnover_reason"]')!.readOnly).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('input[name="applicant_high_schools.0.major"]')!.readOnly).toBe(false);
+  });
+
   it('disables the birthdate once the applicant is identity-verified (A)', () => {
     const { unmount } = renderForm(rulePage('tenant-a', 1111, 11111), applicantOf(1111, 11111, true), {});
     const year = document.querySelector<HTMLInputElement>('input[name="applicant_personal_infos.birthdate_year"]')!;
