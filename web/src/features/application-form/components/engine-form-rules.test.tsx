@@ -106,6 +106,18 @@ describe('EngineForm: what the tenant rules change on screen', () => {
     expect(document.querySelector<HTMLInputElement>('input[name="applicant_high_schools.0.major"]')!.readOnly).toBe(false);
   });
 
+  it('shows the ruled certificate-number format of each row (H: certificate 1 → 4-5, certificate 2 → 2-6)', () => {
+    renderForm(rulePage('tenant-h', 1181, 11812), applicantOf(1181, 11812), {
+      applicant_certificates: [
+        { certificate_name: '정보처리기사', certificate_id: '1' },
+        { certificate_name: '컴퓨터활용능력 1급', certificate_id: '2' },
+      ],
+    });
+    const input = (i: number) => document.querySelector<HTMLInputElement>(`input[name="applicant_certificates.${i}.certificate_number"]`)!;
+    expect(input(0).placeholder).toBe('0000-00000');
+    expect(input(1).placeholder).toBe('00-000000');
+  });
+
   it('disables the birthdate once the applicant is identity-verified (A)', () => {
     const { unmount } = renderForm(rulePage('tenant-a', 1111, 11111), applicantOf(1111, 11111, true), {});
     const year = document.querySelector<HTMLInputElement>('input[name="applicant_personal_infos.birthdate_year"]')!;
