@@ -127,3 +127,18 @@ describe('the exam-site answer in the preview', () => {
     expect(buildPreviewBody([sitePage], new Map(), { blind: [], search: [] })[0]!.details[0]!.items[0]!.value).toBeNull();
   });
 });
+
+describe('buildPreviewBody under tenant rules', () => {
+  it('leaves out what the rules hide (Tenant I: question 200912 while 200911 is 아니오; Tenant B: the military period for 면제)', async () => {
+    const { rulePage } = await import('../../../../test/fixtures/rule-cases.ts');
+    const i = { ...rulePage('tenant-i', 1191, 11911), pageIndex: 0 };
+    const answersOf = (a: string) => new Map([[0, { applicant_add_questions_edit: { detail_20091: { answers: [{ form_question_id: 200911, answer: a }, { form_question_id: 200912 }] } } }]]);
+    const ids = (body: ReturnType<typeof buildPreviewBody>) => body.flatMap((s) => s.details.flatMap((d) => d.items.map((it) => it.id)));
+    expect(ids(buildPreviewBody([i], answersOf('2009112'), { blind: [], search: [] }))).toEqual(['q200911']);
+    expect(ids(buildPreviewBody([i], answersOf('2009111'), { blind: [], search: [] }))).toEqual(['q200911', 'q200912']);
+    const b = { ...rulePage('tenant-b', 548, 5482), pageIndex: 0 };
+    const labels = buildPreviewBody([b], new Map([[0, { applicant_additional_infos: { military_status: '3' } }]]), { blind: [], search: [] }).flatMap((s) => s.details.flatMap((d) => d.items.map((it) => it.label)));
+    expect(labels).toContain('병역사항');
+    expect(labels).not.toContain('복무기간');
+  });
+});

@@ -2,6 +2,7 @@ import { EXAM_SITE_DETAIL_CODE, messages, type Detection, type PreviewItem, type
 import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form/build-schema';
 import type { Detail, FormPage, Item, Option } from '@portal/shared/form/definition';
 import { rankRatio } from '@portal/shared/form/build-schema';
+import { applyRules, evaluateRules } from '@portal/shared/rules/evaluate-rules';
 
 type Values = Record<string, unknown>;
 type FileEntry = { filepath: string; filename: string };
@@ -29,8 +30,12 @@ const text = (v: unknown): string | null => (v === undefined || v === null || v 
  */
 export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>, words: PreviewWords, examChoices: ExamChoices = new Map()): PreviewSection[] {
   const sections: PreviewSection[] = [];
-  for (const page of pages) {
-    const values = answers.get(page.pageIndex) ?? {};
+  for (const stored of pages) {
+    const values = answers.get(stored.pageIndex) ?? {};
+    // What the tenant rules hid on the form is not previewed either (its values were not kept).
+    const fx = stored.rules?.length ? evaluateRules(stored.rules, stored, values) : undefined;
+    const page = fx ? applyRules(stored, fx) : stored;
+    const hiddenQuestions = new Set(fx?.hiddenQuestions);
     for (const form of page.forms) {
       const details: PreviewSection['details'] = [];
       for (const detail of form.details) {
@@ -44,7 +49,7 @@ export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>
           continue;
         }
         const detailItems = items.map((item) => previewItem(detail, item, isTop(item.input_type.model) ? values : groupOf(values, item.input_type.model!), words));
-        detailItems.push(...questionItems(detail, values, words));
+        detailItems.push(...questionItems(detail, values, words, hiddenQuestions));
         if (detail.code.value === EXAM_SITE_DETAIL_CODE) detailItems.push(examSiteItem(detail, examChoices.get(detail.id)));
         if (detailItems.length > 0) details.push({ id: detail.id, title: detail.title, items: detailItems });
       }
@@ -164,8 +169,8 @@ export function displayValue(item: Item, c: Values): string | null {
   }
 }
 
-function questionItems(detail: Detail, values: Values, words: PreviewWords): PreviewItem[] {
-  const questions = detail.questions ?? [];
+function questionItems(detail: Detail, values: Values, words: PreviewWords, hidden: ReadonlySet<number>): PreviewItem[] {
+  const questions = (detail.questions ?? []).filter((q) => !hidden.has(q.id));
   if (questions.length === 0) return [];
   const group = groupOf(groupOf(values, QUESTION_MODEL), questionGroupKey(detail.id));
   const answers = Array.isArray(group.answers) ? (group.answers as unknown[]) : [];
