@@ -3,7 +3,7 @@ import { downloadLinkSchema } from '@portal/shared';
 import { apiGet } from './api-client.ts';
 
 /**
- * Stored files for any screen (the form engine has its own copy for uploads; features may not import it).
+ * Stored files for any screen: the form engine's photo and file fields, the preview.
  * An applicant's own files need the applicantToken header, which a plain link cannot send, so the short-lived
  * address is asked first (GET download?filepath&filename&as=url) and then opened.
  */

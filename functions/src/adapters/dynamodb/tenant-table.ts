@@ -117,45 +117,35 @@ export class TenantTable {
 
   /** Writes an item as given (no read first): for items one writer owns, such as an applicant's draft. */
   async overwrite(sk: string, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
-    if (options.gsi1) this.assertOwnGsiKey(options.gsi1.pk);
-    await this.client.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: {
-          ...data,
-          pk: this.pk,
-          sk,
-          entity: entityName,
-          version: 1,
-          updatedAt: new Date().toISOString(),
-          ...(options.gsi1 ? { gsi1pk: options.gsi1.pk, gsi1sk: options.gsi1.sk } : {}),
-          ...(options.expiresAt ? { expiresAt: options.expiresAt } : {}),
-        },
-      }),
-    );
+    await this.client.send(new PutCommand({ TableName: this.tableName, Item: this.fullItem(sk, entityName, data, 1, options) }));
   }
 
   async put(sk: string, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
-    if (options.gsi1) this.assertOwnGsiKey(options.gsi1.pk);
     const existing = await this.get<{ version?: number }>(sk);
     await this.client.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: {
-          ...data,
-          pk: this.pk,
-          sk,
-          entity: entityName,
-          version: (existing?.version ?? 0) + 1,
-          updatedAt: new Date().toISOString(),
-          ...(options.gsi1 ? { gsi1pk: options.gsi1.pk, gsi1sk: options.gsi1.sk } : {}),
-          ...(options.expiresAt ? { expiresAt: options.expiresAt } : {}),
-        },
+        Item: this.fullItem(sk, entityName, data, (existing?.version ?? 0) + 1, options),
         // Optimistic lock: a concurrent writer makes this fail instead of being overwritten silently.
         ConditionExpression: existing ? 'version = :v' : 'attribute_not_exists(pk)',
         ExpressionAttributeValues: existing ? { ':v': existing.version ?? 0 } : undefined,
       }),
     );
+  }
+
+  /** The stored form of an item of this tenant: keys, entity tag, version, timestamps and optional gsi1/TTL. */
+  private fullItem(sk: string, entityName: string, data: Item, version: number, options: PutOptions): Item {
+    if (options.gsi1) this.assertOwnGsiKey(options.gsi1.pk);
+    return {
+      ...data,
+      pk: this.pk,
+      sk,
+      entity: entityName,
+      version,
+      updatedAt: new Date().toISOString(),
+      ...(options.gsi1 ? { gsi1pk: options.gsi1.pk, gsi1sk: options.gsi1.sk } : {}),
+      ...(options.expiresAt ? { expiresAt: options.expiresAt } : {}),
+    };
   }
 
   /**

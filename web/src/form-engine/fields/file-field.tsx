@@ -8,7 +8,7 @@ import { downloadUrl } from '../../lib/api-client.ts';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { GroupShell } from './field-shell.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
-import { openDownload } from '../uploads/open-download.ts';
+import { openStoredFile } from '../../lib/stored-file.ts';
 import { isAbort, uploadErrorMessage, uploadFile } from '../uploads/upload-file.ts';
 import { UploadProgress } from '../uploads/upload-progress.tsx';
 import '../uploads/uploads.css';
@@ -89,7 +89,7 @@ export function FileField(props: FieldProps) {
 
   const open = (file: UploadedFile) => (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
-    openDownload(file).catch(() => toast({ message: M.failed, variant: 'error' }));
+    openStoredFile(file).catch(() => toast({ message: M.failed, variant: 'error' }));
   };
 
   const limits = fileLimits(item);

@@ -9,7 +9,7 @@ import { GroupShell } from './field-shell.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { isAbort, uploadErrorMessage, uploadFile } from '../uploads/upload-file.ts';
 import { UploadProgress } from '../uploads/upload-progress.tsx';
-import { useStoredImage } from '../uploads/use-stored-image.ts';
+import { useDisplayableImage } from '../../lib/stored-file.ts';
 import '../uploads/uploads.css';
 
 const M = messages.uploads;
@@ -39,7 +39,7 @@ export function PhotoField(props: FieldProps) {
   // The file just uploaded is shown from memory; a photo saved earlier is fetched once.
   const [local, setLocal] = useState<{ path: string; url: string }>();
   const showLocal = local !== undefined && local.path === path;
-  const stored = useStoredImage(showLocal ? undefined : path);
+  const stored = useDisplayableImage(undefined, showLocal ? undefined : path);
   const preview = showLocal ? local.url : stored;
   useEffect(() => () => (local ? URL.revokeObjectURL(local.url) : undefined), [local]);
 
