@@ -7,6 +7,7 @@ import { taskCascadeSchema } from './task-cascade.ts';
 import { catalogConfigSchema } from './schemas/catalog-config.ts';
 import { formTemplateSchema } from './form/form-config.ts';
 import { rulesSchema, type Rule } from './rules/model.ts';
+import { templateNames, unknownReferences } from './rules/rule-references.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
@@ -200,11 +201,13 @@ export const tenantConfigSchema = z
         if (!allTaskIds.has(t)) ctx.addIssue({ code: 'custom', path: ['catalog', 'optionLists', i, 'tasks'], message: `지원분야 ${t}가 정의되어 있지 않습니다.` });
     });
     const projectIds = new Set(cfg.projects.map((p) => p.id));
-    // A rule scoped to an unknown project or task would silently never apply.
+    // A rule scoped to an unknown project or task, or naming what no form defines, would silently never apply.
+    const names = templateNames(Object.values(cfg.form_templates));
     const checkScope = (rules: Rule[], path: (string | number)[]) =>
       rules.forEach((r, i) => {
         for (const id of r.projects ?? []) if (!projectIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'projects'], message: `프로젝트 ${id}가 정의되어 있지 않습니다.` });
         for (const id of r.tasks ?? []) if (!allTaskIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'tasks'], message: `지원분야 ${id}가 정의되어 있지 않습니다.` });
+        for (const message of unknownReferences(r, names)) ctx.addIssue({ code: 'custom', path: [...path, i], message });
       });
     checkScope(cfg.company.rules, ['company', 'rules']);
     cfg.projects.forEach((p, i) => checkScope(p.rules, ['projects', i, 'rules']));
