@@ -1,3 +1,4 @@
+import { simulatorPage } from './simulator-page.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from './read-body.ts';
 import {
@@ -40,33 +41,33 @@ export async function handleIdentitySimulator(req: IncomingMessage, res: ServerR
   const path = new URL(req.url ?? '/', 'http://local').pathname.replace(/\/+$/, '') || '/';
   const isEntry = path === BASE;
   const isResult = path === `${BASE}/result`;
-  if (!isEntry && !isResult) return page(res, 404, errorPage('요청하신 시뮬레이터 화면이 없습니다.'));
+  if (!isEntry && !isResult) return simulatorPage(res, 404, errorPage('요청하신 시뮬레이터 화면이 없습니다.'));
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
-    return page(res, 405, errorPage('본인인증 시뮬레이터는 입사지원 화면의 [본인인증] 버튼으로 열어 주세요.'));
+    return simulatorPage(res, 405, errorPage('본인인증 시뮬레이터는 입사지원 화면의 [본인인증] 버튼으로 열어 주세요.'));
   }
   const body = await readForm(req);
-  if (!body) return page(res, 413, errorPage('요청 본문이 너무 큽니다.'));
+  if (!body) return simulatorPage(res, 413, errorPage('요청 본문이 너무 큽니다.'));
 
   const opened = openIdentityRequest(opts.secret, body.get('EncodeData') ?? '', now());
   if (!opened.ok) {
     const why = opened.reason === 'expired' ? '본인인증 요청의 유효시간(10분)이 지났습니다.' : '본인인증 요청 정보가 올바르지 않습니다.';
-    return page(res, 400, errorPage(`${why} 창을 닫고 다시 본인인증을 시작해 주세요.`));
+    return simulatorPage(res, 400, errorPage(`${why} 창을 닫고 다시 본인인증을 시작해 주세요.`));
   }
   const request = opened.payload;
   const encodeData = body.get('EncodeData') ?? '';
 
-  if (isEntry) return page(res, 200, formPage(request, encodeData, { name: DEFAULT_NAME, phone: DEFAULT_PHONE }), request.returnUrl);
+  if (isEntry) return simulatorPage(res, 200, formPage(request, encodeData, { name: DEFAULT_NAME, phone: DEFAULT_PHONE }), request.returnUrl);
 
   const outcome = OUTCOMES.find((o) => o.value === body.get('outcome'))?.value;
-  if (!outcome) return page(res, 400, formPage(request, encodeData, formValues(body), '인증 결과를 선택해 주세요.'), request.returnUrl);
+  if (!outcome) return simulatorPage(res, 400, formPage(request, encodeData, formValues(body), '인증 결과를 선택해 주세요.'), request.returnUrl);
   let name = '';
   let phone = '';
   if (outcome !== 'cancel') {
     name = (body.get('name') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
     phone = (body.get('phone') ?? '').replace(/\D/g, '');
     const problem = !name ? '이름을 입력해 주세요.' : name.length > 50 ? '이름은 50자 이내로 입력해 주세요.' : !/^01\d{8,9}$/.test(phone) ? '휴대폰번호를 01로 시작하는 숫자 10~11자리로 입력해 주세요.' : undefined;
-    if (problem) return page(res, 400, formPage(request, encodeData, formValues(body), problem), request.returnUrl);
+    if (problem) return simulatorPage(res, 400, formPage(request, encodeData, formValues(body), problem), request.returnUrl);
   }
   const sealed = sealIdentityResult(opts.secret, { requestId: request.requestId, outcome, name, phone, issuedAt: now() });
   const result = outcome === 'cancel' ? 'fail' : 'success';
@@ -80,29 +81,6 @@ const formValues = (body: URLSearchParams) => ({ name: body.get('name') ?? '', p
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
   const body = await readBody(req, MAX_BODY);
   return body === 'too-large' ? undefined : new URLSearchParams(body.toString('utf8'));
-}
-
-function originOf(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
-  } catch {
-    return '';
-  }
-}
-
-function page(res: ServerResponse, status: number, html: string, returnUrl?: string) {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-    // The form posts to this page and is redirected to the return URL: both must be allowed.
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${originOf(returnUrl)}; frame-ancestors 'none'; base-uri 'none'`.replace(/ ;/g, ';'),
-  });
-  res.end(html);
 }
 
 const STYLE = `body{font-family:system-ui,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;margin:0;padding:1.25rem;color:#1f2328;background:#f6f8fa}

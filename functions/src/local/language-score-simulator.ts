@@ -1,3 +1,4 @@
+import { simulatorPage } from './simulator-page.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from './read-body.ts';
 import { escapeHtml } from './identity-simulator.ts';
@@ -31,32 +32,32 @@ export async function handleLanguageScoreSimulator(req: IncomingMessage, res: Se
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const isEntry = path === BASE;
   const isResult = path === `${BASE}/result`;
-  if (!isEntry && !isResult) return page(res, 404, errorPage('요청하신 시뮬레이터 화면이 없습니다.'));
+  if (!isEntry && !isResult) return simulatorPage(res, 404, errorPage('요청하신 시뮬레이터 화면이 없습니다.'));
   if ((isEntry && req.method !== 'GET') || (isResult && req.method !== 'POST')) {
     res.setHeader('allow', isEntry ? 'GET' : 'POST');
-    return page(res, 405, errorPage('어학성적 확인 시뮬레이터는 지원서의 어학시험 선택으로 열어 주세요.'));
+    return simulatorPage(res, 405, errorPage('어학성적 확인 시뮬레이터는 지원서의 어학시험 선택으로 열어 주세요.'));
   }
   let form: URLSearchParams;
   if (isEntry) form = url.searchParams;
   else {
     const body = await readBody(req, MAX_BODY);
-    if (body === 'too-large') return page(res, 413, errorPage('요청 본문이 너무 큽니다.'));
+    if (body === 'too-large') return simulatorPage(res, 413, errorPage('요청 본문이 너무 큽니다.'));
     form = new URLSearchParams(body.toString('utf8'));
   }
   const token = form.get('request') ?? '';
   const opened = openLanguageScoreRequest(opts.secret, token, now());
   if (!opened.ok) {
     const why = opened.reason === 'expired' ? '어학성적 확인 요청의 유효시간(10분)이 지났습니다.' : '어학성적 확인 요청 정보가 올바르지 않습니다.';
-    return page(res, 400, errorPage(`${why} 창을 닫고 다시 시험을 선택해 주세요.`));
+    return simulatorPage(res, 400, errorPage(`${why} 창을 닫고 다시 시험을 선택해 주세요.`));
   }
   const request = opened.payload;
   const isTest = form.get('isTest') === 'Y';
 
-  if (isEntry) return page(res, 200, formPage(request, token, isTest, defaults(request, now())), request.returnUrl);
+  if (isEntry) return simulatorPage(res, 200, formPage(request, token, isTest, defaults(request, now())), request.returnUrl);
 
   const values = entered(form);
   const problem = !values.uname ? '이름을 입력해 주세요.' : !values.score && !values.grade ? '점수 또는 등급을 입력해 주세요.' : !/^\d{4}-\d{2}-\d{2}$/.test(values.date) ? '응시일을 YYYY-MM-DD 형식으로 입력해 주세요.' : undefined;
-  if (problem) return page(res, 400, formPage(request, token, isTest, values, problem), request.returnUrl);
+  if (problem) return simulatorPage(res, 400, formPage(request, token, isTest, values, problem), request.returnUrl);
   const uname = values.mismatch ? MISMATCH_NAME : values.uname;
   const result = { uname, score: values.score, grade: values.grade, date: values.date, org: values.org, registrationNumber: values.registrationNumber };
   const seal = sealLanguageScoreResult(opts.secret, { tenantId: request.tenantId, applicantId: request.applicantId, languageId: request.languageId }, result);
@@ -112,29 +113,6 @@ function defaults(r: LanguageScoreRequestToken, now: number): Values {
     registrationNumber: `${String(r.languageId).padStart(3, '0')}${String(r.applicantId).padStart(9, '0')}`.slice(-12),
     mismatch: false,
   };
-}
-
-function originOf(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
-  } catch {
-    return '';
-  }
-}
-
-function page(res: ServerResponse, status: number, html: string, returnUrl?: string) {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-    // The form posts to this page, which redirects to the SPA's /etsResult: both must be allowed.
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${originOf(returnUrl)}; frame-ancestors 'none'; base-uri 'none'`.replace(/ ;/g, ';'),
-  });
-  res.end(html);
 }
 
 const STYLE = `body{font-family:system-ui,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;margin:0;padding:1.25rem;color:#1f2328;background:#f6f8fa}
