@@ -401,8 +401,8 @@ function minDates(idx: PageIndex, values: Values, fx: RuleEffects, addError: (pa
       const path = pathOf(key, loc, scope);
       const min = fx.dateMins[path] ?? own;
       if (!min) continue;
-      const container = scope ? scope.row : !isTop(loc.item.input_type.model) ? values[loc.item.input_type.model!] : values;
-      if (!isRecord(container)) continue;
+      const container = containerOf(loc, scope, values);
+      if (!container) continue;
       for (const f of posted) {
         const v = container[f];
         // Malformed dates are the schema's business.
@@ -423,8 +423,8 @@ function scoreSteps(
   for (const loc of idx.fields.values()) {
     if (loc.item.input_type.type !== 'language_score') continue;
     for (const scope of scopesOf(values, loc.rows)) {
-      const container = scope ? scope.row : loc.item.input_type.model && !isTop(loc.item.input_type.model) ? values[loc.item.input_type.model] : values;
-      if (!isRecord(container) || !active(rule, scope)) continue;
+      const container = containerOf(loc, scope, values);
+      if (!container || !active(rule, scope)) continue;
       const language = Number(container.language_id);
       if (!rule.languages.includes(language)) continue;
       const raw = strings(container[loc.field])[0];
@@ -437,11 +437,21 @@ function scoreSteps(
   }
 }
 
+/** The object holding a field's posted keys: the scope's row, the field's model group, or the top level. */
+function containerOf(loc: Located, scope: RowScope | undefined, values: Values): Values | undefined {
+  if (scope) return scope.row;
+  const model = loc.item.input_type.model;
+  const container = isTop(model) ? values : values[model!];
+  return isRecord(container) ? container : undefined;
+}
+
+/** Whether an error path lies in a hidden item or detail (a row path 'model.3.field' is the key 'model.field'). */
 function isHiddenPath(idx: PageIndex, fx: RuleEffects, path: string): boolean {
   const parts = path.split('.');
-  const key = parts.length === 3 ? `${parts[0]}.${parts[2]}` : path;
-  const loc = idx.fields.get(key);
-  return loc !== undefined && (fx.hiddenFields.includes(key) || fx.hiddenDetails.includes(loc.detail.id));
+  const key = parts.length === 3 && /^\d+$/.test(parts[1]!) ? `${parts[0]}.${parts[2]}` : path;
+  // A date range posts '{field}_start_date' and '{field}_end_date'.
+  const loc = idx.fields.get(key) ?? idx.fields.get(key.replace(/_(start|end)_date$/, ''));
+  return loc !== undefined && (fx.hiddenFields.includes(loc.key) || fx.hiddenDetails.includes(loc.detail.id));
 }
 
 // ---------------------------------------------------------------------------------------------------------

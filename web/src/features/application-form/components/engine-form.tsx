@@ -49,7 +49,7 @@ const pagePath = (index: number | 'preview') => `/form/${index}`;
 function lazySchemas(page: StoredFormPage, languageOf: LanguageLookup) {
   const today = new Date();
   const built = new Map<string, PageSchema>();
-  const get = (partial: boolean, fx: RuleEffects | undefined) => {
+  const schemaFor = (partial: boolean, fx: RuleEffects | undefined) => {
     const key = `${partial ? 'temp' : 'save'}:${fx ? rulesSignature(fx) : '-'}`;
     let schema = built.get(key);
     if (!schema) {
@@ -58,7 +58,7 @@ function lazySchemas(page: StoredFormPage, languageOf: LanguageLookup) {
     }
     return schema;
   };
-  return { full: (fx?: RuleEffects) => get(false, fx), temp: (fx?: RuleEffects) => get(true, fx) };
+  return { full: (fx?: RuleEffects) => schemaFor(false, fx), temp: (fx?: RuleEffects) => schemaFor(true, fx) };
 }
 
 /** Every error of a resolver's nested errors with its dotted path. */
