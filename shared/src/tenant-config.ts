@@ -235,5 +235,13 @@ export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
  * They are stored with each page of the task's form and served with it (get-form).
  */
 export function taskRules(cfg: TenantConfig, project: TenantConfig['projects'][number], taskId: number): Rule[] {
-  return [...cfg.company.rules, ...project.rules].filter((r) => (!r.projects || r.projects.includes(project.id)) && (!r.tasks || r.tasks.includes(taskId)));
+  return [...cfg.company.rules, ...project.rules]
+    .filter((r) => (!r.projects || r.projects.includes(project.id)) && (!r.tasks || r.tasks.includes(taskId)))
+    .map((r) => {
+      if (r.kind !== 'picker_prerequisite') return r;
+      // The list variants the answer picks travel with the rule, so the server can check a chosen entry's type.
+      const list = cfg.catalog.optionLists.find((l) => l.type === r.list && l.tasks.includes(taskId));
+      const variants = list?.prerequisites.map((v) => ({ value: v.value, ...(v.type_ids ? { type_ids: v.type_ids } : {}) }));
+      return variants?.length ? { ...r, variants } : r;
+    });
 }

@@ -30,6 +30,8 @@ export const formMessages = {
   duplicateCertificate: '중복된 자격증은 입력할 수 없습니다.',
   /** 5 'Certificates': the split certificate number (the spec gives the formats, not the wording), e.g. 0000-00000. */
   certificateNumberFormat: (parts: readonly number[]) => `자격증 번호를 ${parts.map((n) => '0'.repeat(n)).join('-')} 형식으로 입력해 주세요.`,
+  /** A picker entry the list restricted by an earlier answer would not have offered (e.g. a language test of another type). */
+  notOffered: '선택할 수 없는 항목입니다. 목록에서 다시 선택해 주세요.',
   /** 5 'Language': one tenant's score steps (ids 1 and 84). */
   scoreStep: '점수 입력 형식이 맞지 않습니다.',
   /** Engine texts, not quoted from the spec (the spec gives no wording for these cases). */

@@ -19,6 +19,11 @@ export interface RuleContext {
   afterAuth?: boolean | undefined;
   /** A temporary save: nothing is required, so required checks the rules add are skipped too. */
   partial?: boolean | undefined;
+  /**
+   * The type_id of a language-test catalogue entry (the server's catalogue, the browser's option list): with it, a row
+   * whose test a picker_prerequisite variant does not allow is refused.
+   */
+  languageTypeOf?: ((id: number) => number | null | undefined) | undefined;
 }
 
 export interface RuleError {
@@ -378,6 +383,8 @@ export function evaluateRules(rules: readonly Rule[] | undefined, page: FormPage
           v = q ? strings(answerOf(values, q))[0] : undefined;
         }
         if (v !== undefined) fx.prerequisites[rule.list] = v;
+        const allowed = rule.list === 'languages' ? rule.variants?.find((x) => x.value === v)?.type_ids : undefined;
+        if (allowed && ctx.languageTypeOf) restrictLanguages(idx, values, allowed, ctx.languageTypeOf, addError);
         break;
       }
     }
@@ -408,6 +415,20 @@ function minDates(idx: PageIndex, values: Values, fx: RuleEffects, addError: (pa
         // Malformed dates are the schema's business.
         if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && v < min) addError(path.slice(0, path.length - loc.field.length) + f, M.dateMin(min));
       }
+    }
+  }
+}
+
+/** Rows whose chosen language test is of a type the restricted list would not have offered. */
+function restrictLanguages(idx: PageIndex, values: Values, allowed: number[], typeOf: (id: number) => number | null | undefined, addError: (path: string, message: string) => void): void {
+  for (const loc of idx.fields.values()) {
+    if (loc.item.input_type.type !== 'language') continue;
+    for (const scope of scopesOf(values, loc.rows)) {
+      const container = containerOf(loc, scope, values);
+      const id = Number(container?.language_id);
+      if (!container || isBlank(container.language_id) || !Number.isInteger(id)) continue;
+      const type = typeOf(id);
+      if (type !== undefined && (type === null || !allowed.includes(type))) addError(pathOf(loc.key, loc, scope), M.notOffered);
     }
   }
 }

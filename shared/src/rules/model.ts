@@ -162,6 +162,11 @@ export const ruleSchema = z.discriminatedUnion('kind', [
       kind: z.literal('picker_prerequisite'),
       list: z.enum(['certificates', 'additional_certificates', 'add_second_certificates', 'add_third_certificates', 'languages', 'organizations']),
       source: z.union([z.object({ field: fieldKeySchema }).strict(), z.object({ question: questionRefSchema }).strict()]),
+      /**
+       * Filled by the import from the task's option list (catalog.optionLists[].prerequisites), not written by hand: the
+       * type_ids each answer allows, so the server refuses a test the restricted list would not have offered.
+       */
+      variants: z.array(z.object({ value: z.string(), type_ids: z.array(z.number().int()).optional() })).optional(),
       ...common,
     })
     .strict(),

@@ -10,12 +10,22 @@ import { pageSchemaFor } from './page-schema-cache.ts';
  * only the rules can see (option errors, score steps, certificate-number formats, row-dependent options) come after
  * the schema's. Hidden fields and questions are not in the schema, so their values are not kept.
  */
+/** A catalogue entry's type_id by id (null: an entry without one; undefined: not in the catalogue or no catalogue read). */
+const typeOfIn = (languages: readonly LanguageEntry[] | undefined) =>
+  languages &&
+  ((id: number) => {
+    const entry = languages.find((e) => e.id === id) as (LanguageEntry & { type_id?: number | null }) | undefined;
+    return entry ? (entry.type_id ?? null) : undefined;
+  });
+
 export function validateWithRules(
   tenantId: number,
   input: { taskId: number; page: StoredFormPage; partial: boolean; today: Date; languages?: readonly LanguageEntry[] | undefined; ruleContext?: RuleContext | undefined },
   values: Record<string, unknown>,
 ): PageValidation {
-  const rules = input.page.rules?.length ? evaluateRules(input.page.rules, input.page, values, { ...input.ruleContext, taskId: input.taskId, partial: input.partial }) : undefined;
+  const rules = input.page.rules?.length
+    ? evaluateRules(input.page.rules, input.page, values, { ...input.ruleContext, taskId: input.taskId, partial: input.partial, languageTypeOf: typeOfIn(input.languages) })
+    : undefined;
   const result = validateWith(pageSchemaFor(tenantId, input.taskId, input.page, input.partial, input.today, input.languages, rules), values);
   if (!rules) return result;
   if (!result.ok) return { ...result, message: ruleMessage(rules, result.path, result.message) };

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith, buildPageSchema } from '@portal/shared/form/build-schema';
 import { applyRules, evaluateRules, questionShown, ruleMessage } from '@portal/shared/rules/evaluate-rules';
-import { ruleCases, rulePage } from '../../../../test/fixtures/rule-cases.ts';
+import { ruleCases, rulePage, tenantConfig } from '../../../../test/fixtures/rule-cases.ts';
 
 /** The rules table on the shared engine alone (fast); the integration and jsdom suites replay it end to end. */
 describe('tenant rules table on the shared engine', () => {
   it.each(ruleCases.map((c) => [c.name, c] as const))('%s', (_n, c) => {
     const page = rulePage(c.tenant, c.project, c.task);
-    const fx = evaluateRules(page.rules, page, c.values, { projectId: c.project, taskId: c.task });
+    const catalogue = tenantConfig(c.tenant).catalog.languages;
+    const languageTypeOf = (id: number) => {
+      const entry = catalogue.find((e) => e.id === id);
+      return entry ? (entry.type_id ?? null) : undefined;
+    };
+    const fx = evaluateRules(page.rules, page, c.values, { projectId: c.project, taskId: c.task, languageTypeOf });
     const r = validateWith(buildPageSchema(applyRules(page, fx), { today: new Date(), isQuestionShown: questionShown(fx) }), c.values);
     const first = !r.ok ? { path: r.path, message: ruleMessage(fx, r.path, r.message) } : fx.errors[0];
     expect(first ?? 'valid').toEqual(c.expected);

@@ -60,6 +60,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('EngineForm: the tenant-rules table in the React form', () => {
   it.each(ruleCases.map((c) => [`${c.kind} · ${c.name}`, c] as const))('%s', async (_name, c) => {
+    // The task's language list is the tenant's catalogue (scores, grades and test types are checked against it).
+    const languages = { ...emptyList, requirement: tenantConfig(c.tenant).catalog.languages };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/getTime/')) return jsonResponse(timeCheck);
+      if (url.includes('/options/languages/')) return jsonResponse(languages);
+      if (url.includes('/options/')) return jsonResponse(emptyList);
+      return jsonResponse({ id: 77, pageIndex: 0, version: 1, savedAt: '2026-11-22 10:00:00', confirm_page: [0], save_page: 0 });
+    });
     renderForm(rulePage(c.tenant, c.project, c.task), applicantOf(c.project, c.task), c.values);
     fireEvent.click(screen.getByRole('button', { name: pm.next }));
     if (c.expected === 'valid') await waitFor(() => expect(saves()).toHaveLength(1));

@@ -100,7 +100,19 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const schemas = useMemo(() => lazySchemas(page, languages.languageOf), [page, languages]);
   const defaults = useMemo(() => initialValues(page, saved?.values ?? {}, applicant), [page, saved, applicant]);
   // The tenant rules of the page (page.rules) for the current values: what they hide, cap, limit and refuse.
-  const ruleContext = useMemo<RuleContext>(() => ({ projectId: applicant?.project_id, taskId: applicant?.task_id, afterAuth: applicant?.auth }), [applicant]);
+  const ruleContext = useMemo<RuleContext>(
+    () => ({
+      projectId: applicant?.project_id,
+      taskId: applicant?.task_id,
+      afterAuth: applicant?.auth,
+      // The picker's unrestricted list knows each test's type (picker_prerequisite restrictions).
+      languageTypeOf: (id: number) => {
+        const entry = languages.languageOf(id) as { type_id?: number | null } | undefined;
+        return entry ? (entry.type_id ?? null) : undefined;
+      },
+    }),
+    [applicant, languages],
+  );
   const hasRules = (page.rules?.length ?? 0) > 0;
   const rulesFor = useCallback(
     (values: Values, partial = false) => (hasRules ? evaluateRules(page.rules, page, values, { ...ruleContext, partial }) : undefined),
