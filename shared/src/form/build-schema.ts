@@ -345,9 +345,14 @@ function addItem(c: Container, item: Item, ctx: BuildContext, siblings: readonly
       c.shape[f] = scalar((required || (minL ?? 0) > 0) && !ctx.partial, defined([patternCheck(item), ...lengths]));
       return;
     }
-    case 'date':
-      c.shape[f] = scalar(required, (isMonthPicker(item) ? monthChecks : dateChecks)(dateBounds(item, ctx)));
+    case 'date': {
+      const checks = isMonthPicker(item) ? monthChecks : dateChecks;
+      const bounds = dateBounds(item, ctx);
+      c.shape[f] = scalar(required, checks(bounds));
+      // 5 'Language dates': a test whose limit_usage is N has no minimum date (e.g. a lifetime certificate).
+      if (ctx.languageOf && bounds.min !== MIN_DATE) c.dependents.push(noMinimumForUnlimitedTest(f, ctx.languageOf, () => scalar(required, checks({ ...bounds, min: MIN_DATE }))));
       return;
+    }
     case 'date_range': {
       const b = dateBounds(item, ctx);
       const start = `${f}_start_date`;
@@ -485,6 +490,17 @@ function languageRules(item: Item, required: boolean, languageOf: LanguageLookup
       if (!entry) return undefined;
       if ((isScore ? entry.score_usage : entry.grade_usage) !== 'Y') return { key: 'n/a', build: notApplicable };
       return { key: languageRulesKey(entry), build: () => scalar(required, isScore ? scoreRules(entry) : gradeRules(entry)) };
+    },
+  };
+}
+
+/** A row's date whose minimum falls away when the row's chosen test is not time-limited (limit_usage 'N'). */
+function noMinimumForUnlimitedTest(field: string, languageOf: LanguageLookup, build: () => z.ZodType): Dependent {
+  return {
+    field,
+    variant: (obj) => {
+      const id = languageIdOf(toScalar(obj[LANGUAGE_ID_FIELD]));
+      return id !== undefined && languageOf(id)?.limit_usage === 'N' ? { key: 'unlimited', build } : undefined;
     },
   };
 }

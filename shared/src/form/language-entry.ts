@@ -6,7 +6,7 @@ import type { FieldType, FormPage } from './definition.ts';
  * whether the test uses a score and a grade, its grades, and its score bounds. The server reads the tenant's
  * catalogue; the browser has the same entries in the picker's option list.
  */
-export type LanguageEntry = Pick<OptionEntry, 'id' | 'grade_usage' | 'score_usage' | 'options' | 'max_score' | 'min_score'>;
+export type LanguageEntry = Pick<OptionEntry, 'id' | 'grade_usage' | 'score_usage' | 'options' | 'max_score' | 'min_score' | 'limit_usage'>;
 
 /** A lookup by catalogue id. */
 export type LanguageLookup = (id: number) => LanguageEntry | undefined;
@@ -69,7 +69,7 @@ export function languageLookup(entries: readonly LanguageEntry[]): LanguageLooku
 
 /** The parts of an entry the rules read, as one string: equal strings, equal rules. */
 export function languageRulesKey(e: LanguageEntry): string {
-  return JSON.stringify([e.id, e.grade_usage ?? null, e.score_usage ?? null, e.min_score ?? null, e.max_score ?? null, (e.options ?? []).map((o) => o.value)]);
+  return JSON.stringify([e.id, e.grade_usage ?? null, e.score_usage ?? null, e.min_score ?? null, e.max_score ?? null, (e.options ?? []).map((o) => o.value), e.limit_usage ?? null]);
 }
 
 /**

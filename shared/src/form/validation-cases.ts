@@ -26,6 +26,8 @@ export interface ValidationCase {
 export const caseLanguages: OptionEntry[] = [
   { id: 9001, name: 'TOEIC', certification_organization: 'ETS', score_usage: 'Y', grade_usage: 'N', min_score: 10, max_score: 990, options: [] },
   { id: 9002, name: 'OPIc', certification_organization: 'ACTFL', score_usage: 'N', grade_usage: 'Y', options: [{ id: 1, title: 'IH', value: 'IH' }, { id: 2, title: 'AL', value: 'AL' }] },
+  // limit_usage N: the result never expires, so the test date has no minimum (5 'Language dates').
+  { id: 9003, name: 'HSK', certification_organization: '한반', score_usage: 'Y', grade_usage: 'N', min_score: 0, max_score: 300, limit_usage: 'N', options: [] },
 ];
 
 /**
@@ -65,6 +67,17 @@ const rows = (n: number, make: (i: number) => Record<string, unknown>) => Array.
 const languagePage = () =>
   page(
     [detail([item('language', 'language_name'), item('language_score', 'score'), item('language_grade', 'grade')], { code: { value: 'language' }, repeatable: { model: 'applicant_languages' } })],
+    'language',
+  );
+/** A language table with a dated result: the test date may be no older than its checkDate minimum. */
+const languageDatePage = () =>
+  page(
+    [
+      detail([item('language', 'language_name'), item('language_score', 'score'), item('date', 'application_date', { checkDate: { minDate: `${NY - 3}-01-01` } })], {
+        code: { value: 'language' },
+        repeatable: { model: 'applicant_languages' },
+      }),
+    ],
     'language',
   );
 const languageRow = (id: number | '', name: string, score: string, grade: string) => ({ language_id: id === '' ? '' : String(id), language_name: name, certification_organization: '', score, grade });
@@ -170,6 +183,8 @@ export const validationCases: ValidationCase[] = [
   { name: 'language grade outside the test grades', rule: '5 Language (grade)', page: languagePage(), payload: { applicant_languages: [languageRow(9002, 'OPIc', '', 'NH')] }, expected: err('applicant_languages.0.grade', M.engine.invalidOption) },
   { name: 'language grade of the test with the score not applicable', rule: '5 Language (해당없음)', page: languagePage(), payload: { applicant_languages: [languageRow(9002, 'OPIc', formPageMessages.notApplicable, 'IH')] }, expected: 'valid' },
   { name: 'language grade required when the test uses grades', rule: '5 Language (grade)', page: languagePage(), payload: { applicant_languages: [languageRow(9002, 'OPIc', '', '')] }, expected: err('applicant_languages.0.grade', M.required) },
+  { name: 'language date before the check-date minimum', rule: '5 Language dates', page: languageDatePage(), payload: { applicant_languages: [{ language_id: '9001', language_name: 'TOEIC', score: '800', application_date: `${NY - 4}-06-01` }] }, expected: err('applicant_languages.0.application_date', `${NY - 3}-01-01 이후로 입력하여 주세요`) },
+  { name: 'language date has no minimum for a test whose limit_usage is N', rule: '5 Language dates', page: languageDatePage(), payload: { applicant_languages: [{ language_id: '9003', language_name: 'HSK', score: '250', application_date: `${NY - 4}-06-01` }] }, expected: 'valid' },
   { name: 'free-input language keeps the item rules', rule: '5 Language', page: languagePage(), payload: { applicant_languages: [languageRow('', '기타 어학시험', '', '')] }, expected: err('applicant_languages.0.score', M.required) },
   // High-school grades follow the row's school type (2.10 select_grade_high_school)
   { name: 'general high school takes 1급-9급', rule: '5 Choices (select_grade_high_school)', page: highSchoolPage(), payload: { applicant_high_schools: [{ type: '1', grade: '3급' }] }, expected: 'valid' },
