@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import type { StoredFormPage, UploadRecord } from '../ports.ts';
 import { attachUploadRecords, pageHasFiles } from './attach-upload-records.ts';
 import { validateWithRules } from './validate-with-rules.ts';
+import { withApplicantFields } from './applicant-fields.ts';
 import { checkLanguageSeals } from '../language-score/check-language-seals.ts';
 
 export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: false; path: string; message: string; type?: string | undefined };
@@ -26,10 +27,11 @@ export function checkPageValues(
     languages?: readonly LanguageEntry[] | undefined;
     /** Whose page it is: verified language results must carry the provider's seal for this applicant (spec 2.13). */
     /** The task's tenant rules (page.rules) may also depend on the applicant's project and identity verification. */
-    applicant?: { id: number; name: string; projectId?: number; auth?: boolean } | undefined;
+    /** Its applicants-model fields (name, e-mail, phone) are taken from here, whatever was posted (spec 4 'Read-only'). */
+    applicant?: { id: number; name: string; email?: string; phone?: string; projectId?: number; auth?: boolean } | undefined;
   },
 ): PageCheck {
-  let values = input.values;
+  let values = input.applicant ? withApplicantFields(input.page, input.values, input.applicant) : input.values;
   if (pageHasFiles(input.page)) {
     const attached = attachUploadRecords(input.page, values, input.uploads());
     if (!attached.ok) return { ok: false, path: attached.path, message: attached.message, type: sectionOfPath(input.page, attached.path)?.code_value };
