@@ -32,6 +32,8 @@ export const formPageMessages = {
   next: '다음',
   preview: '미리보기',
   addRow: '추가',
+  /** The boxes of a split certificate number (spec 2.10), e.g. '자격증 번호 (1/2)'. */
+  certificateNumberPart: (label: string, n: number, of: number) => `${label} (${n}/${of})`,
   removeRow: '삭제',
   row: (n: number) => `${n}번째 항목`,
   /** Admin test mode (2.8). */

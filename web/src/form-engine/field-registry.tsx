@@ -19,12 +19,13 @@ import { pickerFields } from './fields/picker-fields.ts';
 import { LanguageGradeField, LanguageScoreField } from './fields/language-result-fields.tsx';
 import { HighSchoolGradeField } from './fields/high-school-grade-field.tsx';
 import { VerifiedRowDateField } from './ets/verified-date-field.tsx';
+import { CertificateNumberField } from './fields/certificate-number-field.tsx';
 
 /** Every input type of spec 2.10 and the component that renders it. */
 export const fieldRegistry: FieldRegistry = {
   text: TextField,
   email: TextField,
-  certificate_number: TextField,
+  certificate_number: CertificateNumberField,
   number: NumberField,
   float: NumberField,
   language_score: LanguageScoreField,

@@ -18,7 +18,6 @@ import {
 } from '@portal/shared/form/build-schema';
 import { blockEnter, blockNonNumeric, blockPasteProps, blurOnWheel } from '../../lib/input-guards.ts';
 import { useFormEngine } from '../form-engine-context.tsx';
-import { useRules } from '../rules/rules-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { FieldShell, GroupShell, describedBy, useFieldError, useFieldErrors } from './field-shell.tsx';
 
@@ -46,15 +45,12 @@ export function TextField(props: FieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const caption = comment(item);
-  // A certificate number of a ruled format shows its digit groups (certificate_number_format), e.g. 0000-00000.
-  const parts = useRules()?.certificateFormats[name];
   return (
     <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
       <input
         id={idBase}
         className="fe-input"
         type={item.input_type.type === 'email' ? 'email' : 'text'}
-        placeholder={parts?.map((n) => '0'.repeat(n)).join('-')}
         maxLength={maxLengthOf(item)}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}

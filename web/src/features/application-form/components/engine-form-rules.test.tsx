@@ -115,16 +115,23 @@ describe('EngineForm: what the tenant rules change on screen', () => {
     expect(document.querySelector<HTMLInputElement>('input[name="applicant_high_schools.0.major"]')!.readOnly).toBe(false);
   });
 
-  it('shows the ruled certificate-number format of each row (H: certificate 1 → 4-5, certificate 2 → 2-6)', () => {
+  it('splits the certificate number by the ruled format of each row (H: certificate 1 → 4-5, certificate 2 → 2-6) and keeps one dashed value', async () => {
     renderForm(rulePage('tenant-h', 1181, 11812), applicantOf(1181, 11812), {
       applicant_certificates: [
-        { certificate_name: '정보처리기사', certificate_id: '1' },
+        { certificate_name: '정보처리기사', certificate_id: '1', certificate_number: '1234-56789' },
         { certificate_name: '컴퓨터활용능력 1급', certificate_id: '2' },
       ],
     });
-    const input = (i: number) => document.querySelector<HTMLInputElement>(`input[name="applicant_certificates.${i}.certificate_number"]`)!;
-    expect(input(0).placeholder).toBe('0000-00000');
-    expect(input(1).placeholder).toBe('00-000000');
+    const first = screen.getAllByLabelText(/\(1\/2\)$/);
+    expect(first.map((b) => b.getAttribute('placeholder'))).toEqual(['0000', '00']);
+    const second = screen.getAllByLabelText(/\(2\/2\)$/);
+    expect(second.map((b) => b.getAttribute('placeholder'))).toEqual(['00000', '000000']);
+    expect([(first[0] as HTMLInputElement).value, (second[0] as HTMLInputElement).value]).toEqual(['1234', '56789']);
+    // Typing into the second row's boxes: digits only, on to the next box when full.
+    fireEvent.change(first[1]!, { target: { value: '12a' } });
+    fireEvent.change(second[1]!, { target: { value: '345678' } });
+    await waitFor(() => expect((first[1] as HTMLInputElement).value).toBe('12'));
+    expect((second[1] as HTMLInputElement).value).toBe('345678');
   });
 
   it('disables the birthdate once the applicant is identity-verified (A)', () => {
