@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { constants, messages, type OptionList } from '@portal/shared';
+import { constants, messages } from '@portal/shared';
 import { useToast } from '../../components/toast.tsx';
 import { useFormEngine } from '../form-engine-context.tsx';
-import { optionListQueryOptions, useOptionList } from '../pickers/api/get-option-list.ts';
+import { useOptionList } from '../pickers/api/get-option-list.ts';
 import { LanguagePicker, preRegistrationGuard } from '../pickers/language-picker.tsx';
 import type { PickedOption } from '../pickers/option-filter.ts';
 import { PickerTrigger } from '../pickers/picker-trigger.tsx';
@@ -27,7 +26,6 @@ export function LanguageField(props: FieldProps) {
   const { item, prefix, label, idBase, readOnly } = props;
   const { taskId } = useFormEngine();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const { register, setValue, getValues } = useFormContext();
   const name = fieldName(props);
   const error = useFieldError(name);
@@ -45,8 +43,8 @@ export function LanguageField(props: FieldProps) {
   const warn = (message: string) => toast({ message, variant: 'error', durationMs: constants.errorSnackbarMs });
 
   const onOpen = () => {
-    const cached = queryClient.getQueryData<OptionList>(optionListQueryOptions(params).queryKey);
-    const message = cached ? preRegistrationGuard(preRegistration())(cached) : undefined;
+    // The row's own list (with a ruled prerequisite, its variant); before it loads the picker shows its loading state.
+    const message = list ? preRegistrationGuard(preRegistration())(list) : undefined;
     if (message) warn(message);
     else setOpen(true);
   };
