@@ -96,6 +96,11 @@ export interface PostingRepository {
 export interface ProjectRepository {
   list(): Promise<ProjectRecord[]>;
   getWithTasks(id: number): Promise<{ project: ProjectRecord; tasks: TaskRecord[] } | undefined>;
+  /**
+   * getWithTasks, or this container's copy of it read at most a few seconds ago (PROJECT_CACHE_MS, docs/data-model.md
+   * 'Cached reads'), for request paths that read the project on every call (the page save). Shared and frozen.
+   */
+  getRecent(id: number): Promise<{ readonly project: ProjectRecord; readonly tasks: readonly TaskRecord[] } | undefined>;
   put(project: ProjectRecord, tasks: TaskRecord[]): Promise<void>;
 }
 export interface BoardRepository {
@@ -368,6 +373,11 @@ export type StoredFormPage = FormPage & { pageCount: number; /** Changes wheneve
 /** Form definitions, stored one item per task page (400 KB item limit). */
 export interface FormRepository {
   getPage(taskId: number, pageIndex: number): Promise<StoredFormPage | undefined>;
+  /**
+   * getPage, or this container's copy of it read at most a few seconds ago (FORM_PAGE_CACHE_MS, docs/data-model.md
+   * 'Cached reads'), for the page save and get-form, which read it on every call. Shared and frozen.
+   */
+  getPageRecent(taskId: number, pageIndex: number): Promise<StoredFormPage | undefined>;
   /** Every page of the task, in order (one Query): preview and final submission. */
   listTaskPages(taskId: number): Promise<StoredFormPage[]>;
   /** Replaces the task's pages (pages beyond the new count are removed). */

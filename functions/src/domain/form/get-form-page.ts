@@ -18,13 +18,14 @@ export async function getFormPage(ctx: AppContext, input: { taskId: number; page
     allowed = firstUnsavedPage(applicant.confirmPage);
   }
   const wanted = Math.min(input.pageIndex, allowed);
-  const page = await ctx.repos.forms.getPage(input.taskId, wanted);
+  // As read at most a few seconds ago in this container (getPageRecent): the browser keeps a page 10 s anyway.
+  const page = await ctx.repos.forms.getPageRecent(input.taskId, wanted);
   if (page) return page;
   // Past the last page (or a task without a form): answer the last page, or say the form is missing.
-  const first = await ctx.repos.forms.getPage(input.taskId, 0);
+  const first = await ctx.repos.forms.getPageRecent(input.taskId, 0);
   if (!first) throw notFound(messages.formPage.formMissing);
   const last = Math.min(first.pageCount - 1, wanted);
-  return last === 0 ? first : ((await ctx.repos.forms.getPage(input.taskId, last)) ?? first);
+  return last === 0 ? first : ((await ctx.repos.forms.getPageRecent(input.taskId, last)) ?? first);
 }
 
 export function firstUnsavedPage(confirmed: number[]): number {

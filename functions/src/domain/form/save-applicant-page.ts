@@ -28,7 +28,12 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput): 
   const applicant = await requireNamedApplicant(ctx, input.id);
   if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
 
-  const [found, page] = await Promise.all([ctx.repos.projects.getWithTasks(applicant.projectId), ctx.repos.forms.getPage(applicant.taskId, input.pageIndex)]);
+  // The project and the form page as read at most a few seconds ago in this container (getRecent, getPageRecent): the
+  // window below is still judged by the server clock on every save, so only a change of the period or the form made
+  // elsewhere can be that late. A refusal is never taken from the cached project: an extended deadline counts at once.
+  const [recent, page] = await Promise.all([ctx.repos.projects.getRecent(applicant.projectId), ctx.repos.forms.getPageRecent(applicant.taskId, input.pageIndex)]);
+  let found = recent;
+  if (found && writeWindow(ctx, found.project) !== 'open') found = await ctx.repos.projects.getWithTasks(applicant.projectId);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   const now = ctx.clock.now();
   const window = writeWindow(ctx, found.project);
