@@ -1,3 +1,5 @@
+// First: starts the page's API calls before everything below is evaluated.
+import './app/early-start.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Primer design tokens: every base/functional token sheet, then the light colour theme.

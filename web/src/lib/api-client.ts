@@ -1,6 +1,10 @@
 import { messages } from '@portal/shared';
 import type { ZodType } from 'zod';
+import { takeStartedRequest } from './early-requests.ts';
+import { apiHeaders, buildUrl, jsonRequestInit, type QueryValue } from './request-init.ts';
 import { session } from './session.ts';
+
+export { apiBase, apiHeaders, buildUrl, type QueryValue } from './request-init.ts';
 
 /**
  * The one fetch wrapper (spec part 1 section 7 'General'):
@@ -26,8 +30,6 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-export type QueryValue = string | number | boolean | undefined | null;
-
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   /** Validates (and fills defaults of) the answer. */
@@ -44,42 +46,6 @@ let onUnauthorized: () => void = () => {
 /** The router registers a client-side navigation to '/' here. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
-}
-
-/** '/api/admin/' for authenticated staff, else '/api/app/'. */
-export function apiBase(): string {
-  return session.isAuthenticated() ? '/api/admin/' : '/api/app/';
-}
-
-function timeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Seoul';
-  } catch {
-    return 'Asia/Seoul';
-  }
-}
-
-export function apiHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    workspace: session.workspace() ?? '',
-    applicantToken: session.applicantToken() ?? '',
-    'X-Timezone': timeZone(),
-  };
-  const token = session.accessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = apiBase() + path.replace(/^\/+/, '');
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  }
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
 }
 
 /** The attachment download address (a 302 to the file), opened as a plain link. */
@@ -132,20 +98,17 @@ function errorFrom(status: number, body: unknown): ApiError {
 
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = apiHeaders();
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  let init: RequestInit;
+  if (options.body instanceof FormData) init = { method, headers: apiHeaders(), credentials: 'same-origin', body: options.body };
+  else init = jsonRequestInit(method, options.body);
+  const url = buildUrl(path, options.query);
+  // The same call started at page load (early-requests.ts), if any; it was sent without this call's abort signal.
+  const started = takeStartedRequest(url, init);
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
-    if (options.body instanceof FormData) init.body = options.body;
-    else {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(options.body);
-    }
-  }
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    response = await (started ?? fetch(url, init));
   } catch (e) {
     if ((e as { name?: string })?.name === 'AbortError') throw e;
     throw new ApiError(messages.common.errorRetry, 0);

@@ -8,6 +8,8 @@ export const sessionKeys = {
   accessToken: 'access_token',
   workspace: 'workspace',
   applicantToken: 'applicant_token',
+  /** The applicant id of the stored token, so that a reload can ask for the saved page without reading the applicant first. */
+  applicantId: 'applicant_id',
   project: 'project',
   task: 'task',
   company: 'company',
@@ -63,7 +65,16 @@ export const session = {
   workspace: () => read(sessionKeys.workspace),
   setWorkspace: (v: string | null) => write(sessionKeys.workspace, v),
   applicantToken: () => read(sessionKeys.applicantToken),
-  setApplicantToken: (v: string | null) => write(sessionKeys.applicantToken, v),
+  setApplicantToken(v: string | null) {
+    // The id belongs to the token it was read with.
+    if (v !== read(sessionKeys.applicantToken)) write(sessionKeys.applicantId, null);
+    write(sessionKeys.applicantToken, v);
+  },
+  applicantId(): number | null {
+    const n = Number(read(sessionKeys.applicantId) ?? NaN);
+    return Number.isSafeInteger(n) && n > 0 ? n : null;
+  },
+  setApplicantId: (id: number | null) => write(sessionKeys.applicantId, id === null ? null : String(id)),
 
   /** Staff are authenticated when an access token exists (spec section 4). */
   isAuthenticated: () => Boolean(read(sessionKeys.accessToken)),
@@ -89,9 +100,10 @@ export const session = {
   redirectCompany: () => readJson<RedirectCompany>(sessionKeys.redirectCompany),
   setRedirectCompany: (v: RedirectCompany | null) => write(sessionKeys.redirectCompany, v ? JSON.stringify(v) : null),
 
-  /** Resetting the applicant clears applicant_token, task and project. */
+  /** Resetting the applicant clears applicant_token (and its applicant_id), task and project. */
   resetApplicant() {
     write(sessionKeys.applicantToken, null);
+    write(sessionKeys.applicantId, null);
     write(sessionKeys.task, null);
     write(sessionKeys.project, null);
   },

@@ -144,6 +144,7 @@ export function AuthForm({ project }: { project: ApplyProject }) {
       const answer = await create.mutateAsync({ taskId: task.id, body });
       if ('access_token' in answer) {
         session.setApplicantToken(answer.access_token);
+        session.setApplicantId(answer.id);
         session.setTask({ id: task.id, project_id: task.project_id, name: task.name });
         navigate(routePath('form', { pageIndex: 0 }) ?? '/form/0');
         return;

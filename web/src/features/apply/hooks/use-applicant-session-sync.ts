@@ -18,6 +18,8 @@ export function useApplicantSessionSync(): void {
       // Through the query cache, so the form page's own read of the applicant is the same request.
       const a = await queryClient.fetchQuery(applicantQueryOptions());
       session.setApplicantToken(a.access_token);
+      // The next load of a form page can then ask for its saved page at once (lib/early-requests.ts).
+      session.setApplicantId(a.id);
       if (session.project()?.id !== a.project_id) {
         const project = await getApplyProject(a.project_id, controller.signal);
         session.setProject(project);

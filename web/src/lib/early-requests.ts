@@ -1,0 +1,60 @@
+import { buildUrl, jsonRequestInit } from './request-init.ts';
+import { session } from './session.ts';
+
+/**
+ * The API calls a page load is known to make, started as soon as the bundle runs instead of one after another as
+ * the components that need them mount (the hostname check gates the app, the applicant read gates the saved page):
+ * on the 300-field form page that chain was most of the wait before the data (npm run bench, render). api-client's
+ * request() takes a started call when it would send exactly the same one (method, address, headers, body), so the
+ * answer goes through the same parsing, schema and 401 handling as before. A call nobody takes within MAX_AGE_MS
+ * is dropped, so a later request never gets an old answer.
+ */
+const MAX_AGE_MS = 10_000;
+const started = new Map<string, Promise<Response>>();
+
+const keyOf = (url: string, init: RequestInit) => `${init.method ?? 'GET'} ${url}\n${JSON.stringify(init.headers ?? {})}\n${typeof init.body === 'string' ? init.body : ''}`;
+
+function start(method: 'GET' | 'POST', path: string, body?: unknown): void {
+  const url = buildUrl(path);
+  const init = jsonRequestInit(method, body);
+  const key = keyOf(url, init);
+  const response = fetch(url, init);
+  // The taker sees a failure; until then it must not count as unhandled.
+  response.catch(() => undefined);
+  started.set(key, response);
+  window.setTimeout(() => {
+    if (started.get(key) === response) started.delete(key);
+  }, MAX_AGE_MS);
+}
+
+/** The answer of an identical call started early, once; undefined when there is none. */
+export function takeStartedRequest(url: string, init: RequestInit): Promise<Response> | undefined {
+  if (started.size === 0 || (init.body !== undefined && typeof init.body !== 'string')) return undefined;
+  const key = keyOf(url, init);
+  const response = started.get(key);
+  if (response) started.delete(key);
+  return response;
+}
+
+/** The form route's page index as ApplicationFormPage accepts it (anything else redirects to /form/0). */
+const FORM_PATH = /^(?:\/admin)?\/form\/(0|[1-9]\d{0,2})$/;
+
+/**
+ * Starts what the current address will ask first: the hostname check (CompanyGate, every page of the site), the
+ * applicant (the session sync, whenever a token is stored), and on a form page its definition and the saved page.
+ */
+export function startEarlyRequests(pathname: string): void {
+  // The provider popups' landing pages run without the company start-up.
+  if (pathname.startsWith('/identity-callback/') || pathname === '/etsResult') return;
+  start('GET', 'checkHostname');
+  const token = session.applicantToken();
+  if (token) start('POST', 'applicant/view', { type: 'data' });
+  const form = FORM_PATH.exec(pathname);
+  const task = session.task();
+  if (!form || !task || !(token || session.isAuthenticated())) return;
+  const pageIndex = Number(form[1]);
+  start('GET', `forms/${task.id}/${pageIndex}`);
+  // Staff test mode (no applicant token) loads no saved page.
+  const applicantId = token ? session.applicantId() : null;
+  if (applicantId !== null) start('POST', `applicant/page/${applicantId}`, { pageIndex });
+}
