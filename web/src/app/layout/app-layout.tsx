@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { messages } from '@portal/shared';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** Header, the page and the footer. */
 export function AppLayout() {
