@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { openToken, sealToken } from '../sealed-token.ts';
 import { z } from 'zod';
 import { messages } from '@portal/shared';
 import type { IdentityProvider } from '../../domain/ports.ts';
@@ -22,8 +23,6 @@ import type { IdentityProvider } from '../../domain/ports.ts';
 
 /** How long a sealed request or result is accepted after it was issued. */
 export const IDENTITY_TOKEN_MAX_AGE_MS = 10 * 60_000;
-/** Tolerated clock difference for tokens issued "in the future". */
-const CLOCK_SKEW_MS = 60_000;
 
 export type SimulatedOutcome = 'success' | 'duplicate' | 'block' | 'cancel';
 
@@ -45,34 +44,11 @@ export type IdentityResultToken = z.infer<typeof resultTokenSchema>;
 
 type Label = 'identity-request' | 'identity-result';
 
-const mac = (secret: string, label: Label, body: string) => createHmac('sha256', secret).update(`${label}.${body}`).digest();
+export type { OpenResult } from '../sealed-token.ts';
 
-function seal(secret: string, label: Label, payload: object): string {
-  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-  return `${body}.${mac(secret, label, body).toString('base64url')}`;
-}
-
-export type OpenResult<T> = { ok: true; payload: T } | { ok: false; reason: 'tampered' | 'expired' };
-
-function open<T>(secret: string, label: Label, token: string, schema: z.ZodType<T & { issuedAt: number }>, now: number): OpenResult<T & { issuedAt: number }> {
-  const parts = token.trim().split('.');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'tampered' };
-  const [body, sig] = parts as [string, string];
-  const given = Buffer.from(sig, 'base64url');
-  const expected = mac(secret, label, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'tampered' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'tampered' };
-  }
-  const checked = schema.safeParse(parsed);
-  if (!checked.success) return { ok: false, reason: 'tampered' };
-  const age = now - checked.data.issuedAt;
-  if (age > IDENTITY_TOKEN_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired' };
-  return { ok: true, payload: checked.data };
-}
+const seal = (secret: string, label: Label, payload: object) => sealToken(secret, label, payload);
+const open = <T extends { issuedAt: number }>(secret: string, label: Label, token: string, schema: z.ZodType<T>, now: number) =>
+  openToken(secret, label, token, schema, IDENTITY_TOKEN_MAX_AGE_MS, now);
 
 /** Seals a verification request (what `createRequest` hands to the SPA). */
 export const sealIdentityRequest = (secret: string, payload: IdentityRequestToken) => seal(secret, 'identity-request', payload);

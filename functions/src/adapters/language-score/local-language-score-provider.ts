@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { openToken, sealToken, type OpenResult } from '../sealed-token.ts';
 import type { LanguageScoreProvider, LanguageScoreSubject, LanguageScoreValues } from '../../domain/ports.ts';
 
 /**
@@ -21,7 +22,6 @@ import type { LanguageScoreProvider, LanguageScoreSubject, LanguageScoreValues }
 
 /** How long a sealed request is accepted by the simulator after etsInit issued it. */
 export const LANGUAGE_SCORE_REQUEST_MAX_AGE_MS = 10 * 60_000;
-const CLOCK_SKEW_MS = 60_000;
 
 const requestSchema = z.object({
   tenantId: z.number().int(),
@@ -37,35 +37,14 @@ const requestSchema = z.object({
 });
 export type LanguageScoreRequestToken = z.infer<typeof requestSchema>;
 
-const hmac = (secret: string, label: string, body: string) => createHmac('sha256', secret).update(`${label}.${body}`).digest();
-
 /** Seals a request (what the popup url carries). */
-export function sealLanguageScoreRequest(secret: string, payload: LanguageScoreRequestToken): string {
-  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-  return `${body}.${hmac(secret, 'ets-request', body).toString('base64url')}`;
-}
+export const sealLanguageScoreRequest = (secret: string, payload: LanguageScoreRequestToken): string => sealToken(secret, 'ets-request', payload);
 
-export type OpenedRequest = { ok: true; payload: LanguageScoreRequestToken } | { ok: false; reason: 'tampered' | 'expired' };
+export type OpenedRequest = OpenResult<LanguageScoreRequestToken>;
 
 /** Opens a sealed request (the simulator does this when the popup opens). */
-export function openLanguageScoreRequest(secret: string, token: string, now: number): OpenedRequest {
-  const [body, sig, extra] = token.trim().split('.');
-  if (!body || !sig || extra !== undefined) return { ok: false, reason: 'tampered' };
-  const given = Buffer.from(sig, 'base64url');
-  const expected = hmac(secret, 'ets-request', body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'tampered' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'tampered' };
-  }
-  const checked = requestSchema.safeParse(parsed);
-  if (!checked.success) return { ok: false, reason: 'tampered' };
-  const age = now - checked.data.issuedAt;
-  if (age > LANGUAGE_SCORE_REQUEST_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired' };
-  return { ok: true, payload: checked.data };
-}
+export const openLanguageScoreRequest = (secret: string, token: string, now: number): OpenedRequest =>
+  openToken(secret, 'ets-request', token, requestSchema, LANGUAGE_SCORE_REQUEST_MAX_AGE_MS, now);
 
 const clean = (s: string) => s.normalize('NFC').trim();
 
