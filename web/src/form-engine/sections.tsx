@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { EXAM_SITE_DETAIL_CODE, messages } from '@portal/shared';
 import type { Detail, Form, Item, Question } from '@portal/shared/form/definition';
 import { QUESTION_MODEL, questionGroupKey, rowLimits } from '@portal/shared/form/build-schema';
@@ -10,6 +10,7 @@ import { FieldShell, GroupShell, useFieldError } from './fields/field-shell.tsx'
 import { blockEnter } from '../lib/input-guards.ts';
 import { useRules, withRuleOptions } from './rules/rules-context.tsx';
 import { ExamSiteSection } from './exam-site/exam-site-section.tsx';
+import { useFormMethods } from './form-methods.tsx';
 
 const pm = messages.formPage;
 const shown = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
@@ -51,7 +52,7 @@ function DetailItems({ detail }: { detail: Detail }) {
 function RepeatableGroup({ form, detail }: { form: Form; detail: Detail }) {
   const model = detail.repeatable!.model;
   const engine = useFormEngine();
-  const { control, trigger, setError, getFieldState } = useFormContext();
+  const { control, trigger, setError, getFieldState } = useFormMethods();
   const { fields, append, remove } = useFieldArray({ control, name: model });
   const { min, max } = rowLimits(detail);
   const groupError = useFieldError(model);
@@ -114,7 +115,7 @@ function RepeatableGroup({ form, detail }: { form: Form; detail: Detail }) {
 
 function QuestionField({ detail, question, index }: { detail: Detail; question: Question; index: number }) {
   const engine = useFormEngine();
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const name = `${QUESTION_MODEL}.${questionGroupKey(detail.id)}.answers.${index}.answer`;
   const error = useFieldError(name);
   const id = `fe-q-${question.id}`;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ToastProvider } from '../../components/toast.tsx';
 import { FormEngineProvider } from '../form-engine-context.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { LanguageGradeField, LanguageScoreField } from '../fields/language-resul
 import { optionList, renderPicker, routeFetch, toastTexts } from '../pickers/picker-test-harness.tsx';
 import { applyEtsResult } from './apply-ets-result.ts';
 import { ETS_MESSAGE_TYPE, ETS_POPUP_FEATURES, ETS_POPUP_NAME } from './ets-message.ts';
+import { FormMethodsProvider } from '../form-methods.tsx';
 
 const m = messages.pickers;
 const prefix = 'applicant_languages.1.';
@@ -170,9 +171,9 @@ describe('in staff test mode', () => {
       const methods = useForm<Record<string, unknown>>({ defaultValues: { applicant_languages: [{}, {}] } });
       form = methods;
       return (
-        <FormProvider {...methods}>
+        <FormMethodsProvider methods={methods}>
           <Row />
-        </FormProvider>
+        </FormMethodsProvider>
       );
     }
     render(

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormContext } from 'react-hook-form';
 import { constants, ETS_TYPE_FIELD, etsPartsOf, messages, type ApplicantData, type OptionList } from '@portal/shared';
 import { applicantQueryOptions } from '../../api/view-applicant.ts';
 import { useToast } from '../../components/toast.tsx';
@@ -10,6 +9,7 @@ import type { PickedOption } from '../pickers/option-filter.ts';
 import { applyEtsResult, clearedVerification, directApplyValues, rowIndexOf, type RowValues } from './apply-ets-result.ts';
 import { etsInit } from './ets-init.ts';
 import { ETS_POPUP_FEATURES, ETS_POPUP_NAME, etsMessageFrom } from './ets-message.ts';
+import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -42,7 +42,7 @@ export function useLanguageScore({ prefix, languageField }: { prefix: string; la
   const { isTest } = useFormEngine();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { setValue, getValues } = useFormContext();
+  const { setValue, getValues } = useFormMethods();
   const pending = useRef<{ languageId: number; index: number; popup: Window } | undefined>(undefined);
   const index = rowIndexOf(prefix);
   // The form page loads the applicant; this observer only keeps the cached answer (the name check reads it).

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { messages, type AddressEntry } from '@portal/shared';
 import { blockEnter } from '../../lib/input-guards.ts';
 import { AddressSearchDialog } from '../pickers/address-search-dialog.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { GroupShell, useFieldErrors } from './field-shell.tsx';
 import '../pickers/pickers.css';
+import { useFormMethods } from '../form-methods.tsx';
 
 const a = messages.pickers.address;
 const SET = { shouldDirty: true, shouldValidate: true } as const;
@@ -16,7 +16,7 @@ const SET = { shouldDirty: true, shouldValidate: true } as const;
  */
 export function AddressField(props: FieldProps) {
   const { item, prefix, label, idBase, readOnly } = props;
-  const { register, setValue } = useFormContext();
+  const { register, setValue } = useFormMethods();
   const name = fieldName(props);
   const postCode = `${prefix}post_code`;
   const detail = `${name}_detail`;

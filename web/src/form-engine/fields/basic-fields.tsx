@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import type { Item } from '@portal/shared/form/definition';
 import {
@@ -20,6 +20,7 @@ import { blockEnter, blockNonNumeric, blockPasteProps, blurOnWheel } from '../..
 import { useFormEngine } from '../form-engine-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { FieldShell, GroupShell, describedBy, useFieldError, useFieldErrors } from './field-shell.tsx';
+import { useFormMethods } from '../form-methods.tsx';
 
 const fm = messages.form;
 const pm = messages.formPage;
@@ -42,7 +43,7 @@ function maxLengthOf(item: Item): number {
 export function TextField(props: FieldProps) {
   const { item, idBase, label, readOnly } = props;
   const name = fieldName(props);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const error = useFieldError(name);
   const caption = comment(item);
   return (
@@ -68,7 +69,7 @@ export function TextField(props: FieldProps) {
 export function NumberField(props: FieldProps) {
   const { item, idBase, label, readOnly } = props;
   const name = fieldName(props);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const error = useFieldError(name);
   const decimal = item.input_type.type !== 'number';
   const caption = comment(item);
@@ -97,7 +98,7 @@ export function NumberField(props: FieldProps) {
 export function MultilineField(props: FieldProps) {
   const { item, idBase, label, readOnly } = props;
   const name = fieldName(props);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const engine = useFormEngine();
   const error = useFieldError(name);
   const limits = multilineLimits(item);
@@ -142,7 +143,7 @@ function useToday(): Date {
 export function DateField(props: FieldProps) {
   const { item, idBase, label, readOnly } = props;
   const name = fieldName(props);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const error = useFieldError(name);
   const b = inputBounds(item, useToday());
   const caption = comment(item);
@@ -177,7 +178,7 @@ export function DateRangeField(props: FieldProps) {
   const base = fieldName(props);
   const start = `${base}_start_date`;
   const end = `${base}_end_date`;
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const errors = useFieldErrors([start, end]);
   const [startValue, endValue] = useWatch({ name: [start, end] }) as [string | undefined, string | undefined];
   const b = inputBounds(item, useToday());
@@ -219,7 +220,7 @@ export function BirthdateField(props: FieldProps) {
   const withYear = item.input_type.type === 'birthdate';
   const parts = [...(withYear ? [{ key: 'year', len: 4, text: '년' }] : []), { key: 'month', len: 2, text: '월' }, { key: 'day', len: 2, text: '일' }];
   const names = parts.map((p) => `${base}_${p.key}`);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const errors = useFieldErrors(names);
   const nextYear = nextYearOf(useToday());
   return (
@@ -261,7 +262,7 @@ export function activeOptions(item: Item): Choice[] {
 export function RadioField(props: FieldProps) {
   const { item, idBase, label, readOnly } = props;
   const name = fieldName(props);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const error = useFieldError(name);
   return (
     <GroupShell id={idBase} label={label} required={isRequired(item)} errors={[error]} caption={comment(item)} fullWidth={fullWidth(item)}>
@@ -279,7 +280,7 @@ export function RadioField(props: FieldProps) {
 export function CheckboxField(props: FieldProps) {
   const { item, idBase, label, readOnly } = props;
   const name = fieldName(props);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const error = useFieldError(name);
   return (
     <GroupShell id={idBase} label={label} required={isRequired(item)} errors={[error]} caption={comment(item)} fullWidth={fullWidth(item)}>
@@ -297,7 +298,7 @@ export function CheckboxField(props: FieldProps) {
 export function SelectField(props: FieldProps & { choices?: readonly Choice[] | undefined }) {
   const { item, idBase, label, readOnly } = props;
   const name = fieldName(props);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const error = useFieldError(name);
   const caption = comment(item);
   return (
@@ -327,7 +328,7 @@ export function RatioField(props: FieldProps) {
   const { item, idBase, label, readOnly, prefix } = props;
   const creator = `${prefix}ip_creator`;
   const ranking = `${prefix}ip_ranking`;
-  const { register, setValue } = useFormContext();
+  const { register, setValue } = useFormMethods();
   const errors = useFieldErrors([creator, ranking]);
   const [participants, rank] = useWatch({ name: [creator, ranking] }) as [string | undefined, string | undefined];
   const p = Number(participants);
@@ -370,7 +371,7 @@ export function NameChangeField(props: FieldProps) {
   const { item, idBase, label, readOnly } = props;
   const base = fieldName(props);
   const names = [`${base}.status`, `${base}.before_name`, `${base}.change_date`];
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const errors = useFieldErrors(names);
   const status = useWatch({ name: names[0]! }) as string | undefined;
   const max = maxDateOf(useToday());
@@ -402,7 +403,7 @@ export function NameChangeField(props: FieldProps) {
 }
 
 export function HiddenField(props: FieldProps) {
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   return <input type="hidden" {...register(fieldName(props))} />;
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { CertificatePicker } from '../pickers/certificate-picker.tsx';
@@ -8,6 +7,7 @@ import { PickerTrigger } from '../pickers/picker-trigger.tsx';
 import { optionListTypeOf } from '../pickers/row-model.ts';
 import { fieldName, type FieldProps } from '../types.ts';
 import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -19,7 +19,7 @@ const SET = { shouldDirty: true, shouldValidate: true } as const;
 export function CertificateField(props: FieldProps) {
   const { item, prefix, label, idBase, readOnly } = props;
   const { taskId } = useFormEngine();
-  const { register, setValue } = useFormContext();
+  const { register, setValue } = useFormMethods();
   const name = fieldName(props);
   const error = useFieldError(name);
   const [open, setOpen] = useState(false);

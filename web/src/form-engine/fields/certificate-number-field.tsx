@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import { blockNonNumeric } from '../../lib/input-guards.ts';
 import { useRules } from '../rules/rules-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { GroupShell } from './field-shell.tsx';
 import { TextField } from './basic-fields.tsx';
+import { useFormMethods } from '../form-methods.tsx';
 
 const pm = messages.formPage;
 
@@ -29,7 +30,7 @@ export function CertificateNumberField(props: FieldProps) {
 
 function SplitNumber(props: FieldProps & { name: string; parts: number[] }) {
   const { item, idBase, label, readOnly, name, parts } = props;
-  const { control } = useFormContext();
+  const { control } = useFormMethods();
   const { field, fieldState } = useController({ name, control });
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const values = splitCertificateNumber(typeof field.value === 'string' ? field.value : '', parts);

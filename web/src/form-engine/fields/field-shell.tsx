@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { get, useFormState } from 'react-hook-form';
 
 /**
  * Label, caption and error around one input. Plain elements rather than Primer's FormControl: a configured page
@@ -88,23 +87,8 @@ function RequiredMark() {
   );
 }
 
-/** The error message of one form value; subscribes to that value's error only. */
-export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name, exact: true });
-  return messageAt(errors, name);
-}
-
-/** A field array keeps its own error under '.root' beside the rows' errors. */
-function messageAt(errors: unknown, name: string): string | undefined {
-  const at = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  return at?.message ?? at?.root?.message;
-}
-
-/** Errors of several values (composite fields). */
-export function useFieldErrors(names: string[]): (string | undefined)[] {
-  const { errors } = useFormState({ name: names, exact: true });
-  return names.map((n) => messageAt(errors, n));
-}
+// Fields read their error messages through the engine's one error subscription (form-methods.tsx).
+export { useFieldError, useFieldErrors } from '../form-methods.tsx';
 
 /** aria-describedby for an input with optional caption and error. */
 export function describedBy(id: string, caption: boolean, error: string | undefined): string | undefined {

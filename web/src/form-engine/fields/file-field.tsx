@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Button } from '@primer/react';
 import { messages, type UploadedFile } from '@portal/shared';
 import { checkSelection, fileLimits, MB } from '@portal/shared/form/file-limits';
@@ -12,6 +12,7 @@ import { openStoredFile } from '../../lib/stored-file.ts';
 import { isAbort, uploadErrorMessage, uploadFile } from '../uploads/upload-file.ts';
 import { UploadProgress } from '../uploads/upload-progress.tsx';
 import '../uploads/uploads.css';
+import { useFormMethods } from '../form-methods.tsx';
 
 const M = messages.uploads;
 
@@ -42,7 +43,7 @@ export function FileField(props: FieldProps) {
   const name = fieldName(props);
   const countName = `${prefix}${item.input_type.field}_count`;
   const { field, fieldState } = useController({ name });
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue } = useFormMethods();
   const toast = useToast();
   const files = filesOf(field.value);
   const [pending, setPending] = useState<Pending[]>([]);

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { constants, messages } from '@portal/shared';
 import { useToast } from '../../components/toast.tsx';
 import { useFormEngine } from '../form-engine-context.tsx';
@@ -11,6 +10,7 @@ import { usePreRegistrationReset } from '../pickers/use-pre-registration-reset.t
 import { useLanguageScore } from '../ets/use-language-score.ts';
 import { fieldName, type FieldProps } from '../types.ts';
 import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
 /** A new test makes the row's earlier score and grade meaningless. */
@@ -26,7 +26,7 @@ export function LanguageField(props: FieldProps) {
   const { item, prefix, label, idBase, readOnly } = props;
   const { taskId } = useFormEngine();
   const toast = useToast();
-  const { register, setValue, getValues } = useFormContext();
+  const { register, setValue, getValues } = useFormMethods();
   const name = fieldName(props);
   const error = useFieldError(name);
   const [open, setOpen] = useState(false);

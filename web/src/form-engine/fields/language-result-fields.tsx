@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import { useChosenLanguage } from '../pickers/use-chosen-language.ts';
 import { useVerifiedResult } from '../ets/use-verified-result.ts';
 import { fieldName, type FieldProps } from '../types.ts';
 import { NotApplicable, NumberField, SelectField } from './basic-fields.tsx';
 import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { useFormMethods } from '../form-methods.tsx';
 
 /**
  * Where the chosen test does not use the field, nothing may be sent but blank or '해당없음' (the engine refuses
  * anything else): a value left from an earlier test or catalogue is cleared, since the applicant cannot edit it.
  */
 function useClearedWhenNotApplicable(name: string, notApplicable: boolean) {
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue } = useFormMethods();
   useEffect(() => {
     if (!notApplicable) return;
     const v = getValues(name) as unknown;
@@ -44,7 +44,7 @@ export function LanguageGradeField(fieldProps: FieldProps) {
   const props = verified ? { ...fieldProps, readOnly: true } : fieldProps;
   const language = useChosenLanguage(props.prefix);
   const name = fieldName(props);
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const error = useFieldError(name);
   const notApplicable = language !== undefined && language.grade_usage !== 'Y';
   useClearedWhenNotApplicable(name, notApplicable && !props.readOnly);

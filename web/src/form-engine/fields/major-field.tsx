@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import { MajorPicker } from '../pickers/major-picker.tsx';
 import { PickerTrigger } from '../pickers/picker-trigger.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { useFormMethods } from '../form-methods.tsx';
 
 /**
  * major (spec 2.10, 2.11): opens the major picker. Its fixed list is the item's active options when the
@@ -12,7 +12,7 @@ import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
  */
 export function MajorField(props: FieldProps) {
   const { item, label, idBase, readOnly } = props;
-  const { register, setValue } = useFormContext();
+  const { register, setValue } = useFormMethods();
   const name = fieldName(props);
   const error = useFieldError(name);
   const [open, setOpen] = useState(false);

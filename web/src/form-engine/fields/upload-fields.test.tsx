@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemSchema, type Item } from '@portal/shared/form/definition';
 import type { UploadedFile } from '@portal/shared';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { FormEngineProvider } from '../form-engine-context.tsx';
 import { uploadFile, type UploadFileInput } from '../uploads/upload-file.ts';
 import { uploadFields } from './upload-fields.ts';
+import { FormMethodsProvider } from '../form-methods.tsx';
 
 vi.mock('../uploads/upload-file.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../uploads/upload-file.ts')>()),
@@ -34,7 +35,7 @@ function Harness({ children, defaults }: { children: ReactNode; defaults: Record
   return (
     <ToastProvider>
       <FormEngineProvider value={{ applicantId: 5, taskId: 9, pageIndex: 2, isTest: false, isAdmin: false, readOnly: false }}>
-        <FormProvider {...form}>{children}</FormProvider>
+        <FormMethodsProvider methods={form}>{children}</FormMethodsProvider>
       </FormEngineProvider>
     </ToastProvider>
   );

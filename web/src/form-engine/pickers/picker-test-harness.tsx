@@ -1,11 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { OptionList } from '@portal/shared';
 import type { Item } from '@portal/shared/form/definition';
 import { ToastProvider } from '../../components/toast.tsx';
 import { FormEngineProvider } from '../form-engine-context.tsx';
+import { FormMethodsProvider } from '../form-methods.tsx';
 
 
 /** Test-only: a page form (react-hook-form), the engine context, a fresh QueryClient and a toast region. */
@@ -15,7 +16,7 @@ export function renderPicker(element: ReactElement, { values = {} }: { values?: 
   function Form({ children }: { children: ReactNode }) {
     const methods = useForm({ defaultValues: values });
     form = methods;
-    return <FormProvider {...methods}>{children}</FormProvider>;
+    return <FormMethodsProvider methods={methods}>{children}</FormMethodsProvider>;
   }
   const result = render(
     <QueryClientProvider client={client}>

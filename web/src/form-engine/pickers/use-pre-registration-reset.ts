@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormMethods } from '../form-methods.tsx';
 
 /** The row fields cleared when pre-registration changes (spec 4 'Dependent fields', language pre-registration). */
 export const PRE_REGISTRATION_CLEARS = ['ets_type', 'language_id', 'language_name', 'certification_organization', 'application_date', 'application_number', 'score', 'grade'] as const;
@@ -9,7 +9,7 @@ export const PRE_REGISTRATION_CLEARS = ['ets_type', 'language_id', 'language_nam
  * test fields. Only user edits count ('change' events): loading saved answers must not wipe the row.
  */
 export function usePreRegistrationReset(prefix: string, enabled: boolean, extraFields: readonly string[] = []): void {
-  const { watch, setValue } = useFormContext();
+  const { watch, setValue } = useFormMethods();
   useEffect(() => {
     if (!enabled) return;
     const target = `${prefix}pre_registration`;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { FormProvider, get, set, useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
+import { get, set, useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FormEngineProvider } from '../../../form-engine/form-engine-context.tsx';
+import { FormMethodsProvider } from '../../../form-engine/form-methods.tsx';
 import { FormSection } from '../../../form-engine/sections.tsx';
 import { SubmitErrorProvider, type SubmitError } from '../../../form-engine/submit-error-context.tsx';
 import { taskLanguages } from '../../../form-engine/pickers/language-lookup.ts';
@@ -41,6 +42,13 @@ export interface EngineFormProps {
 }
 
 const pagePath = (index: number | 'preview') => `/form/${index}`;
+
+/**
+ * A reset with new values writes them into the mounted inputs (RHF's keepFieldsRef). Without it RHF drops its input
+ * registry and waits for every field to render again, which the engine's fields no longer do on a form state change
+ * (form-engine/form-methods.tsx).
+ */
+const KEEP_FIELDS = { keepFieldsRef: true } as const;
 
 /**
  * Page schemas, built on first use: one per save kind and per rules signature (what the tenant rules hide, cap and
@@ -265,7 +273,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
 
   const confirmed = applicant?.confirm_page.includes(pageIndex) ?? false;
   const restore = (d: Draft) => {
-    form.reset(d.values);
+    form.reset(d.values, KEEP_FIELDS);
     setOffered(undefined);
     toast({ message: pm.draftRestored, variant: 'info' });
   };
@@ -276,7 +284,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
 
   return (
     <FormEngineProvider value={engine}>
-      <FormProvider {...form}>
+      <FormMethodsProvider methods={form}>
         {!isTest && applicant ? (
           <SessionTimer
             answer={timer.answer}
@@ -363,7 +371,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
                 buttonType: 'primary',
                 onClick: () => {
                   version.current = stale.version;
-                  form.reset(initialValues(page, stale.values, applicant));
+                  form.reset(initialValues(page, stale.values, applicant), KEEP_FIELDS);
                   draft.clear();
                   setStale(undefined);
                 },
@@ -373,7 +381,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
             <p>{pm.stale}</p>
           </Dialog>
         ) : null}
-      </FormProvider>
+      </FormMethodsProvider>
     </FormEngineProvider>
   );
 }
