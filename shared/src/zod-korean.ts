@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { config, locales } from 'zod';
 
-// Every zod message without a custom text falls back to Korean, in the browser and on the server.
-z.config(z.locales.ko());
+// Every zod message without a custom text falls back to Korean, in the browser and on the server. Called through the
+// named import, not z.config: the web build treats calls on 'z' as pure (web/vite.config.ts).
+config(locales.ko());

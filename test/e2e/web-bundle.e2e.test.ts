@@ -1,0 +1,30 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The built SPA (npm test builds it before this project runs). web/vite.config.ts lets the bundler treat calls on
+ * 'z' as pure and the shared modules as free of side effects, so the one side effect the app needs from shared/ must
+ * survive the build on its own.
+ */
+const assets = join(import.meta.dirname, '..', '..', 'web', 'dist', 'assets');
+const bundle = () =>
+  readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'))
+    .join('\n');
+
+describe('the built SPA bundle', () => {
+  it("keeps zod's Korean default messages", () => {
+    // A message of zod's ko locale (zod/v4/locales/ko.js), installed by shared/src/zod-korean.ts.
+    expect(bundle()).toContain('잘못된 입력');
+  });
+
+  it('drops the tenant configuration schemas, which only the server uses', () => {
+    // A message only shared/src/tenant-config.ts carries (the import's domainKey rule).
+    const source = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'src', 'tenant-config.ts'), 'utf8');
+    const tenantConfigOnly = 'domainKey는 영문 소문자, 숫자, 하이픈으로 입력해 주세요.';
+    expect(source).toContain(tenantConfigOnly);
+    expect(bundle()).not.toContain(tenantConfigOnly);
+  });
+});
