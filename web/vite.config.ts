@@ -1,10 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
+
+const earlyStart = fileURLToPath(new URL('./src/app/early-start.ts', import.meta.url));
+
+/**
+ * app/early-start.ts starts the page's first API calls. main.tsx imports it first, but with the screens in chunks the
+ * main entry evaluates its shared chunks (React, Primer, the catalogue) before its own first line. So the build makes
+ * early-start an entry of its own (its few modules shared with the main entry, one instance) and index.html runs it
+ * first: module scripts run in document order, and the browser fetches both at once.
+ */
+const earlyStartEntry: Plugin = {
+  name: 'portal-early-start-entry',
+  apply: 'build',
+  config: () => ({ build: { rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'early-start': earlyStart } } } }),
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early-start');
+      if (!chunk) throw new Error('early-start entry missing from the bundle');
+      return html.replace('<script type="module"', `<script type="module" crossorigin src="/${chunk.fileName}"></script>\n    <script type="module"`);
+    },
+  },
+};
 
 /**
  * The SPA build. '@portal/shared' resolves through the npm-workspace symlink
@@ -15,7 +37,7 @@ const apiTarget = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), earlyStartEntry],
   resolve: {
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zod'],
   },

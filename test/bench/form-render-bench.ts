@@ -218,6 +218,7 @@ export async function runFormRenderBench(opts: { port: number; loads?: number })
     console.log(`\n지원서 화면 ${items.length}항목 (입력 요소 ${expected}개, Chromium headless, ${loads}회 중앙값)`);
     console.log(line(['load', 'DOM 완료', 'React', '페인트', '목표', '정의요청'], R));
     console.log(row('cold (새 문서, 정의 요청)', cold));
+    if (process.env.BENCH_VERBOSE) console.log('  cold DOM 완료:', cold.map((x) => x.dom.toFixed(0)).join(' '), '/ React:', cold.map((x) => x.react.toFixed(0)).join(' '));
     console.log(row('warm (앱 안 이동, 정의 캐시)', warm));
     console.log('  DOM 완료: 이동 시작 → 모든 항목 DOM; React: applicant/page 응답 끝 → 모든 항목 DOM; 페인트: 그다음 프레임');
     const I = [32, 11, 11, 11, 10];

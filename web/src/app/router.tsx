@@ -1,52 +1,43 @@
 import type { ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { adminRouteKeys, messages, routeKeys, routePath, type RouteKey } from '@portal/shared';
 import { ApplicationFormPage } from '../features/application-form/components/application-form-page.tsx';
-import { ApplyEntry } from '../features/apply/components/apply-entry.tsx';
-import { FormAuthPage } from '../features/apply/components/form-auth-page.tsx';
-import { IdentityCallback } from '../features/apply/components/identity-callback.tsx';
-import { EtsResultPage } from '../form-engine/ets/ets-result-page.tsx';
-import { FaqList } from '../features/boards/components/faq-list.tsx';
-import { NoticeDetail } from '../features/boards/components/notice-detail.tsx';
-import { NoticeList } from '../features/boards/components/notice-list.tsx';
-import { StaticsPage } from '../features/company/components/statics-page.tsx';
-import { PostingDetail } from '../features/recruits/components/posting-detail.tsx';
-import { PostingList } from '../features/recruits/components/posting-list.tsx';
-import { Introduction } from '../features/site/components/introduction.tsx';
 import { NotFoundPage } from '../features/site/components/not-found-page.tsx';
 import { PlaceholderPage } from '../features/site/components/placeholder-page.tsx';
-import { RedirectPage } from '../features/site/components/redirect-page.tsx';
-import { CompletePage } from '../features/submission/components/complete-page.tsx';
-import { PreviewPage } from '../features/submission/components/preview-page.tsx';
-import { TestPreviewPage } from '../features/submission/components/test-preview-page.tsx';
 import { CompanyGate } from './company-gate.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
-import { LandingPage } from './routes/landing-page.tsx';
+import { lazyScreen, type LazyScreen } from './lazy-screen.tsx';
+
+// Every screen but the application form is its own chunk (lazy-screen.tsx).
+const lazyScreens = {
+  index: lazyScreen(() => import('./routes/landing-page.tsx').then((m) => m.LandingPage)),
+  recruits: lazyScreen(() => import('../features/recruits/components/posting-list.tsx').then((m) => m.PostingList)),
+  recruit: lazyScreen(() => import('../features/recruits/components/posting-detail.tsx').then((m) => m.PostingDetail)),
+  project: lazyScreen(() => import('../features/apply/components/apply-entry.tsx').then((m) => m.ApplyEntry)),
+  'form-auth': lazyScreen(() => import('../features/apply/components/form-auth-page.tsx').then((m) => m.FormAuthPage)),
+  'R1-7': lazyScreen(() => import('../features/submission/components/complete-page.tsx').then((m) => m.CompletePage)),
+  testPreview: lazyScreen(() => import('../features/submission/components/test-preview-page.tsx').then((m) => m.TestPreviewPage)),
+  'R4-0': lazyScreen(() => import('../features/boards/components/notice-list.tsx').then((m) => m.NoticeList)),
+  'R4-0-1': lazyScreen(() => import('../features/boards/components/notice-detail.tsx').then((m) => m.NoticeDetail)),
+  'R4-1': lazyScreen(() => import('../features/boards/components/faq-list.tsx').then((m) => m.FaqList)),
+  'R4-3': lazyScreen(() => import('../features/site/components/introduction.tsx').then((m) => m.Introduction)),
+  redirect: lazyScreen(() => import('../features/site/components/redirect-page.tsx').then((m) => m.RedirectPage)),
+  statics: lazyScreen(() => import('../features/company/components/statics-page.tsx').then((m) => m.StaticsPage)),
+} satisfies Partial<Record<RouteKey, LazyScreen>>;
+const preview = lazyScreen(() => import('../features/submission/components/preview-page.tsx').then((m) => m.PreviewPage));
+const identityCallback = lazyScreen(() => import('../features/apply/components/identity-callback.tsx').then((m) => m.IdentityCallback));
+const etsResult = lazyScreen(() => import('../form-engine/ets/ets-result-page.tsx').then((m) => m.EtsResultPage));
 
 /** The screen of each route key; keys not listed render the placeholder page. */
 const screens: Partial<Record<RouteKey, () => ReactElement>> = {
-  index: () => <LandingPage />,
-  recruits: () => <PostingList />,
-  recruit: () => <PostingDetail />,
-  project: () => <ApplyEntry />,
-  'form-auth': () => <FormAuthPage />,
+  ...Object.fromEntries(Object.entries(lazyScreens).map(([k, s]) => [k, s.element])),
   form: () => <ApplicationFormPage />,
-  'R1-7': () => <CompletePage />,
-  testPreview: () => <TestPreviewPage />,
-  'R4-0': () => <NoticeList />,
-  'R4-0-1': () => <NoticeDetail />,
-  'R4-1': () => <FaqList />,
   'R4-2': () => <PlaceholderPage title={messages.placeholder.qnaTitle} />,
-  'R4-3': () => <Introduction />,
 };
 
 /** Shown without header and footer. */
 const bareKeys: readonly RouteKey[] = ['redirect', 'statics'];
-const bareScreens: Partial<Record<RouteKey, () => ReactElement>> = {
-  redirect: () => <RedirectPage />,
-  statics: () => <StaticsPage />,
-};
 
 const previewPath = routePath('form', { pageIndex: 'preview' }) ?? '/form/preview';
 
@@ -65,31 +56,47 @@ export function buildRoutes(): RouteObject[] {
     element: <ProtectedRoute>{screenOf(key)}</ProtectedRoute>,
   }));
   // form/:pageIndex with the page index 'preview' is its own screen (2.14); a static segment outranks ':pageIndex'.
-  const preview: RouteObject[] = [
-    { path: previewPath, element: <PreviewPage /> },
-    { path: `/admin${previewPath}`, element: <ProtectedRoute><PreviewPage /></ProtectedRoute> },
+  const previews: RouteObject[] = [
+    { path: previewPath, element: preview.element() },
+    { path: `/admin${previewPath}`, element: <ProtectedRoute>{preview.element()}</ProtectedRoute> },
   ];
 
   return [
     // The identity provider's popup lands here: no site chrome and no company start-up.
-    { path: '/identity-callback/:result/:seq', element: <IdentityCallback /> },
+    { path: '/identity-callback/:result/:seq', element: identityCallback.element() },
     // The language-score provider's popup lands here (spec 2.13), also outside the site layout.
-    { path: '/etsResult', element: <EtsResultPage /> },
+    { path: '/etsResult', element: etsResult.element() },
     {
       element: <CompanyGate />,
       children: [
         {
           element: <BareLayout />,
-          children: bareKeys.map((key) => ({ path: routeKeys[key], element: bareScreens[key]!() })),
+          children: bareKeys.map((key) => ({ path: routeKeys[key], element: screenOf(key) })),
         },
         {
           path: '/',
           element: <AppLayout />,
-          children: [...pages, ...preview, ...admin, { path: '*', element: <NotFoundPage /> }],
+          children: [...pages, ...previews, ...admin, { path: '*', element: <NotFoundPage /> }],
         },
       ],
     },
   ];
 }
 
-export const createRouter = () => createBrowserRouter(buildRoutes());
+/** The lazy screen the address shows, if any (the route table's own matching, so the two cannot disagree). */
+function screenAt(pathname: string): LazyScreen | undefined {
+  const leaf = matchRoutes(buildRoutes(), pathname)?.at(-1)?.route;
+  if (!leaf) return undefined;
+  if (leaf.path === '/identity-callback/:result/:seq') return identityCallback;
+  if (leaf.path === '/etsResult') return etsResult;
+  if (leaf.path === previewPath || leaf.path === `/admin${previewPath}`) return preview;
+  const path = leaf.index ? '/' : leaf.path?.replace(/^\/admin/, '');
+  const key = (Object.keys(lazyScreens) as (keyof typeof lazyScreens)[]).find((k) => routeKeys[k] === path);
+  return key ? lazyScreens[key] : undefined;
+}
+
+export const createRouter = () => {
+  // The opening screen's chunk loads while the hostname check (CompanyGate) is on its way, not after it.
+  screenAt(window.location.pathname)?.preload();
+  return createBrowserRouter(buildRoutes());
+};

@@ -9,6 +9,9 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
  * subscription, state and formState copy each) was the next largest cost of a 300-field page (npm run bench, render).
  * Here the methods object (stable for the form's life) has its own context, and every field's error message is read
  * from one subscription to the form's errors: a field re-renders only when its own message changes.
+ *
+ * So a reset() with new values must pass keepFieldsRef: true (RHF then writes the values into the mounted inputs);
+ * without it RHF drops its input registry and waits for every field to render again.
  */
 interface ErrorStore {
   subscribe(listener: () => void): () => void;

@@ -81,7 +81,8 @@ describe('LanguageField', () => {
       </>,
     );
     await waitFor(() => expect(f.urls).toHaveLength(1));
-    await act(async () => form().reset(saved));
+    // As the engine loads values into a mounted page (engine-form.tsx KEEP_FIELDS).
+    await act(async () => form().reset(saved, { keepFieldsRef: true }));
     expect(form().getValues('applicant_languages.0.score')).toBe('700');
     fireEvent.change(screen.getByRole('combobox', { name: '사전등록여부' }), { target: { value: 'N' } });
     await waitFor(() => expect(form().getValues('applicant_languages.0')).toMatchObject({ pre_registration: 'N', language_id: '', language_name: '', certification_organization: '', score: '', application_number: '' }));

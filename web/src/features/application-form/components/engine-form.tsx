@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { get, set, useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -148,11 +148,15 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
 
   const version = useRef(saved?.version ?? 0);
   const draft = usePageDraft(form, isTest ? undefined : applicant?.id, pageIndex, () => version.current);
-  const [offered, setOffered] = useState<Draft | undefined>(() => {
-    if (isTest || !applicant) return undefined;
+  const [offered, setOffered] = useState<Draft | undefined>();
+  // After the page is on screen: the browser's first localStorage read of a document waits for the whole origin's
+  // storage, which need not hold up the fields (npm run bench, render).
+  useEffect(() => {
+    if (isTest || !applicant) return;
     const d = draftStore.read(applicant.id, pageIndex);
-    return d && differs(d.values, defaults) ? d : undefined;
-  });
+    if (d && differs(d.values, defaults)) setOffered(d);
+    // Once per page: later saves clear the draft themselves.
+  }, []);
   const [busy, setBusy] = useState<string | undefined>();
   const [stale, setStale] = useState<SavedPage | undefined>();
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
