@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 /**
  * The page form's methods and errors for the engine's fields, without react-hook-form's per-render formState.
@@ -42,10 +42,15 @@ function errorStore(methods: UseFormReturn<FieldValues>): ErrorStore {
         }
       };
     },
-    // The live errors (getFieldState reads the form's current state, not a render's copy).
+    // The form's live errors (not a render's copy). Every field asks on each render and once more when it mounts,
+    // and a page without errors (the usual case) answers at once.
     message(name) {
-      const at = methods.getFieldState(name).error as { message?: string; root?: { message?: string } } | undefined;
-      return at?.message ?? at?.root?.message;
+      const errors = methods.control._formState.errors;
+      for (const _ in errors) {
+        const at = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+        return at?.message ?? at?.root?.message;
+      }
+      return undefined;
     },
   };
 }

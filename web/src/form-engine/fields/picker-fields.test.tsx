@@ -74,13 +74,16 @@ describe('LanguageField', () => {
   it('an applicant change of pre_registration clears the row; loading saved answers does not', async () => {
     const f = stub({ '/api/app/options/languages/910111': () => languages });
     const saved = { applicant_languages: [{ pre_registration: 'Y', language_id: '11', language_name: 'TOEIC', certification_organization: 'ETS', score: '700', application_number: 'A1' }] };
-    const { form } = renderPicker(
+    const { form, client } = renderPicker(
       <>
         <PreRegistration prefix={prefix} />
         {field()}
       </>,
     );
     await waitFor(() => expect(f.urls).toHaveLength(1));
+    // The reset listens once the list (usage_pre_registration) is there: wait for it and for the render after it.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => undefined);
     // As the engine loads values into a mounted page (engine-form.tsx KEEP_FIELDS).
     await act(async () => form().reset(saved, { keepFieldsRef: true }));
     expect(form().getValues('applicant_languages.0.score')).toBe('700');
