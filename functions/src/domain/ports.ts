@@ -82,10 +82,14 @@ export interface Page<T> {
 /** Repositories are built for one tenant; none of their methods takes a tenant id. */
 export interface CompanyRepository {
   get(): Promise<CompanyRecord | undefined>;
+  /** As read at most a few seconds ago in this container (docs/data-model.md 'Cached reads'); frozen. */
+  getRecent(): Promise<Readonly<CompanyRecord> | undefined>;
   put(company: CompanyRecord): Promise<void>;
 }
 export interface PopupRepository {
   list(): Promise<Popup[]>;
+  /** As read at most a few seconds ago in this container (docs/data-model.md 'Cached reads'); frozen. */
+  listRecent(): Promise<readonly Popup[]>;
   replaceAll(popups: Popup[]): Promise<void>;
 }
 export interface PostingRepository {

@@ -90,3 +90,33 @@ describe('tenant isolation per repository', () => {
     expect(await dir.findDefault()).toBeUndefined();
   });
 });
+
+describe('the hostname check\'s cached reads (company, popups)', () => {
+  const company = (name: string) => ({ id: 3, domain: 'c', name, headerColor: 'white', boardMenus: [], labels: {}, site: { move_homepage: 'N' as const, message_position: 'left', main_message: '', sub_message: '', introduction: '', terms_privacy: '', terms_email: '', submit_agreements: '' }, testIps: [], domains: [], projectsCount: 0 });
+  const popup = (id: number, title: string) => ({ id, isActive: true, title, content: '', position: 'center', padding_x: 1, padding_y: 1, top_margin: 0, left_margin: 0 });
+
+  it('serves a recent read, drops it on a write through this container, and keeps tenants apart', async () => {
+    const c = tenantRepositories(documentClient(), table, 3, now);
+    const d = tenantRepositories(documentClient(), table, 4, now);
+    await c.company.put(company('첫 이름'));
+    await c.popups.replaceAll([popup(1, '첫 팝업')]);
+    expect(await c.company.getRecent()).toMatchObject({ name: '첫 이름' });
+    expect(await c.popups.listRecent()).toMatchObject([{ title: '첫 팝업' }]);
+    expect(await d.company.getRecent()).toBeUndefined();
+    expect(await d.popups.listRecent()).toEqual([]);
+
+    // A change made elsewhere (another container, the ops CLI) is seen once the copy is older than the limit.
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await documentClient().send(new UpdateCommand({ TableName: table, Key: { pk: 'T#3', sk: 'COMPANY' }, UpdateExpression: 'SET #n = :n', ExpressionAttributeNames: { '#n': 'name' }, ExpressionAttributeValues: { ':n': '다른 곳에서 바꾼 이름' } }));
+    expect(await c.company.getRecent()).toMatchObject({ name: '첫 이름' });
+    expect(await c.company.get()).toMatchObject({ name: '다른 곳에서 바꾼 이름' });
+
+    // A write through this container is seen at once.
+    await c.company.put(company('새 이름'));
+    await c.popups.replaceAll([popup(2, '새 팝업')]);
+    expect(await c.company.getRecent()).toMatchObject({ name: '새 이름' });
+    expect(await c.popups.listRecent()).toMatchObject([{ title: '새 팝업' }]);
+    // Shared by every request of the container: frozen.
+    expect(Object.isFrozen(await c.company.getRecent())).toBe(true);
+  });
+});

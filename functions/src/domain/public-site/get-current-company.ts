@@ -2,12 +2,15 @@ import { messages, type Company } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 
-/** The company of the request's host, with its popups (checkCompany, company/{id}, hostname check). */
+/**
+ * The company of the request's host, with its popups (checkCompany, company/{id}, hostname check). Every page load
+ * asks for it, so both are read at most a few seconds old per container (docs/data-model.md 'Cached reads').
+ */
 export async function getCurrentCompany(ctx: AppContext): Promise<Company> {
-  const [company, popups] = await Promise.all([ctx.repos.company.get(), ctx.repos.popups.list()]);
+  const [company, popups] = await Promise.all([ctx.repos.company.getRecent(), ctx.repos.popups.listRecent()]);
   if (!company) throw notFound(messages.api.notFound);
   const { testIps: _t, domains: _d, projectsCount, ...rest } = company;
-  return { ...rest, popups: popups.sort((a, b) => a.id - b.id), projects_count: projectsCount };
+  return { ...rest, popups: [...popups].sort((a, b) => a.id - b.id), projects_count: projectsCount };
 }
 
 /** company/{id}: only the request's own company is readable. */
