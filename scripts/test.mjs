@@ -1,4 +1,4 @@
-// `npm test`: every suite (unit, web, integration, e2e) in one vitest run, then the closing
+// `npm test`: the type check, then every suite (unit, web, integration, e2e) in one vitest run, then the closing
 // 'N passed, N failed' line CI reads. Fails fast with one clear line when a system tool is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,11 @@ const fail = (line) => {
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
   fail('Java 17이 없습니다(DynamoDB Local 필요). 실행: bash scripts/install-system-deps.sh');
 if (!existsSync('/usr/bin/chromium')) fail('Chromium이 없습니다(브라우저 테스트 필요). 실행: bash scripts/install-system-deps.sh');
+
+// Strict TypeScript across the workspaces: vitest strips types without checking them, so a type error in a test or
+// in code no test reaches would otherwise pass.
+const typecheck = spawnSync('npx', ['tsc', '-b'], { cwd: root, stdio: 'inherit' });
+if (typecheck.status !== 0) fail('타입 검사에 실패했습니다(npx tsc -b).');
 
 // The e2e suite drives the built SPA.
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });

@@ -43,35 +43,42 @@ const previewPath = routePath('form', { pageIndex: 'preview' }) ?? '/form/previe
 
 const screenOf = (key: RouteKey) => (screens[key] ?? (() => <PlaceholderPage />))();
 
+/** A route's handle: its screen's chunk loader when the screen is lazy (createRouter preloads the opening one). */
+interface ScreenHandle {
+  preload?: () => void;
+}
+const handleOf = (key: RouteKey): ScreenHandle => ({ preload: (lazyScreens as Partial<Record<RouteKey, LazyScreen>>)[key]?.preload });
+
 /** The route table, built from the shared route registry (routeKeys / adminRouteKeys). */
 export function buildRoutes(): RouteObject[] {
   const keys = Object.keys(routeKeys) as RouteKey[];
   const pageKeys = keys.filter((k) => k !== 'notFound' && !bareKeys.includes(k));
 
   const pages: RouteObject[] = pageKeys.map((key) =>
-    routeKeys[key] === '/' ? { index: true, element: screenOf(key) } : { path: routeKeys[key], element: screenOf(key) },
+    routeKeys[key] === '/' ? { index: true, element: screenOf(key), handle: handleOf(key) } : { path: routeKeys[key], element: screenOf(key), handle: handleOf(key) },
   );
   const admin: RouteObject[] = adminRouteKeys.map((key) => ({
     path: `/admin${routeKeys[key]}`,
     element: <ProtectedRoute>{screenOf(key)}</ProtectedRoute>,
+    handle: handleOf(key),
   }));
   // form/:pageIndex with the page index 'preview' is its own screen (2.14); a static segment outranks ':pageIndex'.
   const previews: RouteObject[] = [
-    { path: previewPath, element: preview.element() },
-    { path: `/admin${previewPath}`, element: <ProtectedRoute>{preview.element()}</ProtectedRoute> },
+    { path: previewPath, element: preview.element(), handle: { preload: preview.preload } },
+    { path: `/admin${previewPath}`, element: <ProtectedRoute>{preview.element()}</ProtectedRoute>, handle: { preload: preview.preload } },
   ];
 
   return [
     // The identity provider's popup lands here: no site chrome and no company start-up.
-    { path: '/identity-callback/:result/:seq', element: identityCallback.element() },
+    { path: '/identity-callback/:result/:seq', element: identityCallback.element(), handle: { preload: identityCallback.preload } },
     // The language-score provider's popup lands here (spec 2.13), also outside the site layout.
-    { path: '/etsResult', element: etsResult.element() },
+    { path: '/etsResult', element: etsResult.element(), handle: { preload: etsResult.preload } },
     {
       element: <CompanyGate />,
       children: [
         {
           element: <BareLayout />,
-          children: bareKeys.map((key) => ({ path: routeKeys[key], element: screenOf(key) })),
+          children: bareKeys.map((key) => ({ path: routeKeys[key], element: screenOf(key), handle: handleOf(key) })),
         },
         {
           path: '/',
@@ -83,20 +90,9 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-/** The lazy screen the address shows, if any (the route table's own matching, so the two cannot disagree). */
-function screenAt(pathname: string): LazyScreen | undefined {
-  const leaf = matchRoutes(buildRoutes(), pathname)?.at(-1)?.route;
-  if (!leaf) return undefined;
-  if (leaf.path === '/identity-callback/:result/:seq') return identityCallback;
-  if (leaf.path === '/etsResult') return etsResult;
-  if (leaf.path === previewPath || leaf.path === `/admin${previewPath}`) return preview;
-  const path = leaf.index ? '/' : leaf.path?.replace(/^\/admin/, '');
-  const key = (Object.keys(lazyScreens) as (keyof typeof lazyScreens)[]).find((k) => routeKeys[k] === path);
-  return key ? lazyScreens[key] : undefined;
-}
-
 export const createRouter = () => {
+  const routes = buildRoutes();
   // The opening screen's chunk loads while the hostname check (CompanyGate) is on its way, not after it.
-  screenAt(window.location.pathname)?.preload();
-  return createBrowserRouter(buildRoutes());
+  (matchRoutes(routes, window.location.pathname)?.at(-1)?.route.handle as ScreenHandle | undefined)?.preload?.();
+  return createBrowserRouter(routes);
 };

@@ -6,7 +6,8 @@ import { ensureTable } from './create-table.ts';
 import { documentClient, rawDynamoClient } from './document-client.ts';
 import { tenantRepositories } from './tenant-repositories.ts';
 import { tenantDirectory } from './tenant-directory.ts';
-import type { TenantRepositories } from '../../domain/ports.ts';
+import type { Popup } from '@portal/shared';
+import type { CompanyRecord, TenantRepositories } from '../../domain/ports.ts';
 
 /** Every repository, against DynamoDB Local: what tenant A writes, tenant B cannot read. */
 let a: TenantRepositories;
@@ -92,8 +93,8 @@ describe('tenant isolation per repository', () => {
 });
 
 describe('the hostname check\'s cached reads (company, popups)', () => {
-  const company = (name: string) => ({ id: 3, domain: 'c', name, headerColor: 'white', boardMenus: [], labels: {}, site: { move_homepage: 'N' as const, message_position: 'left', main_message: '', sub_message: '', introduction: '', terms_privacy: '', terms_email: '', submit_agreements: '' }, testIps: [], domains: [], projectsCount: 0 });
-  const popup = (id: number, title: string) => ({ id, isActive: true, title, content: '', position: 'center', padding_x: 1, padding_y: 1, top_margin: 0, left_margin: 0 });
+  const company = (name: string): CompanyRecord => ({ id: 3, domain: 'c', name, headerColor: 'white', boardMenus: [], labels: {}, site: { move_homepage: 'N', message_position: 'left', main_message: '', sub_message: '', introduction: '', terms_privacy: '', terms_email: '', submit_agreements: '' }, testIps: [], domains: [], projectsCount: 0 });
+  const popup = (id: number, title: string): Popup => ({ id, isActive: true, title, content: '', position: 'center', padding_x: 1, padding_y: 1, top_margin: 0, left_margin: 0 });
 
   it('serves a recent read, drops it on a write through this container, and keeps tenants apart', async () => {
     const c = tenantRepositories(documentClient(), table, 3, now);
