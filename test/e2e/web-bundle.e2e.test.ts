@@ -27,4 +27,11 @@ describe('the built SPA bundle', () => {
     expect(source).toContain(tenantConfigOnly);
     expect(bundle()).not.toContain(tenantConfigOnly);
   });
+
+  it('leaves the tenant rule schemas out: the browser checks a served form page by its envelope', () => {
+    // features/application-form/api/get-form.ts; a message only shared/src/rules/model.ts carries.
+    const rulesOnly = "필드는 'field' 또는 'model.field' 형식으로 입력해 주세요.";
+    expect(readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'src', 'rules', 'model.ts'), 'utf8')).toContain(rulesOnly);
+    expect(bundle()).not.toContain(rulesOnly);
+  });
 });

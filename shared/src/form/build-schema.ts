@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseKst, formatKst } from '../dates.ts';
 import { emailPattern, mobilePattern } from '../validation/auth-fields.ts';
 import type { Detail, FieldType, FormPage, Item, PatternName, Question } from './definition.ts';
-import { patternNames } from './definition.ts';
+import { patternNames } from './field-kinds.ts';
 import { formMessages as M } from './form-messages.ts';
 import { fileLimits } from './file-limits.ts';
 import { uploadMessages as U } from '../messages/uploads.ts';

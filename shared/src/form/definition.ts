@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ynFlag } from '../schemas/common.ts';
 import { ruleSchema } from '../rules/model.ts';
+import { fieldTypes, formSectionKinds, questionTypes } from './field-kinds.ts';
+
+export { fieldTypes, formSectionKinds, patternNames, questionTypes, type PatternName } from './field-kinds.ts';
 
 /**
  * The form-definition model as the server serves it (spec part 1: 2.8–2.10, 3 'Form page', 'Form',
@@ -8,65 +11,11 @@ import { ruleSchema } from '../rules/model.ts';
  * One definition drives the React form engine and the server-side validation (ARCHITECTURE principle 5).
  */
 
-/** 2.9: the section kinds, chosen by the form's code_value. */
-export const formSectionKinds = [
-  'pre_question',
-  'personal_info',
-  'additional_info',
-  'school',
-  'education',
-  'certificate',
-  'language',
-  'career',
-  'experience',
-  'prize_info',
-  'career_description',
-  'research',
-  'self_introduction',
-  'job_plan',
-  'additional_item',
-  'revenue_stamp',
-] as const;
 export const formSectionKindSchema = z.enum(formSectionKinds);
 export type FormSectionKind = z.infer<typeof formSectionKindSchema>;
 
-/** 2.10: every input type. `name_change` is our key for the spec's tenant-specific name-change block. */
-export const fieldTypes = [
-  'photo',
-  'text',
-  'email',
-  'date',
-  'number',
-  'float',
-  'multiline',
-  'certificate',
-  'certificate_number',
-  'language',
-  'organization',
-  'date_range',
-  'address',
-  'target',
-  'radio',
-  'checkbox',
-  'birthdate',
-  'birthdate_md',
-  'select',
-  'hidden',
-  'file',
-  'select_reference',
-  'select_grade_high_school',
-  'language_score',
-  'language_grade',
-  'major',
-  'ratio',
-  'name_change',
-] as const;
 export const fieldTypeSchema = z.enum(fieldTypes);
 export type FieldType = z.infer<typeof fieldTypeSchema>;
-
-/** 5 'Patterns': the named patterns an input_type.pattern.value may use (otherwise it is a regex source). */
-export const patternNames = ['email', 'phone', 'cellphone', 'phone_dash', 'float', 'stamp', 'name_english', 'number', 'ncs_code'] as const;
-export type PatternName = (typeof patternNames)[number];
 
 const id = z.number().int();
 /** A numeric limit with an optional message of the field definition's own (5: 'A field definition may supply its own message objects'). */
@@ -139,9 +88,6 @@ export const itemSchema = z.object({
   total_max_size: z.number().nonnegative().nullish(),
 });
 export type Item = z.infer<typeof itemSchema>;
-
-/** Question kinds of question groups: choices answer with a detail id (ids as strings), texts with text. */
-export const questionTypes = ['radio', 'select', 'checkbox', 'text', 'multi_text', 'date'] as const;
 
 export const questionSchema = z.object({
   id,
