@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messages } from '../shared/src/messages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +30,20 @@ const earlyStartEntry: Plugin = {
 };
 
 /**
+ * The loading text in index.html's root: the first render waits for the page's first answers (src/app/prime-startup.ts),
+ * and React replaces this on that render. It shows only after 300 ms (global.css .startup-loading), so a fast load
+ * does not flash it. The text is the catalogue's.
+ */
+const startupLoading: Plugin = {
+  name: 'portal-startup-loading',
+  transformIndexHtml: (html) =>
+    html.replace(
+      '<div id="root"></div>',
+      `<div id="root"><div class="loading-overlay startup-loading" role="status" aria-live="polite"><p class="loading-overlay__text">${messages.common.loadingPage}</p></div></div>`,
+    ),
+};
+
+/**
  * The SPA build. '@portal/shared' resolves through the npm-workspace symlink
  * (node_modules/@portal/shared -> shared/) and is compiled from its TypeScript sources.
  * The dev server proxies the API, the public files and the local dev tools to the local
@@ -37,7 +52,7 @@ const earlyStartEntry: Plugin = {
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), earlyStartEntry],
+  plugins: [react(), earlyStartEntry, startupLoading],
   resolve: {
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zod'],
   },

@@ -75,6 +75,37 @@ describe('the application form in Chromium', () => {
     await page.close();
   });
 
+  it('opens a form page with one request per start-up call and its first render already the form', async () => {
+    const a = await newApplicant();
+    const page = await newPage(browser);
+    // The session sync stores the applicant id, so the next load also starts the saved-page call at once.
+    await openFormAs(page, a.token);
+    // Whatever React puts on screen before the form: a loading state would mean the first render came before the data.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __beforeForm: string[] }).__beforeForm = seen;
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector('.fe-form')) return observer.disconnect();
+        if (document.querySelector('#root .inline-loading, #root .loading-overlay:not(.startup-loading)')) seen.push('loading');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const api: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) api.push(`${r.method()} ${path}`);
+    });
+    await page.reload();
+    await page.locator('.fe-form').waitFor();
+    await page.waitForLoadState('networkidle');
+    const count = (call: string) => api.filter((c) => c === call).length;
+    expect(count('GET /api/app/checkHostname')).toBe(1);
+    expect(count('POST /api/app/applicant/view')).toBe(1);
+    expect(count('GET /api/app/forms/9011/0')).toBe(1);
+    expect(count(`POST /api/app/applicant/page/${a.id}`)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __beforeForm: string[] }).__beforeForm)).toEqual([]);
+    await page.close();
+  });
+
   it('keeps typing through a dropped connection and offers it back after a reload', async () => {
     const a = await newApplicant();
     const page = await newPage(browser);

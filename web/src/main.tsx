@@ -9,13 +9,18 @@ import { createRoot } from 'react-dom/client';
 import '@primer/primitives/dist/css/primitives.css';
 import '@primer/primitives/dist/css/functional/themes/light.css';
 import { App } from './app/app.tsx';
+import { primeStartupQueries, STARTUP_RENDER_WAIT_MS } from './app/prime-startup.ts';
 // After the app's imports, so the site's rules follow Primer's component CSS in the bundle.
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for this address's first answers (app/prime-startup.ts), so it shows the page itself.
+const primed = primeStartupQueries(window.location.pathname);
+void Promise.race([primed, new Promise((resolve) => window.setTimeout(resolve, STARTUP_RENDER_WAIT_MS))]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

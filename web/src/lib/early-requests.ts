@@ -39,22 +39,37 @@ export function takeStartedRequest(url: string, init: RequestInit): Promise<Resp
 /** The form route's page index as ApplicationFormPage accepts it (anything else redirects to /form/0). */
 const FORM_PATH = /^(?:\/admin)?\/form\/(0|[1-9]\d{0,2})$/;
 
+/** The calls a page load of an address makes first (earlyCalls). */
+export interface EarlyCalls {
+  /** The applicant of the stored token (the session sync). */
+  applicant: boolean;
+  /** On a form page: its definition, and the saved page when the applicant's id is known (not in staff test mode). */
+  form?: { taskId: number; pageIndex: number; savedOf: number | null };
+}
+
 /**
- * Starts what the current address will ask first: the hostname check (CompanyGate, every page of the site), the
+ * What the current address will ask first: the hostname check (CompanyGate, every page of the site, always), the
  * applicant (the session sync, whenever a token is stored), and on a form page its definition and the saved page.
+ * Undefined on the provider popups' landing pages, which run without the company start-up.
  */
-export function startEarlyRequests(pathname: string): void {
-  // The provider popups' landing pages run without the company start-up.
-  if (pathname.startsWith('/identity-callback/') || pathname === '/etsResult') return;
-  start('GET', 'checkHostname');
+export function earlyCalls(pathname: string): EarlyCalls | undefined {
+  if (pathname.startsWith('/identity-callback/') || pathname === '/etsResult') return undefined;
   const token = session.applicantToken();
-  if (token) start('POST', 'applicant/view', { type: 'data' });
   const form = FORM_PATH.exec(pathname);
   const task = session.task();
-  if (!form || !task || !(token || session.isAuthenticated())) return;
-  const pageIndex = Number(form[1]);
-  start('GET', `forms/${task.id}/${pageIndex}`);
+  if (!form || !task || !(token || session.isAuthenticated())) return { applicant: Boolean(token) };
   // Staff test mode (no applicant token) loads no saved page.
-  const applicantId = token ? session.applicantId() : null;
-  if (applicantId !== null) start('POST', `applicant/page/${applicantId}`, { pageIndex });
+  return { applicant: Boolean(token), form: { taskId: task.id, pageIndex: Number(form[1]), savedOf: token ? session.applicantId() : null } };
+}
+
+/** Starts the calls of earlyCalls(pathname). */
+export function startEarlyRequests(pathname: string): void {
+  const calls = earlyCalls(pathname);
+  if (!calls) return;
+  start('GET', 'checkHostname');
+  if (calls.applicant) start('POST', 'applicant/view', { type: 'data' });
+  if (!calls.form) return;
+  const { taskId, pageIndex, savedOf } = calls.form;
+  start('GET', `forms/${taskId}/${pageIndex}`);
+  if (savedOf !== null) start('POST', `applicant/page/${savedOf}`, { pageIndex });
 }

@@ -4,6 +4,7 @@ import { formSectionKinds } from '@portal/shared/form/field-kinds';
 import type { Rule } from '@portal/shared/rules/model';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
+import { startupAnswer, startupCall } from '../../../lib/startup-answers.ts';
 import { FORM_CACHE_MS } from '../utils/form-constants.ts';
 
 const sectionKinds: ReadonlySet<unknown> = new Set(formSectionKinds);
@@ -32,10 +33,13 @@ export type StoredFormPage = FormPage & { pageCount: number };
 export const getFormPage = (taskId: number, pageIndex: number, signal?: AbortSignal): Promise<StoredFormPage> =>
   apiGet(`forms/${taskId}/${pageIndex}`, { schema: storedFormPageSchema, ...(signal ? { signal } : {}) });
 
-export const formPageQueryOptions = (taskId: number, pageIndex: number) =>
-  queryOptions({
-    queryKey: ['form', 'page', taskId, pageIndex],
-    queryFn: ({ signal }) => getFormPage(taskId, pageIndex, signal),
-    staleTime: FORM_CACHE_MS,
+export const formPageQueryOptions = (taskId: number, pageIndex: number) => {
+  const queryKey = ['form', 'page', taskId, pageIndex];
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => startupCall(queryKey, () => getFormPage(taskId, pageIndex, signal)),
+    // A page load's own answer (app/prime-startup.ts), once.
+    ...startupAnswer<StoredFormPage>(queryKey, FORM_CACHE_MS),
     retry: false,
   });
+};

@@ -1,16 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { savedPageSchema } from '@portal/shared';
+import { savedPageSchema, type SavedPage } from '@portal/shared';
 import { request } from '../../../lib/api-client.ts';
+import { startupAnswer, startupCall } from '../../../lib/startup-answers.ts';
 
 /** POST applicant/page/{id}: what the server holds for one page (never cached: another tab may have saved). */
 export const getSavedPage = (applicantId: number, pageIndex: number, signal?: AbortSignal) =>
   request(`applicant/page/${applicantId}`, { method: 'POST', body: { pageIndex }, schema: savedPageSchema, ...(signal ? { signal } : {}) });
 
-export const savedPageQueryOptions = (applicantId: number, pageIndex: number) =>
-  queryOptions({
-    queryKey: ['form', 'saved', applicantId, pageIndex],
-    queryFn: ({ signal }) => getSavedPage(applicantId, pageIndex, signal),
-    staleTime: 0,
+export const savedPageQueryOptions = (applicantId: number, pageIndex: number) => {
+  const queryKey = ['form', 'saved', applicantId, pageIndex];
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => startupCall(queryKey, () => getSavedPage(applicantId, pageIndex, signal)),
+    // A page load's own answer (app/prime-startup.ts), once; every later mount asks the server.
+    ...startupAnswer<SavedPage>(queryKey, 0),
     gcTime: 0,
     retry: false,
   });
+};

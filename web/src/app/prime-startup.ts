@@ -1,0 +1,30 @@
+import { viewApplicant, applicantQueryOptions } from '../api/view-applicant.ts';
+import { getFormPage, formPageQueryOptions } from '../features/application-form/api/get-form.ts';
+import { getSavedPage, savedPageQueryOptions } from '../features/application-form/api/get-saved-page.ts';
+import { checkHostname, checkHostnameQueryOptions } from '../features/company/api/check-hostname.ts';
+import { earlyCalls } from '../lib/early-requests.ts';
+import { primeAnswer } from '../lib/startup-answers.ts';
+
+/**
+ * Takes the calls early-start sent for this address (lib/early-requests.ts) through the same parsing as their queries
+ * and keeps the answers for the queries' first use (lib/startup-answers.ts). main.tsx renders once they settled, or
+ * after STARTUP_RENDER_WAIT_MS: the first render then shows the page itself, not the loading states before it.
+ */
+export function primeStartupQueries(pathname: string): Promise<unknown> {
+  const calls = earlyCalls(pathname);
+  if (!calls) return Promise.resolve();
+  const answers = [primeAnswer(checkHostnameQueryOptions().queryKey, () => checkHostname())];
+  if (calls.applicant) answers.push(primeAnswer(applicantQueryOptions().queryKey, () => viewApplicant()));
+  if (calls.form) {
+    const { taskId, pageIndex, savedOf } = calls.form;
+    answers.push(primeAnswer(formPageQueryOptions(taskId, pageIndex).queryKey, () => getFormPage(taskId, pageIndex)));
+    if (savedOf !== null) answers.push(primeAnswer(savedPageQueryOptions(savedOf, pageIndex).queryKey, () => getSavedPage(savedOf, pageIndex)));
+  }
+  return Promise.all(answers);
+}
+
+/**
+ * How long the first render waits for the startup answers. index.html shows the loading text meanwhile; after it,
+ * the app renders with its own loading states and the queries take the calls still on their way.
+ */
+export const STARTUP_RENDER_WAIT_MS = 1_500;
