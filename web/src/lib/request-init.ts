@@ -13,12 +13,17 @@ export function apiBase(): string {
   return session.isAuthenticated() ? '/api/admin/' : '/api/app/';
 }
 
+let zone: string | undefined;
+
+/** Read once per document: each Intl.DateTimeFormat() costs about a millisecond, and every call sends the header. */
 function timeZone(): string {
+  if (zone) return zone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Seoul';
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Seoul';
   } catch {
-    return 'Asia/Seoul';
+    zone = 'Asia/Seoul';
   }
+  return zone;
 }
 
 export function apiHeaders(): Record<string, string> {
