@@ -31,8 +31,8 @@ const earlyStartEntry: Plugin = {
 
 /**
  * The loading text in index.html's root: the first render waits for the page's first answers (src/app/prime-startup.ts),
- * and React replaces this on that render. It shows only after 300 ms (global.css .startup-loading), so a fast load
- * does not flash it. The text is the catalogue's.
+ * and React replaces this on that render. early-start shows it only after 300 ms (global.css .startup-loading), so a
+ * fast load does not flash it. The text is the catalogue's.
  */
 const startupLoading: Plugin = {
   name: 'portal-startup-loading',

@@ -4,3 +4,6 @@ import { startEarlyRequests } from '../lib/early-requests.ts';
 // chunks (vite.config.ts, earlyStartEntry): the page's first API calls are on the wire while the rest of the script is
 // evaluated and React renders (lib/early-requests.ts).
 startEarlyRequests(window.location.pathname);
+
+// index.html's loading text, if the first render has not replaced it by then (global.css .startup-loading).
+window.setTimeout(() => document.querySelector('#root > .startup-loading')?.classList.add('is-shown'), 300);
