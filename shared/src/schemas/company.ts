@@ -1,100 +1,125 @@
 import { z } from 'zod';
 import { ynFlag } from './common.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
-export const popupSchema = z.object({
-  id: z.number().int(),
-  isActive: z.boolean(),
-  title: z.string(),
-  content: z.string(),
-  position: z.enum(['manual', 'center']),
-  padding_x: z.number().nonnegative().default(16),
-  padding_y: z.number().nonnegative().default(16),
-  top_margin: z.number().nonnegative().default(0),
-  left_margin: z.number().nonnegative().default(0),
-});
+export const popupSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    isActive: z.boolean(),
+    title: z.string(),
+    content: z.string(),
+    position: z.enum(['manual', 'center']),
+    padding_x: z.number().nonnegative().default(16),
+    padding_y: z.number().nonnegative().default(16),
+    top_margin: z.number().nonnegative().default(0),
+    left_margin: z.number().nonnegative().default(0),
+  }),
+);
 export type Popup = z.infer<typeof popupSchema>;
 
-export const boardMenuSchema = z.object({ value: z.string(), name: z.string() });
+export const boardMenuSchema = lazySchema(() =>
+  z.object({ value: z.string(), name: z.string() }),
+);
 
 /** Wording that differs per tenant (spec 2.3, part 1 section 4, part 2 4.2): data, not code. */
-export const companyLabelsSchema = z
-  .object({
-    badgePreparing: z.string().optional(),
-    badgeActive: z.string().optional(),
-    badgeClosed: z.string().optional(),
-    inquiryMenu: z.string().optional(),
-  })
-  .default({});
+export const companyLabelsSchema = lazySchema(() =>
+  z
+    .object({
+      badgePreparing: z.string().optional(),
+      badgeActive: z.string().optional(),
+      badgeClosed: z.string().optional(),
+      inquiryMenu: z.string().optional(),
+    })
+    .default({}),
+);
 export type CompanyLabels = z.infer<typeof companyLabelsSchema>;
 
-export const siteSchema = z.object({
-  landingImgUrl: z.string().optional(),
-  logoUrl: z.string().optional(),
-  logo_width: z.number().positive().optional(),
-  move_homepage: ynFlag.default('N'),
-  message_position: z.string().default('left'),
-  main_message: z.string().default(''),
-  sub_message: z.string().default(''),
-  main_font_size: z.number().positive().optional(),
-  sub_font_size: z.number().positive().optional(),
-  introduction: z.string().default(''),
-  terms_privacy: z.string().default(''),
-  terms_email: z.string().default(''),
-  submit_agreements: z.string().default(''),
-});
+export const siteSchema = lazySchema(() =>
+  z.object({
+    landingImgUrl: z.string().optional(),
+    logoUrl: z.string().optional(),
+    logo_width: z.number().positive().optional(),
+    move_homepage: ynFlag.default('N'),
+    message_position: z.string().default('left'),
+    main_message: z.string().default(''),
+    sub_message: z.string().default(''),
+    main_font_size: z.number().positive().optional(),
+    sub_font_size: z.number().positive().optional(),
+    introduction: z.string().default(''),
+    terms_privacy: z.string().default(''),
+    terms_email: z.string().default(''),
+    submit_agreements: z.string().default(''),
+  }),
+);
 export type Site = z.infer<typeof siteSchema>;
 
-export const companySchema = z.object({
-  id: z.number().int(),
-  domain: z.string(),
-  name: z.string(),
-  logoUrl: z.string().optional(),
-  website: z.string().optional(),
-  headerColor: z.enum(['white', 'black']).default('white'),
-  popups: z.array(popupSchema),
-  boardMenus: z.array(boardMenuSchema),
-  projects_count: z.number().int().nonnegative(),
-  labels: companyLabelsSchema,
-  site: siteSchema,
-});
-export type Company = z.infer<typeof companySchema>;
-
-/** getCompanyByDomain: public brand data only, or {} when unknown. */
-export const companyBrandSchema = z.union([
+export const companySchema = lazySchema(() =>
   z.object({
     id: z.number().int(),
     domain: z.string(),
     name: z.string(),
     logoUrl: z.string().optional(),
-    site: z.object({ logoUrl: z.string().optional() }),
-    homeUrl: z.string(),
+    website: z.string().optional(),
+    headerColor: z.enum(['white', 'black']).default('white'),
+    popups: z.array(popupSchema),
+    boardMenus: z.array(boardMenuSchema),
+    projects_count: z.number().int().nonnegative(),
+    labels: companyLabelsSchema,
+    site: siteSchema,
   }),
-  z.object({}).strict(),
-]);
+);
+export type Company = z.infer<typeof companySchema>;
+
+/** getCompanyByDomain: public brand data only, or {} when unknown. */
+export const companyBrandSchema = lazySchema(() =>
+  z.union([
+    z.object({
+      id: z.number().int(),
+      domain: z.string(),
+      name: z.string(),
+      logoUrl: z.string().optional(),
+      site: z.object({ logoUrl: z.string().optional() }),
+      homeUrl: z.string(),
+    }),
+    z.object({}).strict(),
+  ]),
+);
 export type CompanyBrand = z.infer<typeof companyBrandSchema>;
 
-export const hostCheckSchema = z.union([
-  z.object({ company: companySchema, fileDomain: z.string(), workspace: z.string().optional() }),
-  z.object({ error: z.string() }),
-]);
+export const hostCheckSchema = lazySchema(() =>
+  z.union([
+    z.object({ company: companySchema, fileDomain: z.string(), workspace: z.string().optional() }),
+    z.object({ error: z.string() }),
+  ]),
+);
 export type HostCheck = z.infer<typeof hostCheckSchema>;
 
-export const checkCompanySchema = z.union([
-  z.object({ result: z.literal('match'), company: companySchema }),
-  z.object({ result: z.literal('noMatch') }),
-]);
+export const checkCompanySchema = lazySchema(() =>
+  z.union([
+    z.object({ result: z.literal('match'), company: companySchema }),
+    z.object({ result: z.literal('noMatch') }),
+  ]),
+);
 export type CheckCompany = z.infer<typeof checkCompanySchema>;
 
-export const companyListItemSchema = z.object({ id: z.number().int(), domain: z.string(), name: z.string() });
-export const companiesQuerySchema = z
-  .object({ name: z.string().max(100, { error: '회사명은 100자 이내로 입력해 주세요.' }).optional() });
+export const companyListItemSchema = lazySchema(() =>
+  z.object({ id: z.number().int(), domain: z.string(), name: z.string() }),
+);
+export const companiesQuerySchema = lazySchema(() =>
+  z
+    .object({ name: z.string().max(100, { error: '회사명은 100자 이내로 입력해 주세요.' }).optional() }),
+);
 
-export const domainParamSchema = z.object({
-  domain: z
-    .string()
-    .min(1, { error: '도메인을 입력해 주세요.' })
-    .max(253, { error: '도메인이 너무 깁니다.' })
-    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { error: '도메인 형식이 올바르지 않습니다.' }),
-});
+export const domainParamSchema = lazySchema(() =>
+  z.object({
+    domain: z
+      .string()
+      .min(1, { error: '도메인을 입력해 주세요.' })
+      .max(253, { error: '도메인이 너무 깁니다.' })
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { error: '도메인 형식이 올바르지 않습니다.' }),
+  }),
+);
 
-export const checkTestSchema = z.object({ isTest: ynFlag });
+export const checkTestSchema = lazySchema(() =>
+  z.object({ isTest: ynFlag }),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 
 /**
  * Language-test score verification (spec 2.13, 7 'POST etsInit'). The init call answers the provider's popup url,
@@ -6,16 +7,20 @@ import { z } from 'zod';
  * The provider's result comes back to /etsResult with the spec's query parameters plus `seal`, the provider's
  * signature over the values and the applicant, which the row stores as ets_seal.
  */
-export const etsInitBodySchema = z.object({
-  languageId: z.coerce.number().int().positive(),
-  /** The row index of the language table the result belongs to (returned as `index`). */
-  formIndex: z.coerce.number().int().min(0).max(999),
-  etsId: z.string().trim().min(1).max(100),
-  domain: z.string().max(255).optional(),
-});
+export const etsInitBodySchema = lazySchema(() =>
+  z.object({
+    languageId: z.coerce.number().int().positive(),
+    /** The row index of the language table the result belongs to (returned as `index`). */
+    formIndex: z.coerce.number().int().min(0).max(999),
+    etsId: z.string().trim().min(1).max(100),
+    domain: z.string().max(255).optional(),
+  }),
+);
 export type EtsInitBody = z.input<typeof etsInitBodySchema>;
 
-export const etsInitAnswerSchema = z.object({ url: z.string().optional() });
+export const etsInitAnswerSchema = lazySchema(() =>
+  z.object({ url: z.string().optional() }),
+);
 export type EtsInitAnswer = z.infer<typeof etsInitAnswerSchema>;
 
 /** The /etsResult query parameters (spec 2.13) and the provider's seal. */

@@ -1,36 +1,45 @@
 import { z } from 'zod';
 import { idParam, ynFlag } from './common.ts';
 import { taskCascadeSchema } from '../task-cascade.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
-export const taskSchema = z.object({
-  id: z.number().int(),
-  project_id: z.number().int(),
-  name: z.string(),
-  count: z.number().int().nonnegative(),
-  /** The external qualification check must pass before applying to this task. */
-  qualification_required: z.boolean().optional(),
-});
+export const taskSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    project_id: z.number().int(),
+    name: z.string(),
+    count: z.number().int().nonnegative(),
+    /** The external qualification check must pass before applying to this task. */
+    qualification_required: z.boolean().optional(),
+  }),
+);
 export type Task = z.infer<typeof taskSchema>;
 
-export const agreementSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export const agreementSchema = lazySchema(() =>
+  z.object({ id: z.number().int(), title: z.string(), content: z.string() }),
+);
 
-export const verifyOptionsSchema = z
-  .object({ auth: z.boolean().default(false), email: z.boolean().default(false), sms: z.boolean().default(false) })
-  .default({ auth: false, email: false, sms: false });
+export const verifyOptionsSchema = lazySchema(() =>
+  z
+    .object({ auth: z.boolean().default(false), email: z.boolean().default(false), sms: z.boolean().default(false) })
+    .default({ auth: false, email: false, sms: false }),
+);
 
 /** A configured field of the auth step (spec 3 'Auth-form field'). */
-export const authFieldSchema = z.object({
-  title: z.string(),
-  input_type: z.object({
-    field: z.string().regex(/^[a-z_]+$/),
-    type: z.enum(['text', 'number', 'float', 'email', 'password', 'tel']),
-    pattern: z.object({ value: z.string(), message: z.string() }).optional(),
-    min_length: z.object({ value: z.number().int().nonnegative(), message: z.string().optional() }).optional(),
-    max_length: z.object({ value: z.number().int().positive(), message: z.string().optional() }).optional(),
-    min: z.object({ value: z.number(), message: z.string().optional() }).optional(),
-    max: z.object({ value: z.number(), message: z.string().optional() }).optional(),
+export const authFieldSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    input_type: z.object({
+      field: z.string().regex(/^[a-z_]+$/),
+      type: z.enum(['text', 'number', 'float', 'email', 'password', 'tel']),
+      pattern: z.object({ value: z.string(), message: z.string() }).optional(),
+      min_length: z.object({ value: z.number().int().nonnegative(), message: z.string().optional() }).optional(),
+      max_length: z.object({ value: z.number().int().positive(), message: z.string().optional() }).optional(),
+      min: z.object({ value: z.number(), message: z.string().optional() }).optional(),
+      max: z.object({ value: z.number(), message: z.string().optional() }).optional(),
+    }),
   }),
-});
+);
 export type AuthField = z.infer<typeof authFieldSchema>;
 
 /** The usual auth-step fields, used when a project configures none (limits of part 2 section 9). */
@@ -42,49 +51,63 @@ export const defaultAuthFields: AuthField[] = [
   { title: '비밀번호 확인', input_type: { field: 'password_confirmation', type: 'password', min_length: { value: 4 }, max_length: { value: 20 } } },
 ];
 
-export const projectSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  status: ynFlag,
-  startDate: z.string(),
-  endDate: z.string(),
-});
+export const projectSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: ynFlag,
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
+);
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const projectDetailSchema = projectSummarySchema.extend({
-  tasks: z.array(taskSchema),
-  agreements: z.array(agreementSchema),
-  verify_options: verifyOptionsSchema,
-  auth_fields: z.array(authFieldSchema),
-  /** Hide the e-mail hint ('do not reveal school or organisation names'). */
-  hide_email_hint: z.boolean(),
-  /** Each consent checkbox stays disabled until its full text was opened. */
-  require_open_before_agree: z.boolean(),
-  /** The external qualification check must pass before the fields show (the spec's qualification gate). */
-  qualification_required: z.boolean(),
-  /** The '{type}' of the gate's messages, e.g. '숙련기술인 추천'. */
-  qualification_label: z.string().optional(),
-  /** Cascading task selector (spec 2.7); absent: the flat task list. */
-  task_cascade: taskCascadeSchema.optional(),
-});
+export const projectDetailSchema = lazySchema(() =>
+  projectSummarySchema.extend({
+    tasks: z.array(taskSchema),
+    agreements: z.array(agreementSchema),
+    verify_options: verifyOptionsSchema,
+    auth_fields: z.array(authFieldSchema),
+    /** Hide the e-mail hint ('do not reveal school or organisation names'). */
+    hide_email_hint: z.boolean(),
+    /** Each consent checkbox stays disabled until its full text was opened. */
+    require_open_before_agree: z.boolean(),
+    /** The external qualification check must pass before the fields show (the spec's qualification gate). */
+    qualification_required: z.boolean(),
+    /** The '{type}' of the gate's messages, e.g. '숙련기술인 추천'. */
+    qualification_label: z.string().optional(),
+    /** Cascading task selector (spec 2.7); absent: the flat task list. */
+    task_cascade: taskCascadeSchema.optional(),
+  }),
+);
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-export const projectParamsSchema = z.object({ id: idParam });
-export const projectsQuerySchema = z
-  .object({ status: ynFlag.optional() });
+export const projectParamsSchema = lazySchema(() =>
+  z.object({ id: idParam }),
+);
+export const projectsQuerySchema = lazySchema(() =>
+  z
+    .object({ status: ynFlag.optional() }),
+);
 
-export const projectNoticeItemSchema = z.object({ project_id: z.number().int(), title: z.string(), status: ynFlag });
-export const projectNoticesParamsSchema = z.object({ companyId: idParam });
+export const projectNoticeItemSchema = lazySchema(() =>
+  z.object({ project_id: z.number().int(), title: z.string(), status: ynFlag }),
+);
+export const projectNoticesParamsSchema = lazySchema(() =>
+  z.object({ companyId: idParam }),
+);
 
-export const downloadQuerySchema = z
-  .object({
-    filepath: z
-      .string({ error: '파일 경로를 입력해 주세요.' })
-      .min(1, { error: '파일 경로를 입력해 주세요.' })
-      .max(512, { error: '파일 경로가 너무 깁니다.' })
-      .refine((p) => !p.split('/').includes('..'), { error: '파일 경로가 올바르지 않습니다.' }),
-    filename: z
-      .string({ error: '파일 이름을 입력해 주세요.' })
-      .min(1, { error: '파일 이름을 입력해 주세요.' })
-      .max(255, { error: '파일 이름이 너무 깁니다.' }),
-  });
+export const downloadQuerySchema = lazySchema(() =>
+  z
+    .object({
+      filepath: z
+        .string({ error: '파일 경로를 입력해 주세요.' })
+        .min(1, { error: '파일 경로를 입력해 주세요.' })
+        .max(512, { error: '파일 경로가 너무 깁니다.' })
+        .refine((p) => !p.split('/').includes('..'), { error: '파일 경로가 올바르지 않습니다.' }),
+      filename: z
+        .string({ error: '파일 이름을 입력해 주세요.' })
+        .min(1, { error: '파일 이름을 입력해 주세요.' })
+        .max(255, { error: '파일 이름이 너무 깁니다.' }),
+    }),
+);
