@@ -11,16 +11,22 @@ import { primeAnswer } from '../lib/startup-answers.ts';
  * after STARTUP_RENDER_WAIT_MS: the first render then shows the page itself, not the loading states before it.
  */
 export function primeStartupQueries(pathname: string): Promise<unknown> {
-  const calls = earlyCalls(pathname);
-  if (!calls) return Promise.resolve();
-  const answers = [primeAnswer(checkHostnameQueryOptions().queryKey, () => checkHostname())];
-  if (calls.applicant) answers.push(primeAnswer(applicantQueryOptions().queryKey, () => viewApplicant()));
-  if (calls.form) {
-    const { taskId, pageIndex, savedOf } = calls.form;
-    answers.push(primeAnswer(formPageQueryOptions(taskId, pageIndex).queryKey, () => getFormPage(taskId, pageIndex)));
-    if (savedOf !== null) answers.push(primeAnswer(savedPageQueryOptions(savedOf, pageIndex).queryKey, () => getSavedPage(savedOf, pageIndex)));
+  try {
+    const calls = earlyCalls(pathname);
+    if (!calls) return Promise.resolve();
+    const answers = [primeAnswer(checkHostnameQueryOptions().queryKey, () => checkHostname())];
+    if (calls.applicant) answers.push(primeAnswer(applicantQueryOptions().queryKey, () => viewApplicant()));
+    if (calls.form) {
+      const { taskId, pageIndex, savedOf } = calls.form;
+      answers.push(primeAnswer(formPageQueryOptions(taskId, pageIndex).queryKey, () => getFormPage(taskId, pageIndex)));
+      if (savedOf !== null) answers.push(primeAnswer(savedPageQueryOptions(savedOf, pageIndex).queryKey, () => getSavedPage(savedOf, pageIndex)));
+    }
+    // primeAnswer's promises settle without failing: a failed call is its query's error, not the render's.
+    return Promise.all(answers);
+  } catch {
+    // Whatever went wrong here, the app renders anyway, and its queries ask the server themselves.
+    return Promise.resolve();
   }
-  return Promise.all(answers);
 }
 
 /**
