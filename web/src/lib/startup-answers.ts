@@ -33,7 +33,7 @@ export function primeAnswer(queryKey: QueryKey, call: () => Promise<unknown>): P
     (data) => {
       entry.settled = { data, at: Date.now() };
     },
-    // The query that takes the call sees the failure (takeCall); until then it must not count as unhandled.
+    // The query that takes the call sees the failure (startupCall); until then it must not count as unhandled.
     () => undefined,
   );
 }
