@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { benchApplicant, benchTenant, controlsOf, importBenchTenant, itemsOf } from './bench-tenant.ts';
+import type { Page } from 'playwright-core';
+import { openBenchFormSession, painted, type BenchWindow } from './bench-form-session.ts';
 import { percentile } from './stats.ts';
 import { line } from './table.ts';
 
@@ -50,52 +50,9 @@ interface Load {
   definitionFetches: number;
 }
 
-interface BenchWindow {
-  __bench: { armed: boolean; t0: number; fieldsAt?: number; paintAt?: number; arm(): void };
-}
 interface InputWindow {
   __input: { frame: number[]; handled: number[] };
 }
-
-const PAINTED = 'bench:painted';
-
-/** Installed before the SPA's scripts on every document: a MutationObserver that notes when all controls are there. */
-function installObserver({ expected, PAINTED }: { expected: number; PAINTED: string }): void {
-  const w = window as unknown as BenchWindow;
-  const b: BenchWindow['__bench'] = {
-    armed: true,
-    t0: 0,
-    arm() {
-      b.armed = true;
-      b.fieldsAt = undefined;
-      b.paintAt = undefined;
-      performance.clearResourceTimings();
-      b.t0 = performance.now();
-    },
-  };
-  w.__bench = b;
-  new MutationObserver(() => {
-    if (!b.armed) return;
-    const form = document.querySelector('.fe-form');
-    if (!form || form.querySelectorAll('input, select, textarea').length < expected) return;
-    b.armed = false;
-    b.fieldsAt = performance.now();
-    // After the next frame's rendering: a message posted from rAF runs once that frame is done.
-    requestAnimationFrame(() => {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => {
-        b.paintAt = performance.now();
-        // The harness listens for this console line: polling with waitForFunction would inject Playwright's utility
-        // script into the document while it loads (~17 ms of main-thread compile inside the measured window).
-        console.debug(PAINTED);
-      };
-      ch.port2.postMessage(null);
-    });
-  }).observe(document, { childList: true, subtree: true });
-}
-
-/** Resolves on the observer's console line; call it before starting the navigation it waits for. */
-const painted = (page: Page) => page.waitForEvent('console', { predicate: (m) => m.text() === PAINTED, timeout: 60_000 });
 
 async function collect(page: Page, done: Promise<unknown>): Promise<Load> {
   await done.catch(async (e: unknown) => {
@@ -122,32 +79,8 @@ export async function runFormRenderBench(opts: { port: number; loads?: number })
   const { port } = opts;
   const loads = opts.loads ?? Number(process.env.BENCH_LOADS ?? 5);
   ensureWebBuild();
-  const { wide } = await importBenchTenant();
-  const items = itemsOf(wide);
-  const expected = items.reduce((n, { item }) => n + controlsOf(item), 0);
-  const applicant = await benchApplicant(port, benchTenant.wideTaskId);
-  const origin = `http://${benchTenant.domainKey}.localhost:${port}`;
-
-  // test/support/browser.ts's launch, repeated here: that module reads vitest's inject() for the port.
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { browser, page, origin, items, expected } = await openBenchFormSession(port);
   try {
-    const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    page.on('dialog', (d) => void d.dismiss());
-    await page.addInitScript(installObserver, { expected, PAINTED });
-    // The session as the auth step leaves it (test/e2e/application-form.e2e.test.ts openFormAs).
-    await page.goto(`${origin}/`);
-    await page.evaluate((s) => {
-      sessionStorage.setItem('applicant_token', s.token);
-      sessionStorage.setItem('task', JSON.stringify({ id: s.taskId, project_id: s.projectId, name: '300항목' }));
-      sessionStorage.setItem('project', JSON.stringify({ id: s.projectId }));
-    }, { token: applicant.token, taskId: benchTenant.wideTaskId, projectId: benchTenant.projectId });
-
     // Cold: a new document each time (scripts from the HTTP cache after the first, unmeasured load).
     const cold: Load[] = [];
     for (let i = 0; i <= loads; i++) {
@@ -234,7 +167,6 @@ export async function runFormRenderBench(opts: { port: number; loads?: number })
     console.log(
       `렌더 목표 ${RENDER_TARGET_MS} ms: cold ${coldDom.toFixed(0)} ms ${ok(coldDom <= RENDER_TARGET_MS)}, warm ${warmDom.toFixed(0)} ms ${ok(warmDom <= RENDER_TARGET_MS)}; 입력 p95 목표 ${INPUT_P95_TARGET_MS} ms: ${p95.toFixed(1)} ms ${ok(p95 <= INPUT_P95_TARGET_MS)}`,
     );
-    await context.close();
   } finally {
     await browser.close();
   }
