@@ -36,11 +36,15 @@ const earlyStartEntry: Plugin = {
  */
 const startupLoading: Plugin = {
   name: 'portal-startup-loading',
-  transformIndexHtml: (html) =>
-    html.replace(
-      '<div id="root"></div>',
+  transformIndexHtml(html) {
+    const root = '<div id="root"></div>';
+    // As earlyStartEntry does: a changed index.html must fail the build, not lose the loading text unnoticed.
+    if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> for the loading text');
+    return html.replace(
+      root,
       `<div id="root"><div class="loading-overlay startup-loading" role="status" aria-live="polite"><p class="loading-overlay__text">${messages.common.loadingPage}</p></div></div>`,
-    ),
+    );
+  },
 };
 
 /**
