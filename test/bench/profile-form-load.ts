@@ -5,6 +5,7 @@ import { bootLocal } from '../../functions/src/local/boot-local.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
 import { openBenchFormSession, painted, type BenchWindow } from './bench-form-session.ts';
 import { percentile } from './stats.ts';
+import { TRACE_PHASE_CATEGORIES, tracePhases, type TracePhases } from './trace-phases.ts';
 
 /**
  * `npm run bench:profile`: where a cold load of the 300-field form page spends its time, load by load. It prints:
@@ -21,8 +22,12 @@ import { percentile } from './stats.ts';
  * - PROFILE_TRACE=file: a Chrome trace of the last load, for DevTools' Performance panel;
  * - PROFILE_CPU=file: a V8 CPU profile (.cpuprofile) of the last load, sampled every 100 µs. Map its positions with
  *   web/dist's source maps.
+ * - PROFILE_PHASES=1: traces every load and adds its phases (trace-phases.ts): module evaluation, the render task
+ *   and the garbage collection in it. Tracing adds tens of ms to each load, so compare such runs with each other only.
+ *   PROFILE_EXTRA_CATEGORIES (comma-separated) adds trace categories, e.g. disabled-by-default-v8.compile.
  */
 const LOADS = Number(process.env.PROFILE_LOADS ?? 8);
+const PHASES = process.env.PROFILE_PHASES === '1';
 const STARTUP_CALLS = ['checkHostname', 'applicant/view', 'forms/', 'applicant/page/'];
 const METRICS = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
 
@@ -31,6 +36,7 @@ interface LoadProfile {
   calls: { name: string; start: number; end: number }[];
   longTasks: { start: number; duration: number }[];
   metrics: Record<(typeof METRICS)[number], number>;
+  phases?: TracePhases | undefined;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
@@ -59,12 +65,13 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    if (last && process.env.PROFILE_TRACE) await browser.startTracing(page, { path: process.env.PROFILE_TRACE, categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+    const traceFile = last ? process.env.PROFILE_TRACE : undefined;
+    if (traceFile || PHASES) await browser.startTracing(page, { categories: TRACE_PHASE_CATEGORIES, ...(traceFile ? { path: traceFile } : {}) });
     const done = painted(page);
     await page.goto(`${origin}/form/0`, { waitUntil: 'commit' });
     await done;
     const after = await metrics();
-    if (last && process.env.PROFILE_TRACE) await browser.stopTracing();
+    const trace = traceFile || PHASES ? await browser.stopTracing() : undefined;
     if (last && process.env.PROFILE_CPU) writeFileSync(process.env.PROFILE_CPU, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const inPage = await page.evaluate((names) => {
       const w = window as unknown as BenchWindow & { __longTasks: { start: number; duration: number }[] };
@@ -76,17 +83,24 @@ try {
       return { fieldsAt: w.__bench.fieldsAt ?? NaN, calls, longTasks: w.__longTasks };
     }, STARTUP_CALLS);
     // The counters start again with each document: these are the new page's, up to the frame after its fields.
-    if (i > 0) profiles.push({ ...inPage, metrics: Object.fromEntries(METRICS.map((k) => [k, (after[k] ?? 0) * 1000])) as LoadProfile['metrics'] });
+    if (i > 0) {
+      const phases = PHASES && trace ? tracePhases(trace) : undefined;
+      profiles.push({ ...inPage, metrics: Object.fromEntries(METRICS.map((k) => [k, (after[k] ?? 0) * 1000])) as LoadProfile['metrics'], phases });
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
 
   const ms = (v: number) => `${v.toFixed(0)}`;
+  const phaseLine = (p: TracePhases) =>
+    `HTML 파싱 끝 ${ms(p.parsedAt)} | 주 모듈 평가 ${ms(p.mainEval.start)}+${ms(p.mainEval.duration)} (모듈 합계 ${ms(p.evalTotal)}) | ` +
+    `렌더 작업 ${ms(p.render.start)}+${ms(p.render.duration)} (GC ${ms(p.render.gc)}) | GC 전체 ${ms(p.gcTotal)}`;
   console.log(`\n지원서 화면 cold 적재 ${LOADS}회 (ms, 탐색 시작 기준)`);
   profiles.forEach((p, n) => {
     const calls = p.calls.map((c) => `${c.name.replace(/\/$/, '')} ${ms(c.start)}→${ms(c.end)}`).join(', ');
     const tasks = p.longTasks.map((t) => `${ms(t.start)}+${ms(t.duration)}`).join(' ');
     const counters = METRICS.map((k) => `${k.replace('Duration', '')} ${ms(p.metrics[k])}`).join(' ');
     console.log(`#${n + 1} 모든 항목 DOM ${ms(p.fieldsAt)} | 시작 호출: ${calls} | 긴 작업: ${tasks || '-'} | ${counters}`);
+    if (p.phases) console.log(`   ${phaseLine(p.phases)}`);
   });
   const med = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
   const lastAnswer = profiles.map((p) => Math.max(...p.calls.map((c) => c.end)));
@@ -94,6 +108,14 @@ try {
     `중앙값: 모든 항목 DOM ${ms(med(profiles.map((p) => p.fieldsAt)))}, 마지막 시작 응답 ${ms(med(lastAnswer))}, ` +
       METRICS.map((k) => `${k} ${ms(med(profiles.map((p) => p.metrics[k])))}`).join(', '),
   );
+  const phased = profiles.flatMap((p) => (p.phases ? [p.phases] : []));
+  if (phased.length) {
+    console.log(
+      `중앙값 단계: 주 모듈 평가 ${ms(med(phased.map((p) => p.mainEval.duration)))} (끝 ${ms(med(phased.map((p) => p.mainEval.start + p.mainEval.duration)))}), ` +
+        `렌더 작업 ${ms(med(phased.map((p) => p.render.duration)))} (시작 ${ms(med(phased.map((p) => p.render.start)))}, GC ${ms(med(phased.map((p) => p.render.gc)))}), ` +
+        `GC 전체 ${ms(med(phased.map((p) => p.gcTotal)))}`,
+    );
+  }
   if (process.env.PROFILE_TRACE) console.log(`trace: ${process.env.PROFILE_TRACE}`);
   if (process.env.PROFILE_CPU) console.log(`CPU profile: ${process.env.PROFILE_CPU}`);
 } finally {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FieldType } from '@portal/shared/form/definition';
 import {
   BirthdateField,
@@ -13,7 +14,7 @@ import {
   SelectField,
   TextField,
 } from './fields/basic-fields.tsx';
-import type { FieldRegistry } from './types.ts';
+import type { FieldComponent, FieldRegistry } from './types.ts';
 import { uploadFields } from './fields/upload-fields.ts';
 import { pickerFields } from './fields/picker-fields.ts';
 import { LanguageGradeField, LanguageScoreField } from './fields/language-result-fields.tsx';
@@ -22,7 +23,7 @@ import { VerifiedRowDateField } from './ets/verified-date-field.tsx';
 import { CertificateNumberField } from './fields/certificate-number-field.tsx';
 
 /** Every input type of spec 2.10 and the component that renders it. */
-export const fieldRegistry: FieldRegistry = {
+const components = {
   text: TextField,
   email: TextField,
   certificate_number: CertificateNumberField,
@@ -47,4 +48,15 @@ export const fieldRegistry: FieldRegistry = {
   hidden: HiddenField,
   ...pickerFields,
   ...uploadFields,
-} satisfies Record<FieldType, unknown>;
+} satisfies Record<FieldType, FieldComponent>;
+
+// Memoised once per component (several types share one): a detail that re-renders (a rules change) re-renders only
+// the fields whose props changed, as sections.tsx builds the fields' elements without a wrapper of its own.
+const memoised = new Map<FieldComponent, FieldComponent>();
+const memoOnce = (c: FieldComponent): FieldComponent => {
+  let m = memoised.get(c);
+  if (!m) memoised.set(c, (m = memo(c)));
+  return m;
+};
+
+export const fieldRegistry = Object.fromEntries(Object.entries(components).map(([type, c]) => [type, memoOnce(c)])) as FieldRegistry;

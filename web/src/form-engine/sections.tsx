@@ -6,9 +6,10 @@ import { QUESTION_MODEL, questionGroupKey, rowLimits } from '@portal/shared/form
 import { fieldRegistry } from './field-registry.tsx';
 import { useFormEngine } from './form-engine-context.tsx';
 import { namesGroup, useSubmitError } from './submit-error-context.tsx';
-import { FieldShell, GroupShell, useFieldError } from './fields/field-shell.tsx';
+import { fieldShell, groupShell, useFieldError } from './fields/field-shell.tsx';
 import { blockEnter } from '../lib/input-guards.ts';
 import { useRules, withRuleOptions } from './rules/rules-context.tsx';
+import type { RuleEffects } from '@portal/shared/rules/evaluate-rules';
 import { ExamSiteSection } from './exam-site/exam-site-section.tsx';
 import { useFormMethods } from './form-methods.tsx';
 
@@ -16,31 +17,29 @@ const pm = messages.formPage;
 const shown = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
 const isTop = (model: string | null | undefined) => !model || model === 'applicants';
 
-/** One item through the registry. The applicants model (name, e-mail, phone from the auth step) is read-only. */
-const ItemField = memo(function ItemField({ item, prefix, idBase, siblings }: { item: Item; prefix: string; idBase: string; siblings: readonly Item[] }) {
-  const engine = useFormEngine();
+/**
+ * One item's element through the registry. The applicants model (name, e-mail, phone from the auth step) is
+ * read-only. Built by the detail or row that lists the item, not by a wrapper component per item: on a 300-field
+ * page each component layer is 300 more fibers to render (npm run bench, render). The registry's components are
+ * memoised, so a detail re-rendering for a rules change re-renders only the fields whose props changed.
+ */
+function itemElement(item: Item, prefix: string, idBase: string, siblings: readonly Item[], pageReadOnly: boolean, rules: RuleEffects | undefined) {
   const Component = fieldRegistry[item.input_type.type];
   // Tenant rules (read_only, limit_options) name the field by its path, a row's by the row's path.
-  const rules = useRules();
   const path = `${prefix}${item.input_type.field}`;
-  const readOnly = engine.readOnly || item.input_type.model === 'applicants' || (rules?.readOnly.includes(path) ?? false);
-  const offered = useMemo(() => withRuleOptions(item, path, rules), [item, path, rules]);
-  return <Component item={offered} prefix={prefix} label={item.label || item.title} idBase={idBase} readOnly={readOnly} siblings={siblings} />;
-});
+  const readOnly = pageReadOnly || item.input_type.model === 'applicants' || (rules?.readOnly.includes(path) ?? false);
+  return <Component key={item.id} item={withRuleOptions(item, path, rules)} prefix={prefix} label={item.label || item.title} idBase={idBase} readOnly={readOnly} siblings={siblings} />;
+}
 
 function itemPrefix(item: Item): string {
   return isTop(item.input_type.model) ? '' : `${item.input_type.model}.`;
 }
 
 function DetailItems({ detail }: { detail: Detail }) {
+  const engine = useFormEngine();
+  const rules = useRules();
   const items = useMemo(() => detail.items.filter(shown), [detail]);
-  return (
-    <div className="fe-grid">
-      {items.map((item) => (
-        <ItemField key={item.id} item={item} prefix={itemPrefix(item)} idBase={`fe-${detail.id}-${item.id}`} siblings={items} />
-      ))}
-    </div>
-  );
+  return <div className="fe-grid">{items.map((item) => itemElement(item, itemPrefix(item), `fe-${detail.id}-${item.id}`, items, engine.readOnly, rules))}</div>;
 }
 
 /**
@@ -52,6 +51,7 @@ function DetailItems({ detail }: { detail: Detail }) {
 function RepeatableGroup({ form, detail }: { form: Form; detail: Detail }) {
   const model = detail.repeatable!.model;
   const engine = useFormEngine();
+  const rules = useRules();
   const { control, trigger, setError, getFieldState } = useFormMethods();
   const { fields, append, remove } = useFieldArray({ control, name: model });
   const { min, max } = rowLimits(detail);
@@ -91,9 +91,7 @@ function RepeatableGroup({ form, detail }: { form: Form; detail: Detail }) {
       {fields.map((row, i) => (
         <fieldset key={row.id} className="fe-row" aria-label={`${detail.title} ${pm.row(i + 1)}`}>
           <div className="fe-grid">
-            {items.map((item) => (
-              <ItemField key={item.id} item={item} prefix={`${model}.${i}.`} idBase={`fe-${detail.id}-${i}-${item.id}`} siblings={items} />
-            ))}
+            {items.map((item) => itemElement(item, `${model}.${i}.`, `fe-${detail.id}-${i}-${item.id}`, items, engine.readOnly, rules))}
           </div>
           {!engine.readOnly ? (
             <div className="fe-row__actions">
@@ -122,44 +120,58 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
   const required = question.required === 'Y';
   const readOnly = engine.readOnly;
   if (question.type === 'radio' || question.type === 'checkbox') {
-    return (
-      <GroupShell id={id} label={question.title} required={required} errors={[error]} fullWidth>
-        {(question.details ?? []).map((d) => (
-          <label key={d.id} className="fe-choice">
-            <input type={question.type} value={String(d.id)} disabled={readOnly} {...register(name)} />
-            <span>{d.content}</span>
-          </label>
-        ))}
-      </GroupShell>
-    );
-  }
-  return (
-    <FieldShell id={id} label={question.title} required={required} error={error} fullWidth>
-      {question.type === 'select' ? (
-        <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
-          <option value="">{pm.choose}</option>
+    return groupShell({
+      id,
+      label: question.title,
+      required,
+      errors: [error],
+      fullWidth: true,
+      children: (
+        <>
           {(question.details ?? []).map((d) => (
-            <option key={d.id} value={String(d.id)}>
-              {d.content}
-            </option>
+            <label key={d.id} className="fe-choice">
+              <input type={question.type} value={String(d.id)} disabled={readOnly} {...register(name)} />
+              <span>{d.content}</span>
+            </label>
           ))}
-        </select>
-      ) : question.type === 'multi_text' ? (
-        <textarea id={id} className="fe-textarea" rows={engine.isAdmin ? 5 : 10} maxLength={question.max_length ?? undefined} readOnly={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
-      ) : (
-        <input
-          id={id}
-          className="fe-input"
-          type={question.type === 'date' ? 'date' : 'text'}
-          maxLength={question.max_length ?? undefined}
-          readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
-          onKeyDown={blockEnter}
-          {...register(name)}
-        />
-      )}
-    </FieldShell>
-  );
+        </>
+      ),
+    });
+  }
+  return fieldShell({
+    id,
+    label: question.title,
+    required,
+    error,
+    fullWidth: true,
+    children: (
+      <>
+        {question.type === 'select' ? (
+          <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
+            <option value="">{pm.choose}</option>
+            {(question.details ?? []).map((d) => (
+              <option key={d.id} value={String(d.id)}>
+                {d.content}
+              </option>
+            ))}
+          </select>
+        ) : question.type === 'multi_text' ? (
+          <textarea id={id} className="fe-textarea" rows={engine.isAdmin ? 5 : 10} maxLength={question.max_length ?? undefined} readOnly={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+        ) : (
+          <input
+            id={id}
+            className="fe-input"
+            type={question.type === 'date' ? 'date' : 'text'}
+            maxLength={question.max_length ?? undefined}
+            readOnly={readOnly}
+            aria-invalid={error ? true : undefined}
+            onKeyDown={blockEnter}
+            {...register(name)}
+          />
+        )}
+      </>
+    ),
+  });
 }
 
 function QuestionGroup({ detail }: { detail: Detail }) {

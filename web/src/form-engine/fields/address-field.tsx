@@ -3,7 +3,7 @@ import { messages, type AddressEntry } from '@portal/shared';
 import { blockEnter } from '../../lib/input-guards.ts';
 import { AddressSearchDialog } from '../pickers/address-search-dialog.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
-import { GroupShell, useFieldErrors } from './field-shell.tsx';
+import { groupShell, useFieldErrors } from './field-shell.tsx';
 import '../pickers/pickers.css';
 import { useFormMethods } from '../form-methods.tsx';
 
@@ -30,51 +30,59 @@ export function AddressField(props: FieldProps) {
     setOpen(false);
   };
 
-  return (
-    <GroupShell id={idBase} label={label} required={item.required === 'Y'} errors={errors} caption={item.comment ?? undefined} fullWidth={item.input_type.full_width === 'Y'}>
-      <div className="picker-field picker-field--address">
-        <div className="picker-field__row">
+  return groupShell({
+    id: idBase,
+    label,
+    required: item.required === 'Y',
+    errors,
+    caption: item.comment ?? undefined,
+    fullWidth: item.input_type.full_width === 'Y',
+    children: (
+      <>
+        <div className="picker-field picker-field--address">
+          <div className="picker-field__row">
+            <input
+              id={`${idBase}-post-code`}
+              className="fe-input picker-field__postcode"
+              type="text"
+              readOnly
+              aria-label={`${label} ${a.postCodeLabel}`}
+              aria-invalid={errors[0] ? true : undefined}
+              onClick={openDialog}
+              onKeyDown={blockEnter}
+              {...register(postCode)}
+            />
+            {readOnly ? null : (
+              <button type="button" className="fe-button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`${label} ${a.title}`}>
+                {a.title}
+              </button>
+            )}
+          </div>
           <input
-            id={`${idBase}-post-code`}
-            className="fe-input picker-field__postcode"
+            id={`${idBase}-road`}
+            className="fe-input"
             type="text"
             readOnly
-            aria-label={`${label} ${a.postCodeLabel}`}
-            aria-invalid={errors[0] ? true : undefined}
+            aria-label={label}
+            aria-invalid={errors[1] ? true : undefined}
             onClick={openDialog}
             onKeyDown={blockEnter}
-            {...register(postCode)}
+            {...register(name)}
           />
-          {readOnly ? null : (
-            <button type="button" className="fe-button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`${label} ${a.title}`}>
-              {a.title}
-            </button>
-          )}
+          <input
+            id={`${idBase}-detail`}
+            className="fe-input"
+            type="text"
+            readOnly={readOnly}
+            aria-label={`${label} ${a.detailLabel}`}
+            aria-invalid={errors[2] ? true : undefined}
+            placeholder={readOnly ? undefined : a.detailPlaceholder}
+            onKeyDown={blockEnter}
+            {...register(detail)}
+          />
         </div>
-        <input
-          id={`${idBase}-road`}
-          className="fe-input"
-          type="text"
-          readOnly
-          aria-label={label}
-          aria-invalid={errors[1] ? true : undefined}
-          onClick={openDialog}
-          onKeyDown={blockEnter}
-          {...register(name)}
-        />
-        <input
-          id={`${idBase}-detail`}
-          className="fe-input"
-          type="text"
-          readOnly={readOnly}
-          aria-label={`${label} ${a.detailLabel}`}
-          aria-invalid={errors[2] ? true : undefined}
-          placeholder={readOnly ? undefined : a.detailPlaceholder}
-          onKeyDown={blockEnter}
-          {...register(detail)}
-        />
-      </div>
-      {open ? <AddressSearchDialog onChoose={choose} onClose={() => setOpen(false)} /> : null}
-    </GroupShell>
-  );
+        {open ? <AddressSearchDialog onChoose={choose} onClose={() => setOpen(false)} /> : null}
+      </>
+    ),
+  });
 }

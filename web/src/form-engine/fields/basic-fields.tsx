@@ -19,7 +19,7 @@ import {
 import { blockEnter, blockNonNumeric, blockPasteProps, blurOnWheel } from '../../lib/input-guards.ts';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
-import { FieldShell, GroupShell, describedBy, useFieldError, useFieldErrors } from './field-shell.tsx';
+import { fieldShell, groupShell, describedBy, useFieldError, useFieldErrors } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 const fm = messages.form;
@@ -46,8 +46,14 @@ export function TextField(props: FieldProps) {
   const { register } = useFormMethods();
   const error = useFieldError(name);
   const caption = comment(item);
-  return (
-    <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
+  return fieldShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    error,
+    caption,
+    fullWidth: fullWidth(item),
+    children: (
       <input
         id={idBase}
         className="fe-input"
@@ -61,8 +67,8 @@ export function TextField(props: FieldProps) {
         {...(pasteGuard(item) ? blockPasteProps : {})}
         {...register(name)}
       />
-    </FieldShell>
-  );
+    ),
+  });
 }
 
 /** number, float and language_score: digits only, no wheel changes (spec 5 'Input behaviour'). */
@@ -73,8 +79,14 @@ export function NumberField(props: FieldProps) {
   const error = useFieldError(name);
   const decimal = item.input_type.type !== 'number';
   const caption = comment(item);
-  return (
-    <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
+  return fieldShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    error,
+    caption,
+    fullWidth: fullWidth(item),
+    children: (
       <input
         id={idBase}
         className="fe-input fe-input--number"
@@ -90,8 +102,8 @@ export function NumberField(props: FieldProps) {
         {...(pasteGuard(item) ? blockPasteProps : {})}
         {...register(name)}
       />
-    </FieldShell>
-  );
+    ),
+  });
 }
 
 /** multiline: 10 rows for applicants, 5 for staff; helper text and a live counter (spec 5 'Multiline'). */
@@ -106,24 +118,32 @@ export function MultilineField(props: FieldProps) {
   const max = item.input_type.max_length?.value ?? limits.max;
   const helper = max ? (min ? fm.multilineRange(min, max) : fm.multilineMax(max)) : undefined;
   const caption = [comment(item), helper].filter(Boolean).join(' · ') || undefined;
-  return (
-    <FieldShell id={idBase} label={label} required={isRequired(item) || (min ?? 0) > 0} error={error} caption={caption} fullWidth>
-      <textarea
-        id={idBase}
-        className="fe-textarea"
-        rows={engine.isAdmin ? 5 : 10}
-        // Counted without spaces (a tenant rule), the typed text may be longer than the limit.
-        maxLength={countsWithoutSpaces(item) ? MAX_INPUT_LENGTH : (max ?? MAX_INPUT_LENGTH)}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired(item) || undefined}
-        aria-describedby={describedBy(idBase, Boolean(caption), error)}
-        {...(pasteGuard(item) ? blockPasteProps : {})}
-        {...register(name)}
-      />
-      {max ? <CharCounter name={name} max={max} item={item} /> : null}
-    </FieldShell>
-  );
+  return fieldShell({
+    id: idBase,
+    label,
+    required: isRequired(item) || (min ?? 0) > 0,
+    error,
+    caption,
+    fullWidth: true,
+    children: (
+      <>
+        <textarea
+          id={idBase}
+          className="fe-textarea"
+          rows={engine.isAdmin ? 5 : 10}
+          // Counted without spaces (a tenant rule), the typed text may be longer than the limit.
+          maxLength={countsWithoutSpaces(item) ? MAX_INPUT_LENGTH : (max ?? MAX_INPUT_LENGTH)}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-required={isRequired(item) || undefined}
+          aria-describedby={describedBy(idBase, Boolean(caption), error)}
+          {...(pasteGuard(item) ? blockPasteProps : {})}
+          {...register(name)}
+        />
+        {max ? <CharCounter name={name} max={max} item={item} /> : null}
+      </>
+    ),
+  });
 }
 
 /** Re-renders alone while the applicant types. */
@@ -147,8 +167,14 @@ export function DateField(props: FieldProps) {
   const error = useFieldError(name);
   const b = inputBounds(item, useToday());
   const caption = comment(item);
-  return (
-    <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
+  return fieldShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    error,
+    caption,
+    fullWidth: fullWidth(item),
+    children: (
       <input
         id={idBase}
         className="fe-input fe-input--date"
@@ -162,8 +188,8 @@ export function DateField(props: FieldProps) {
         onKeyDown={blockEnter}
         {...register(name)}
       />
-    </FieldShell>
-  );
+    ),
+  });
 }
 
 /** A date input's type and bounds: months ('YYYY-MM') where a tenant rule asks for a month picker. */
@@ -182,35 +208,43 @@ export function DateRangeField(props: FieldProps) {
   const errors = useFieldErrors([start, end]);
   const [startValue, endValue] = useWatch({ name: [start, end] }) as [string | undefined, string | undefined];
   const b = inputBounds(item, useToday());
-  return (
-    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item)} fullWidth={fullWidth(item)}>
-      <input
-        id={`${idBase}-start`}
-        className="fe-input fe-input--date"
-        type={b.type}
-        aria-label={`${label} 시작일`}
-        min={b.min}
-        max={endValue || b.max}
-        readOnly={readOnly}
-        aria-invalid={errors[0] ? true : undefined}
-        onKeyDown={blockEnter}
-        {...register(start)}
-      />
-      <span aria-hidden="true">~</span>
-      <input
-        id={`${idBase}-end`}
-        className="fe-input fe-input--date"
-        type={b.type}
-        aria-label={`${label} 종료일`}
-        min={startValue || b.min}
-        max={b.max}
-        readOnly={readOnly}
-        aria-invalid={errors[1] ? true : undefined}
-        onKeyDown={blockEnter}
-        {...register(end)}
-      />
-    </GroupShell>
-  );
+  return groupShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    errors,
+    caption: comment(item),
+    fullWidth: fullWidth(item),
+    children: (
+      <>
+        <input
+          id={`${idBase}-start`}
+          className="fe-input fe-input--date"
+          type={b.type}
+          aria-label={`${label} 시작일`}
+          min={b.min}
+          max={endValue || b.max}
+          readOnly={readOnly}
+          aria-invalid={errors[0] ? true : undefined}
+          onKeyDown={blockEnter}
+          {...register(start)}
+        />
+        <span aria-hidden="true">~</span>
+        <input
+          id={`${idBase}-end`}
+          className="fe-input fe-input--date"
+          type={b.type}
+          aria-label={`${label} 종료일`}
+          min={startValue || b.min}
+          max={b.max}
+          readOnly={readOnly}
+          aria-invalid={errors[1] ? true : undefined}
+          onKeyDown={blockEnter}
+          {...register(end)}
+        />
+      </>
+    ),
+  });
 }
 
 /** birthdate (year, month, day) and birthdate_md (month, day). */
@@ -223,27 +257,35 @@ export function BirthdateField(props: FieldProps) {
   const { register } = useFormMethods();
   const errors = useFieldErrors(names);
   const nextYear = nextYearOf(useToday());
-  return (
-    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item) ?? (withYear ? `1900 ~ ${nextYear}` : undefined)} fullWidth={fullWidth(item)}>
-      {parts.map((p, i) => (
-        <span key={p.key} className="fe-birth-part">
-          <input
-            id={`${idBase}-${p.key}`}
-            className={`fe-input fe-input--birth-${p.key}`}
-            inputMode="numeric"
-            maxLength={p.len}
-            aria-label={`${label} ${p.text}`}
-            readOnly={readOnly}
-            aria-invalid={errors[i] ? true : undefined}
-            onKeyDown={blockNonNumeric(false)}
-            onWheel={blurOnWheel}
-            {...register(names[i]!)}
-          />
-          <span aria-hidden="true">{p.text}</span>
-        </span>
-      ))}
-    </GroupShell>
-  );
+  return groupShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    errors,
+    caption: comment(item) ?? (withYear ? `1900 ~ ${nextYear}` : undefined),
+    fullWidth: fullWidth(item),
+    children: (
+      <>
+        {parts.map((p, i) => (
+          <span key={p.key} className="fe-birth-part">
+            <input
+              id={`${idBase}-${p.key}`}
+              className={`fe-input fe-input--birth-${p.key}`}
+              inputMode="numeric"
+              maxLength={p.len}
+              aria-label={`${label} ${p.text}`}
+              readOnly={readOnly}
+              aria-invalid={errors[i] ? true : undefined}
+              onKeyDown={blockNonNumeric(false)}
+              onWheel={blurOnWheel}
+              {...register(names[i]!)}
+            />
+            <span aria-hidden="true">{p.text}</span>
+          </span>
+        ))}
+      </>
+    ),
+  });
 }
 
 export interface Choice {
@@ -264,16 +306,24 @@ export function RadioField(props: FieldProps) {
   const name = fieldName(props);
   const { register } = useFormMethods();
   const error = useFieldError(name);
-  return (
-    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={[error]} caption={comment(item)} fullWidth={fullWidth(item)}>
-      {activeOptions(item).map((o) => (
-        <label key={o.value} className="fe-choice">
-          <input type="radio" value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
-          <span>{o.title}</span>
-        </label>
-      ))}
-    </GroupShell>
-  );
+  return groupShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    errors: [error],
+    caption: comment(item),
+    fullWidth: fullWidth(item),
+    children: (
+      <>
+        {activeOptions(item).map((o) => (
+          <label key={o.value} className="fe-choice">
+            <input type="radio" value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+            <span>{o.title}</span>
+          </label>
+        ))}
+      </>
+    ),
+  });
 }
 
 /** checkbox: several options; a required one needs at least one checked. */
@@ -282,16 +332,24 @@ export function CheckboxField(props: FieldProps) {
   const name = fieldName(props);
   const { register } = useFormMethods();
   const error = useFieldError(name);
-  return (
-    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={[error]} caption={comment(item)} fullWidth={fullWidth(item)}>
-      {activeOptions(item).map((o) => (
-        <label key={o.value} className="fe-choice">
-          <input type="checkbox" value={o.value} disabled={readOnly} {...register(name)} />
-          <span>{o.title}</span>
-        </label>
-      ))}
-    </GroupShell>
-  );
+  return groupShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    errors: [error],
+    caption: comment(item),
+    fullWidth: fullWidth(item),
+    children: (
+      <>
+        {activeOptions(item).map((o) => (
+          <label key={o.value} className="fe-choice">
+            <input type="checkbox" value={o.value} disabled={readOnly} {...register(name)} />
+            <span>{o.title}</span>
+          </label>
+        ))}
+      </>
+    ),
+  });
 }
 
 /** select, select_reference, select_grade_high_school, language_grade: a dropdown of the item's options (or `choices`). */
@@ -301,8 +359,14 @@ export function SelectField(props: FieldProps & { choices?: readonly Choice[] | 
   const { register } = useFormMethods();
   const error = useFieldError(name);
   const caption = comment(item);
-  return (
-    <FieldShell id={idBase} label={label} required={isRequired(item)} error={error} caption={caption} fullWidth={fullWidth(item)}>
+  return fieldShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    error,
+    caption,
+    fullWidth: fullWidth(item),
+    children: (
       <select
         id={idBase}
         className="fe-select"
@@ -319,8 +383,8 @@ export function SelectField(props: FieldProps & { choices?: readonly Choice[] | 
           </option>
         ))}
       </select>
-    </FieldShell>
-  );
+    ),
+  });
 }
 
 /** ratio: participants and rank; the ratio is shown to 1 decimal place (spec 5 'Ratio'). */
@@ -341,29 +405,37 @@ export function RatioField(props: FieldProps) {
       setValue(ranking, '', { shouldDirty: true });
     }
   };
-  return (
-    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item)} fullWidth={fullWidth(item)}>
-      <label className="fe-inline">
-        <span>참여인원</span>
-        <input className="fe-input fe-input--number" inputMode="numeric" maxLength={8} readOnly={readOnly} onKeyDown={blockNonNumeric(false)} onWheel={blurOnWheel} {...register(creator)} />
-      </label>
-      <label className="fe-inline">
-        <span>순위</span>
-        <input
-          className="fe-input fe-input--number"
-          inputMode="numeric"
-          maxLength={8}
-          readOnly={readOnly}
-          onKeyDown={blockNonNumeric(false)}
-          onWheel={blurOnWheel}
-          {...register(ranking, { onBlur: clearIfOver })}
-        />
-      </label>
-      <output className="fe-ratio" aria-label="석차비율">
-        {ratio === undefined ? '-' : `${ratio}%`}
-      </output>
-    </GroupShell>
-  );
+  return groupShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    errors,
+    caption: comment(item),
+    fullWidth: fullWidth(item),
+    children: (
+      <>
+        <label className="fe-inline">
+          <span>참여인원</span>
+          <input className="fe-input fe-input--number" inputMode="numeric" maxLength={8} readOnly={readOnly} onKeyDown={blockNonNumeric(false)} onWheel={blurOnWheel} {...register(creator)} />
+        </label>
+        <label className="fe-inline">
+          <span>순위</span>
+          <input
+            className="fe-input fe-input--number"
+            inputMode="numeric"
+            maxLength={8}
+            readOnly={readOnly}
+            onKeyDown={blockNonNumeric(false)}
+            onWheel={blurOnWheel}
+            {...register(ranking, { onBlur: clearIfOver })}
+          />
+        </label>
+        <output className="fe-ratio" aria-label="석차비율">
+          {ratio === undefined ? '-' : `${ratio}%`}
+        </output>
+      </>
+    ),
+  });
 }
 
 /** The name-change block: status Y ('대상') shows the name before the change and the change date. */
@@ -375,31 +447,39 @@ export function NameChangeField(props: FieldProps) {
   const errors = useFieldErrors(names);
   const status = useWatch({ name: names[0]! }) as string | undefined;
   const max = maxDateOf(useToday());
-  return (
-    <GroupShell id={idBase} label={label} required={isRequired(item)} errors={errors} caption={comment(item)} fullWidth={fullWidth(item)}>
-      {[
-        { value: 'N', title: '비대상' },
-        { value: 'Y', title: '대상' },
-      ].map((o) => (
-        <label key={o.value} className="fe-choice">
-          <input type="radio" value={o.value} disabled={readOnly} {...register(names[0]!)} />
-          <span>{o.title}</span>
-        </label>
-      ))}
-      {status === 'Y' ? (
-        <>
-          <label className="fe-inline">
-            <span>개명 전 이름</span>
-            <input className="fe-input" maxLength={DEFAULT_TEXT_MAX_LENGTH} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[1]!)} />
+  return groupShell({
+    id: idBase,
+    label,
+    required: isRequired(item),
+    errors,
+    caption: comment(item),
+    fullWidth: fullWidth(item),
+    children: (
+      <>
+        {[
+          { value: 'N', title: '비대상' },
+          { value: 'Y', title: '대상' },
+        ].map((o) => (
+          <label key={o.value} className="fe-choice">
+            <input type="radio" value={o.value} disabled={readOnly} {...register(names[0]!)} />
+            <span>{o.title}</span>
           </label>
-          <label className="fe-inline">
-            <span>개명일</span>
-            <input className="fe-input fe-input--date" type="date" min="1900-01-01" max={max} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[2]!)} />
-          </label>
-        </>
-      ) : null}
-    </GroupShell>
-  );
+        ))}
+        {status === 'Y' ? (
+          <>
+            <label className="fe-inline">
+              <span>개명 전 이름</span>
+              <input className="fe-input" maxLength={DEFAULT_TEXT_MAX_LENGTH} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[1]!)} />
+            </label>
+            <label className="fe-inline">
+              <span>개명일</span>
+              <input className="fe-input fe-input--date" type="date" min="1900-01-01" max={max} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[2]!)} />
+            </label>
+          </>
+        ) : null}
+      </>
+    ),
+  });
 }
 
 export function HiddenField(props: FieldProps) {
@@ -409,9 +489,13 @@ export function HiddenField(props: FieldProps) {
 
 /** Shown where the chosen language test does not use the grade or the score (spec 2.10). */
 export function NotApplicable({ label, idBase }: { label: string; idBase: string }) {
-  return (
-    <FieldShell id={idBase} label={label} required={false} error={undefined}>
+  return fieldShell({
+    id: idBase,
+    label,
+    required: false,
+    error: undefined,
+    children: (
       <input id={idBase} className="fe-input" value={pm.notApplicable} readOnly />
-    </FieldShell>
-  );
+    ),
+  });
 }

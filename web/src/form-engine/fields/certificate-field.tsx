@@ -6,7 +6,7 @@ import type { PickedOption } from '../pickers/option-filter.ts';
 import { PickerTrigger } from '../pickers/picker-trigger.tsx';
 import { optionListTypeOf } from '../pickers/row-model.ts';
 import { fieldName, type FieldProps } from '../types.ts';
-import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { fieldShell, describedBy, useFieldError } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
@@ -33,19 +33,27 @@ export function CertificateField(props: FieldProps) {
     setOpen(false);
   };
 
-  return (
-    <FieldShell id={idBase} label={label} required={item.required === 'Y'} error={error} caption={caption} fullWidth={item.input_type.full_width === 'Y'}>
-      <PickerTrigger
-        id={idBase}
-        label={label}
-        title={messages.pickers.certificate.title}
-        registration={register(name)}
-        invalid={Boolean(error)}
-        describedBy={describedBy(idBase, Boolean(caption), error)}
-        disabled={readOnly}
-        onOpen={() => setOpen(true)}
-      />
-      {open ? <CertificatePicker type={optionListTypeOf(item, prefix, 'certificates')} taskId={taskId} onChoose={choose} onClose={() => setOpen(false)} /> : null}
-    </FieldShell>
-  );
+  return fieldShell({
+    id: idBase,
+    label,
+    required: item.required === 'Y',
+    error,
+    caption,
+    fullWidth: item.input_type.full_width === 'Y',
+    children: (
+      <>
+        <PickerTrigger
+          id={idBase}
+          label={label}
+          title={messages.pickers.certificate.title}
+          registration={register(name)}
+          invalid={Boolean(error)}
+          describedBy={describedBy(idBase, Boolean(caption), error)}
+          disabled={readOnly}
+          onOpen={() => setOpen(true)}
+        />
+        {open ? <CertificatePicker type={optionListTypeOf(item, prefix, 'certificates')} taskId={taskId} onChoose={choose} onClose={() => setOpen(false)} /> : null}
+      </>
+    ),
+  });
 }

@@ -4,7 +4,7 @@ import { messages } from '@portal/shared';
 import { blockNonNumeric } from '../../lib/input-guards.ts';
 import { useRules } from '../rules/rules-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
-import { GroupShell } from './field-shell.tsx';
+import { groupShell } from './field-shell.tsx';
 import { TextField } from './basic-fields.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
@@ -40,8 +40,12 @@ function SplitNumber(props: FieldProps & { name: string; parts: number[] }) {
     field.onChange(next.every((v) => v === '') ? '' : next.join('-'));
     if (digits.length === parts[i] && i < parts.length - 1) boxes.current[i + 1]?.focus();
   };
-  return (
-    <GroupShell id={idBase} label={label} required={item.required === 'Y'} errors={[fieldState.error?.message]}>
+  return groupShell({
+    id: idBase,
+    label,
+    required: item.required === 'Y',
+    errors: [fieldState.error?.message],
+    children: (
       <span className="fe-inline">
         {parts.map((n, i) => (
           <span key={i} className="fe-inline">
@@ -69,6 +73,6 @@ function SplitNumber(props: FieldProps & { name: string; parts: number[] }) {
           </span>
         ))}
       </span>
-    </GroupShell>
-  );
+    ),
+  });
 }

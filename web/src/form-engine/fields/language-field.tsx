@@ -9,7 +9,7 @@ import { PickerTrigger } from '../pickers/picker-trigger.tsx';
 import { usePreRegistrationReset } from '../pickers/use-pre-registration-reset.ts';
 import { useLanguageScore } from '../ets/use-language-score.ts';
 import { fieldName, type FieldProps } from '../types.ts';
-import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { fieldShell, describedBy, useFieldError } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
@@ -61,31 +61,39 @@ export function LanguageField(props: FieldProps) {
     languageScore.choose(p, list, apply);
   };
 
-  return (
-    <FieldShell id={idBase} label={label} required={item.required === 'Y'} error={error} caption={caption} fullWidth={item.input_type.full_width === 'Y'}>
-      <PickerTrigger
-        id={idBase}
-        label={label}
-        title={messages.pickers.language.title}
-        registration={register(name)}
-        invalid={Boolean(error)}
-        describedBy={describedBy(idBase, Boolean(caption), error)}
-        disabled={readOnly}
-        onOpen={onOpen}
-      />
-      {open ? (
-        <LanguagePicker
-          taskId={taskId}
-          preRegistration={preRegistration()}
-          onChoose={choose}
-          onClose={() => setOpen(false)}
-          onGuard={(message) => {
-            // The list was not cached yet when the button was pressed: same message, then close.
-            warn(message);
-            setOpen(false);
-          }}
+  return fieldShell({
+    id: idBase,
+    label,
+    required: item.required === 'Y',
+    error,
+    caption,
+    fullWidth: item.input_type.full_width === 'Y',
+    children: (
+      <>
+        <PickerTrigger
+          id={idBase}
+          label={label}
+          title={messages.pickers.language.title}
+          registration={register(name)}
+          invalid={Boolean(error)}
+          describedBy={describedBy(idBase, Boolean(caption), error)}
+          disabled={readOnly}
+          onOpen={onOpen}
         />
-      ) : null}
-    </FieldShell>
-  );
+        {open ? (
+          <LanguagePicker
+            taskId={taskId}
+            preRegistration={preRegistration()}
+            onChoose={choose}
+            onClose={() => setOpen(false)}
+            onGuard={(message) => {
+              // The list was not cached yet when the button was pressed: same message, then close.
+              warn(message);
+              setOpen(false);
+            }}
+          />
+        ) : null}
+      </>
+    ),
+  });
 }

@@ -4,7 +4,7 @@ import { useChosenLanguage } from '../pickers/use-chosen-language.ts';
 import { useVerifiedResult } from '../ets/use-verified-result.ts';
 import { fieldName, type FieldProps } from '../types.ts';
 import { NotApplicable, NumberField, SelectField } from './basic-fields.tsx';
-import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { fieldShell, describedBy, useFieldError } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 /**
@@ -50,8 +50,12 @@ export function LanguageGradeField(fieldProps: FieldProps) {
   useClearedWhenNotApplicable(name, notApplicable && !props.readOnly);
   if (!language) return <SelectField {...props} />;
   if (notApplicable) return <NotApplicable label={props.label} idBase={props.idBase} />;
-  return (
-    <FieldShell id={props.idBase} label={props.label} required={props.item.required === 'Y'} error={error}>
+  return fieldShell({
+    id: props.idBase,
+    label: props.label,
+    required: props.item.required === 'Y',
+    error,
+    children: (
       <select
         id={props.idBase}
         className="fe-select"
@@ -67,6 +71,6 @@ export function LanguageGradeField(fieldProps: FieldProps) {
           </option>
         ))}
       </select>
-    </FieldShell>
-  );
+    ),
+  });
 }

@@ -3,7 +3,7 @@ import { messages } from '@portal/shared';
 import { MajorPicker } from '../pickers/major-picker.tsx';
 import { PickerTrigger } from '../pickers/picker-trigger.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
-import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { fieldShell, describedBy, useFieldError } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 /**
@@ -20,28 +20,36 @@ export function MajorField(props: FieldProps) {
   const configured = (item.options ?? []).filter((o) => o.status === 'Y').map((o) => o.title);
   const majors = configured.length ? configured : messages.pickers.major.defaults;
 
-  return (
-    <FieldShell id={idBase} label={label} required={item.required === 'Y'} error={error} caption={caption} fullWidth={item.input_type.full_width === 'Y'}>
-      <PickerTrigger
-        id={idBase}
-        label={label}
-        title={messages.pickers.major.title}
-        registration={register(name)}
-        invalid={Boolean(error)}
-        describedBy={describedBy(idBase, Boolean(caption), error)}
-        disabled={readOnly}
-        onOpen={() => setOpen(true)}
-      />
-      {open ? (
-        <MajorPicker
-          majors={majors}
-          onChoose={(major) => {
-            setValue(name, major, { shouldDirty: true, shouldValidate: true });
-            setOpen(false);
-          }}
-          onClose={() => setOpen(false)}
+  return fieldShell({
+    id: idBase,
+    label,
+    required: item.required === 'Y',
+    error,
+    caption,
+    fullWidth: item.input_type.full_width === 'Y',
+    children: (
+      <>
+        <PickerTrigger
+          id={idBase}
+          label={label}
+          title={messages.pickers.major.title}
+          registration={register(name)}
+          invalid={Boolean(error)}
+          describedBy={describedBy(idBase, Boolean(caption), error)}
+          disabled={readOnly}
+          onOpen={() => setOpen(true)}
         />
-      ) : null}
-    </FieldShell>
-  );
+        {open ? (
+          <MajorPicker
+            majors={majors}
+            onChoose={(major) => {
+              setValue(name, major, { shouldDirty: true, shouldValidate: true });
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        ) : null}
+      </>
+    ),
+  });
 }

@@ -7,7 +7,7 @@ import { OrganizationPicker } from '../pickers/organization-picker.tsx';
 import { PickerTrigger } from '../pickers/picker-trigger.tsx';
 import { isMedicalCareer } from '../pickers/row-model.ts';
 import { fieldName, type FieldProps } from '../types.ts';
-import { FieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { fieldShell, describedBy, useFieldError } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
@@ -40,20 +40,28 @@ export function OrganizationField(props: FieldProps) {
     setOpen(false);
   };
 
-  return (
-    <FieldShell id={idBase} label={label} required={item.required === 'Y'} error={error} caption={caption} fullWidth={item.input_type.full_width === 'Y'}>
-      <PickerTrigger
-        id={idBase}
-        label={label}
-        title={medical ? messages.pickers.medical.title : messages.pickers.organization.title}
-        registration={register(name)}
-        invalid={Boolean(error)}
-        describedBy={describedBy(idBase, Boolean(caption), error)}
-        disabled={readOnly}
-        onOpen={() => setOpen(true)}
-      />
-      {open && medical ? <MedicalPicker onChoose={chooseMedical} onClose={() => setOpen(false)} /> : null}
-      {open && !medical ? <OrganizationPicker taskId={taskId} onChoose={chooseOrganization} onClose={() => setOpen(false)} /> : null}
-    </FieldShell>
-  );
+  return fieldShell({
+    id: idBase,
+    label,
+    required: item.required === 'Y',
+    error,
+    caption,
+    fullWidth: item.input_type.full_width === 'Y',
+    children: (
+      <>
+        <PickerTrigger
+          id={idBase}
+          label={label}
+          title={medical ? messages.pickers.medical.title : messages.pickers.organization.title}
+          registration={register(name)}
+          invalid={Boolean(error)}
+          describedBy={describedBy(idBase, Boolean(caption), error)}
+          disabled={readOnly}
+          onOpen={() => setOpen(true)}
+        />
+        {open && medical ? <MedicalPicker onChoose={chooseMedical} onClose={() => setOpen(false)} /> : null}
+        {open && !medical ? <OrganizationPicker taskId={taskId} onChoose={chooseOrganization} onClose={() => setOpen(false)} /> : null}
+      </>
+    ),
+  });
 }

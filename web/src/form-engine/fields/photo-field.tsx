@@ -5,7 +5,7 @@ import { messages } from '@portal/shared';
 import { checkSelection, looksLikePhoto, photoExtensions } from '@portal/shared/form/file-limits';
 import { useToast } from '../../components/toast.tsx';
 import { useFormEngine } from '../form-engine-context.tsx';
-import { GroupShell } from './field-shell.tsx';
+import { groupShell } from './field-shell.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { isAbort, uploadErrorMessage, uploadFile } from '../uploads/upload-file.ts';
 import { UploadProgress } from '../uploads/upload-progress.tsx';
@@ -78,8 +78,14 @@ export function PhotoField(props: FieldProps) {
   const hintId = `${idBase}-hint`;
   const errorId = `${idBase}-error`;
   const uploading = progress !== undefined;
-  return (
-    <GroupShell id={`${idBase}-group`} label={label} required={item.required === 'Y'} errors={[]} caption={item.comment ?? undefined} fullWidth={item.input_type.full_width === 'Y'}>
+  return groupShell({
+    id: `${idBase}-group`,
+    label,
+    required: item.required === 'Y',
+    errors: [],
+    caption: item.comment ?? undefined,
+    fullWidth: item.input_type.full_width === 'Y',
+    children: (
       <div className="photo-field">
         <div className="photo-field__box">
           {preview ? <img className="photo-field__image" src={preview} alt={M.photoAlt(label)} /> : <span>{M.noPhoto}</span>}
@@ -122,6 +128,6 @@ export function PhotoField(props: FieldProps) {
           )}
         </div>
       </div>
-    </GroupShell>
-  );
+    ),
+  });
 }

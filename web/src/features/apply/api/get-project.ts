@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { projectDetailSchema } from '@portal/shared';
+import { lazySchema } from '@portal/shared/lazy-schema';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /**
@@ -10,11 +11,15 @@ import { apiGet } from '../../../lib/api-client.ts';
  * - qualification_required: an external account check must pass before the fields show;
  * - qualification_label: the wording of that check ('{label} 추천대상자...').
  */
-export const applyProjectSchema = projectDetailSchema.extend({
-  require_open_before_agree: z.boolean().optional(),
-  qualification_required: z.boolean().optional(),
-  qualification_label: z.string().optional(),
-});
+// Built on first use: the session sync puts this module in the start-up bundle, and extending the project's schema
+// at evaluation built it and every schema under it before the first render (docs/web-performance.md).
+export const applyProjectSchema = lazySchema(() =>
+  projectDetailSchema.extend({
+    require_open_before_agree: z.boolean().optional(),
+    qualification_required: z.boolean().optional(),
+    qualification_label: z.string().optional(),
+  }),
+);
 export type ApplyProject = z.infer<typeof applyProjectSchema>;
 
 /** GET project/{id}: tasks, agreements, verify_options, auth_fields, hide_email_hint. */
