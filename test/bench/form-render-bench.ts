@@ -62,12 +62,13 @@ async function collect(page: Page, done: Promise<unknown>): Promise<Load> {
   return page.evaluate(() => {
     const b = (window as unknown as BenchWindow).__bench;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const saved = entries.filter((e) => e.name.includes('/applicant/page/')).at(-1);
+    // A cold load asks the saved page (and the definition) in applicant/open-form; an in-app visit asks applicant/page.
+    const saved = entries.filter((e) => e.name.includes('/applicant/page/') || e.name.includes('/applicant/open-form/')).at(-1);
     return {
       dom: b.fieldsAt! - b.t0,
       react: b.fieldsAt! - (saved?.responseEnd ?? NaN),
       paint: b.paintAt! - b.t0,
-      definitionFetches: entries.filter((e) => e.name.includes('/forms/')).length,
+      definitionFetches: entries.filter((e) => e.name.includes('/forms/') || e.name.includes('/applicant/open-form/')).length,
     };
   });
 }
@@ -153,7 +154,7 @@ export async function runFormRenderBench(opts: { port: number; loads?: number })
     console.log(row('cold (새 문서, 정의 요청)', cold));
     if (process.env.BENCH_VERBOSE) console.log('  cold DOM 완료:', cold.map((x) => x.dom.toFixed(0)).join(' '), '/ React:', cold.map((x) => x.react.toFixed(0)).join(' '));
     console.log(row('warm (앱 안 이동, 정의 캐시)', warm));
-    console.log('  DOM 완료: 이동 시작 → 모든 항목 DOM; React: applicant/page 응답 끝 → 모든 항목 DOM; 페인트: 그다음 프레임');
+    console.log('  DOM 완료: 이동 시작 → 모든 항목 DOM; React: 저장 내용 응답 끝(applicant/open-form 또는 applicant/page) → 모든 항목 DOM; 페인트: 그다음 프레임');
     const I = [32, 11, 11, 11, 10];
     const pct = (xs: number[]) => [t(percentile(xs, 50)), t(percentile(xs, 95)), t(xs.at(-1) ?? NaN)];
     console.log(`\n입력 지연 (${typed}자: 텍스트 ${targets.length - 1}칸 + 서술형 1칸, 키 간격 30 ms)`);

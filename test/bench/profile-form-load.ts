@@ -28,7 +28,7 @@ import { TRACE_PHASE_CATEGORIES, tracePhases, type TracePhases } from './trace-p
  */
 const LOADS = Number(process.env.PROFILE_LOADS ?? 8);
 const PHASES = process.env.PROFILE_PHASES === '1';
-const STARTUP_CALLS = ['checkHostname', 'applicant/view', 'forms/', 'applicant/page/'];
+const STARTUP_CALLS = ['checkHostname', 'applicant/open-form/', 'applicant/view', 'forms/', 'applicant/page/'];
 const METRICS = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
 
 interface LoadProfile {

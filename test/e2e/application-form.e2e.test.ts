@@ -75,7 +75,7 @@ describe('the application form in Chromium', () => {
     await page.close();
   });
 
-  it('opens a form page with one request per start-up call and its first render already the form', async () => {
+  it('opens a form page with two start-up calls, each sent once, and its first render already the form', async () => {
     const a = await newApplicant();
     const page = await newPage(browser);
     // The session sync stores the applicant id, so the next load also starts the saved-page call at once.
@@ -99,9 +99,11 @@ describe('the application form in Chromium', () => {
     await page.waitForLoadState('networkidle');
     const count = (call: string) => api.filter((c) => c === call).length;
     expect(count('GET /api/app/checkHostname')).toBe(1);
-    expect(count('POST /api/app/applicant/view')).toBe(1);
-    expect(count('GET /api/app/forms/9011/0')).toBe(1);
-    expect(count(`POST /api/app/applicant/page/${a.id}`)).toBe(1);
+    // The applicant, the definition and the saved page in one call (applicant/open-form), and none of them again.
+    expect(count(`POST /api/app/applicant/open-form/${a.id}`)).toBe(1);
+    expect(count('POST /api/app/applicant/view')).toBe(0);
+    expect(count('GET /api/app/forms/9011/0')).toBe(0);
+    expect(count(`POST /api/app/applicant/page/${a.id}`)).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __beforeForm: string[] }).__beforeForm)).toEqual([]);
     await page.close();
   });

@@ -47,6 +47,8 @@ export const routes: readonly RouteDef[] = [
   // Application form (issue 4)
   { id: 'GetForm', method: 'GET', path: '/forms/{taskId}/{pageIndex}', handler: 'form/get-form', scopes: both },
   { id: 'GetSavedPage', method: 'POST', path: '/applicant/page/{id}', handler: 'form/get-saved-page', scopes: ['app'] },
+  // A form page's first load: applicant/view, forms/… and applicant/page/{id} in one call (domain/form/open-form-page.ts)
+  { id: 'OpenFormPage', method: 'POST', path: '/applicant/open-form/{id}', handler: 'form/open-form-page', scopes: ['app'] },
   { id: 'SaveApplicantPage', method: 'POST', path: '/applicant/update/{id}', handler: 'form/save-applicant-page', scopes: ['app'] },
   { id: 'LogSessionEnd', method: 'POST', path: '/applicant/log/sessionEnd/{id}', handler: 'form/log-session-end', scopes: ['app'] },
   // Preview, final submission and cancel (issue 6); the preview itself is applicant/view {type: 'preview'}

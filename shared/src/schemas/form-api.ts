@@ -44,6 +44,17 @@ export const savedPageSchema = lazySchema(() =>
 export type SavedPage = z.infer<typeof savedPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
+// A form page's first load in one call (POST applicant/open-form/{id}): the answers of applicant/view {type:
+// 'data'}, forms/{taskId}/{pageIndex} and applicant/page/{id}, each exactly as its own call gives it.
+
+export const openFormParamsSchema = lazySchema(() =>
+  z.object({ id: idParam }),
+);
+export const openFormBodySchema = lazySchema(() =>
+  z.object({ taskId: z.number().int().positive(), pageIndex: z.number().int().nonnegative().max(999) }),
+);
+
+// ---------------------------------------------------------------------------------------------------------
 // Save (POST applicant/update/{id}).
 
 /**

@@ -27,10 +27,12 @@ const saved = { pageIndex: 2, version: 4, values: { motive: '지원동기' }, sa
 
 const answers: Record<string, unknown> = {
   '/api/app/checkHostname': { error: '등록되지 않은 주소입니다.' },
+  '/api/app/applicant/open-form/41': { applicant, form: formPage, saved },
   '/api/app/applicant/view': applicant,
   '/api/app/forms/7/2': formPage,
   '/api/app/applicant/page/41': saved,
 };
+const called = (mock: { mock: { calls: unknown[][] } }) => mock.mock.calls.map(([url]) => String(url));
 
 describe('the start-up answers of a form page', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -42,20 +44,61 @@ describe('the start-up answers of a form page', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('parses the four calls early-start sent and gives each query its answer without asking again', async () => {
+  const startForm = () => {
     session.setApplicantToken('tok');
     session.setApplicantId(41);
     session.setTask({ id: 7, project_id: 3, name: '사무직' });
     startEarlyRequests('/form/2');
-    await primeStartupQueries('/form/2');
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    return primeStartupQueries('/form/2');
+  };
+
+  it('parses the two calls early-start sent and gives each query its part without asking again', async () => {
+    await startForm();
+    expect(called(fetchMock)).toEqual(['/api/app/checkHostname', '/api/app/applicant/open-form/41']);
 
     const client = new QueryClient();
     expect(await client.fetchQuery(checkHostnameQueryOptions())).toEqual({ error: '등록되지 않은 주소입니다.' });
     expect(await client.fetchQuery(applicantQueryOptions())).toEqual(applicant);
     expect(await client.fetchQuery(formPageQueryOptions(7, 2))).toEqual(formPage);
     expect(await client.fetchQuery(savedPageQueryOptions(41, 2))).toEqual(saved);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    client.clear();
+  });
+
+  it('asks each part on its own when the one call is refused, so each query gets its own answer or error', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path === '/api/app/applicant/open-form/41' || path === '/api/app/applicant/page/41')
+        return new Response(JSON.stringify({ message: '본인의 지원서만 조회할 수 있습니다.' }), { status: 403 });
+      return new Response(JSON.stringify(answers[path] ?? {}));
+    });
+    await startForm();
+    expect(called(fetchMock).sort()).toEqual(
+      ['/api/app/checkHostname', '/api/app/applicant/open-form/41', '/api/app/applicant/view', '/api/app/forms/7/2', '/api/app/applicant/page/41'].sort(),
+    );
+    const client = new QueryClient();
+    expect(await client.fetchQuery(applicantQueryOptions())).toEqual(applicant);
+    expect(await client.fetchQuery(formPageQueryOptions(7, 2))).toEqual(formPage);
+    await expect(client.fetchQuery(savedPageQueryOptions(41, 2))).rejects.toMatchObject({ status: 403, message: '본인의 지원서만 조회할 수 있습니다.' });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    client.clear();
+  });
+
+  it('asks nothing more when the one call finds the session gone: every part has that refusal', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('open-form')
+        ? new Response(JSON.stringify({ code: 'session', message: '세션이 만료되었습니다.' }), { status: 401 })
+        : new Response(JSON.stringify(answers[String(url)] ?? {})),
+    );
+    await startForm();
+    expect(called(fetchMock)).toEqual(['/api/app/checkHostname', '/api/app/applicant/open-form/41']);
+    expect(alert).toHaveBeenCalledTimes(1);
+    const client = new QueryClient();
+    await expect(client.fetchQuery(applicantQueryOptions())).rejects.toMatchObject({ status: 401 });
+    await expect(client.fetchQuery(savedPageQueryOptions(41, 2))).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    alert.mockRestore();
     client.clear();
   });
 

@@ -1,6 +1,8 @@
 import { viewApplicant, applicantQueryOptions } from '../api/view-applicant.ts';
 import { getFormPage, formPageQueryOptions } from '../features/application-form/api/get-form.ts';
 import { getSavedPage, savedPageQueryOptions } from '../features/application-form/api/get-saved-page.ts';
+import { openFormPage, type OpenedFormPage } from '../features/application-form/api/open-form-page.ts';
+import { isApiError } from '../lib/api-client.ts';
 import { checkHostname, checkHostnameQueryOptions } from '../features/company/api/check-hostname.ts';
 import { earlyCalls } from '../lib/early-requests.ts';
 import { primeAnswer } from '../lib/startup-answers.ts';
@@ -15,11 +17,23 @@ export function primeStartupQueries(pathname: string): Promise<unknown> {
     const calls = earlyCalls(pathname);
     if (!calls) return Promise.resolve();
     const answers = [primeAnswer(checkHostnameQueryOptions().queryKey, () => checkHostname())];
-    if (calls.applicant) answers.push(primeAnswer(applicantQueryOptions().queryKey, () => viewApplicant()));
-    if (calls.form) {
-      const { taskId, pageIndex, savedOf } = calls.form;
-      answers.push(primeAnswer(formPageQueryOptions(taskId, pageIndex).queryKey, () => getFormPage(taskId, pageIndex)));
-      if (savedOf !== null) answers.push(primeAnswer(savedPageQueryOptions(savedOf, pageIndex).queryKey, () => getSavedPage(savedOf, pageIndex)));
+    const form = calls.form;
+    if (form && form.savedOf !== null) {
+      // One call for the applicant, the definition and the saved page (lib/early-requests.ts), split into the answers
+      // of the three queries. If it is refused for anything but the session (a 401 refuses each part alike), each
+      // part asks its own call, so each screen gets its own call's answer or error.
+      const { taskId, pageIndex, savedOf } = form;
+      const opened = openFormPage(savedOf, taskId, pageIndex);
+      const part = <T>(pick: (o: OpenedFormPage) => T, alone: () => Promise<T>) => () =>
+        opened.then(pick, (e: unknown) => (isApiError(e) && e.status === 401 ? Promise.reject(e) : alone()));
+      answers.push(
+        primeAnswer(applicantQueryOptions().queryKey, part((o) => o.applicant, () => viewApplicant())),
+        primeAnswer(formPageQueryOptions(taskId, pageIndex).queryKey, part((o) => o.form, () => getFormPage(taskId, pageIndex))),
+        primeAnswer(savedPageQueryOptions(savedOf, pageIndex).queryKey, part((o) => o.saved, () => getSavedPage(savedOf, pageIndex))),
+      );
+    } else {
+      if (calls.applicant) answers.push(primeAnswer(applicantQueryOptions().queryKey, () => viewApplicant()));
+      if (form) answers.push(primeAnswer(formPageQueryOptions(form.taskId, form.pageIndex).queryKey, () => getFormPage(form.taskId, form.pageIndex)));
     }
     // primeAnswer's promises settle without failing: a failed call is its query's error, not the render's.
     return Promise.all(answers);

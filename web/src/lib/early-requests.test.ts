@@ -20,18 +20,20 @@ describe('early requests', () => {
     session.setApplicantId(41);
     session.setTask({ id: 7, project_id: 3, name: 'T' });
     startEarlyRequests('/form/2');
-    expect(urls()).toEqual(['GET /api/app/checkHostname', 'POST /api/app/applicant/view {"type":"data"}', 'GET /api/app/forms/7/2', 'POST /api/app/applicant/page/41 {"pageIndex":2}']);
+    // The applicant, the definition and the saved page in one call.
+    expect(urls()).toEqual(['GET /api/app/checkHostname', 'POST /api/app/applicant/open-form/41 {"taskId":7,"pageIndex":2}']);
 
-    expect(await request('applicant/page/41', { method: 'POST', body: { pageIndex: 2 } })).toEqual({ url: '/api/app/applicant/page/41' });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(await request('applicant/open-form/41', { method: 'POST', body: { taskId: 7, pageIndex: 2 } })).toEqual({ url: '/api/app/applicant/open-form/41' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     // Taken once: the next identical call goes to the server.
-    await request('applicant/page/41', { method: 'POST', body: { pageIndex: 2 } });
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    await request('applicant/open-form/41', { method: 'POST', body: { taskId: 7, pageIndex: 2 } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     // A different body or headers is a different call.
-    await request('applicant/view', { method: 'POST', body: { type: 'preview' } });
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    await request('checkHostname', { method: 'POST', body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    startEarlyRequests('/form/2');
     session.setApplicantToken('other');
-    await request('forms/7/2');
+    await request('checkHostname');
     expect(fetchMock).toHaveBeenCalledTimes(7);
   });
 

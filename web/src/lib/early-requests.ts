@@ -43,7 +43,10 @@ const FORM_PATH = /^(?:\/admin)?\/form\/(0|[1-9]\d{0,2})$/;
 export interface EarlyCalls {
   /** The applicant of the stored token (the session sync). */
   applicant: boolean;
-  /** On a form page: its definition, and the saved page when the applicant's id is known (not in staff test mode). */
+  /**
+   * On a form page: its definition, and the saved page when the applicant's id is known (not in staff test mode). With
+   * the saved page, the applicant, the definition and the saved page are one call (applicant/open-form).
+   */
   form?: { taskId: number; pageIndex: number; savedOf: number | null };
 }
 
@@ -62,14 +65,19 @@ export function earlyCalls(pathname: string): EarlyCalls | undefined {
   return { applicant: Boolean(token), form: { taskId: task.id, pageIndex: Number(form[1]), savedOf: token ? session.applicantId() : null } };
 }
 
-/** Starts the calls of earlyCalls(pathname). */
+/**
+ * Starts the calls of earlyCalls(pathname). An applicant's form page asks its applicant, definition and saved page in
+ * one call (applicant/open-form, features/application-form/api/open-form-page.ts).
+ */
 export function startEarlyRequests(pathname: string): void {
   const calls = earlyCalls(pathname);
   if (!calls) return;
   start('GET', 'checkHostname');
+  const form = calls.form;
+  if (form && form.savedOf !== null) {
+    start('POST', `applicant/open-form/${form.savedOf}`, { taskId: form.taskId, pageIndex: form.pageIndex });
+    return;
+  }
   if (calls.applicant) start('POST', 'applicant/view', { type: 'data' });
-  if (!calls.form) return;
-  const { taskId, pageIndex, savedOf } = calls.form;
-  start('GET', `forms/${taskId}/${pageIndex}`);
-  if (savedOf !== null) start('POST', `applicant/page/${savedOf}`, { pageIndex });
+  if (form) start('GET', `forms/${form.taskId}/${form.pageIndex}`);
 }
