@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openBenchFormSession, painted, type BenchWindow } from './bench-form-session.ts';
+import { COLD_WARMUP_LOADS, openBenchFormSession, painted, type BenchWindow } from './bench-form-session.ts';
 import { percentile } from './stats.ts';
 import { line } from './table.ts';
 
@@ -82,13 +82,13 @@ export async function runFormRenderBench(opts: { port: number; loads?: number })
   ensureWebBuild();
   const { browser, page, origin, items, expected } = await openBenchFormSession(port);
   try {
-    // Cold: a new document each time (scripts from the HTTP cache after the first, unmeasured load).
+    // Cold: a new document each time, after COLD_WARMUP_LOADS unmeasured ones (scripts from the HTTP and code caches).
     const cold: Load[] = [];
-    for (let i = 0; i <= loads; i++) {
+    for (let i = 0; i < COLD_WARMUP_LOADS + loads; i++) {
       const done = painted(page);
       await page.goto(`${origin}/form/0`, { waitUntil: 'commit' });
       const r = await collect(page, done);
-      if (i > 0) cold.push(r);
+      if (i >= COLD_WARMUP_LOADS) cold.push(r);
       await sleep(300);
     }
 

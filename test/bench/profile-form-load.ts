@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootLocal } from '../../functions/src/local/boot-local.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
-import { openBenchFormSession, painted, type BenchWindow } from './bench-form-session.ts';
+import { COLD_WARMUP_LOADS, openBenchFormSession, painted, type BenchWindow } from './bench-form-session.ts';
 import { percentile } from './stats.ts';
 import { TRACE_PHASE_CATEGORIES, tracePhases, type TracePhases } from './trace-phases.ts';
 
@@ -57,9 +57,9 @@ try {
   const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
 
   const profiles: LoadProfile[] = [];
-  // The first load fills the HTTP cache and is not measured.
-  for (let i = 0; i <= LOADS; i++) {
-    const last = i === LOADS;
+  // The first loads fill the HTTP and code caches and warm the server (COLD_WARMUP_LOADS) and are not measured.
+  for (let i = 0; i < COLD_WARMUP_LOADS + LOADS; i++) {
+    const last = i === COLD_WARMUP_LOADS + LOADS - 1;
     if (last && process.env.PROFILE_CPU) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -83,7 +83,7 @@ try {
       return { fieldsAt: w.__bench.fieldsAt ?? NaN, calls, longTasks: w.__longTasks };
     }, STARTUP_CALLS);
     // The counters start again with each document: these are the new page's, up to the frame after its fields.
-    if (i > 0) {
+    if (i >= COLD_WARMUP_LOADS) {
       const phases = PHASES && trace ? tracePhases(trace) : undefined;
       profiles.push({ ...inPage, metrics: Object.fromEntries(METRICS.map((k) => [k, (after[k] ?? 0) * 1000])) as LoadProfile['metrics'], phases });
     }
