@@ -126,16 +126,12 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
       required,
       errors: [error],
       fullWidth: true,
-      children: (
-        <>
-          {(question.details ?? []).map((d) => (
-            <label key={d.id} className="fe-choice">
-              <input type={question.type} value={String(d.id)} disabled={readOnly} {...register(name)} />
-              <span>{d.content}</span>
-            </label>
-          ))}
-        </>
-      ),
+      children: (question.details ?? []).map((d) => (
+        <label key={d.id} className="fe-choice">
+          <input type={question.type} value={String(d.id)} disabled={readOnly} {...register(name)} />
+          <span>{d.content}</span>
+        </label>
+      )),
     });
   }
   return fieldShell({
@@ -144,32 +140,28 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
     required,
     error,
     fullWidth: true,
-    children: (
-      <>
-        {question.type === 'select' ? (
-          <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
-            <option value="">{pm.choose}</option>
-            {(question.details ?? []).map((d) => (
-              <option key={d.id} value={String(d.id)}>
-                {d.content}
-              </option>
-            ))}
-          </select>
-        ) : question.type === 'multi_text' ? (
-          <textarea id={id} className="fe-textarea" rows={engine.isAdmin ? 5 : 10} maxLength={question.max_length ?? undefined} readOnly={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
-        ) : (
-          <input
-            id={id}
-            className="fe-input"
-            type={question.type === 'date' ? 'date' : 'text'}
-            maxLength={question.max_length ?? undefined}
-            readOnly={readOnly}
-            aria-invalid={error ? true : undefined}
-            onKeyDown={blockEnter}
-            {...register(name)}
-          />
-        )}
-      </>
+    children: question.type === 'select' ? (
+      <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
+        <option value="">{pm.choose}</option>
+        {(question.details ?? []).map((d) => (
+          <option key={d.id} value={String(d.id)}>
+            {d.content}
+          </option>
+        ))}
+      </select>
+    ) : question.type === 'multi_text' ? (
+      <textarea id={id} className="fe-textarea" rows={engine.isAdmin ? 5 : 10} maxLength={question.max_length ?? undefined} readOnly={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+    ) : (
+      <input
+        id={id}
+        className="fe-input"
+        type={question.type === 'date' ? 'date' : 'text'}
+        maxLength={question.max_length ?? undefined}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        onKeyDown={blockEnter}
+        {...register(name)}
+      />
     ),
   });
 }

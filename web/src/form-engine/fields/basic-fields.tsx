@@ -264,27 +264,23 @@ export function BirthdateField(props: FieldProps) {
     errors,
     caption: comment(item) ?? (withYear ? `1900 ~ ${nextYear}` : undefined),
     fullWidth: fullWidth(item),
-    children: (
-      <>
-        {parts.map((p, i) => (
-          <span key={p.key} className="fe-birth-part">
-            <input
-              id={`${idBase}-${p.key}`}
-              className={`fe-input fe-input--birth-${p.key}`}
-              inputMode="numeric"
-              maxLength={p.len}
-              aria-label={`${label} ${p.text}`}
-              readOnly={readOnly}
-              aria-invalid={errors[i] ? true : undefined}
-              onKeyDown={blockNonNumeric(false)}
-              onWheel={blurOnWheel}
-              {...register(names[i]!)}
-            />
-            <span aria-hidden="true">{p.text}</span>
-          </span>
-        ))}
-      </>
-    ),
+    children: parts.map((p, i) => (
+      <span key={p.key} className="fe-birth-part">
+        <input
+          id={`${idBase}-${p.key}`}
+          className={`fe-input fe-input--birth-${p.key}`}
+          inputMode="numeric"
+          maxLength={p.len}
+          aria-label={`${label} ${p.text}`}
+          readOnly={readOnly}
+          aria-invalid={errors[i] ? true : undefined}
+          onKeyDown={blockNonNumeric(false)}
+          onWheel={blurOnWheel}
+          {...register(names[i]!)}
+        />
+        <span aria-hidden="true">{p.text}</span>
+      </span>
+    )),
   });
 }
 
@@ -313,16 +309,12 @@ export function RadioField(props: FieldProps) {
     errors: [error],
     caption: comment(item),
     fullWidth: fullWidth(item),
-    children: (
-      <>
-        {activeOptions(item).map((o) => (
-          <label key={o.value} className="fe-choice">
-            <input type="radio" value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
-            <span>{o.title}</span>
-          </label>
-        ))}
-      </>
-    ),
+    children: activeOptions(item).map((o) => (
+      <label key={o.value} className="fe-choice">
+        <input type="radio" value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+        <span>{o.title}</span>
+      </label>
+    )),
   });
 }
 
@@ -339,16 +331,12 @@ export function CheckboxField(props: FieldProps) {
     errors: [error],
     caption: comment(item),
     fullWidth: fullWidth(item),
-    children: (
-      <>
-        {activeOptions(item).map((o) => (
-          <label key={o.value} className="fe-choice">
-            <input type="checkbox" value={o.value} disabled={readOnly} {...register(name)} />
-            <span>{o.title}</span>
-          </label>
-        ))}
-      </>
-    ),
+    children: activeOptions(item).map((o) => (
+      <label key={o.value} className="fe-choice">
+        <input type="checkbox" value={o.value} disabled={readOnly} {...register(name)} />
+        <span>{o.title}</span>
+      </label>
+    )),
   });
 }
 
