@@ -3,7 +3,7 @@ import { getWiring } from '../../functions/src/http/wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
-/** The form calls against the real stand-ins: get-form, saved pages and the versioned save. */
+/** The form calls against the real stand-ins: get-form, saved pages, the one start-up call and the versioned save. */
 let portal: TestPortal;
 const HOST = 'alpha.localhost';
 const TENANT = 9101;
@@ -21,6 +21,8 @@ const save = (a: { id: number; token: string }, body: Record<string, unknown>) =
   portal.send('POST', HOST, `/api/app/applicant/update/${a.id}`, JSON.stringify(body), headers(a.token));
 const savedPage = (a: { id: number; token: string }, pageIndex: number) =>
   portal.send('POST', HOST, `/api/app/applicant/page/${a.id}`, JSON.stringify({ pageIndex }), headers(a.token));
+const openForm = (a: { id: number; token: string }, body: unknown) =>
+  portal.send('POST', HOST, `/api/app/applicant/open-form/${a.id}`, JSON.stringify(body), headers(a.token));
 
 const page0 = {
   english_name: 'Kim Jiwon',
@@ -185,5 +187,37 @@ describe('the session and deadline timer', () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK);
     const r = await portal.send('POST', HOST, `/api/app/applicant/log/sessionEnd/${a.id}`, JSON.stringify({ pageIndex: 0 }), headers(a.token));
     expect(r.json()).toBe('Y');
+  });
+});
+
+describe('opening a form page in one call (applicant/open-form)', () => {
+  it('answers exactly what applicant/view, forms/… and applicant/page answer', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    expect((await save(a, { pageIndex: 0, saveType: 'temp', version: 0, values: { english_name: 'Kim Jiwon' } })).status).toBe(200);
+
+    const opened = await openForm(a, { taskId: TASK, pageIndex: 0 });
+    expect(opened.status).toBe(200);
+    const view = (await portal.send('POST', HOST, '/api/app/applicant/view', JSON.stringify({ type: 'data' }), headers(a.token))).json();
+    const page = (await savedPage(a, 0)).json();
+    expect(opened.json()).toEqual({ applicant: view, form: (await getForm(a.token, 0)).json(), saved: page });
+    expect(page).toMatchObject({ pageIndex: 0, version: 1, saveType: 'temp', values: { english_name: 'Kim Jiwon' } });
+  });
+
+  it('answers the first unsaved page when a later one is asked, as forms/… does', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    expect((await openForm(a, { taskId: TASK, pageIndex: 1 })).json().form.pageIndex).toBe(0);
+  });
+
+  it('refuses what the separate calls refuse, with their messages', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const b = await createTestApplicant(TENANT, PROJECT, TASK);
+    const other = await openForm({ id: b.id, token: a.token }, { taskId: TASK, pageIndex: 0 });
+    expect(other.status).toBe(403);
+    expect(other.json().message).toBe((await savedPage({ id: b.id, token: a.token }, 0)).json().message);
+    const task = await openForm(a, { taskId: 910112, pageIndex: 0 });
+    expect(task.status).toBe(404);
+    expect(task.json().message).toBe('잘못된 접근입니다');
+    expect((await openForm({ id: a.id, token: '' }, { taskId: TASK, pageIndex: 0 })).status).toBe(401);
+    expect((await openForm(a, { taskId: TASK, pageIndex: 1000 })).status).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { messages, type AddressEntry } from '@portal/shared';
 import { blockEnter } from '../../lib/input-guards.ts';
 import { AddressSearchDialog } from '../pickers/address-search-dialog.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
-import { groupShell, useFieldErrors } from './field-shell.tsx';
+import { groupShell, useFieldErrors, itemShellProps } from './field-shell.tsx';
 import '../pickers/pickers.css';
 import { useFormMethods } from '../form-methods.tsx';
 
@@ -15,7 +15,7 @@ const SET = { shouldDirty: true, shouldValidate: true } as const;
  * typed by hand. Payload: post_code, {field} and {field}_detail of the same container (form/build-schema.ts).
  */
 export function AddressField(props: FieldProps) {
-  const { item, prefix, label, idBase, readOnly } = props;
+  const { prefix, label, idBase, readOnly } = props;
   const { register, setValue } = useFormMethods();
   const name = fieldName(props);
   const postCode = `${prefix}post_code`;
@@ -31,12 +31,8 @@ export function AddressField(props: FieldProps) {
   };
 
   return groupShell({
-    id: idBase,
-    label,
-    required: item.required === 'Y',
+    ...itemShellProps(props),
     errors,
-    caption: item.comment ?? undefined,
-    fullWidth: item.input_type.full_width === 'Y',
     children: (
       <>
         <div className="picker-field picker-field--address">

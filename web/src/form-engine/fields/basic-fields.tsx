@@ -19,7 +19,7 @@ import {
 import { blockEnter, blockNonNumeric, blockPasteProps, blurOnWheel } from '../../lib/input-guards.ts';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
-import { fieldShell, groupShell, describedBy, useFieldError, useFieldErrors } from './field-shell.tsx';
+import { fieldShell, groupShell, describedBy, useFieldError, useFieldErrors, itemShellProps } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 const fm = messages.form;
@@ -27,7 +27,6 @@ const pm = messages.formPage;
 
 const isRequired = (item: Item) => item.required === 'Y';
 const pasteGuard = (item: Item) => (item.additional_option as { isblockcopiedpaste?: string } | null | undefined)?.isblockcopiedpaste === 'Y';
-const fullWidth = (item: Item) => item.input_type.full_width === 'Y';
 const comment = (item: Item) => item.comment ?? undefined;
 
 function maxLengthOf(item: Item): number {
@@ -41,18 +40,14 @@ function maxLengthOf(item: Item): number {
 
 /** text, email, certificate_number and other single-line inputs. */
 export function TextField(props: FieldProps) {
-  const { item, idBase, label, readOnly } = props;
+  const { item, idBase, readOnly } = props;
   const name = fieldName(props);
   const { register } = useFormMethods();
   const error = useFieldError(name);
   const caption = comment(item);
   return fieldShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
+    ...itemShellProps(props),
     error,
-    caption,
-    fullWidth: fullWidth(item),
     children: (
       <input
         id={idBase}
@@ -73,19 +68,15 @@ export function TextField(props: FieldProps) {
 
 /** number, float and language_score: digits only, no wheel changes (spec 5 'Input behaviour'). */
 export function NumberField(props: FieldProps) {
-  const { item, idBase, label, readOnly } = props;
+  const { item, idBase, readOnly } = props;
   const name = fieldName(props);
   const { register } = useFormMethods();
   const error = useFieldError(name);
   const decimal = item.input_type.type !== 'number';
   const caption = comment(item);
   return fieldShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
+    ...itemShellProps(props),
     error,
-    caption,
-    fullWidth: fullWidth(item),
     children: (
       <input
         id={idBase}
@@ -108,7 +99,7 @@ export function NumberField(props: FieldProps) {
 
 /** multiline: 10 rows for applicants, 5 for staff; helper text and a live counter (spec 5 'Multiline'). */
 export function MultilineField(props: FieldProps) {
-  const { item, idBase, label, readOnly } = props;
+  const { item, idBase, readOnly } = props;
   const name = fieldName(props);
   const { register } = useFormMethods();
   const engine = useFormEngine();
@@ -119,8 +110,7 @@ export function MultilineField(props: FieldProps) {
   const helper = max ? (min ? fm.multilineRange(min, max) : fm.multilineMax(max)) : undefined;
   const caption = [comment(item), helper].filter(Boolean).join(' · ') || undefined;
   return fieldShell({
-    id: idBase,
-    label,
+    ...itemShellProps(props),
     required: isRequired(item) || (min ?? 0) > 0,
     error,
     caption,
@@ -161,19 +151,15 @@ function useToday(): Date {
 }
 
 export function DateField(props: FieldProps) {
-  const { item, idBase, label, readOnly } = props;
+  const { item, idBase, readOnly } = props;
   const name = fieldName(props);
   const { register } = useFormMethods();
   const error = useFieldError(name);
   const b = inputBounds(item, useToday());
   const caption = comment(item);
   return fieldShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
+    ...itemShellProps(props),
     error,
-    caption,
-    fullWidth: fullWidth(item),
     children: (
       <input
         id={idBase}
@@ -209,12 +195,8 @@ export function DateRangeField(props: FieldProps) {
   const [startValue, endValue] = useWatch({ name: [start, end] }) as [string | undefined, string | undefined];
   const b = inputBounds(item, useToday());
   return groupShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
+    ...itemShellProps(props),
     errors,
-    caption: comment(item),
-    fullWidth: fullWidth(item),
     children: (
       <>
         <input
@@ -258,12 +240,9 @@ export function BirthdateField(props: FieldProps) {
   const errors = useFieldErrors(names);
   const nextYear = nextYearOf(useToday());
   return groupShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
+    ...itemShellProps(props),
     errors,
     caption: comment(item) ?? (withYear ? `1900 ~ ${nextYear}` : undefined),
-    fullWidth: fullWidth(item),
     children: parts.map((p, i) => (
       <span key={p.key} className="fe-birth-part">
         <input
@@ -296,64 +275,38 @@ export function activeOptions(item: Item): Choice[] {
   return [];
 }
 
-/** radio and target: a radio group. */
-export function RadioField(props: FieldProps) {
-  const { item, idBase, label, readOnly } = props;
-  const name = fieldName(props);
-  const { register } = useFormMethods();
-  const error = useFieldError(name);
-  return groupShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
-    errors: [error],
-    caption: comment(item),
-    fullWidth: fullWidth(item),
-    children: activeOptions(item).map((o) => (
-      <label key={o.value} className="fe-choice">
-        <input type="radio" value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
-        <span>{o.title}</span>
-      </label>
-    )),
-  });
+/** radio and target (a radio group), checkbox (several options; a required one needs at least one checked). */
+function choiceField(type: 'radio' | 'checkbox') {
+  return function ChoiceField(props: FieldProps) {
+    const { item, readOnly } = props;
+    const name = fieldName(props);
+    const { register } = useFormMethods();
+    const error = useFieldError(name);
+    return groupShell({
+      ...itemShellProps(props),
+      errors: [error],
+      children: activeOptions(item).map((o) => (
+        <label key={o.value} className="fe-choice">
+          <input type={type} value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+          <span>{o.title}</span>
+        </label>
+      )),
+    });
+  };
 }
-
-/** checkbox: several options; a required one needs at least one checked. */
-export function CheckboxField(props: FieldProps) {
-  const { item, idBase, label, readOnly } = props;
-  const name = fieldName(props);
-  const { register } = useFormMethods();
-  const error = useFieldError(name);
-  return groupShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
-    errors: [error],
-    caption: comment(item),
-    fullWidth: fullWidth(item),
-    children: activeOptions(item).map((o) => (
-      <label key={o.value} className="fe-choice">
-        <input type="checkbox" value={o.value} disabled={readOnly} {...register(name)} />
-        <span>{o.title}</span>
-      </label>
-    )),
-  });
-}
+export const RadioField = choiceField('radio');
+export const CheckboxField = choiceField('checkbox');
 
 /** select, select_reference, select_grade_high_school, language_grade: a dropdown of the item's options (or `choices`). */
 export function SelectField(props: FieldProps & { choices?: readonly Choice[] | undefined }) {
-  const { item, idBase, label, readOnly } = props;
+  const { item, idBase, readOnly } = props;
   const name = fieldName(props);
   const { register } = useFormMethods();
   const error = useFieldError(name);
   const caption = comment(item);
   return fieldShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
+    ...itemShellProps(props),
     error,
-    caption,
-    fullWidth: fullWidth(item),
     children: (
       <select
         id={idBase}
@@ -377,7 +330,7 @@ export function SelectField(props: FieldProps & { choices?: readonly Choice[] | 
 
 /** ratio: participants and rank; the ratio is shown to 1 decimal place (spec 5 'Ratio'). */
 export function RatioField(props: FieldProps) {
-  const { item, idBase, label, readOnly, prefix } = props;
+  const { label, readOnly, prefix } = props;
   const creator = `${prefix}ip_creator`;
   const ranking = `${prefix}ip_ranking`;
   const { register, setValue } = useFormMethods();
@@ -394,12 +347,8 @@ export function RatioField(props: FieldProps) {
     }
   };
   return groupShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
+    ...itemShellProps(props),
     errors,
-    caption: comment(item),
-    fullWidth: fullWidth(item),
     children: (
       <>
         <label className="fe-inline">
@@ -428,7 +377,7 @@ export function RatioField(props: FieldProps) {
 
 /** The name-change block: status Y ('대상') shows the name before the change and the change date. */
 export function NameChangeField(props: FieldProps) {
-  const { item, idBase, label, readOnly } = props;
+  const { label, readOnly } = props;
   const base = fieldName(props);
   const names = [`${base}.status`, `${base}.before_name`, `${base}.change_date`];
   const { register } = useFormMethods();
@@ -436,12 +385,8 @@ export function NameChangeField(props: FieldProps) {
   const status = useWatch({ name: names[0]! }) as string | undefined;
   const max = maxDateOf(useToday());
   return groupShell({
-    id: idBase,
-    label,
-    required: isRequired(item),
+    ...itemShellProps(props),
     errors,
-    caption: comment(item),
-    fullWidth: fullWidth(item),
     children: (
       <>
         {[

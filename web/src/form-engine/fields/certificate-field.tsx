@@ -3,10 +3,10 @@ import { messages } from '@portal/shared';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { CertificatePicker } from '../pickers/certificate-picker.tsx';
 import type { PickedOption } from '../pickers/option-filter.ts';
-import { PickerTrigger } from '../pickers/picker-trigger.tsx';
+import { pickerField } from '../pickers/picker-trigger.tsx';
 import { optionListTypeOf } from '../pickers/row-model.ts';
 import { fieldName, type FieldProps } from '../types.ts';
-import { fieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { useFieldError } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
@@ -17,13 +17,12 @@ const SET = { shouldDirty: true, shouldValidate: true } as const;
  * certificate_id, certificate_name and certification_organization of the row.
  */
 export function CertificateField(props: FieldProps) {
-  const { item, prefix, label, idBase, readOnly } = props;
+  const { item, prefix } = props;
   const { taskId } = useFormEngine();
   const { register, setValue } = useFormMethods();
   const name = fieldName(props);
   const error = useFieldError(name);
   const [open, setOpen] = useState(false);
-  const caption = item.comment ?? undefined;
 
   const choose = (p: PickedOption) => {
     setValue(`${prefix}certificate_id`, p.id === null ? '' : String(p.id), SET);
@@ -33,27 +32,11 @@ export function CertificateField(props: FieldProps) {
     setOpen(false);
   };
 
-  return fieldShell({
-    id: idBase,
-    label,
-    required: item.required === 'Y',
+  return pickerField(props, {
+    title: messages.pickers.certificate.title,
+    registration: register(name),
     error,
-    caption,
-    fullWidth: item.input_type.full_width === 'Y',
-    children: (
-      <>
-        <PickerTrigger
-          id={idBase}
-          label={label}
-          title={messages.pickers.certificate.title}
-          registration={register(name)}
-          invalid={Boolean(error)}
-          describedBy={describedBy(idBase, Boolean(caption), error)}
-          disabled={readOnly}
-          onOpen={() => setOpen(true)}
-        />
-        {open ? <CertificatePicker type={optionListTypeOf(item, prefix, 'certificates')} taskId={taskId} onChoose={choose} onClose={() => setOpen(false)} /> : null}
-      </>
-    ),
+    onOpen: () => setOpen(true),
+    picker: open ? <CertificatePicker type={optionListTypeOf(item, prefix, 'certificates')} taskId={taskId} onChoose={choose} onClose={() => setOpen(false)} /> : null,
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { FieldProps } from '../types.ts';
 
 /**
  * Label, caption and error around one input. Plain elements rather than Primer's FormControl: a configured page
@@ -43,6 +44,20 @@ export function fieldShell({
       ) : null}
     </div>
   );
+}
+
+/**
+ * What a shell takes from the item it frames: the id, the label, the required flag, the comment as its caption and
+ * the width. A field spreads it and adds its error and input: `fieldShell({ ...itemShellProps(props), error, children })`.
+ */
+export function itemShellProps({ item, idBase, label }: Pick<FieldProps, 'item' | 'idBase' | 'label'>) {
+  return {
+    id: idBase,
+    label,
+    required: item.required === 'Y',
+    caption: item.comment ?? undefined,
+    fullWidth: item.input_type.full_width === 'Y',
+  };
 }
 
 /** Several inputs answering one item (date range, birthdate, address, ratio): a fieldset with a legend. */

@@ -6,7 +6,7 @@ import { checkSelection, fileLimits, MB } from '@portal/shared/form/file-limits'
 import { useToast } from '../../components/toast.tsx';
 import { downloadUrl } from '../../lib/api-client.ts';
 import { useFormEngine } from '../form-engine-context.tsx';
-import { groupShell } from './field-shell.tsx';
+import { groupShell, itemShellProps } from './field-shell.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { openStoredFile } from '../../lib/stored-file.ts';
 import { isAbort, uploadErrorMessage, uploadFile } from '../uploads/upload-file.ts';
@@ -97,12 +97,10 @@ export function FileField(props: FieldProps) {
   const hintId = `${idBase}-hint`;
   const errorId = `${idBase}-error`;
   return groupShell({
+    ...itemShellProps(props),
+    // The input itself carries idBase.
     id: `${idBase}-group`,
-    label,
-    required: item.required === 'Y',
     errors: [],
-    caption: item.comment ?? undefined,
-    fullWidth: item.input_type.full_width === 'Y',
     children: (
       <div className="file-field">
         {!readOnly && (

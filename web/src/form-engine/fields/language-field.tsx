@@ -5,11 +5,11 @@ import { useFormEngine } from '../form-engine-context.tsx';
 import { useOptionList } from '../pickers/api/get-option-list.ts';
 import { LanguagePicker, preRegistrationGuard } from '../pickers/language-picker.tsx';
 import type { PickedOption } from '../pickers/option-filter.ts';
-import { PickerTrigger } from '../pickers/picker-trigger.tsx';
+import { pickerField } from '../pickers/picker-trigger.tsx';
 import { usePreRegistrationReset } from '../pickers/use-pre-registration-reset.ts';
 import { useLanguageScore } from '../ets/use-language-score.ts';
 import { fieldName, type FieldProps } from '../types.ts';
-import { fieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { useFieldError } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
@@ -23,14 +23,13 @@ const CLEARED_ON_CHOOSE = ['score', 'grade', 'etc_score', 'etc_grade'] as const;
  * clears the row (spec 4).
  */
 export function LanguageField(props: FieldProps) {
-  const { item, prefix, label, idBase, readOnly } = props;
+  const { prefix, readOnly } = props;
   const { taskId } = useFormEngine();
   const toast = useToast();
   const { register, setValue, getValues } = useFormMethods();
   const name = fieldName(props);
   const error = useFieldError(name);
   const [open, setOpen] = useState(false);
-  const caption = item.comment ?? undefined;
   const params = { type: 'languages' as const, taskId };
   // Loaded with the row: its pre-registration setting decides whether the picker may open.
   const list = useOptionList(params, !readOnly).data;
@@ -61,39 +60,23 @@ export function LanguageField(props: FieldProps) {
     languageScore.choose(p, list, apply);
   };
 
-  return fieldShell({
-    id: idBase,
-    label,
-    required: item.required === 'Y',
+  return pickerField(props, {
+    title: messages.pickers.language.title,
+    registration: register(name),
     error,
-    caption,
-    fullWidth: item.input_type.full_width === 'Y',
-    children: (
-      <>
-        <PickerTrigger
-          id={idBase}
-          label={label}
-          title={messages.pickers.language.title}
-          registration={register(name)}
-          invalid={Boolean(error)}
-          describedBy={describedBy(idBase, Boolean(caption), error)}
-          disabled={readOnly}
-          onOpen={onOpen}
-        />
-        {open ? (
-          <LanguagePicker
-            taskId={taskId}
-            preRegistration={preRegistration()}
-            onChoose={choose}
-            onClose={() => setOpen(false)}
-            onGuard={(message) => {
-              // The list was not cached yet when the button was pressed: same message, then close.
-              warn(message);
-              setOpen(false);
-            }}
-          />
-        ) : null}
-      </>
-    ),
+    onOpen,
+    picker: open ? (
+      <LanguagePicker
+        taskId={taskId}
+        preRegistration={preRegistration()}
+        onChoose={choose}
+        onClose={() => setOpen(false)}
+        onGuard={(message) => {
+          // The list was not cached yet when the button was pressed: same message, then close.
+          warn(message);
+          setOpen(false);
+        }}
+      />
+    ) : null,
   });
 }

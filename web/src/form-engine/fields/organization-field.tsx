@@ -4,10 +4,10 @@ import { useFormEngine } from '../form-engine-context.tsx';
 import { MedicalPicker } from '../pickers/medical-picker.tsx';
 import type { PickedOption } from '../pickers/option-filter.ts';
 import { OrganizationPicker } from '../pickers/organization-picker.tsx';
-import { PickerTrigger } from '../pickers/picker-trigger.tsx';
+import { pickerField } from '../pickers/picker-trigger.tsx';
 import { isMedicalCareer } from '../pickers/row-model.ts';
 import { fieldName, type FieldProps } from '../types.ts';
-import { fieldShell, describedBy, useFieldError } from './field-shell.tsx';
+import { useFieldError } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
@@ -18,13 +18,12 @@ const SET = { shouldDirty: true, shouldValidate: true } as const;
  * medical-institution picker instead: company_id, organization_name and turnover_reason (the type).
  */
 export function OrganizationField(props: FieldProps) {
-  const { item, prefix, label, idBase, readOnly } = props;
+  const { item, prefix } = props;
   const { taskId } = useFormEngine();
   const { register, setValue } = useFormMethods();
   const name = fieldName(props);
   const error = useFieldError(name);
   const [open, setOpen] = useState(false);
-  const caption = item.comment ?? undefined;
   const medical = isMedicalCareer(item, prefix);
 
   const chooseOrganization = (p: PickedOption) => {
@@ -40,28 +39,15 @@ export function OrganizationField(props: FieldProps) {
     setOpen(false);
   };
 
-  return fieldShell({
-    id: idBase,
-    label,
-    required: item.required === 'Y',
+  return pickerField(props, {
+    title: medical ? messages.pickers.medical.title : messages.pickers.organization.title,
+    registration: register(name),
     error,
-    caption,
-    fullWidth: item.input_type.full_width === 'Y',
-    children: (
-      <>
-        <PickerTrigger
-          id={idBase}
-          label={label}
-          title={medical ? messages.pickers.medical.title : messages.pickers.organization.title}
-          registration={register(name)}
-          invalid={Boolean(error)}
-          describedBy={describedBy(idBase, Boolean(caption), error)}
-          disabled={readOnly}
-          onOpen={() => setOpen(true)}
-        />
-        {open && medical ? <MedicalPicker onChoose={chooseMedical} onClose={() => setOpen(false)} /> : null}
-        {open && !medical ? <OrganizationPicker taskId={taskId} onChoose={chooseOrganization} onClose={() => setOpen(false)} /> : null}
-      </>
+    onOpen: () => setOpen(true),
+    picker: !open ? null : medical ? (
+      <MedicalPicker onChoose={chooseMedical} onClose={() => setOpen(false)} />
+    ) : (
+      <OrganizationPicker taskId={taskId} onChoose={chooseOrganization} onClose={() => setOpen(false)} />
     ),
   });
 }

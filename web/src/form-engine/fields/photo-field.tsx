@@ -5,7 +5,7 @@ import { messages } from '@portal/shared';
 import { checkSelection, looksLikePhoto, photoExtensions } from '@portal/shared/form/file-limits';
 import { useToast } from '../../components/toast.tsx';
 import { useFormEngine } from '../form-engine-context.tsx';
-import { groupShell } from './field-shell.tsx';
+import { groupShell, itemShellProps } from './field-shell.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { isAbort, uploadErrorMessage, uploadFile } from '../uploads/upload-file.ts';
 import { UploadProgress } from '../uploads/upload-progress.tsx';
@@ -79,12 +79,10 @@ export function PhotoField(props: FieldProps) {
   const errorId = `${idBase}-error`;
   const uploading = progress !== undefined;
   return groupShell({
+    ...itemShellProps(props),
+    // The input itself carries idBase.
     id: `${idBase}-group`,
-    label,
-    required: item.required === 'Y',
     errors: [],
-    caption: item.comment ?? undefined,
-    fullWidth: item.input_type.full_width === 'Y',
     children: (
       <div className="photo-field">
         <div className="photo-field__box">

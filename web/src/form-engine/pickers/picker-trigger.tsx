@@ -1,6 +1,9 @@
+import type { ReactElement, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import { blockEnter } from '../../lib/input-guards.ts';
+import { describedBy, fieldShell, itemShellProps } from '../fields/field-shell.tsx';
+import type { FieldProps } from '../types.ts';
 import './pickers.css';
 
 /**
@@ -47,4 +50,34 @@ export function PickerTrigger({
       )}
     </div>
   );
+}
+
+/**
+ * A picker field: the item's shell around the trigger, and the picker itself while it is open (`picker`, null when
+ * closed). The certificate, language, major, organization and medical fields differ only in their picker.
+ */
+export function pickerField(
+  props: FieldProps,
+  { title, registration, error, onOpen, picker }: { title: string; registration: UseFormRegisterReturn; error: string | undefined; onOpen: () => void; picker: ReactNode },
+): ReactElement {
+  const shell = itemShellProps(props);
+  return fieldShell({
+    ...shell,
+    error,
+    children: (
+      <>
+        <PickerTrigger
+          id={props.idBase}
+          label={props.label}
+          title={title}
+          registration={registration}
+          invalid={Boolean(error)}
+          describedBy={describedBy(props.idBase, Boolean(shell.caption), error)}
+          disabled={props.readOnly}
+          onOpen={onOpen}
+        />
+        {picker}
+      </>
+    ),
+  });
 }

@@ -80,6 +80,16 @@ describe('EngineForm: the shared validation table in the React form', () => {
       expect(saves(fetchMock)).toHaveLength(0);
     }
   });
+
+  it.each(['required radio', 'required checkbox needs one option'])('marks the options of a refused choice group invalid: %s', async (name) => {
+    const c = validationCases.find((v) => v.name === name)!;
+    renderForm(c.page, { values: c.payload });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    await waitFor(() => expect(screen.getAllByText(messages.form.required, { selector: '.fe-error' }).length).toBeGreaterThan(0));
+    const options = screen.getAllByRole(name.includes('radio') ? 'radio' : 'checkbox');
+    expect(options.length).toBe(2);
+    for (const o of options) expect(o.getAttribute('aria-invalid')).toBe('true');
+  });
 });
 
 const simplePage: FormPage = {
