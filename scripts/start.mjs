@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureSystemDeps } from './system-deps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const newest = (dir) => {
@@ -14,10 +15,8 @@ const newest = (dir) => {
   return t;
 };
 
-if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
-  console.error('Java 17이 필요합니다(DynamoDB Local). 실행: sudo apt-get install -y openjdk-17-jre-headless');
-  process.exit(1);
-}
+// Java 17 for DynamoDB Local, installed here when missing and allowed (scripts/system-deps.mjs).
+if (!ensureSystemDeps(['java'])) process.exit(1);
 
 const dist = join(root, 'web', 'dist', 'index.html');
 const sourcesTime = Math.max(newest(join(root, 'web')), newest(join(root, 'shared', 'src')));

@@ -1,8 +1,9 @@
 // `npm test`: the type check, then every suite (unit, web, integration, e2e) in one vitest run, then the closing
-// 'N passed, N failed' line CI reads. Fails fast with one clear line when a system tool is missing.
+// 'N passed, N failed' line CI reads. Installs a missing system tool first, or fails with one clear line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureSystemDeps } from './system-deps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const fail = (line) => {
@@ -10,9 +11,8 @@ const fail = (line) => {
   console.log('0 passed, 1 failed');
   process.exit(1);
 };
-if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
-  fail('Java 17이 없습니다(DynamoDB Local 필요). 실행: bash scripts/install-system-deps.sh');
-if (!existsSync('/usr/bin/chromium')) fail('Chromium이 없습니다(브라우저 테스트 필요). 실행: bash scripts/install-system-deps.sh');
+// Java 17, Chromium and a Korean font: installed here when missing and allowed (scripts/system-deps.mjs).
+if (!ensureSystemDeps(['java', 'chromium', 'koreanFont'])) fail('시스템 패키지가 없어 테스트를 시작하지 못했습니다.');
 
 // Strict TypeScript across the workspaces: vitest strips types without checking them, so a type error in a test or
 // in code no test reaches would otherwise pass.
