@@ -34,7 +34,9 @@ const findToken = (ctx: AppContext): Promise<TokenRecord | undefined> =>
 
 function liveToken(ctx: AppContext, found: TokenRecord | undefined): TokenRecord {
   if (!found) throw unauthorized(messages.authSave.invalidToken);
-  if ((found.sessionUntil + SESSION_GRACE_SECONDS) * 1000 < ctx.clock.now().getTime())
+  // Fails closed: a missing or malformed session end counts as ended (a comparison with NaN is never true).
+  const liveUntilMs = (found.sessionUntil + SESSION_GRACE_SECONDS) * 1000;
+  if (!(Number.isFinite(liveUntilMs) && ctx.clock.now().getTime() <= liveUntilMs))
     throw new DomainError('unauthorized', messages.formPage.sessionExpired, { code: 'session' });
   return found;
 }

@@ -1,7 +1,7 @@
 import type { FormPage, Item } from '@portal/shared/form/definition';
 import { itemSchema } from '@portal/shared/form/definition';
 import type { AppContext } from '../context.ts';
-import type { ApplicantRecord, FileStore, UploadRecord } from '../ports.ts';
+import type { ApplicantRecord, ApplicantTokenRepository, FileStore, UploadRecord } from '../ports.ts';
 
 /** Test support: an AppContext with in-memory fakes of the ports the upload use cases touch. */
 
@@ -45,10 +45,15 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
   const deleted: string[] = [];
   const uploads: UploadRecord[] = [];
   let issued = 0;
+  const now = new Date(Date.UTC(2025, 5, 1, 1, 0, 0));
+  const at = now.getTime() / 1000;
+  // Tokens as the repository answers them: 'token-ended' belongs to applicant 7 whose session ended an hour ago.
   const tokens = new Map([
-    ['token-7', 7],
-    ['token-8', 8],
+    ['token-7', { applicantId: 7, expiresAt: at + 3600, sessionUntil: at + 600 }],
+    ['token-8', { applicantId: 8, expiresAt: at + 3600, sessionUntil: at + 600 }],
+    ['token-ended', { applicantId: 7, expiresAt: at + 3600, sessionUntil: at - 3600 }],
   ]);
+  const applicantTokens: Pick<ApplicantTokenRepository, 'find'> = { find: async (t) => tokens.get(t) };
   const files: FileStore = {
     downloadUrl: async (key, filename) => `https://s3.test/${key}?name=${encodeURIComponent(filename)}`,
     exists: async (key) => objects.has(key),
@@ -71,12 +76,12 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
     tenant: { id: TENANT, domainKey: 'gamma' },
     actor: opts.staff ? { kind: 'staff', staffId: 's1' } : { kind: 'visitor' },
     origin: { protocol: 'http', host: 'gamma.localhost', sourceIp: '' },
-    clock: { now: () => new Date(Date.UTC(2025, 5, 1, 1, 0, 0)) },
+    clock: { now: () => now },
     crypto: { randomToken: () => `${String(++issued).padStart(22, 'A')}_rest_of_the_token_` },
     files,
     applicantToken: opts.token,
     repos: {
-      applicantTokens: { find: async (t: string) => (tokens.has(t) ? { applicantId: tokens.get(t)!, expiresAt: 0 } : undefined) },
+      applicantTokens,
       applicants: { get: async (id: number) => (id === 7 || id === 8 ? applicant(id) : undefined) },
       forms: { getPage: async (taskId: number, pageIndex: number) => (taskId === TASK && pageIndex === 1 ? { ...page(opts.items), pageCount: 2 } : undefined) },
       uploads: {

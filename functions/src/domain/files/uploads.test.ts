@@ -74,6 +74,14 @@ describe('createUploadUrl', () => {
     expect((await failure(createUploadUrl(env.ctx, ask({ pageIndex: 9 }))))?.message).toBe(M.unknownField);
   });
 
+  it('refuses an upload once the applicant session has ended', async () => {
+    const env = filesTestContext({ items, token: 'token-ended' });
+    const ended = await failure(createUploadUrl(env.ctx, ask()));
+    expect(ended?.kind).toBe('unauthorized');
+    expect(ended?.details).toEqual({ code: 'session' });
+    expect(env.presigned).toEqual([]);
+  });
+
   it('signs only harmless declared types', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
     const r = await createUploadUrl(env.ctx, ask({ filename: 'notes.txt', contentType: 'text/html' }));
