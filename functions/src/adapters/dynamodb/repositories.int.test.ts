@@ -7,9 +7,9 @@ import { documentClient, rawDynamoClient } from './document-client.ts';
 import { tenantRepositories } from './tenant-repositories.ts';
 import { tenantDirectory } from './tenant-directory.ts';
 import type { Popup } from '@portal/shared';
-import type { CompanyRecord, TenantRepositories } from '../../domain/ports.ts';
+import type { ApplicantRecord, CompanyRecord, TenantRepositories } from '../../domain/ports.ts';
 
-/** Every repository, against DynamoDB Local: what tenant A writes, tenant B cannot read. */
+/** Repositories' own conditional writes and the directory, against DynamoDB Local (isolation: applicant-data-isolation.int.test.ts). */
 let a: TenantRepositories;
 let b: TenantRepositories;
 let table: string;
@@ -24,64 +24,45 @@ beforeAll(async () => {
   b = tenantRepositories(documentClient(), table, 2, now);
 });
 
-const posting = { id: 10, project_id: 5, title: 'A 공고', content: '', startDate: '2026-01-01 00:00:00', endDate: '2026-12-31 00:00:00', status: 'Y' as const, isView: true, isRestriction: false, files: [] };
+const applicantRecord = (id: number): ApplicantRecord => ({
+  id, projectId: 5, taskId: 50, taskName: '사무', name: '김지원', phone: '01012345678', email: 'a@example.com', passwordHash: '', auth: false,
+  identityHash: `identity-${id}`, status: 'N', confirmPage: [], savePage: null, fields: {}, createdAt: '2026-01-01T00:00:00.000Z',
+});
 
-describe('tenant isolation per repository', () => {
-  it('company: tenant B cannot read tenant A', async () => {
-    await a.company.put({ id: 1, domain: 'a', name: 'A', headerColor: 'white', boardMenus: [], labels: {}, site: { move_homepage: 'N', message_position: 'left', main_message: '', sub_message: '', introduction: '', terms_privacy: '', terms_email: '', submit_agreements: '' }, testIps: [], domains: [], projectsCount: 0 });
-    expect(await a.company.get()).toMatchObject({ name: 'A' });
-    expect(await b.company.get()).toBeUndefined();
+describe('versioned conditional writes', () => {
+  const page = (applicantId: number, expectedVersion: number, name: string) =>
+    a.answers.savePage({ applicantId, pageIndex: 0, expectedVersion, values: { name }, saveType: 'temp', savedAt: new Date().toISOString() });
+
+  it('refuses a stale page save and answers the page as it stands, overwriting nothing', async () => {
+    await a.applicants.create(applicantRecord(31));
+    expect(await page(31, 0, '첫 저장')).toEqual({ ok: true, version: 1 });
+    expect(await page(31, 1, '두 번째 저장')).toEqual({ ok: true, version: 2 });
+    const stale = await page(31, 1, '늦게 온 저장');
+    expect(stale).toMatchObject({ ok: false, reason: 'stale', current: { version: 2, values: { name: '두 번째 저장' } } });
+    expect(await a.answers.getPage(31, 0)).toMatchObject({ version: 2, values: { name: '두 번째 저장' } });
   });
 
-  it('popups: tenant B cannot read tenant A', async () => {
-    await a.popups.replaceAll([{ id: 1, isActive: true, title: 'p', content: '', position: 'center', padding_x: 1, padding_y: 1, top_margin: 0, left_margin: 0 }]);
-    expect(await a.popups.list()).toHaveLength(1);
-    expect(await b.popups.list()).toEqual([]);
+  it('lets exactly one of 100 concurrent saves of the same version through', async () => {
+    await a.applicants.create(applicantRecord(32));
+    await page(32, 0, '처음');
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => page(32, 1, `동시 저장 ${i}`)));
+    const won = results.flatMap((r, i) => (r.ok ? [i] : []));
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === 'stale')).toHaveLength(99);
+    expect(await a.answers.getPage(32, 0)).toMatchObject({ version: 2, values: { name: `동시 저장 ${won[0]}` } });
   });
 
-  it('postings: tenant B cannot read tenant A', async () => {
-    await a.postings.put(posting);
-    expect(await a.postings.get(10)).toMatchObject({ title: 'A 공고' });
-    expect(await b.postings.get(10)).toBeUndefined();
-    expect(await b.postings.list()).toEqual([]);
+  it('refuses a page save once the application is finally submitted', async () => {
+    await a.applicants.create(applicantRecord(33));
+    await page(33, 0, '제출 전');
+    expect(await a.submissions.acquireLock(33, 'req', Date.now(), 60_000)).toBe('acquired');
+    expect(await a.submissions.submit({ applicantId: 33, requestId: 'req', seq: 1, applicantNumber: 'N-1', submittedAt: new Date().toISOString(), snapshotHash: 'h', pages: [{ pageIndex: 0, version: 1, values: { name: '제출 전' } }] })).toBe(true);
+    expect(await page(33, 1, '제출 후')).toEqual({ ok: false, reason: 'submitted' });
+    expect(await a.answers.getPage(33, 0)).toMatchObject({ version: 1, values: { name: '제출 전' } });
   });
+});
 
-  it('projects: tenant B cannot read tenant A', async () => {
-    await a.projects.put({ id: 5, title: 'P', status: 'Y', startDate: '', endDate: '', verify_options: { auth: false, email: false, sms: false }, agreements: [] }, [{ id: 50, project_id: 5, name: 'T', count: 1 }]);
-    expect((await a.projects.getWithTasks(5))?.tasks).toHaveLength(1);
-    expect(await b.projects.getWithTasks(5)).toBeUndefined();
-    expect(await b.projects.list()).toEqual([]);
-  });
-
-  it('boards: tenant B cannot read tenant A, by id, by list or by options', async () => {
-    await a.boards.put({ id: 7, type: 'notice', title: 'n', date: '2026-01-01 00:00:00', content: '', files: [] });
-    await a.boards.putOptions('qna', [{ name: 'x', value: 'Y', description: '' }]);
-    expect((await a.boards.list('notice', 1, 10)).total).toBe(1);
-    expect(await b.boards.get(7)).toBeUndefined();
-    expect(await b.boards.list('notice', 1, 10)).toEqual({ items: [], total: 0 });
-    expect(await b.boards.listOptions('qna')).toEqual([]);
-  });
-
-  it('staff sessions: a token of tenant A is unknown to tenant B, and only its hash is stored', async () => {
-    const { token } = await a.staffSessions.create('staff-1', 60);
-    expect(await a.staffSessions.findByToken(token)).toMatchObject({ staffId: 'staff-1' });
-    expect(await b.staffSessions.findByToken(token)).toBeUndefined();
-    const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-    const all = await documentClient().send(new ScanCommand({ TableName: table }));
-    expect(JSON.stringify(all.Items)).not.toContain(token);
-  });
-
-  it('refuses a stale write instead of overwriting it (optimistic lock)', async () => {
-    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    // Simulate a concurrent writer bumping the version between our read and write.
-    await a.postings.put({ ...posting, title: 'v2' });
-    const stale = documentClient().send(
-      new PutCommand({ TableName: table, Item: { pk: 'T#1', sk: 'POSTING#000000000010', version: 1 }, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': 1 } }),
-    );
-    await expect(stale).rejects.toThrow(/conditional/i);
-    expect(await a.postings.get(10)).toMatchObject({ title: 'v2' });
-  });
-
+describe('the tenant directory', () => {
   it('directory: routes hosts and domain keys to tenants and keeps brands', async () => {
     const dir = tenantDirectory(documentClient(), table);
     await dir.register({ id: 1, domainKey: 'a' }, { name: 'A', hosts: ['careers.a.test'] }, false);

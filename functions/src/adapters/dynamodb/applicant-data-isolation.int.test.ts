@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { useStandIns } from '../../local/boot-local.ts';
+import { ensureTable } from './create-table.ts';
+import { documentClient, rawDynamoClient } from './document-client.ts';
+import { tenantRepositories } from './tenant-repositories.ts';
+import type { ApplicantRecord, TenantRepositories } from '../../domain/ports.ts';
+import type { FormPage } from '@portal/shared/form/definition';
+
+/**
+ * Tenant isolation of every repository the wiring builds, against DynamoDB Local: what tenant A writes, tenant B
+ * reads as nothing, by id, by list and by index. The cases are a map over TenantRepositories, so a repository added
+ * to the wiring without an isolation case fails the type check and the first test below.
+ */
+let a: TenantRepositories;
+let b: TenantRepositories;
+const now = () => new Date();
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  const s = inject('standIns');
+  const table = `iso-${randomUUID().slice(0, 8)}`;
+  useStandIns({ ...s, stop: async () => undefined }, 'portal-uploads', table);
+  await ensureTable(rawDynamoClient(), table);
+  a = tenantRepositories(documentClient(), table, 11, now);
+  b = tenantRepositories(documentClient(), table, 12, now);
+});
+
+const applicant = (id: number): ApplicantRecord => ({
+  id,
+  projectId: 5,
+  taskId: 50,
+  taskName: '사무',
+  name: '김지원',
+  phone: '01012345678',
+  email: 'a@example.com',
+  passwordHash: '',
+  auth: false,
+  identityHash: `identity-${id}`,
+  status: 'N',
+  confirmPage: [],
+  savePage: null,
+  fields: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const formPage: FormPage = { pageIndex: 0, title: ['기본정보'], projectVersion: 1, forms: [] };
+const company = {
+  id: 11, domain: 'a', name: 'A', headerColor: 'white', boardMenus: [], labels: {}, testIps: [], domains: [], projectsCount: 0,
+  site: { move_homepage: 'N', message_position: 'left', main_message: '', sub_message: '', introduction: '', terms_privacy: '', terms_email: '', submit_agreements: '' },
+} as const;
+const posting = { id: 10, project_id: 5, title: 'A 공고', content: '', startDate: '2026-01-01 00:00:00', endDate: '2026-12-31 00:00:00', status: 'Y' as const, isView: true, isRestriction: false, files: [] };
+
+type IsolationCase = () => Promise<void>;
+const isolation: Record<keyof TenantRepositories, IsolationCase> = {
+  company: async () => {
+    await a.company.put({ ...company, site: { ...company.site }, boardMenus: [], labels: {}, testIps: [], domains: [] });
+    expect(await a.company.get()).toMatchObject({ name: 'A' });
+    expect(await b.company.get()).toBeUndefined();
+  },
+  popups: async () => {
+    await a.popups.replaceAll([{ id: 1, isActive: true, title: 'p', content: '', position: 'center', padding_x: 1, padding_y: 1, top_margin: 0, left_margin: 0 }]);
+    expect(await a.popups.list()).toHaveLength(1);
+    expect(await b.popups.list()).toEqual([]);
+  },
+  postings: async () => {
+    await a.postings.put(posting);
+    expect(await a.postings.get(10)).toMatchObject({ title: 'A 공고' });
+    expect(await b.postings.get(10)).toBeUndefined();
+    expect(await b.postings.list()).toEqual([]);
+  },
+  projects: async () => {
+    await a.projects.put({ id: 5, title: 'P', status: 'Y', startDate: '', endDate: '', verify_options: { auth: false, email: false, sms: false }, agreements: [] }, [{ id: 50, project_id: 5, name: 'T', count: 1 }]);
+    expect((await a.projects.getWithTasks(5))?.tasks).toHaveLength(1);
+    expect(await b.projects.getWithTasks(5)).toBeUndefined();
+    expect(await b.projects.list()).toEqual([]);
+  },
+  boards: async () => {
+    await a.boards.put({ id: 7, type: 'notice', title: 'n', date: '2026-01-01 00:00:00', content: '', files: [] });
+    expect((await a.boards.list('notice', 1, 10)).total).toBe(1);
+    expect(await b.boards.get(7)).toBeUndefined();
+    expect(await b.boards.list('notice', 1, 10)).toEqual({ items: [], total: 0 });
+  },
+  staffSessions: async () => {
+    const { token } = await a.staffSessions.create('staff-1', 60);
+    expect(await a.staffSessions.findByToken(token)).toMatchObject({ staffId: 'staff-1' });
+    expect(await b.staffSessions.findByToken(token)).toBeUndefined();
+  },
+  verifications: async () => {
+    const record = { channel: 'email' as const, purpose: 'applicant_certification' as const, projectId: 5, codeHash: 'code-hash', codeExpiresAt: nowSeconds() + 300, attempts: 0 };
+    await a.verifications.putCode('recipient-hash', record, 600);
+    expect(await a.verifications.get('email', 'applicant_certification', 'recipient-hash')).toMatchObject({ codeHash: 'code-hash' });
+    expect(await b.verifications.get('email', 'applicant_certification', 'recipient-hash')).toBeUndefined();
+    // B cannot confirm or use A's code either.
+    expect(await b.verifications.markVerified('email', 'applicant_certification', 'recipient-hash', 'code-hash', nowSeconds(), nowSeconds() + 600)).toBe(false);
+    expect(await b.verifications.consume('email', 'applicant_certification', 'recipient-hash', nowSeconds())).toBe(false);
+  },
+  applicants: async () => {
+    expect(await a.applicants.create(applicant(901))).toBe(true);
+    expect(await a.applicants.get(901)).toMatchObject({ name: '김지원' });
+    expect(await a.applicants.findIdByIdentity(5, 'identity-901')).toBe(901);
+    expect(await b.applicants.get(901)).toBeUndefined();
+    expect(await b.applicants.findIdByIdentity(5, 'identity-901')).toBeUndefined();
+    // The same identity in another tenant is another person's application, not a duplicate.
+    expect(await b.applicants.create(applicant(901))).toBe(true);
+  },
+  applicantTokens: async () => {
+    const { token } = await a.applicantTokens.create(902, 3600, 600);
+    expect(await a.applicantTokens.find(token)).toMatchObject({ applicantId: 902 });
+    expect(await b.applicantTokens.find(token)).toBeUndefined();
+  },
+  forms: async () => {
+    await a.forms.putTaskPages(50, [formPage]);
+    expect(await a.forms.getPage(50, 0)).toMatchObject({ pageCount: 1 });
+    expect(await b.forms.getPage(50, 0)).toBeUndefined();
+    expect(await b.forms.listTaskPages(50)).toEqual([]);
+  },
+  answers: async () => {
+    await a.applicants.create(applicant(903));
+    const saved = await a.answers.savePage({ applicantId: 903, pageIndex: 0, expectedVersion: 0, values: { name: '김지원' }, saveType: 'temp', savedAt: '2026-01-01T00:00:00.000Z' });
+    expect(saved).toMatchObject({ ok: true });
+    expect(await a.answers.getPage(903, 0)).toBeDefined();
+    expect(await b.answers.getPage(903, 0)).toBeUndefined();
+    expect(await b.answers.listPages(903)).toEqual([]);
+  },
+  uploads: async () => {
+    const record = { applicantId: 904, key: 'T#11/applicants/904/x/a.pdf', filename: 'a.pdf', filesize: 10, contentType: 'application/pdf', field: 'documents', pageIndex: 1, createdAt: '2026-01-01T00:00:00.000Z' };
+    await a.uploads.put(record);
+    expect(await a.uploads.listByApplicant(904)).toHaveLength(1);
+    expect(await b.uploads.listByApplicant(904)).toEqual([]);
+  },
+  catalogs: async () => {
+    await a.catalogs.putCatalog('certificates', [{ id: 1, name: '정보처리기사' }]);
+    expect(await a.catalogs.getCatalog('certificates')).toHaveLength(1);
+    expect(await b.catalogs.getCatalog('certificates')).toEqual([]);
+  },
+  submissions: async () => {
+    await a.applicants.create(applicant(905));
+    // B has no applicant 905: A's applicant cannot be locked, submitted or cancelled through B.
+    expect(await b.submissions.acquireLock(905, 'req-2', Date.now(), 60_000)).toBe('busy');
+    expect(await a.submissions.acquireLock(905, 'req-1', Date.now(), 60_000)).toBe('acquired');
+    expect(await b.submissions.submit({ applicantId: 905, requestId: 'req-1', seq: 1, applicantNumber: 'B-1', submittedAt: '2026-01-01T00:00:00.000Z', snapshotHash: 'h', pages: [] })).toBe(false);
+    expect(await a.submissions.submit({ applicantId: 905, requestId: 'req-1', seq: 1, applicantNumber: 'A-1', submittedAt: '2026-01-01T00:00:00.000Z', snapshotHash: 'h', pages: [] })).toBe(true);
+    expect(await a.submissions.list(905)).toHaveLength(1);
+    expect(await b.submissions.list(905)).toEqual([]);
+    expect(await b.submissions.getPages(905, 1)).toEqual([]);
+    expect(await b.submissions.cancel(905, 1, '2026-01-02T00:00:00.000Z')).toBe(false);
+  },
+  drafts: async () => {
+    await a.drafts.put({ applicantId: 906, projectId: 5, pageIndex: 0, version: 1, values: { name: 'x' }, savedAt: '2026-01-01T00:00:00.000Z' });
+    const listed = async (repos: TenantRepositories) => {
+      const all = [];
+      for await (const page of repos.drafts.listByProject(5)) all.push(...page);
+      return all.filter((d) => d.applicantId === 906);
+    };
+    expect(await listed(a)).toHaveLength(1);
+    expect(await listed(b)).toEqual([]);
+  },
+  examPlaces: async () => {
+    await a.examPlaces.upsertPlaces(70, [{ id: 1, place_name: '서울', address: '서울시', total_count: 1, closed: false }]);
+    expect(await a.examPlaces.list(70)).toHaveLength(1);
+    expect(await b.examPlaces.list(70)).toEqual([]);
+    expect(await b.examPlaces.apply(70, 907, 1, '2026-01-01T00:00:00.000Z')).toBe('missing');
+    expect(await a.examPlaces.apply(70, 907, 1, '2026-01-01T00:00:00.000Z')).toBe('Y');
+    expect(await b.examPlaces.getChoice(70, 907)).toBeUndefined();
+  },
+};
+
+describe('tenant isolation of every repository', () => {
+  it('has an isolation case for each repository the wiring builds', () => {
+    expect(Object.keys(a).sort()).toEqual(Object.keys(isolation).sort());
+  });
+
+  for (const [name, check] of Object.entries(isolation)) {
+    it(`${name}: tenant B cannot read, confirm or change what tenant A wrote`, check);
+  }
+});
