@@ -17,43 +17,89 @@ export const envNames = {
   secretPepper: 'SECRET_PEPPER',
   identityProvider: 'IDENTITY_PROVIDER',
   languageScoreProvider: 'LANGUAGE_SCORE_PROVIDER',
+  qualificationProvider: 'QUALIFICATION_PROVIDER',
 } as const;
 
-const schema = z.object({
-  TABLE_NAME: z.string().min(1).default('portal'),
-  UPLOAD_BUCKET: z.string().min(1).default('portal-uploads'),
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  SES_ENDPOINT: z.string().url().optional(),
-  SNS_ENDPOINT: z.string().url().optional(),
-  AWS_REGION: z.string().default('ap-northeast-2'),
-  /** Hosts under which '<domainKey>.<base>' names a tenant; the bare base serves the default tenant. */
-  BASE_DOMAINS: z
-    .string()
-    .default('localhost')
-    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
-  SENDER_EMAIL: z.string().default('no-reply@recruit.local'),
-  STAGE: z.string().default('local'),
-  /** Key of the keyed hashes of codes, recipients and identities. Set a long random value per stage. */
-  SECRET_PEPPER: z.string().min(16).default('local-development-pepper-change-me'),
-  /** 'local' = the simulator in the local server; a real provider adapter is chosen here once one exists. */
-  IDENTITY_PROVIDER: z.enum(['local', 'none']).default('local'),
-  IDENTITY_SIMULATOR_URL: z.string().default('/dev/identity'),
-  /** 'local' = the language-score simulator (/dev/ets); 'none' = no test has a popup (the choice is applied directly). */
-  LANGUAGE_SCORE_PROVIDER: z.enum(['local', 'none']).default('local'),
-  LANGUAGE_SCORE_SIMULATOR_URL: z.string().default('/dev/ets'),
-  /** Local qualification-check accounts, JSON [{projectId?, id, password}]. */
-  QUALIFICATION_ACCOUNTS: z
-    .string()
-    .default('[{"id":"qualified","password":"qualified1!"}]')
-    .transform((v) => JSON.parse(v) as { projectId?: number; id: string; password: string }[]),
-});
+const provider = z.enum(['local', 'none']).default('none');
+const qualificationAccount = z.object({ projectId: z.number().int().optional(), id: z.string().min(1), password: z.string().min(1) });
+
+/**
+ * No default here is a secret or a simulator: a deployed stage gets exactly what the stack sets, and the local
+ * runner sets its own values explicitly (functions/src/local/local-defaults.ts).
+ */
+const schema = z
+  .object({
+    TABLE_NAME: z.string().min(1).default('portal'),
+    UPLOAD_BUCKET: z.string().min(1).default('portal-uploads'),
+    DYNAMODB_ENDPOINT: z.string().url().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    SES_ENDPOINT: z.string().url().optional(),
+    SNS_ENDPOINT: z.string().url().optional(),
+    AWS_REGION: z.string().default('ap-northeast-2'),
+    /** Hosts under which '<domainKey>.<base>' names a tenant; the bare base serves the default tenant. */
+    BASE_DOMAINS: z
+      .string()
+      .default('localhost')
+      .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
+    SENDER_EMAIL: z.string().default('no-reply@recruit.local'),
+    /** 'local' only for the local runtime; required, so a missing variable never reads as local. */
+    STAGE: z.string({ error: 'required (the stack sets the stage name; the local runner sets local)' }).min(1),
+    /** Key of the keyed hashes of codes, recipients and identities. A long random value per stage, no default. */
+    SECRET_PEPPER: z
+      .string({ error: 'required: a long random secret per stage (docs/deploy.md, SecretPepper)' })
+      .min(16, { error: 'must be at least 16 characters of random secret' }),
+    /** 'local' = the simulator the local runtime passes into the wiring; 'none' = the identity step refuses. */
+    IDENTITY_PROVIDER: provider,
+    IDENTITY_SIMULATOR_URL: z.string().default('/dev/identity'),
+    /** 'local' = the language-score simulator (/dev/ets); 'none' = no test has a popup (the choice is applied directly). */
+    LANGUAGE_SCORE_PROVIDER: provider,
+    LANGUAGE_SCORE_SIMULATOR_URL: z.string().default('/dev/ets'),
+    /** 'local' = the local check of QUALIFICATION_ACCOUNTS; 'none' = the qualification gate refuses in Korean. */
+    QUALIFICATION_PROVIDER: provider,
+    /** The local check's accounts, JSON [{projectId?, id, password}]; only on the local stage. */
+    QUALIFICATION_ACCOUNTS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return [];
+        const parsed = z.array(qualificationAccount).safeParse(safeJson(v));
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON list of {projectId?, id, password}' });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
+  })
+  .superRefine((c, ctx) => {
+    // Belt and braces: a deployed bundle holds no simulator, but a stage must not even ask for one.
+    if (c.STAGE === 'local') return;
+    for (const name of ['IDENTITY_PROVIDER', 'LANGUAGE_SCORE_PROVIDER', 'QUALIFICATION_PROVIDER'] as const) {
+      if (c[name] === 'local') ctx.addIssue({ code: 'custom', path: [name], message: `'local' is the local runtime's simulator; stage '${c.STAGE}' needs a real provider or 'none'` });
+    }
+    if (c.QUALIFICATION_ACCOUNTS.length > 0) ctx.addIssue({ code: 'custom', path: ['QUALIFICATION_ACCOUNTS'], message: `local accounts are not allowed on stage '${c.STAGE}'` });
+  });
+
+function safeJson(v: string): unknown {
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parses an environment; a failure names every variable that is missing or wrong. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
+  throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+}
 
 export type Config = z.infer<typeof schema>;
 
 let cached: Config | undefined;
 export function config(): Config {
-  cached ??= schema.parse(process.env);
+  cached ??= parseConfig(process.env);
   return cached;
 }
 /** Tests and the local runner change the environment before first use; this forgets the parse. */

@@ -135,6 +135,16 @@ describe('Lambda functions', () => {
     expect(localOnlyEnvNames).toContain('DYNAMODB_ENDPOINT');
   });
 
+  it('takes the pepper from the deploy-time parameter and chooses no local provider or account', () => {
+    for (const [, fn] of appFunctions(prod.template)) {
+      const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(vars[envNames.secretPepper]).toEqual({ Ref: 'SecretPepper' });
+      for (const name of [envNames.identityProvider, envNames.languageScoreProvider, envNames.qualificationProvider]) expect(vars[name]).toBe('none');
+      expect(vars).not.toHaveProperty('QUALIFICATION_ACCOUNTS');
+    }
+    expect(prod.template.toJSON().Parameters.SecretPepper).toMatchObject({ Type: 'String', NoEcho: true, MinLength: 32 });
+  });
+
   it('grants table and upload-bucket read/write, SES sending and SNS publishing', () => {
     const policies = Object.values(resources(prod.template, 'AWS::IAM::Policy')).filter((p) =>
       JSON.stringify(p.Properties.Roles).includes('FunctionRole'),

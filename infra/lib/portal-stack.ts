@@ -87,6 +87,8 @@ export class PortalStack extends Stack {
       identityProvider: 'none',
       // No language-score provider yet: etsInit answers no url and the picker applies the choice directly.
       languageScoreProvider: 'none',
+      // No organisation's check yet: the qualification gate refuses in Korean (the local demo accounts never deploy).
+      qualificationProvider: 'none',
     });
     const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 

@@ -276,6 +276,7 @@ export const messages = {
     projectNotFound: '지원하실 채용 프로젝트를 찾을 수 없습니다.',
     projectMismatch: '지원자격 확인 요청의 프로젝트가 올바르지 않습니다.',
     tooManyTries: '지원자격 확인을 너무 많이 시도하였습니다. 잠시 후 다시 시도하여 주세요.',
+    unavailable: '지원자격 확인 서비스가 설정되어 있지 않습니다. 관리자에게 문의해 주세요.',
   },
 } as const;
 

@@ -97,6 +97,7 @@ describe('POST etsInit', () => {
 
   it('answers no url without a provider (the AWS stage until one is configured)', async () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const local = process.env.LANGUAGE_SCORE_PROVIDER;
     process.env.LANGUAGE_SCORE_PROVIDER = 'none';
     resetConfig();
     resetWiring();
@@ -107,7 +108,8 @@ describe('POST etsInit', () => {
       // The direct apply (ets_type = etsId, no seal) saves as an ordinary row.
       expect((await save(a, [{ language_id: '1', language_name: 'TOEIC', score: '800', ets_type: 'TOEIC' }])).status).toBe(200);
     } finally {
-      delete process.env.LANGUAGE_SCORE_PROVIDER;
+      if (local === undefined) delete process.env.LANGUAGE_SCORE_PROVIDER;
+      else process.env.LANGUAGE_SCORE_PROVIDER = local;
       resetConfig();
       resetWiring();
     }

@@ -1,4 +1,4 @@
-import { config } from '../config.ts';
+import { config, type Config } from '../config.ts';
 import { documentClient } from '../adapters/dynamodb/document-client.ts';
 import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
 import { deadlineSchedule } from '../adapters/dynamodb/deadline-schedule.ts';
@@ -7,12 +7,10 @@ import { s3Client } from '../adapters/s3/s3-client.ts';
 import { s3FileStore } from '../adapters/s3/s3-file-store.ts';
 import type { Clock, CryptoPort, DeadlineSchedule, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRepositories } from '../domain/ports.ts';
 import type { LanguageScoreProvider } from '../domain/ports.ts';
-import { localLanguageScoreProvider, noLanguageScoreProvider } from '../adapters/language-score/local-language-score-provider.ts';
+import { noLanguageScoreProvider } from '../adapters/language-score/no-language-score-provider.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
-import { localIdentityProvider } from '../adapters/identity/local-identity-provider.ts';
-import { localQualificationCheck } from '../adapters/qualification/local-qualification-check.ts';
-import { messages } from '@portal/shared';
-import { badRequest } from '../domain/errors.ts';
+import { unconfiguredIdentityProvider } from '../adapters/identity/unconfigured-identity-provider.ts';
+import { unconfiguredQualificationCheck } from '../adapters/qualification/unconfigured-qualification-check.ts';
 import { awsNotifier } from '../adapters/aws-notifier.ts';
 import type { AddressSearch, MedicalDirectory } from '../domain/ports.ts';
 import { bundledMedicalDirectory } from '../adapters/reference/bundled-medical-directory.ts';
@@ -39,6 +37,39 @@ export interface Wiring {
 
 const systemClock: Clock = { now: () => new Date() };
 
+/** How one provider setting builds its adapters from the configuration. */
+export interface ProviderAdapters {
+  identity(c: Config): IdentityProvider;
+  languageScores(c: Config): LanguageScoreProvider;
+  qualification(c: Config): QualificationCheck;
+}
+type ProviderKind = keyof ProviderAdapters;
+
+/** 'none': what a stage gets until a real provider's adapter is added here. */
+const unconfiguredAdapters: ProviderAdapters = {
+  identity: () => unconfiguredIdentityProvider,
+  languageScores: () => noLanguageScoreProvider,
+  qualification: () => unconfiguredQualificationCheck,
+};
+const providerSetting = { identity: 'IDENTITY_PROVIDER', languageScores: 'LANGUAGE_SCORE_PROVIDER', qualification: 'QUALIFICATION_PROVIDER' } as const;
+
+/**
+ * 'local': the simulators, passed in by the local runtime (functions/src/local/local-adapters.ts). Lambda code never
+ * imports them, so a deployed bundle cannot fall back to a simulator or its demo accounts.
+ */
+let localAdapters: ProviderAdapters | undefined;
+export function useLocalAdapters(adapters: ProviderAdapters | undefined): void {
+  localAdapters = adapters;
+  wiring = undefined;
+}
+
+function providerAdapter<K extends ProviderKind>(kind: K, c: Config): ReturnType<ProviderAdapters[K]> {
+  const name = c[providerSetting[kind]];
+  if (name === 'none') return unconfiguredAdapters[kind](c) as ReturnType<ProviderAdapters[K]>;
+  if (!localAdapters) throw new Error(`${providerSetting[kind]}=local: the local simulator exists only in the local runtime`);
+  return localAdapters[kind](c) as ReturnType<ProviderAdapters[K]>;
+}
+
 let wiring: Wiring | undefined;
 export function getWiring(): Wiring {
   if (!wiring) {
@@ -51,10 +82,9 @@ export function getWiring(): Wiring {
       files: s3FileStore(s3Client(), c.UPLOAD_BUCKET),
       notifier: awsNotifier,
       crypto: nodeCrypto(c.SECRET_PEPPER),
-      identity: c.IDENTITY_PROVIDER === 'local' ? localIdentityProvider({ secret: c.SECRET_PEPPER, simulatorUrl: c.IDENTITY_SIMULATOR_URL }) : unconfiguredIdentityProvider,
-      languageScores:
-        c.LANGUAGE_SCORE_PROVIDER === 'local' ? localLanguageScoreProvider({ secret: c.SECRET_PEPPER, simulatorUrl: c.LANGUAGE_SCORE_SIMULATOR_URL }) : noLanguageScoreProvider,
-      qualification: localQualificationCheck(c.QUALIFICATION_ACCOUNTS),
+      identity: providerAdapter('identity', c),
+      languageScores: providerAdapter('languageScores', c),
+      qualification: providerAdapter('qualification', c),
       medicals: bundledMedicalDirectory(),
       // A production postal-address API adapter plugs in here behind the same port (docs/reference-data.md).
       addresses: localAddressSearch(),
@@ -66,11 +96,3 @@ export function getWiring(): Wiring {
 export function resetWiring(): void {
   wiring = undefined;
 }
-
-/** Until a real provider adapter is configured, identity verification answers a clear Korean error. */
-const unconfiguredIdentityProvider: IdentityProvider = {
-  createRequest: async () => {
-    throw badRequest(messages.api.identityUnavailable);
-  },
-  decodeResult: async () => ({ ok: false, reason: 'invalid', message: messages.api.identityUnavailable }),
-};

@@ -17,6 +17,7 @@ import { importTenantFiles } from './import-tenant-files.ts';
 import { createLocalOutbox } from './local-outbox.ts';
 import { startLocalServer } from './local-server.ts';
 import { startStandIns, type StandIns } from './stand-ins.ts';
+import { useLocalRuntime } from './local-adapters.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const repoRoot = resolve(here, '../../..');
@@ -43,8 +44,12 @@ export interface BootOptions {
   log?: (line: string) => void;
 }
 
-/** Points this process's adapters at the stand-ins (the only local/AWS difference: configuration). */
+/**
+ * Points this process's adapters at the stand-ins, with the local settings and simulators (useLocalRuntime).
+ * Besides those, the only local/AWS difference is configuration.
+ */
 export function useStandIns(s: StandIns, bucket = 'portal-uploads', table = 'portal'): void {
+  useLocalRuntime();
   Object.assign(process.env, {
     TABLE_NAME: table,
     UPLOAD_BUCKET: bucket,

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   LANGUAGE_SCORE_REQUEST_MAX_AGE_MS,
   localLanguageScoreProvider,
-  noLanguageScoreProvider,
   openLanguageScoreRequest,
   sealLanguageScoreResult,
 } from './local-language-score-provider.ts';
+import { noLanguageScoreProvider } from './no-language-score-provider.ts';
 
 const SECRET = 'a-test-secret-of-enough-length';
 const NOW = Date.UTC(2026, 10, 22, 3, 0, 0);

@@ -85,12 +85,3 @@ export function localLanguageScoreProvider(opts: { secret: string; simulatorUrl:
     },
   };
 }
-
-/**
- * No provider configured (the AWS stage until a real adapter exists): no test has a popup, so the picker applies a
- * choice directly (ets_type = etsId), and no row can claim a verified score or grade.
- */
-export const noLanguageScoreProvider: LanguageScoreProvider = {
-  createRequest: async () => undefined,
-  verify: () => false,
-};

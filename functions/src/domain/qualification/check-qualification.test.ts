@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { localQualificationCheck } from '../../adapters/qualification/local-qualification-check.ts';
+import { unconfiguredQualificationCheck } from '../../adapters/qualification/unconfigured-qualification-check.ts';
 import { nodeCrypto } from '../../adapters/node-crypto.ts';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -89,5 +90,12 @@ describe('checkQualification', () => {
     expect(asked).toHaveLength(QUALIFICATION_TRIES_PER_HOUR);
     // another account id is not affected
     expect(await checkQualification(ctx, { projectId: 548, checkId: 'someone', checkPw: 'x' })).toBe('N');
+  });
+
+  it('keeps the gate closed with a Korean message when no organisation check is configured', async () => {
+    const { ctx, passes } = setup({ qualification: unconfiguredQualificationCheck });
+    const e = await failure(checkQualification(ctx, { projectId: 548, checkId: 'qualified', checkPw: 'qualified1!' }));
+    expect(e).toMatchObject({ kind: 'bad-request', message: messages.qualification.unavailable });
+    expect(passes.size).toBe(0);
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * The local runtime's settings: the demo pepper, the simulators and the demo qualification account.
+ * Only the local runner (boot-local, test support) imports this module, so none of these values can
+ * reach a Lambda bundle; infra/lib/bundle-secrets.test.ts reads every bundle for localSecretStrings.
+ */
+
+/** Pepper of the keyed hashes on a developer machine (never a deployed stage's). */
+export const LOCAL_SECRET_PEPPER = 'local-development-pepper-change-me';
+
+/** The demo account the local qualification check accepts (README, docs/identity-provider.md). */
+export const LOCAL_QUALIFICATION_ACCOUNTS: readonly { projectId?: number; id: string; password: string }[] = [{ id: 'qualified', password: 'qualified1!' }];
+
+/** Environment the local runner sets before the first config() read; values already set win. */
+export const localEnvironment: Readonly<Record<string, string>> = {
+  STAGE: 'local',
+  SECRET_PEPPER: LOCAL_SECRET_PEPPER,
+  IDENTITY_PROVIDER: 'local',
+  LANGUAGE_SCORE_PROVIDER: 'local',
+  QUALIFICATION_PROVIDER: 'local',
+  QUALIFICATION_ACCOUNTS: JSON.stringify(LOCAL_QUALIFICATION_ACCOUNTS),
+};
+
+/** Strings that must never appear in a deployed bundle: the local pepper and every demo account's password. */
+export const localSecretStrings: readonly string[] = [LOCAL_SECRET_PEPPER, 'local-development-pepper', ...LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.password)];
+
+/** The demo account ids: never a string literal in a deployed bundle (the bare word may be any identifier). */
+export const localAccountIds: readonly string[] = LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.id);
+
+/** Fills in the local settings that are not set yet (an explicit variable, e.g. in a test, is kept). */
+export function applyLocalEnvironment(env: NodeJS.ProcessEnv = process.env): void {
+  for (const [name, value] of Object.entries(localEnvironment)) env[name] ??= value;
+}
