@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# What a fresh Debian machine lacks for `npm start` and `npm test`: Java 17 (DynamoDB Local)
+# What a fresh Debian machine lacks for `npm start` and `npm test`: a Java 17 JDK (DynamoDB Local and its loopback launcher)
 # and Debian's Chromium (browser tests). Installs them when missing; needs root or sudo.
 set -euo pipefail
 need=()
-command -v java >/dev/null 2>&1 || need+=(openjdk-17-jre-headless)
+command -v javac >/dev/null 2>&1 || need+=(openjdk-17-jdk-headless)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ ${#need[@]} -eq 0 ] && exit 0
 SUDO=""

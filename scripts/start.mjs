@@ -15,7 +15,7 @@ const newest = (dir) => {
 };
 
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
-  console.error('Java 17이 필요합니다(DynamoDB Local). 실행: sudo apt-get install -y openjdk-17-jre-headless');
+  console.error('Java 17(JDK)이 필요합니다(DynamoDB Local). 실행: sudo apt-get install -y openjdk-17-jdk-headless');
   process.exit(1);
 }
 

@@ -9,6 +9,7 @@ import { s3Client } from '../adapters/s3/s3-client.ts';
 import type { LambdaHandler } from '../http/define-handler.ts';
 import { json } from '../http/http-result.ts';
 import { toApiGatewayEvent } from './api-gateway-event.ts';
+import { LOOPBACK_HOST } from './listen-host.ts';
 import { renderOutboxPage, type LocalOutbox } from './local-outbox.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { readBody } from './read-body.ts';
@@ -44,6 +45,7 @@ const lambdaContext = (name: string): Context =>
 
 export interface LocalServerOptions {
   port: number;
+  /** Default loopback: see listen-host.ts. */
   host?: string;
   webDist: string;
   outbox: LocalOutbox;
@@ -172,7 +174,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolveListen());
+    server.listen(opts.port, opts.host ?? LOOPBACK_HOST, () => resolveListen());
   });
   return server;
 }

