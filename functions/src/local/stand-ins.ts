@@ -3,9 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort, waitForPort } from './free-port.ts';
+import { startS3SignatureProxy } from './s3-signature-proxy.ts';
 
 /** The stand-ins hold the table and the sent codes: they listen on loopback only, whatever the portal's own host. */
 const LOOPBACK = '127.0.0.1';
+/** s3rver's built-in account, which the S3 client uses locally (adapters/s3/s3-client.ts). */
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface StandIns {
   dynamoEndpoint: string;
@@ -40,7 +43,7 @@ function dynamoDbLocalEnv(): Record<string, string> {
 
 /**
  * Starts the embedded AWS stand-ins on free loopback ports: DynamoDB Local (on disk under
- * dataDir/dynamodb, or in memory), s3rver (dataDir/s3) and aws-ses-v2-local.
+ * dataDir/dynamodb, or in memory), s3rver (dataDir/s3) behind a SigV4-checking proxy (s3Endpoint), and aws-ses-v2-local.
  */
 export async function startStandIns(opts: { dataDir: string; bucket: string; inMemory?: boolean }): Promise<StandIns> {
   assertJava();
@@ -77,6 +80,9 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     });
     await s3.run();
     stops.push(() => s3.close());
+    // Everything reaches s3rver through the signature check, as everything reaches real S3 through its own.
+    const proxy = await startS3SignatureProxy({ target: `http://${LOOPBACK}:${s3Port}`, host: LOOPBACK, port: await freePort(), credentials: S3RVER_CREDENTIALS });
+    stops.push(() => proxy.close());
 
     // SES
     const sesPort = await freePort();
@@ -89,7 +95,7 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
 
     return {
       dynamoEndpoint: `http://127.0.0.1:${ddbPort}`,
-      s3Endpoint: `http://127.0.0.1:${s3Port}`,
+      s3Endpoint: proxy.endpoint,
       sesEndpoint: `http://127.0.0.1:${sesPort}`,
       stop: () => stopAll(stops),
     };
