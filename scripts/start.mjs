@@ -15,7 +15,7 @@ const newest = (dir) => {
   return t;
 };
 
-// Java 17 for DynamoDB Local, installed here when missing and allowed (scripts/system-deps.mjs).
+// A Java 17 JDK for DynamoDB Local, installed here when missing and allowed (scripts/system-deps.mjs).
 if (!ensureSystemDeps(['java'])) process.exit(1);
 
 const dist = join(root, 'web', 'dist', 'index.html');

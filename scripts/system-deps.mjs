@@ -1,4 +1,4 @@
-// What `npm start` and `npm test` need from Debian besides Node: Java 17 (DynamoDB Local), Chromium (browser suites)
+// What `npm start` and `npm test` need from Debian besides Node: a Java 17 JDK (DynamoDB Local), Chromium (browser suites)
 // and a Korean font (without one Chromium draws Hangul as empty boxes). Each command installs what it lacks, once,
 // when it may (root or passwordless sudo); otherwise it names the one command to run and stops.
 import { spawnSync } from 'node:child_process';
@@ -12,9 +12,10 @@ const ok = (cmd, args) => {
 /** Each tool: how to tell it is there, the Debian package that brings it, and why it is needed (one Korean phrase). */
 export const systemDeps = {
   java: {
-    // `java -version` prints e.g. 'openjdk version "17.0.15"' on stderr; DynamoDB Local needs 17 or later.
-    present: () => Number(/version "(\d+)/.exec(ok('java', ['-version']) ?? '')?.[1] ?? 0) >= 17,
-    pkg: 'openjdk-17-jre-headless',
+    // DynamoDB Local runs on Java 17 or later, through a small launcher compiled once with javac (a JDK, not only a JRE):
+    // `javac -version` prints e.g. 'javac 17.0.15'.
+    present: () => Number(/javac (\d+)/.exec(ok('javac', ['-version']) ?? '')?.[1] ?? 0) >= 17 && ok('java', ['-version']) !== undefined,
+    pkg: 'openjdk-17-jdk-headless',
     why: 'DynamoDB Local 실행',
   },
   chromium: { present: () => existsSync('/usr/bin/chromium'), pkg: 'chromium', why: '브라우저 테스트' },

@@ -11,7 +11,7 @@ const fail = (line) => {
   console.log('0 passed, 1 failed');
   process.exit(1);
 };
-// Java 17, Chromium and a Korean font: installed here when missing and allowed (scripts/system-deps.mjs).
+// A Java 17 JDK, Chromium and a Korean font: installed here when missing and allowed (scripts/system-deps.mjs).
 if (!ensureSystemDeps(['java', 'chromium', 'koreanFont'])) fail('시스템 패키지가 없어 테스트를 시작하지 못했습니다.');
 
 // Strict TypeScript across the workspaces: vitest strips types without checking them, so a type error in a test or

@@ -78,7 +78,8 @@ export default defineConfig({
     },
   },
   server: {
-    host: true,
+    // Loopback unless LISTEN_HOST opens it, as for `npm start` (functions/src/local/listen-host.ts).
+    host: process.env.LISTEN_HOST?.trim() || '127.0.0.1',
     allowedHosts: ['.localhost', 'localhost'],
     fs: { allow: [repoRoot] },
     proxy: {

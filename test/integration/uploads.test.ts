@@ -103,10 +103,17 @@ describe('presigned uploads', () => {
     expect(r.json().message).toBe('파일 용량을 확인하여 주세요.');
   });
 
-  it('deletes and refuses an oversize object even when a small size was declared (browser check bypassed)', async () => {
+  it('refuses a PUT of more bytes than were declared (the length is signed), and deletes an oversize object the check finds', async () => {
     const big = new Uint8Array(MB + 1);
     big.set(PDF);
-    const { key, confirm } = await uploadAs(me, 'documents', 'big.pdf', big, 'application/pdf', 100);
+    const p = await presign(me, 'documents', 'big.pdf', 100, 'application/pdf');
+    const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
+    const put = await fetch(url, { method: 'PUT', headers, body: big });
+    expect(put.status).toBe(403);
+    expect(await getWiring().files.head(key)).toBeUndefined();
+    // Should an oversize object reach the key all the same, the server's own check refuses and deletes it.
+    await getWiring().files.put(key, big, 'application/pdf');
+    const confirm = await post(`applicant/upload/${me.id}`, { pageIndex: 1, upload_type: 'documents', key, filename: 'big.pdf' }, me.token);
     expect(confirm.status).toBe(400);
     expect(confirm.json().message).toBe('파일 용량을 확인하여 주세요.');
     expect(await getWiring().files.head(key)).toBeUndefined();

