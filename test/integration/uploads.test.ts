@@ -73,17 +73,21 @@ async function uploadAs(who: { id: number; token: string }, field: string, filen
   const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) });
   expect(put.status, await put.text()).toBe(200);
   const confirm = await post(`applicant/upload/${who.id}`, { pageIndex: 1, upload_type: field, key, filename }, who.token);
-  return { key, confirm };
+  // The checked object's final key (the staging key answers nothing once confirmed).
+  const filepath = confirm.status === 200 ? confirm.json<{ filepath: string }>().filepath : '';
+  return { key, confirm, filepath };
 }
 
 describe('presigned uploads', () => {
   it('uploads a file to S3 and records it after the check', async () => {
-    const { key, confirm } = await uploadAs(me, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
+    const { key, confirm, filepath } = await uploadAs(me, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
     expect(confirm.status, confirm.text).toBe(200);
-    expect(confirm.json()).toEqual({ filepath: key, filename: '경력증명서.pdf', filesize: PDF.length });
-    expect(key).toMatch(new RegExp(`^files/t/9101/applicants/${me.id}/`));
+    expect(key).toMatch(new RegExp(`^staging/t/9101/applicants/${me.id}/`));
+    expect(confirm.json()).toEqual({ filepath, filename: '경력증명서.pdf', filesize: PDF.length });
+    expect(filepath).toMatch(new RegExp(`^files/t/9101/applicants/${me.id}/[A-Za-z0-9_-]{22}/`));
+    expect(await getWiring().files.head(key)).toBeUndefined();
     const records = await repos.uploads.listByApplicant(me.id);
-    expect(records).toEqual([expect.objectContaining({ key, field: 'documents', filesize: PDF.length, contentType: 'application/pdf' })]);
+    expect(records).toEqual([expect.objectContaining({ key: filepath, field: 'documents', filesize: PDF.length, contentType: 'application/pdf' })]);
   });
 
   it('lets a browser on a tenant host PUT to the upload store (CORS)', async () => {
@@ -150,7 +154,7 @@ describe('presigned uploads', () => {
     const c = await uploadAs(other, 'documents', 'c.pdf', PDF, 'application/pdf');
     const item = uploadPage.forms[0]!.details[0]!.items[1]!;
     const records = await repos.uploads.listByApplicant(other.id);
-    const entries = [a, b, c].map((u) => ({ filepath: u.key }));
+    const entries = [a, b, c].map((u) => ({ filepath: u.filepath }));
     expect(checkFileList(item, entries.slice(0, 2), records)).toBeUndefined();
     expect(checkFileList(item, entries, records)).toBe('파일개수를 확인하여 주세요.');
     const mine = (await repos.uploads.listByApplicant(me.id)).map((u) => ({ filepath: u.key }));
@@ -160,8 +164,8 @@ describe('presigned uploads', () => {
 
 describe('downloads of uploaded files', () => {
   it("serves an applicant's file to that applicant only; others get 404", async () => {
-    const { key } = await uploadAs(me, 'documents', '성적증명서.pdf', PDF, 'application/pdf');
-    const q = `/api/app/download?filepath=${encodeURIComponent(key)}&filename=${encodeURIComponent('성적증명서.pdf')}`;
+    const { filepath } = await uploadAs(me, 'documents', '성적증명서.pdf', PDF, 'application/pdf');
+    const q = `/api/app/download?filepath=${encodeURIComponent(filepath)}&filename=${encodeURIComponent('성적증명서.pdf')}`;
     const own = await portal.get(A, q, { applicanttoken: me.token });
     expect(own.status).toBe(302);
     const file = await fetch(String(own.headers.location));
@@ -170,5 +174,43 @@ describe('downloads of uploaded files', () => {
     expect(link.json().url).toMatch(/^http/);
     expect((await portal.get(A, q, { applicanttoken: other.token })).status).toBe(404);
     expect((await portal.get(A, q)).status).toBe(404);
+  });
+});
+
+describe('only checked bytes are served or saved', () => {
+  it('pins the copy to the checked bytes: a copy from a source whose ETag changed fails and leaves nothing', async () => {
+    const files = getWiring().files;
+    const src = `staging/t/9101/applicants/${me.id}/pin-test-0000000000000/a.pdf`;
+    await files.put(src, PDF, 'application/pdf');
+    const checked = (await files.head(src))!.etag;
+    await files.put(src, new Uint8Array(ELF), 'application/pdf');
+    const dest = `files/t/9101/applicants/${me.id}/pin-test-0000000000000/a.pdf`;
+    expect(await files.copyIfUnchanged(src, dest, checked)).toBe(false);
+    expect(await files.head(dest)).toBeUndefined();
+    expect(await files.copyIfUnchanged(src, dest, (await files.head(src))!.etag)).toBe(true);
+    expect((await files.readStart(dest, 64)).bytes).toEqual(ELF);
+  });
+
+  it('keeps serving and saving the checked PDF after the presigned URL is used again with an executable', async () => {
+    const swapped = new Uint8Array(PDF.length);
+    swapped.set(ELF);
+    const p = await presign(me, 'documents', '자기소개서.pdf', PDF.length, 'application/pdf');
+    const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
+    expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(PDF) })).status).toBe(200);
+    const confirm = await post(`applicant/upload/${me.id}`, { pageIndex: 1, upload_type: 'documents', key, filename: '자기소개서.pdf' }, me.token);
+    expect(confirm.status, confirm.text).toBe(200);
+    const { filepath } = confirm.json<{ filepath: string }>();
+
+    // The attacker's second PUT of the same length, to the same still-valid URL.
+    await fetch(url, { method: 'PUT', headers, body: swapped });
+
+    const q = `/api/app/download?filepath=${encodeURIComponent(filepath)}&filename=a.pdf`;
+    const link = await portal.get(A, q, { applicanttoken: me.token });
+    expect(link.status).toBe(302);
+    expect(new Uint8Array(await (await fetch(String(link.headers.location))).arrayBuffer())).toEqual(PDF);
+    const item = uploadPage.forms[0]!.details[0]!.items[1]!;
+    expect(checkFileList(item, [{ filepath }], await repos.uploads.listByApplicant(me.id))).toBeUndefined();
+    // What the save accepts under that path is still the checked PDF.
+    expect((await getWiring().files.readStart(filepath, 4096)).bytes).toEqual(PDF);
   });
 });

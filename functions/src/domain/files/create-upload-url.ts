@@ -6,8 +6,8 @@ import { fileKeys } from '../public-site/file-keys.ts';
 import { checkDeclaredFile, storedContentType } from './upload-policy.ts';
 import { resolveUploadTarget } from './upload-target.ts';
 
-/** How long the browser has to start the PUT. */
-export const UPLOAD_URL_TTL_SECONDS = 300;
+/** How long the browser has to start the PUT: short, since the URL can write its staging key until then. */
+export const UPLOAD_URL_TTL_SECONDS = 60;
 
 export interface CreateUploadUrlInput {
   applicantId: number;
@@ -21,9 +21,9 @@ export interface CreateUploadUrlInput {
 }
 
 /**
- * POST applicant/upload-url/{id}: a presigned PUT for one file of one photo or file item. Refuses what the
- * declaration already shows to be wrong (size over the item's limit, a photo that is not an image, an
- * executable name); confirm-upload.ts checks what actually arrived.
+ * POST applicant/upload-url/{id}: a presigned PUT of one staging object for one file of one photo or file item.
+ * Refuses what the declaration already shows to be wrong (size over the item's limit, a photo that is not an
+ * image, an executable name); confirm-upload.ts checks what actually arrived and moves it to its final key.
  */
 export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInput): Promise<UploadUrlResult> {
   const { applicant, item } = await resolveUploadTarget(ctx, input);
@@ -35,7 +35,7 @@ export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInp
   if (refused) throw badRequest(refused);
 
   const random = ctx.crypto.randomToken().slice(0, 22);
-  const key = `${fileKeys.applicantPrefix(ctx.tenant.id, applicant.id)}${random}/${safeObjectName(input.filename)}`;
+  const key = `${fileKeys.stagingPrefix(ctx.tenant.id, applicant.id)}${random}/${safeObjectName(input.filename)}`;
   const contentType = storedContentType(input.contentType);
   const { url, headers } = await ctx.files.presignPut(key, contentType, input.size, UPLOAD_URL_TTL_SECONDS);
   return { url, method: 'PUT', headers, key };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FormPage, Item } from '@portal/shared/form/definition';
 import { itemSchema } from '@portal/shared/form/definition';
 import type { AppContext } from '../context.ts';
@@ -45,6 +46,9 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
   const deleted: string[] = [];
   const uploads: UploadRecord[] = [];
   let issued = 0;
+  /** Runs just before a copy: lets a test change the source between the check and the copy. */
+  const hooks: { beforeCopy?: ((from: string) => void) | undefined } = {};
+  const etagOf = (body: Uint8Array) => `"${createHash('md5').update(body).digest('hex')}"`;
   const tokens = new Map([
     ['token-7', 7],
     ['token-8', 8],
@@ -59,9 +63,16 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
     },
     head: async (key) => {
       const o = objects.get(key);
-      return o ? { size: o.body.length, contentType: o.contentType } : undefined;
+      return o ? { size: o.body.length, contentType: o.contentType, etag: etagOf(o.body) } : undefined;
     },
-    readStart: async (key, n) => objects.get(key)!.body.subarray(0, n),
+    readStart: async (key, n) => ({ bytes: objects.get(key)!.body.subarray(0, n), etag: etagOf(objects.get(key)!.body) }),
+    copyIfUnchanged: async (from, to, etag) => {
+      hooks.beforeCopy?.(from);
+      const o = objects.get(from);
+      if (!o || etagOf(o.body) !== etag) return false;
+      objects.set(to, { ...o });
+      return true;
+    },
     delete: async (key) => {
       deleted.push(key);
       objects.delete(key);
@@ -85,7 +96,7 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
       },
     },
   } as unknown as AppContext;
-  return { ctx, objects, presigned, deleted, uploads };
+  return { ctx, objects, presigned, deleted, uploads, hooks };
 }
 
 export const bytes = (...parts: (string | number[])[]) =>

@@ -37,13 +37,13 @@ async function upload(env: ReturnType<typeof filesTestContext>, field: string, f
 }
 
 describe('createUploadUrl', () => {
-  it("presigns a PUT under the applicant's own prefix for five minutes", async () => {
+  it("presigns a one-minute PUT of one staging object under the applicant's staging prefix, never a final key", async () => {
     const env = filesTestContext({ items, token: 'token-7' });
     const r = await createUploadUrl(env.ctx, ask());
     expect(r.method).toBe('PUT');
-    expect(r.key).toMatch(/^files\/t\/3\/applicants\/7\/[A-Za-z0-9_-]{22}\/경력증명서\.pdf$/);
+    expect(r.key).toMatch(/^staging\/t\/3\/applicants\/7\/[A-Za-z0-9_-]{22}\/경력증명서\.pdf$/);
     expect(r.headers).toEqual({ 'Content-Type': 'application/pdf' });
-    expect(env.presigned[0]).toMatchObject({ contentType: 'application/pdf', size: 1000, ttl: 300 });
+    expect(env.presigned).toEqual([expect.objectContaining({ key: r.key, contentType: 'application/pdf', size: 1000, ttl: 60 })]);
   });
 
   it('refuses a declared size over max_size, and over 20 MB without one, with the spec messages', async () => {
@@ -88,13 +88,35 @@ describe('createUploadUrl', () => {
 });
 
 describe('confirmUpload', () => {
-  it('records a checked file and answers {filepath, filename, filesize}', async () => {
+  it('copies the checked file to a final key, deletes the staging object, records and answers the final key', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
     const { url, result } = await upload(env, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
-    expect(await result).toEqual({ filepath: url.key, filename: '경력증명서.pdf', filesize: PDF.length });
+    const answer = await result;
+    expect(answer).toEqual({ filepath: expect.stringMatching(/^files\/t\/3\/applicants\/7\/[A-Za-z0-9_-]{22}\/경력증명서\.pdf$/), filename: '경력증명서.pdf', filesize: PDF.length });
+    expect(env.objects.get(answer.filepath)?.body).toEqual(PDF);
+    expect(env.objects.has(url.key)).toBe(false);
+    expect(env.presigned.map((p) => p.key)).not.toContain(answer.filepath);
     expect(env.uploads).toEqual([
-      expect.objectContaining({ applicantId: 7, key: url.key, field: 'documents', pageIndex: 1, contentType: 'application/pdf', filesize: PDF.length }),
+      expect.objectContaining({ applicantId: 7, key: answer.filepath, field: 'documents', pageIndex: 1, contentType: 'application/pdf', filesize: PDF.length }),
     ]);
+  });
+
+  it('refuses and records nothing when the staging object changes between the sniff and the copy', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    env.hooks.beforeCopy = (from) => env.objects.set(from, { body: ELF, contentType: 'application/pdf' });
+    const { url, result } = await upload(env, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
+    expect((await failure(result))?.message).toBe(M.changedDuringCheck);
+    expect(env.uploads).toEqual([]);
+    expect(env.deleted).toEqual([url.key]);
+    expect([...env.objects.keys()].filter((k) => k.startsWith('files/'))).toEqual([]);
+  });
+
+  it('refuses a final key at confirm (only staging objects are checked)', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const { result } = await upload(env, 'documents', 'a.pdf', PDF, 'application/pdf');
+    const { filepath } = await result;
+    const again = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: filepath, filename: 'a.pdf' }));
+    expect(again?.kind).toBe('forbidden');
   });
 
   it('accepts HWP, DOCX, images and plain text as files', async () => {
@@ -135,14 +157,14 @@ describe('confirmUpload', () => {
 
   it("refuses another applicant's key and a key that was never uploaded", async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    const foreign = 'files/t/3/applicants/8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf';
+    const foreign = 'staging/t/3/applicants/8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf';
     env.objects.set(foreign, { body: PDF, contentType: 'application/pdf' });
     const e = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: foreign, filename: 'x.pdf' }));
     expect(e?.kind).toBe('forbidden');
     expect(e?.message).toBe(M.notOwnFile);
-    const sneaky = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'files/t/3/applicants/7/../8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
+    const sneaky = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/../8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
     expect(sneaky?.kind).toBe('forbidden');
-    const missing = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'files/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
+    const missing = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
     expect(missing?.message).toBe(M.notUploaded);
     expect(env.deleted).toEqual([]);
   });
