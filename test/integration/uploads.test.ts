@@ -177,6 +177,45 @@ describe('downloads of uploaded files', () => {
   });
 });
 
+describe('download keys are addresses of recorded uploads, never paths', () => {
+  it("refuses another applicant's file through './', '../', empty and encoded segments, with or without a token", async () => {
+    const { filepath } = await uploadAs(other, 'documents', '주민등록등본.pdf', PDF, 'application/pdf');
+    const rest = filepath.slice('files/t/9101/'.length);
+    const tricks = [
+      `files/t/9101/./${rest}`,
+      `files/t/9101/postings/../${rest}`,
+      `files/public/9101/../../t/9101/${rest}`,
+      `files/t/9101//${rest}`,
+      `files/t/9101/%2e/${rest}`,
+      `files/t/9101\\${rest}`,
+      filepath.replace(`/applicants/${other.id}/`, `/applicants/${other.id}/./`),
+    ];
+    for (const trick of tricks) {
+      const q = `/api/app/download?filepath=${encodeURIComponent(trick)}&filename=a.pdf`;
+      for (const headers of [{}, { applicanttoken: me.token }] as Record<string, string>[]) {
+        const r = await portal.get(A, q, headers);
+        // 404 from the download use case; the query schema already answers 400 to a '..' segment.
+        expect([400, 404], `${trick} ${JSON.stringify(headers)} → ${r.status} ${String(r.headers.location)}`).toContain(r.status);
+        expect(r.headers.location).toBeUndefined();
+      }
+    }
+    // The owner still gets the file by its recorded key.
+    expect((await portal.get(A, `/api/app/download?filepath=${encodeURIComponent(filepath)}&filename=a.pdf`, { applicanttoken: other.token })).status).toBe(302);
+  });
+
+  it("serves only keys the applicant's upload records hold: not a staging object, not an unrecorded object in the own prefix", async () => {
+    const files = getWiring().files;
+    const unrecorded = `files/t/9101/applicants/${me.id}/unrecorded0000000000000/x.pdf`;
+    await files.put(unrecorded, PDF, 'application/pdf');
+    const p = (await presign(me, 'documents', 'staged.pdf', PDF.length, 'application/pdf')).json<{ url: string; headers: Record<string, string>; key: string }>();
+    await fetch(p.url, { method: 'PUT', headers: p.headers, body: new Uint8Array(PDF) });
+    for (const key of [unrecorded, p.key]) {
+      const r = await portal.get(A, `/api/app/download?filepath=${encodeURIComponent(key)}&filename=a.pdf`, { applicanttoken: me.token });
+      expect(r.status, key).toBe(404);
+    }
+  });
+});
+
 describe('only checked bytes are served or saved', () => {
   it('pins the copy to the checked bytes: a copy from a source whose ETag changed fails and leaves nothing', async () => {
     const files = getWiring().files;

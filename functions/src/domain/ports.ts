@@ -432,6 +432,8 @@ export interface UploadRepository {
   put(record: UploadRecord): Promise<void>;
   /** All checked uploads of one applicant (one Query). */
   listByApplicant(applicantId: number): Promise<UploadRecord[]>;
+  /** The applicant's checked upload stored under exactly this key, if any (one GetItem). */
+  find(applicantId: number, key: string): Promise<UploadRecord | undefined>;
 }
 
 /** One final submission of an application (the snapshot header); its pages are stored beside it. */

@@ -93,6 +93,7 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
       uploads: {
         put: async (r: UploadRecord) => void uploads.push(r),
         listByApplicant: async (id: number) => uploads.filter((u) => u.applicantId === id),
+        find: async (id: number, key: string) => uploads.find((u) => u.applicantId === id && u.key === key),
       },
     },
   } as unknown as AppContext;

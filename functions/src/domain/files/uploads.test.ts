@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import type { UploadRecord } from '../ports.ts';
 import { DomainError } from '../errors.ts';
+import { fileKeys } from '../public-site/file-keys.ts';
 import { getDownloadUrl } from '../public-site/get-download-url.ts';
 import { checkFileList, fileEntriesOf } from './check-file-list.ts';
 import { confirmUpload } from './confirm-upload.ts';
@@ -212,11 +213,44 @@ describe('sniffContent', () => {
 
 describe('applicant file downloads', () => {
   const key = 'files/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/cv.pdf';
-  const setup = (opts: { token?: string; staff?: boolean }) => {
+  const setup = (opts: { token?: string; staff?: boolean; recorded?: boolean }) => {
     const env = filesTestContext({ items, ...opts });
     env.objects.set(key, { body: PDF, contentType: 'application/pdf' });
+    if (opts.recorded !== false) {
+      env.uploads.push({ applicantId: 7, key, filename: 'cv.pdf', filesize: PDF.length, contentType: 'application/pdf', field: 'documents', pageIndex: 1, createdAt: '' });
+    }
     return env;
   };
+  it('refuses a recorded upload addressed through dot, empty, encoded or backslash segments, even to staff', async () => {
+    const rest = key.slice('files/t/3/'.length);
+    for (const filepath of [
+      `files/t/3/./${rest}`,
+      `files/t/3/boards/../${rest}`,
+      `files/public/3/../../t/3/${rest}`,
+      `files/t/3//${rest}`,
+      `files/t/3/%2e/${rest}`,
+      `files/t/3/applicants%2F7/AAAAAAAAAAAAAAAAAAAAAA/cv.pdf`,
+      `files/t/3\\${rest}`,
+      `${key}\u0000`,
+      `${key}/.`,
+    ]) {
+      for (const opts of [{}, { token: 'token-8' }, { staff: true }]) {
+        expect((await failure(getDownloadUrl(setup(opts).ctx, { filepath, filename: 'cv.pdf' })))?.kind, filepath).toBe('not-found');
+      }
+    }
+  });
+  it("refuses an object in the applicant's prefix that is not one of the applicant's upload records", async () => {
+    for (const opts of [{ token: 'token-7' }, { staff: true }]) {
+      expect((await failure(getDownloadUrl(setup({ ...opts, recorded: false }).ctx, { filepath: key, filename: 'cv.pdf' })))?.kind).toBe('not-found');
+    }
+  });
+  it('accepts plain canonical keys', () => {
+    expect(fileKeys.isCanonical(key)).toBe(true);
+    expect(fileKeys.isCanonical('files/public/3/로고.png')).toBe(true);
+    for (const bad of ['', '/a', 'a/', 'a//b', 'a/./b', 'a/../b', '..', 'a/%2e%2e/b', 'a\\b', 'a\u0000b', 'a\nb', 'a\u007fb', 'x'.repeat(1025)]) {
+      expect(fileKeys.isCanonical(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
   it("serves an applicant's upload to that applicant and to staff", async () => {
     expect(await getDownloadUrl(setup({ token: 'token-7' }).ctx, { filepath: key, filename: 'cv.pdf' })).toContain(key);
     expect(await getDownloadUrl(setup({ staff: true }).ctx, { filepath: `/${key}`, filename: 'cv.pdf' })).toContain(key);

@@ -13,6 +13,12 @@ export const fileKeys = {
     key.startsWith(fileKeys.tenantPrefix(companyId)) || key.startsWith(fileKeys.publicPrefix(companyId)),
   publicUrlPath: (key: string) => `/${key}`,
   /**
+   * A key is an address, never a path: no '.', '..' or empty segment, no '%' (encoded segments), backslash, NUL
+   * or other control character, so no URL or S3 client can resolve it to another object than the prefix checks saw.
+   */
+  isCanonical: (key: string) =>
+    key.length > 0 && key.length <= 1024 && !/[%\\\u0000-\u001f\u007f]/.test(key) && key.split('/').every((s) => s !== '' && s !== '.' && s !== '..'),
+  /**
    * An applicant's checked uploads: 'files/t/<companyId>/applicants/<applicantId>/<random>/<name>'. Only
    * confirm-upload writes here (a server-side copy); no presigned URL ever targets this prefix.
    */
