@@ -177,6 +177,37 @@ describe('downloads of uploaded files', () => {
   });
 });
 
+describe('file names are judged as the file system will see them', () => {
+  const tricks = ['run.bat.', 'setup.exe::$DATA', 'a.exe . .', 'run.bat ', 'page.html.'];
+  const script = text('@echo off\r\ndel /q *\r\n');
+
+  it('refuses executable names hidden behind trailing dots, spaces and alternate streams before the upload', async () => {
+    for (const filename of tricks) {
+      const r = await presign(me, 'documents', filename, script.length, 'text/plain');
+      expect(r.status, filename).toBe(400);
+      expect(r.json().message).toBe('올릴 수 없는 형식의 파일입니다. 문서(HWP, PDF, 워드, 엑셀 등), 이미지 또는 텍스트 파일을 올려 주세요.');
+    }
+  });
+
+  it('refuses them at confirm too, where the client names the file again, and deletes the object', async () => {
+    for (const filename of ['run.bat.', 'setup.exe::$DATA', 'a.exe . .', 'script.cmd', 'noextension']) {
+      const p = (await presign(me, 'documents', 'notes.txt', script.length, 'text/plain')).json<{ url: string; headers: Record<string, string>; key: string }>();
+      expect((await fetch(p.url, { method: 'PUT', headers: p.headers, body: new Uint8Array(script) })).status).toBe(200);
+      const confirm = await post(`applicant/upload/${me.id}`, { pageIndex: 1, upload_type: 'documents', key: p.key, filename }, me.token);
+      expect(confirm.status, filename).toBe(400);
+      expect(await getWiring().files.head(p.key)).toBeUndefined();
+    }
+  });
+
+  it('stores and answers the normalised name: no alternate stream, no trailing dots or spaces', async () => {
+    const { confirm, filepath } = await uploadAs(me, 'documents', '메모.txt:숨김. . ', text('메모입니다.\n'), 'text/plain');
+    expect(confirm.status, confirm.text).toBe(200);
+    expect(confirm.json<{ filename: string }>().filename).toBe('메모.txt');
+    expect(filepath).toMatch(/\/메모\.txt$/);
+    expect((await repos.uploads.find(me.id, filepath))?.filename).toBe('메모.txt');
+  });
+});
+
 describe('download keys are addresses of recorded uploads, never paths', () => {
   it("refuses another applicant's file through './', '../', empty and encoded segments, with or without a token", async () => {
     const { filepath } = await uploadAs(other, 'documents', '주민등록등본.pdf', PDF, 'application/pdf');

@@ -1,5 +1,5 @@
 import { messages, type UploadedFile } from '@portal/shared';
-import { fileLimits } from '@portal/shared/form/file-limits';
+import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
@@ -44,7 +44,8 @@ export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput):
   };
   if (head.size === 0) return refuse(messages.uploads.emptyFile);
   if (head.size > limits.maxBytes) return refuse(limits.sizeMessage);
-  const filename = input.filename.trim();
+  // Judged, stored and shown as the applicant's file system will name it (no trailing dots, no alternate stream).
+  const filename = normalizeFileName(input.filename);
   if (limits.maxNameLength !== undefined && filename.length > limits.maxNameLength) return refuse(limits.nameMessage!);
 
   const start = await ctx.files.readStart(input.key, SNIFF_BYTES);

@@ -1,5 +1,5 @@
 import { messages, type UploadUrlResult } from '@portal/shared';
-import { fileLimits } from '@portal/shared/form/file-limits';
+import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
@@ -28,14 +28,15 @@ export interface CreateUploadUrlInput {
 export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInput): Promise<UploadUrlResult> {
   const { applicant, item } = await resolveUploadTarget(ctx, input);
   const limits = fileLimits(item);
+  const filename = normalizeFileName(input.filename);
   if (input.size === 0) throw badRequest(messages.uploads.emptyFile);
   if (input.size > limits.maxBytes) throw badRequest(limits.sizeMessage);
-  if (limits.maxNameLength !== undefined && input.filename.length > limits.maxNameLength) throw badRequest(limits.nameMessage!);
-  const refused = checkDeclaredFile(item, input.filename, input.contentType);
+  if (limits.maxNameLength !== undefined && filename.length > limits.maxNameLength) throw badRequest(limits.nameMessage!);
+  const refused = checkDeclaredFile(item, filename, input.contentType);
   if (refused) throw badRequest(refused);
 
   const random = ctx.crypto.randomToken().slice(0, 22);
-  const key = `${fileKeys.stagingPrefix(ctx.tenant.id, applicant.id)}${random}/${safeObjectName(input.filename)}`;
+  const key = `${fileKeys.stagingPrefix(ctx.tenant.id, applicant.id)}${random}/${safeObjectName(filename)}`;
   const contentType = storedContentType(input.contentType);
   const { url, headers } = await ctx.files.presignPut(key, contentType, input.size, UPLOAD_URL_TTL_SECONDS);
   return { url, method: 'PUT', headers, key };

@@ -8,6 +8,7 @@ import { checkFileList, fileEntriesOf } from './check-file-list.ts';
 import { confirmUpload } from './confirm-upload.ts';
 import { createUploadUrl, safeObjectName } from './create-upload-url.ts';
 import { sniffContent } from './sniff-content.ts';
+import { checkSniffedFile } from './upload-policy.ts';
 import { DOCX, ELF, EXE, HWP, JPEG, PDF, PNG, TEXT, bytes, filesTestContext, uploadItem } from './files-test-context.ts';
 
 const M = messages.uploads;
@@ -149,7 +150,7 @@ describe('confirmUpload', () => {
 
   it('refuses executables even when renamed, and documents whose content does not match the name', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    for (const [filename, body] of [['이력서.pdf', EXE], ['readme.txt', ELF], ['run.txt', bytes('#!/bin/sh\nrm -rf /\n')], ['page.txt', bytes('<html><script>alert(1)</script>')], ['fake.hwp', TEXT], ['archive.zip', DOCX]] as const) {
+    for (const [filename, body] of [['이력서.pdf', EXE], ['readme.txt', ELF], ['run.txt', bytes('#!/bin/sh\nrm -rf /\n')], ['page.txt', bytes('<html><script>alert(1)</script>')], ['fake.hwp', TEXT], ['fake.docx', HWP]] as const) {
       const { result } = await upload(env, 'portfolio', filename, body);
       expect((await failure(result))?.message, filename).toBe(M.blockedType);
     }
@@ -168,6 +169,36 @@ describe('confirmUpload', () => {
     const missing = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
     expect(missing?.message).toBe(M.notUploaded);
     expect(env.deleted).toEqual([]);
+  });
+});
+
+describe('file names and the allow-list', () => {
+  it('refuses executable names hidden behind trailing dots, spaces and alternate streams', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    for (const filename of ['setup.exe.', 'a.exe::$DATA', 'a.exe . .', 'run.bat ', 'index.html.', 'noextension', 'archive.zip', 'data.xyz']) {
+      expect((await failure(createUploadUrl(env.ctx, ask({ filename, contentType: 'text/plain' }))))?.message, filename).toBe(M.blockedType);
+    }
+  });
+
+  it('accepts only extensions of the allow-list whose sniffed content is of that kind', () => {
+    const ok: [string, Uint8Array][] = [['a.pdf', PDF], ['a.hwp', HWP], ['a.docx', DOCX], ['a.png', PNG], ['a.jpg', JPEG], ['a.txt', TEXT], ['a.csv', TEXT]];
+    for (const [filename, body] of ok) expect(checkSniffedFile(plain, filename, sniffContent(body)), filename).toBeUndefined();
+    const refused: [string, Uint8Array][] = [
+      ['run.bat.', TEXT], ['a.exe::$DATA', PDF], ['a.xyz', TEXT], ['noextension', TEXT], ['a.pdf', TEXT], ['a.txt', PDF], ['a.docx', HWP], ['a.png', PDF], ['a.zip', DOCX],
+    ];
+    for (const [filename, body] of refused) expect(checkSniffedFile(plain, filename, sniffContent(body)), filename).toBe(M.blockedType);
+    expect(checkSniffedFile(photo, 'photo.jpg.', 'jpeg')).toBeUndefined();
+    expect(checkSniffedFile(photo, 'photo.exe', 'jpeg')).toBe(M.photoOnlyImage);
+    expect(checkSniffedFile(photo, 'photo.jpg', 'png')).toBe(M.photoOnlyImage);
+  });
+
+  it('records and answers the normalised name, and names the object after it', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const { url, result } = await upload(env, 'documents', '메모.txt:숨김. . ', TEXT, 'text/plain');
+    expect(url.key).toMatch(/\/메모\.txt$/);
+    const answer = await result;
+    expect(answer.filename).toBe('메모.txt');
+    expect(env.uploads[0]?.filename).toBe('메모.txt');
   });
 });
 
