@@ -166,7 +166,10 @@ export interface FileStore {
   presignPut(key: string, contentType: string, size: number, ttlSeconds: number): Promise<{ url: string; headers: Record<string, string> }>;
   /** Size, stored type and ETag (the version of its bytes) of an object, or undefined when it does not exist. */
   head(key: string): Promise<{ size: number; contentType: string; etag: string } | undefined>;
-  /** The first `bytes` bytes of an object (fewer when it is shorter), for content sniffing, with the ETag of what was read. */
+  /**
+   * The first `bytes` bytes of an object (fewer when it is shorter), for content sniffing, with the ETag of what
+   * was read; no bytes and an empty ETag when the object is gone.
+   */
   readStart(key: string, bytes: number): Promise<{ bytes: Uint8Array; etag: string }>;
   /**
    * Copies `from` to `to` only while `from` still has the ETag `etag` (the bytes that were checked). Answers

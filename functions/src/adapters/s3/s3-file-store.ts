@@ -44,7 +44,13 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
       }
     },
     async readStart(key, bytes) {
-      const r = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }));
+      let r;
+      try {
+        r = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }));
+      } catch (e) {
+        if (isNotFound(e)) return { bytes: new Uint8Array(), etag: '' };
+        throw e;
+      }
       const body = await r.Body!.transformToByteArray();
       // A store that ignores Range answers the whole object: keep only the start.
       return { bytes: body.length > bytes ? body.subarray(0, bytes) : body, etag: r.ETag ?? '' };

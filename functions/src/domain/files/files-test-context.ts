@@ -65,7 +65,10 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
       const o = objects.get(key);
       return o ? { size: o.body.length, contentType: o.contentType, etag: etagOf(o.body) } : undefined;
     },
-    readStart: async (key, n) => ({ bytes: objects.get(key)!.body.subarray(0, n), etag: etagOf(objects.get(key)!.body) }),
+    readStart: async (key, n) => {
+      const o = objects.get(key);
+      return o ? { bytes: o.body.subarray(0, n), etag: etagOf(o.body) } : { bytes: new Uint8Array(), etag: '' };
+    },
     copyIfUnchanged: async (from, to, etag) => {
       hooks.beforeCopy?.(from);
       const o = objects.get(from);
