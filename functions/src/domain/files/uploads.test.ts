@@ -275,6 +275,13 @@ describe('applicant file downloads', () => {
       expect((await failure(getDownloadUrl(setup({ ...opts, recorded: false }).ctx, { filepath: key, filename: 'cv.pdf' })))?.kind).toBe('not-found');
     }
   });
+  it('names the download after the recorded name, and other files after the normalised requested name', async () => {
+    expect(await getDownloadUrl(setup({ token: 'token-7' }).ctx, { filepath: key, filename: 'run.bat.' })).toContain('name=cv.pdf');
+    const posting = 'files/t/3/postings/1/공고.pdf';
+    const env = setup({});
+    env.objects.set(posting, { body: PDF, contentType: 'application/pdf' });
+    expect(await getDownloadUrl(env.ctx, { filepath: posting, filename: 'invoice.exe::$DATA' })).toContain(`name=${encodeURIComponent('invoice.exe')}`);
+  });
   it('accepts plain canonical keys', () => {
     expect(fileKeys.isCanonical(key)).toBe(true);
     expect(fileKeys.isCanonical('files/public/3/로고.png')).toBe(true);
