@@ -10,6 +10,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { envNames } from '../../functions/src/config.ts';
+import { STAGING_ROOT } from '../../functions/src/domain/public-site/file-keys.ts';
 import { apiPath, jobs, routes } from '../../functions/src/http/routes.ts';
 import { ESM_REQUIRE_BANNER, FUNCTION_TAG, INLINE_CODE_CONTEXT, KIND_TAG, PortalFunction } from './constructs/portal-function.ts';
 import { WEB_DIST_MISSING } from './constructs/site-deployment.ts';
@@ -241,6 +242,15 @@ describe('S3 buckets', () => {
     dev.template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
     });
+  });
+
+  it('expires unchecked uploads under the staging prefix after a day', () => {
+    for (const { template } of [prod, dev]) {
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Id: 'ExpireStagingUploads', Prefix: STAGING_ROOT, ExpirationInDays: 1, Status: 'Enabled' })]) },
+      });
+    }
+    expect(STAGING_ROOT).toBe('staging/');
   });
 
   it('lets CloudFront read only the public prefix of the upload bucket', () => {

@@ -73,17 +73,21 @@ async function uploadAs(who: { id: number; token: string }, field: string, filen
   const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) });
   expect(put.status, await put.text()).toBe(200);
   const confirm = await post(`applicant/upload/${who.id}`, { pageIndex: 1, upload_type: field, key, filename }, who.token);
-  return { key, confirm };
+  // The checked object's final key (the staging key answers nothing once confirmed).
+  const filepath = confirm.status === 200 ? confirm.json<{ filepath: string }>().filepath : '';
+  return { key, confirm, filepath };
 }
 
 describe('presigned uploads', () => {
   it('uploads a file to S3 and records it after the check', async () => {
-    const { key, confirm } = await uploadAs(me, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
+    const { key, confirm, filepath } = await uploadAs(me, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
     expect(confirm.status, confirm.text).toBe(200);
-    expect(confirm.json()).toEqual({ filepath: key, filename: '경력증명서.pdf', filesize: PDF.length });
-    expect(key).toMatch(new RegExp(`^files/t/9101/applicants/${me.id}/`));
+    expect(key).toMatch(new RegExp(`^staging/t/9101/applicants/${me.id}/`));
+    expect(confirm.json()).toEqual({ filepath, filename: '경력증명서.pdf', filesize: PDF.length });
+    expect(filepath).toMatch(new RegExp(`^files/t/9101/applicants/${me.id}/[A-Za-z0-9_-]{22}/`));
+    expect(await getWiring().files.head(key)).toBeUndefined();
     const records = await repos.uploads.listByApplicant(me.id);
-    expect(records).toEqual([expect.objectContaining({ key, field: 'documents', filesize: PDF.length, contentType: 'application/pdf' })]);
+    expect(records).toEqual([expect.objectContaining({ key: filepath, field: 'documents', filesize: PDF.length, contentType: 'application/pdf' })]);
   });
 
   it('lets a browser on a tenant host PUT to the upload store (CORS)', async () => {
@@ -157,7 +161,7 @@ describe('presigned uploads', () => {
     const c = await uploadAs(other, 'documents', 'c.pdf', PDF, 'application/pdf');
     const item = uploadPage.forms[0]!.details[0]!.items[1]!;
     const records = await repos.uploads.listByApplicant(other.id);
-    const entries = [a, b, c].map((u) => ({ filepath: u.key }));
+    const entries = [a, b, c].map((u) => ({ filepath: u.filepath }));
     expect(checkFileList(item, entries.slice(0, 2), records)).toBeUndefined();
     expect(checkFileList(item, entries, records)).toBe('파일개수를 확인하여 주세요.');
     const mine = (await repos.uploads.listByApplicant(me.id)).map((u) => ({ filepath: u.key }));
@@ -167,8 +171,8 @@ describe('presigned uploads', () => {
 
 describe('downloads of uploaded files', () => {
   it("serves an applicant's file to that applicant only; others get 404", async () => {
-    const { key } = await uploadAs(me, 'documents', '성적증명서.pdf', PDF, 'application/pdf');
-    const q = `/api/app/download?filepath=${encodeURIComponent(key)}&filename=${encodeURIComponent('성적증명서.pdf')}`;
+    const { filepath } = await uploadAs(me, 'documents', '성적증명서.pdf', PDF, 'application/pdf');
+    const q = `/api/app/download?filepath=${encodeURIComponent(filepath)}&filename=${encodeURIComponent('성적증명서.pdf')}`;
     const own = await portal.get(A, q, { applicanttoken: me.token });
     expect(own.status).toBe(302);
     const file = await fetch(String(own.headers.location));
@@ -177,5 +181,113 @@ describe('downloads of uploaded files', () => {
     expect(link.json().url).toMatch(/^http/);
     expect((await portal.get(A, q, { applicanttoken: other.token })).status).toBe(404);
     expect((await portal.get(A, q)).status).toBe(404);
+  });
+});
+
+describe('file names are judged as the file system will see them', () => {
+  const tricks = ['run.bat.', 'setup.exe::$DATA', 'a.exe . .', 'run.bat ', 'page.html.'];
+  const script = text('@echo off\r\ndel /q *\r\n');
+
+  it('refuses executable names hidden behind trailing dots, spaces and alternate streams before the upload', async () => {
+    for (const filename of tricks) {
+      const r = await presign(me, 'documents', filename, script.length, 'text/plain');
+      expect(r.status, filename).toBe(400);
+      expect(r.json().message).toBe('올릴 수 없는 형식의 파일입니다. 문서(HWP, PDF, 워드, 엑셀 등), 이미지 또는 텍스트 파일을 올려 주세요.');
+    }
+  });
+
+  it('refuses them at confirm too, where the client names the file again, and deletes the object', async () => {
+    for (const filename of ['run.bat.', 'setup.exe::$DATA', 'a.exe . .', 'script.cmd', 'noextension']) {
+      const p = (await presign(me, 'documents', 'notes.txt', script.length, 'text/plain')).json<{ url: string; headers: Record<string, string>; key: string }>();
+      expect((await fetch(p.url, { method: 'PUT', headers: p.headers, body: new Uint8Array(script) })).status).toBe(200);
+      const confirm = await post(`applicant/upload/${me.id}`, { pageIndex: 1, upload_type: 'documents', key: p.key, filename }, me.token);
+      expect(confirm.status, filename).toBe(400);
+      expect(await getWiring().files.head(p.key)).toBeUndefined();
+    }
+  });
+
+  it('stores and answers the normalised name: no alternate stream, no trailing dots or spaces', async () => {
+    const { confirm, filepath } = await uploadAs(me, 'documents', '메모.txt:숨김. . ', text('메모입니다.\n'), 'text/plain');
+    expect(confirm.status, confirm.text).toBe(200);
+    expect(confirm.json<{ filename: string }>().filename).toBe('메모.txt');
+    expect(filepath).toMatch(/\/메모\.txt$/);
+    expect((await repos.uploads.find(me.id, filepath))?.filename).toBe('메모.txt');
+  });
+});
+
+describe('download keys are addresses of recorded uploads, never paths', () => {
+  it("refuses another applicant's file through './', '../', empty and encoded segments, with or without a token", async () => {
+    const { filepath } = await uploadAs(other, 'documents', '주민등록등본.pdf', PDF, 'application/pdf');
+    const rest = filepath.slice('files/t/9101/'.length);
+    const tricks = [
+      `files/t/9101/./${rest}`,
+      `files/t/9101/postings/../${rest}`,
+      `files/public/9101/../../t/9101/${rest}`,
+      `files/t/9101//${rest}`,
+      `files/t/9101/%2e/${rest}`,
+      `files/t/9101\\${rest}`,
+      filepath.replace(`/applicants/${other.id}/`, `/applicants/${other.id}/./`),
+    ];
+    for (const trick of tricks) {
+      const q = `/api/app/download?filepath=${encodeURIComponent(trick)}&filename=a.pdf`;
+      for (const headers of [{}, { applicanttoken: me.token }] as Record<string, string>[]) {
+        const r = await portal.get(A, q, headers);
+        // 404 from the download use case; the query schema already answers 400 to a '..' segment.
+        expect([400, 404], `${trick} ${JSON.stringify(headers)} → ${r.status} ${String(r.headers.location)}`).toContain(r.status);
+        expect(r.headers.location).toBeUndefined();
+      }
+    }
+    // The owner still gets the file by its recorded key.
+    expect((await portal.get(A, `/api/app/download?filepath=${encodeURIComponent(filepath)}&filename=a.pdf`, { applicanttoken: other.token })).status).toBe(302);
+  });
+
+  it("serves only keys the applicant's upload records hold: not a staging object, not an unrecorded object in the own prefix", async () => {
+    const files = getWiring().files;
+    const unrecorded = `files/t/9101/applicants/${me.id}/unrecorded0000000000000/x.pdf`;
+    await files.put(unrecorded, PDF, 'application/pdf');
+    const p = (await presign(me, 'documents', 'staged.pdf', PDF.length, 'application/pdf')).json<{ url: string; headers: Record<string, string>; key: string }>();
+    await fetch(p.url, { method: 'PUT', headers: p.headers, body: new Uint8Array(PDF) });
+    for (const key of [unrecorded, p.key]) {
+      const r = await portal.get(A, `/api/app/download?filepath=${encodeURIComponent(key)}&filename=a.pdf`, { applicanttoken: me.token });
+      expect(r.status, key).toBe(404);
+    }
+  });
+});
+
+describe('only checked bytes are served or saved', () => {
+  it('pins the copy to the checked bytes: a copy from a source whose ETag changed fails and leaves nothing', async () => {
+    const files = getWiring().files;
+    const src = `staging/t/9101/applicants/${me.id}/pin-test-0000000000000/a.pdf`;
+    await files.put(src, PDF, 'application/pdf');
+    const checked = (await files.head(src))!.etag;
+    await files.put(src, new Uint8Array(ELF), 'application/pdf');
+    const dest = `files/t/9101/applicants/${me.id}/pin-test-0000000000000/a.pdf`;
+    expect(await files.copyIfUnchanged(src, dest, checked)).toBe(false);
+    expect(await files.head(dest)).toBeUndefined();
+    expect(await files.copyIfUnchanged(src, dest, (await files.head(src))!.etag)).toBe(true);
+    expect((await files.readStart(dest, 64)).bytes).toEqual(ELF);
+  });
+
+  it('keeps serving and saving the checked PDF after the presigned URL is used again with an executable', async () => {
+    const swapped = new Uint8Array(PDF.length);
+    swapped.set(ELF);
+    const p = await presign(me, 'documents', '자기소개서.pdf', PDF.length, 'application/pdf');
+    const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
+    expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(PDF) })).status).toBe(200);
+    const confirm = await post(`applicant/upload/${me.id}`, { pageIndex: 1, upload_type: 'documents', key, filename: '자기소개서.pdf' }, me.token);
+    expect(confirm.status, confirm.text).toBe(200);
+    const { filepath } = confirm.json<{ filepath: string }>();
+
+    // The attacker's second PUT of the same length, to the same still-valid URL.
+    await fetch(url, { method: 'PUT', headers, body: swapped });
+
+    const q = `/api/app/download?filepath=${encodeURIComponent(filepath)}&filename=a.pdf`;
+    const link = await portal.get(A, q, { applicanttoken: me.token });
+    expect(link.status).toBe(302);
+    expect(new Uint8Array(await (await fetch(String(link.headers.location))).arrayBuffer())).toEqual(PDF);
+    const item = uploadPage.forms[0]!.details[0]!.items[1]!;
+    expect(checkFileList(item, [{ filepath }], await repos.uploads.listByApplicant(me.id))).toBeUndefined();
+    // What the save accepts under that path is still the checked PDF.
+    expect((await getWiring().files.readStart(filepath, 4096)).bytes).toEqual(PDF);
   });
 });

@@ -164,10 +164,18 @@ export interface FileStore {
    * the answered headers; real S3 also holds it to the signed length (the local stand-in does not).
    */
   presignPut(key: string, contentType: string, size: number, ttlSeconds: number): Promise<{ url: string; headers: Record<string, string> }>;
-  /** Size and stored type of an object, or undefined when it does not exist. */
-  head(key: string): Promise<{ size: number; contentType: string } | undefined>;
-  /** The first `bytes` bytes of an object (fewer when it is shorter), for content sniffing. */
-  readStart(key: string, bytes: number): Promise<Uint8Array>;
+  /** Size, stored type and ETag (the version of its bytes) of an object, or undefined when it does not exist. */
+  head(key: string): Promise<{ size: number; contentType: string; etag: string } | undefined>;
+  /**
+   * The first `bytes` bytes of an object (fewer when it is shorter), for content sniffing, with the ETag of what
+   * was read; no bytes and an empty ETag when the object is gone.
+   */
+  readStart(key: string, bytes: number): Promise<{ bytes: Uint8Array; etag: string }>;
+  /**
+   * Copies `from` to `to` only while `from` still has the ETag `etag` (the bytes that were checked). Answers
+   * false, leaving nothing at `to`, when the source changed or is gone.
+   */
+  copyIfUnchanged(from: string, to: string, etag: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }
 
@@ -427,6 +435,8 @@ export interface UploadRepository {
   put(record: UploadRecord): Promise<void>;
   /** All checked uploads of one applicant (one Query). */
   listByApplicant(applicantId: number): Promise<UploadRecord[]>;
+  /** The applicant's checked upload stored under exactly this key, if any (one GetItem). */
+  find(applicantId: number, key: string): Promise<UploadRecord | undefined>;
 }
 
 /** One final submission of an application (the snapshot header); its pages are stored beside it. */

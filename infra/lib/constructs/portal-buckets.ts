@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { STAGING_ROOT } from '../../../functions/src/domain/public-site/file-keys.ts';
 
 export interface PortalBucketsProps {
   readonly removalPolicy: RemovalPolicy;
@@ -48,6 +49,13 @@ export class PortalBuckets extends Construct {
       ],
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Unchecked uploads: confirm-upload copies what it checked out of staging, the rest expires.
+        {
+          id: 'ExpireStagingUploads',
+          prefix: STAGING_ROOT,
+          expiration: Duration.days(1),
+          ...(versioned ? { noncurrentVersionExpiration: Duration.days(1) } : {}),
+        },
         ...(versioned ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
     });

@@ -44,9 +44,20 @@ export function fileLimits(item: Item): FileLimits {
 
 export const isUploadItem = (item: Item) => item.input_type.type === 'photo' || item.input_type.type === 'file';
 
-/** The lower-case extension of a file name, without the dot ('' when none). */
+/**
+ * The name the applicant's file system will give the file, used for every check, for storage and for display:
+ * NFC, the last path part, no control or format characters (bidi overrides, zero-width), no NTFS alternate
+ * stream (':…'), and no trailing dots or spaces, which Windows drops ('setup.exe.' and 'a.exe . .' open as .exe).
+ */
+export function normalizeFileName(filename: string): string {
+  const base = filename.normalize('NFC').replace(/[\p{Cc}\p{Cf}]/gu, '').split(/[\\/]/).pop() ?? '';
+  const colon = base.indexOf(':');
+  return (colon >= 0 ? base.slice(0, colon) : base).replace(/[.\s]+$/u, '').trim();
+}
+
+/** The lower-case extension of the normalised file name, without the dot ('' when none). */
 export function extensionOf(filename: string): string {
-  const m = /\.([A-Za-z0-9]{1,10})$/.exec(filename.trim());
+  const m = /\.([A-Za-z0-9]{1,10})$/.exec(normalizeFileName(filename));
   return m ? m[1]!.toLowerCase() : '';
 }
 

@@ -22,6 +22,7 @@ export const uploadMessages = {
   blockedType: '올릴 수 없는 형식의 파일입니다. 문서(HWP, PDF, 워드, 엑셀 등), 이미지 또는 텍스트 파일을 올려 주세요.',
   notUploaded: '업로드된 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
   notOwnFile: '본인이 올린 파일만 사용할 수 있습니다.',
+  changedDuringCheck: '확인하는 동안 파일이 바뀌었습니다. 파일을 다시 올려 주세요.',
   unknownFile: '확인되지 않은 파일이 있습니다. 파일을 삭제한 후 다시 올려 주세요.',
   filenameTooLong: (n: number) => `파일 이름은 ${n}자 이내여야 합니다.`,
 

@@ -15,5 +15,11 @@ export function uploadRepository(table: TenantTable): UploadRepository {
       const items = await table.queryPrefix(keys.uploadPrefix(applicantId));
       return items.map((i) => stripKeys<UploadRecord>(i));
     },
+    async find(applicantId, key) {
+      const item = await table.get(keys.upload(applicantId, keyHash(key)));
+      const record = item && stripKeys<UploadRecord>(item);
+      // The hash addresses the item; the stored key must still be exactly the one asked for.
+      return record?.key === key ? record : undefined;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from '../../domain/ports.ts';
 
@@ -37,22 +37,56 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
     async head(key) {
       try {
         const r = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? 'application/octet-stream' };
+        return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? 'application/octet-stream', etag: r.ETag ?? '' };
       } catch (e) {
         if (isNotFound(e)) return undefined;
         throw e;
       }
     },
     async readStart(key, bytes) {
-      const r = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }));
+      let r;
+      try {
+        r = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }));
+      } catch (e) {
+        if (isNotFound(e)) return { bytes: new Uint8Array(), etag: '' };
+        throw e;
+      }
       const body = await r.Body!.transformToByteArray();
       // A store that ignores Range answers the whole object: keep only the start.
-      return body.length > bytes ? body.subarray(0, bytes) : body;
+      return { bytes: body.length > bytes ? body.subarray(0, bytes) : body, etag: r.ETag ?? '' };
+    },
+    async copyIfUnchanged(from, to, etag) {
+      if (!etag) return false;
+      let copied: string | undefined;
+      try {
+        // S3 refuses the copy (412) when the source's bytes are no longer the checked ones.
+        const r = await client.send(
+          new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeKey(from)}`, CopySourceIfMatch: etag, MetadataDirective: 'COPY' }),
+        );
+        copied = r.CopyObjectResult?.ETag;
+      } catch (e) {
+        if (isNotFound(e) || isPreconditionFailed(e)) return false;
+        throw e;
+      }
+      // The result's ETag names what was copied; this also holds on stand-ins that ignore the condition.
+      if (copied !== etag) {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: to }));
+        return false;
+      }
+      return true;
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
+}
+
+/** CopySource is a URL path: each key segment percent-encoded, the slashes kept. */
+const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+function isPreconditionFailed(e: unknown): boolean {
+  const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 412 || (e as { name?: string }).name === 'PreconditionFailed';
 }
 
 function isNotFound(e: unknown): boolean {

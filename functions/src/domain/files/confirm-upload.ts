@@ -1,5 +1,5 @@
 import { messages, type UploadedFile } from '@portal/shared';
-import { fileLimits } from '@portal/shared/form/file-limits';
+import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
@@ -11,26 +11,29 @@ export interface ConfirmUploadInput {
   applicantId: number;
   pageIndex: number;
   field: string;
-  /** The object key answered by createUploadUrl. */
+  /** The staging key answered by createUploadUrl. */
   key: string;
   /** The name to show and to download under. */
   filename: string;
 }
 
-/** '<random>/<name>' under the applicant's prefix, as createUploadUrl builds it. */
-const OWN_KEY_REST = /^[A-Za-z0-9_-]{16,64}\/[^/]{1,120}$/;
+/** '<random>/<name>' under the applicant's staging prefix, as createUploadUrl builds it. */
+const OWN_KEY_REST = /^[A-Za-z0-9_-]{16,64}\/([^/]{1,120})$/;
 
 /**
- * POST applicant/upload/{id}: checks the object that the browser PUT (the store does not enforce the presigned
- * conditions, so this is the authority): it must be this applicant's key, exist, be within the item's per-file
- * size, and its sniffed content must fit the item. A refused object is deleted. The accepted file is recorded
- * (the save checks answers against these records) and answered as {filepath, filename, filesize}.
+ * POST applicant/upload/{id}: checks the object that the browser PUT to its staging key (the store does not
+ * enforce the presigned conditions, so this is the authority): it must be this applicant's staging key, exist,
+ * be within the item's per-file size, and its sniffed content must fit the item. A refused object is deleted.
+ * The accepted bytes are copied, pinned to the ETag that was sniffed, to a final key that no presigned URL can
+ * write, so a later PUT to the same URL never reaches what is saved or served. The final key is recorded (the
+ * save checks answers against these records) and answered as {filepath, filename, filesize}.
  * Count and total limits belong to the save (checkFileList), since files removed from the form still exist.
  */
 export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput): Promise<UploadedFile> {
   const { applicant, item } = await resolveUploadTarget(ctx, input);
-  const prefix = fileKeys.applicantPrefix(ctx.tenant.id, applicant.id);
-  if (!input.key.startsWith(prefix) || !OWN_KEY_REST.test(input.key.slice(prefix.length))) throw forbidden(messages.uploads.notOwnFile);
+  const staging = fileKeys.stagingPrefix(ctx.tenant.id, applicant.id);
+  const own = input.key.startsWith(staging) ? OWN_KEY_REST.exec(input.key.slice(staging.length)) : null;
+  if (!own) throw forbidden(messages.uploads.notOwnFile);
 
   const head = await ctx.files.head(input.key);
   if (!head) throw badRequest(messages.uploads.notUploaded);
@@ -41,16 +44,23 @@ export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput):
   };
   if (head.size === 0) return refuse(messages.uploads.emptyFile);
   if (head.size > limits.maxBytes) return refuse(limits.sizeMessage);
-  const filename = input.filename.trim();
+  // Judged, stored and shown as the applicant's file system will name it (no trailing dots, no alternate stream).
+  const filename = normalizeFileName(input.filename);
   if (limits.maxNameLength !== undefined && filename.length > limits.maxNameLength) return refuse(limits.nameMessage!);
 
-  const kind = sniffContent(await ctx.files.readStart(input.key, SNIFF_BYTES));
+  const start = await ctx.files.readStart(input.key, SNIFF_BYTES);
+  if (start.etag !== head.etag) return refuse(messages.uploads.changedDuringCheck);
+  const kind = sniffContent(start.bytes);
   const refused = checkSniffedFile(item, filename, kind);
   if (refused) return refuse(refused);
 
+  // A fresh random segment: every confirm gets its own final object, so nothing checked is ever overwritten.
+  const key = `${fileKeys.applicantPrefix(ctx.tenant.id, applicant.id)}${ctx.crypto.randomToken().slice(0, 22)}/${own[1]}`;
+  if (!(await ctx.files.copyIfUnchanged(input.key, key, head.etag))) return refuse(messages.uploads.changedDuringCheck);
+  await ctx.files.delete(input.key);
   await ctx.repos.uploads.put({
     applicantId: applicant.id,
-    key: input.key,
+    key,
     filename,
     filesize: head.size,
     contentType: mimeOfKind[kind],
@@ -58,5 +68,5 @@ export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput):
     pageIndex: input.pageIndex,
     createdAt: ctx.clock.now().toISOString(),
   });
-  return { filepath: input.key, filename, filesize: head.size };
+  return { filepath: key, filename, filesize: head.size };
 }

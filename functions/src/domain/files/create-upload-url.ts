@@ -1,13 +1,13 @@
 import { messages, type UploadUrlResult } from '@portal/shared';
-import { fileLimits } from '@portal/shared/form/file-limits';
+import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { checkDeclaredFile, storedContentType } from './upload-policy.ts';
 import { resolveUploadTarget } from './upload-target.ts';
 
-/** How long the browser has to start the PUT. */
-export const UPLOAD_URL_TTL_SECONDS = 300;
+/** How long the browser has to start the PUT: short, since the URL can write its staging key until then. */
+export const UPLOAD_URL_TTL_SECONDS = 60;
 
 export interface CreateUploadUrlInput {
   applicantId: number;
@@ -21,21 +21,22 @@ export interface CreateUploadUrlInput {
 }
 
 /**
- * POST applicant/upload-url/{id}: a presigned PUT for one file of one photo or file item. Refuses what the
- * declaration already shows to be wrong (size over the item's limit, a photo that is not an image, an
- * executable name); confirm-upload.ts checks what actually arrived.
+ * POST applicant/upload-url/{id}: a presigned PUT of one staging object for one file of one photo or file item.
+ * Refuses what the declaration already shows to be wrong (size over the item's limit, a photo that is not an
+ * image, an executable name); confirm-upload.ts checks what actually arrived and moves it to its final key.
  */
 export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInput): Promise<UploadUrlResult> {
   const { applicant, item } = await resolveUploadTarget(ctx, input);
   const limits = fileLimits(item);
+  const filename = normalizeFileName(input.filename);
   if (input.size === 0) throw badRequest(messages.uploads.emptyFile);
   if (input.size > limits.maxBytes) throw badRequest(limits.sizeMessage);
-  if (limits.maxNameLength !== undefined && input.filename.length > limits.maxNameLength) throw badRequest(limits.nameMessage!);
-  const refused = checkDeclaredFile(item, input.filename, input.contentType);
+  if (limits.maxNameLength !== undefined && filename.length > limits.maxNameLength) throw badRequest(limits.nameMessage!);
+  const refused = checkDeclaredFile(item, filename, input.contentType);
   if (refused) throw badRequest(refused);
 
   const random = ctx.crypto.randomToken().slice(0, 22);
-  const key = `${fileKeys.applicantPrefix(ctx.tenant.id, applicant.id)}${random}/${safeObjectName(input.filename)}`;
+  const key = `${fileKeys.stagingPrefix(ctx.tenant.id, applicant.id)}${random}/${safeObjectName(filename)}`;
   const contentType = storedContentType(input.contentType);
   const { url, headers } = await ctx.files.presignPut(key, contentType, input.size, UPLOAD_URL_TTL_SECONDS);
   return { url, method: 'PUT', headers, key };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FormPage, Item } from '@portal/shared/form/definition';
 import { itemSchema } from '@portal/shared/form/definition';
 import type { AppContext } from '../context.ts';
@@ -48,6 +49,9 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
   const now = new Date(Date.UTC(2025, 5, 1, 1, 0, 0));
   const at = now.getTime() / 1000;
   // Tokens as the repository answers them: 'token-ended' belongs to applicant 7 whose session ended an hour ago.
+  /** Runs just before a copy: lets a test change the source between the check and the copy. */
+  const hooks: { beforeCopy?: ((from: string) => void) | undefined } = {};
+  const etagOf = (body: Uint8Array) => `"${createHash('md5').update(body).digest('hex')}"`;
   const tokens = new Map([
     ['token-7', { applicantId: 7, expiresAt: at + 3600, sessionUntil: at + 600 }],
     ['token-8', { applicantId: 8, expiresAt: at + 3600, sessionUntil: at + 600 }],
@@ -64,9 +68,19 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
     },
     head: async (key) => {
       const o = objects.get(key);
-      return o ? { size: o.body.length, contentType: o.contentType } : undefined;
+      return o ? { size: o.body.length, contentType: o.contentType, etag: etagOf(o.body) } : undefined;
     },
-    readStart: async (key, n) => objects.get(key)!.body.subarray(0, n),
+    readStart: async (key, n) => {
+      const o = objects.get(key);
+      return o ? { bytes: o.body.subarray(0, n), etag: etagOf(o.body) } : { bytes: new Uint8Array(), etag: '' };
+    },
+    copyIfUnchanged: async (from, to, etag) => {
+      hooks.beforeCopy?.(from);
+      const o = objects.get(from);
+      if (!o || etagOf(o.body) !== etag) return false;
+      objects.set(to, { ...o });
+      return true;
+    },
     delete: async (key) => {
       deleted.push(key);
       objects.delete(key);
@@ -87,10 +101,11 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
       uploads: {
         put: async (r: UploadRecord) => void uploads.push(r),
         listByApplicant: async (id: number) => uploads.filter((u) => u.applicantId === id),
+        find: async (id: number, key: string) => uploads.find((u) => u.applicantId === id && u.key === key),
       },
     },
   } as unknown as AppContext;
-  return { ctx, objects, presigned, deleted, uploads };
+  return { ctx, objects, presigned, deleted, uploads, hooks };
 }
 
 export const bytes = (...parts: (string | number[])[]) =>

@@ -1,33 +1,24 @@
 import { messages } from '@portal/shared';
 import { extensionOf, photoContentTypes, photoExtensions } from '@portal/shared/form/file-limits';
 import type { Item } from '@portal/shared/form/definition';
-import { imageKinds, type ContentKind } from './sniff-content.ts';
+import type { ContentKind } from './sniff-content.ts';
 
 /**
  * Which files a photo or file item accepts (ARCHITECTURE 'Security baseline': type limits enforced server-side).
- * A photo is a real JPEG, PNG or GIF. A file is a document, image, PDF, HWP, ZIP-based office file or plain
- * text, judged by its sniffed content AND its name: executables and scripts are refused even when renamed,
- * and a known document extension must carry that kind of content.
+ * Names are judged as normalised by normalizeFileName (no trailing dots or spaces, no alternate stream), the
+ * name the applicant's file system will use. A photo is a real JPEG, PNG or GIF named as one. A file must have
+ * an extension of the allow-list below AND content of the kind that extension names: anything else (executables,
+ * scripts, markup, archives, unknown or missing extensions) is refused, however harmless its content looks.
  */
 
-/** Names that run when opened, whatever their content looks like. */
-const blockedExtensions = new Set([
-  'exe', 'dll', 'com', 'scr', 'pif', 'cpl', 'msi', 'msp', 'msc', 'bat', 'cmd', 'sh', 'bash', 'zsh', 'ps1', 'psm1', 'vb', 'vbs', 'vbe',
-  'js', 'mjs', 'cjs', 'jse', 'wsf', 'wsh', 'hta', 'lnk', 'reg', 'inf', 'jar', 'class', 'apk', 'app', 'dmg', 'pkg', 'deb', 'rpm',
-  'iso', 'img', 'bin', 'so', 'dylib', 'wasm', 'py', 'pl', 'rb', 'php', 'phtml', 'asp', 'aspx', 'jsp', 'cgi', 'html', 'htm',
-  'xhtml', 'shtml', 'svg', 'svgz', 'xml', 'docm', 'xlsm', 'pptm', 'dotm', 'xltm', 'potm',
-]);
-
-/** Content kinds a file item accepts at all. */
-const allowedFileKinds = new Set<ContentKind>([...imageKinds, 'pdf', 'zip', 'cfb', 'hwp3', 'rtf', 'text']);
-
-/** Known extensions and the content they must carry (others only need an allowed kind). */
-const expectedKinds: Record<string, readonly ContentKind[]> = {
+/** The allow-list: each accepted extension and the sniffed content it must carry. */
+const acceptedExtensions: Readonly<Record<string, readonly ContentKind[]>> = {
   pdf: ['pdf'],
   hwp: ['cfb', 'hwp3'],
   doc: ['cfb'],
   xls: ['cfb'],
   ppt: ['cfb'],
+  // ZIP-based office documents (a plain .zip could carry anything, so it is not on the list).
   docx: ['zip'],
   xlsx: ['zip'],
   pptx: ['zip'],
@@ -40,18 +31,17 @@ const expectedKinds: Record<string, readonly ContentKind[]> = {
   rtf: ['rtf'],
   txt: ['text'],
   csv: ['text'],
-  jpg: imageKinds,
-  jpeg: imageKinds,
-  png: imageKinds,
-  gif: imageKinds,
-  bmp: imageKinds,
-  webp: imageKinds,
-  tif: imageKinds,
-  tiff: imageKinds,
+  jpg: ['jpeg'],
+  jpeg: ['jpeg'],
+  png: ['png'],
+  gif: ['gif'],
+  bmp: ['bmp'],
+  webp: ['webp'],
+  tif: ['tiff'],
+  tiff: ['tiff'],
 };
 
-/** A ZIP is accepted only as an office document (an archive could carry anything). */
-const zipDocumentExtensions = new Set(['docx', 'xlsx', 'pptx', 'hwpx', 'odt', 'ods', 'odp', 'cell', 'show']);
+const kindsOf = (ext: string): readonly ContentKind[] | undefined => (Object.hasOwn(acceptedExtensions, ext) ? acceptedExtensions[ext] : undefined);
 
 /** Declared types passed on to the presigned PUT; anything else is stored as application/octet-stream. */
 const SAFE_DECLARED_TYPE =
@@ -69,7 +59,7 @@ export function checkDeclaredFile(item: Item, filename: string, contentType: str
     const extOk = (photoExtensions as readonly string[]).includes(ext);
     return typeOk && extOk ? undefined : messages.uploads.photoOnlyImage;
   }
-  return blockedExtensions.has(ext) ? messages.uploads.blockedType : undefined;
+  return kindsOf(ext) ? undefined : messages.uploads.blockedType;
 }
 
 /** The Content-Type the presigned PUT is signed with (and the browser must send). */
@@ -78,13 +68,12 @@ export function storedContentType(declared: string): string {
   return SAFE_DECLARED_TYPE.test(t) ? t : 'application/octet-stream';
 }
 
-/** After the upload: the sniffed content against the item and the name. */
+/** After the upload: the sniffed content must be the kind the (normalised) name's extension names. */
 export function checkSniffedFile(item: Item, filename: string, kind: ContentKind): string | undefined {
-  if (isPhoto(item)) return kind === 'jpeg' || kind === 'png' || kind === 'gif' ? undefined : messages.uploads.photoOnlyImage;
   const ext = extensionOf(filename);
-  if (blockedExtensions.has(ext) || !allowedFileKinds.has(kind)) return messages.uploads.blockedType;
-  const expected = expectedKinds[ext];
-  if (expected && !expected.includes(kind)) return messages.uploads.blockedType;
-  if (kind === 'zip' && !zipDocumentExtensions.has(ext)) return messages.uploads.blockedType;
-  return undefined;
+  if (isPhoto(item)) {
+    const photoKind = (photoExtensions as readonly string[]).includes(ext) && kindsOf(ext)!.includes(kind);
+    return photoKind ? undefined : messages.uploads.photoOnlyImage;
+  }
+  return kindsOf(ext)?.includes(kind) ? undefined : messages.uploads.blockedType;
 }

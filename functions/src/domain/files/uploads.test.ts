@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import type { UploadRecord } from '../ports.ts';
 import { DomainError } from '../errors.ts';
+import { fileKeys } from '../public-site/file-keys.ts';
 import { getDownloadUrl } from '../public-site/get-download-url.ts';
 import { checkFileList, fileEntriesOf } from './check-file-list.ts';
 import { confirmUpload } from './confirm-upload.ts';
 import { createUploadUrl, safeObjectName } from './create-upload-url.ts';
 import { sniffContent } from './sniff-content.ts';
+import { checkSniffedFile } from './upload-policy.ts';
 import { DOCX, ELF, EXE, HWP, JPEG, PDF, PNG, TEXT, bytes, filesTestContext, uploadItem } from './files-test-context.ts';
 
 const M = messages.uploads;
@@ -37,13 +39,13 @@ async function upload(env: ReturnType<typeof filesTestContext>, field: string, f
 }
 
 describe('createUploadUrl', () => {
-  it("presigns a PUT under the applicant's own prefix for five minutes", async () => {
+  it("presigns a one-minute PUT of one staging object under the applicant's staging prefix, never a final key", async () => {
     const env = filesTestContext({ items, token: 'token-7' });
     const r = await createUploadUrl(env.ctx, ask());
     expect(r.method).toBe('PUT');
-    expect(r.key).toMatch(/^files\/t\/3\/applicants\/7\/[A-Za-z0-9_-]{22}\/경력증명서\.pdf$/);
+    expect(r.key).toMatch(/^staging\/t\/3\/applicants\/7\/[A-Za-z0-9_-]{22}\/경력증명서\.pdf$/);
     expect(r.headers).toEqual({ 'Content-Type': 'application/pdf' });
-    expect(env.presigned[0]).toMatchObject({ contentType: 'application/pdf', size: 1000, ttl: 300 });
+    expect(env.presigned).toEqual([expect.objectContaining({ key: r.key, contentType: 'application/pdf', size: 1000, ttl: 60 })]);
   });
 
   it('refuses a declared size over max_size, and over 20 MB without one, with the spec messages', async () => {
@@ -96,13 +98,35 @@ describe('createUploadUrl', () => {
 });
 
 describe('confirmUpload', () => {
-  it('records a checked file and answers {filepath, filename, filesize}', async () => {
+  it('copies the checked file to a final key, deletes the staging object, records and answers the final key', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
     const { url, result } = await upload(env, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
-    expect(await result).toEqual({ filepath: url.key, filename: '경력증명서.pdf', filesize: PDF.length });
+    const answer = await result;
+    expect(answer).toEqual({ filepath: expect.stringMatching(/^files\/t\/3\/applicants\/7\/[A-Za-z0-9_-]{22}\/경력증명서\.pdf$/), filename: '경력증명서.pdf', filesize: PDF.length });
+    expect(env.objects.get(answer.filepath)?.body).toEqual(PDF);
+    expect(env.objects.has(url.key)).toBe(false);
+    expect(env.presigned.map((p) => p.key)).not.toContain(answer.filepath);
     expect(env.uploads).toEqual([
-      expect.objectContaining({ applicantId: 7, key: url.key, field: 'documents', pageIndex: 1, contentType: 'application/pdf', filesize: PDF.length }),
+      expect.objectContaining({ applicantId: 7, key: answer.filepath, field: 'documents', pageIndex: 1, contentType: 'application/pdf', filesize: PDF.length }),
     ]);
+  });
+
+  it('refuses and records nothing when the staging object changes between the sniff and the copy', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    env.hooks.beforeCopy = (from) => env.objects.set(from, { body: ELF, contentType: 'application/pdf' });
+    const { url, result } = await upload(env, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
+    expect((await failure(result))?.message).toBe(M.changedDuringCheck);
+    expect(env.uploads).toEqual([]);
+    expect(env.deleted).toEqual([url.key]);
+    expect([...env.objects.keys()].filter((k) => k.startsWith('files/'))).toEqual([]);
+  });
+
+  it('refuses a final key at confirm (only staging objects are checked)', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const { result } = await upload(env, 'documents', 'a.pdf', PDF, 'application/pdf');
+    const { filepath } = await result;
+    const again = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: filepath, filename: 'a.pdf' }));
+    expect(again?.kind).toBe('forbidden');
   });
 
   it('accepts HWP, DOCX, images and plain text as files', async () => {
@@ -134,7 +158,7 @@ describe('confirmUpload', () => {
 
   it('refuses executables even when renamed, and documents whose content does not match the name', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    for (const [filename, body] of [['이력서.pdf', EXE], ['readme.txt', ELF], ['run.txt', bytes('#!/bin/sh\nrm -rf /\n')], ['page.txt', bytes('<html><script>alert(1)</script>')], ['fake.hwp', TEXT], ['archive.zip', DOCX]] as const) {
+    for (const [filename, body] of [['이력서.pdf', EXE], ['readme.txt', ELF], ['run.txt', bytes('#!/bin/sh\nrm -rf /\n')], ['page.txt', bytes('<html><script>alert(1)</script>')], ['fake.hwp', TEXT], ['fake.docx', HWP]] as const) {
       const { result } = await upload(env, 'portfolio', filename, body);
       expect((await failure(result))?.message, filename).toBe(M.blockedType);
     }
@@ -143,16 +167,46 @@ describe('confirmUpload', () => {
 
   it("refuses another applicant's key and a key that was never uploaded", async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    const foreign = 'files/t/3/applicants/8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf';
+    const foreign = 'staging/t/3/applicants/8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf';
     env.objects.set(foreign, { body: PDF, contentType: 'application/pdf' });
     const e = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: foreign, filename: 'x.pdf' }));
     expect(e?.kind).toBe('forbidden');
     expect(e?.message).toBe(M.notOwnFile);
-    const sneaky = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'files/t/3/applicants/7/../8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
+    const sneaky = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/../8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
     expect(sneaky?.kind).toBe('forbidden');
-    const missing = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'files/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
+    const missing = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
     expect(missing?.message).toBe(M.notUploaded);
     expect(env.deleted).toEqual([]);
+  });
+});
+
+describe('file names and the allow-list', () => {
+  it('refuses executable names hidden behind trailing dots, spaces and alternate streams', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    for (const filename of ['setup.exe.', 'a.exe::$DATA', 'a.exe . .', 'run.bat ', 'index.html.', 'noextension', 'archive.zip', 'data.xyz']) {
+      expect((await failure(createUploadUrl(env.ctx, ask({ filename, contentType: 'text/plain' }))))?.message, filename).toBe(M.blockedType);
+    }
+  });
+
+  it('accepts only extensions of the allow-list whose sniffed content is of that kind', () => {
+    const ok: [string, Uint8Array][] = [['a.pdf', PDF], ['a.hwp', HWP], ['a.docx', DOCX], ['a.png', PNG], ['a.jpg', JPEG], ['a.txt', TEXT], ['a.csv', TEXT]];
+    for (const [filename, body] of ok) expect(checkSniffedFile(plain, filename, sniffContent(body)), filename).toBeUndefined();
+    const refused: [string, Uint8Array][] = [
+      ['run.bat.', TEXT], ['a.exe::$DATA', PDF], ['a.xyz', TEXT], ['noextension', TEXT], ['a.pdf', TEXT], ['a.txt', PDF], ['a.docx', HWP], ['a.png', PDF], ['a.zip', DOCX],
+    ];
+    for (const [filename, body] of refused) expect(checkSniffedFile(plain, filename, sniffContent(body)), filename).toBe(M.blockedType);
+    expect(checkSniffedFile(photo, 'photo.jpg.', 'jpeg')).toBeUndefined();
+    expect(checkSniffedFile(photo, 'photo.exe', 'jpeg')).toBe(M.photoOnlyImage);
+    expect(checkSniffedFile(photo, 'photo.jpg', 'png')).toBe(M.photoOnlyImage);
+  });
+
+  it('records and answers the normalised name, and names the object after it', async () => {
+    const env = filesTestContext({ items, token: 'token-7' });
+    const { url, result } = await upload(env, 'documents', '메모.txt:숨김. . ', TEXT, 'text/plain');
+    expect(url.key).toMatch(/\/메모\.txt$/);
+    const answer = await result;
+    expect(answer.filename).toBe('메모.txt');
+    expect(env.uploads[0]?.filename).toBe('메모.txt');
   });
 });
 
@@ -198,11 +252,51 @@ describe('sniffContent', () => {
 
 describe('applicant file downloads', () => {
   const key = 'files/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/cv.pdf';
-  const setup = (opts: { token?: string; staff?: boolean }) => {
+  const setup = (opts: { token?: string; staff?: boolean; recorded?: boolean }) => {
     const env = filesTestContext({ items, ...opts });
     env.objects.set(key, { body: PDF, contentType: 'application/pdf' });
+    if (opts.recorded !== false) {
+      env.uploads.push({ applicantId: 7, key, filename: 'cv.pdf', filesize: PDF.length, contentType: 'application/pdf', field: 'documents', pageIndex: 1, createdAt: '' });
+    }
     return env;
   };
+  it('refuses a recorded upload addressed through dot, empty, encoded or backslash segments, even to staff', async () => {
+    const rest = key.slice('files/t/3/'.length);
+    for (const filepath of [
+      `files/t/3/./${rest}`,
+      `files/t/3/boards/../${rest}`,
+      `files/public/3/../../t/3/${rest}`,
+      `files/t/3//${rest}`,
+      `files/t/3/%2e/${rest}`,
+      `files/t/3/applicants%2F7/AAAAAAAAAAAAAAAAAAAAAA/cv.pdf`,
+      `files/t/3\\${rest}`,
+      `${key}\u0000`,
+      `${key}/.`,
+    ]) {
+      for (const opts of [{}, { token: 'token-8' }, { staff: true }]) {
+        expect((await failure(getDownloadUrl(setup(opts).ctx, { filepath, filename: 'cv.pdf' })))?.kind, filepath).toBe('not-found');
+      }
+    }
+  });
+  it("refuses an object in the applicant's prefix that is not one of the applicant's upload records", async () => {
+    for (const opts of [{ token: 'token-7' }, { staff: true }]) {
+      expect((await failure(getDownloadUrl(setup({ ...opts, recorded: false }).ctx, { filepath: key, filename: 'cv.pdf' })))?.kind).toBe('not-found');
+    }
+  });
+  it('names the download after the recorded name, and other files after the normalised requested name', async () => {
+    expect(await getDownloadUrl(setup({ token: 'token-7' }).ctx, { filepath: key, filename: 'run.bat.' })).toContain('name=cv.pdf');
+    const posting = 'files/t/3/postings/1/공고.pdf';
+    const env = setup({});
+    env.objects.set(posting, { body: PDF, contentType: 'application/pdf' });
+    expect(await getDownloadUrl(env.ctx, { filepath: posting, filename: 'invoice.exe::$DATA' })).toContain(`name=${encodeURIComponent('invoice.exe')}`);
+  });
+  it('accepts plain canonical keys', () => {
+    expect(fileKeys.isCanonical(key)).toBe(true);
+    expect(fileKeys.isCanonical('files/public/3/로고.png')).toBe(true);
+    for (const bad of ['', '/a', 'a/', 'a//b', 'a/./b', 'a/../b', '..', 'a/%2e%2e/b', 'a\\b', 'a\u0000b', 'a\nb', 'a\u007fb', 'x'.repeat(1025)]) {
+      expect(fileKeys.isCanonical(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
   it("serves an applicant's upload to that applicant and to staff", async () => {
     expect(await getDownloadUrl(setup({ token: 'token-7' }).ctx, { filepath: key, filename: 'cv.pdf' })).toContain(key);
     expect(await getDownloadUrl(setup({ staff: true }).ctx, { filepath: `/${key}`, filename: 'cv.pdf' })).toContain(key);

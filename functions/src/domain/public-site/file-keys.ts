@@ -3,14 +3,31 @@
  * public site assets (logo, landing image) under 'files/public/<companyId>/' and are
  * served as '/files/public/...'.
  */
+/** The top-level prefix of unchecked uploads (the stack's lifecycle rule expires it). */
+export const STAGING_ROOT = 'staging/';
+
 export const fileKeys = {
   tenantPrefix: (companyId: number) => `files/t/${companyId}/`,
   publicPrefix: (companyId: number) => `files/public/${companyId}/`,
   isOwnedBy: (key: string, companyId: number) =>
     key.startsWith(fileKeys.tenantPrefix(companyId)) || key.startsWith(fileKeys.publicPrefix(companyId)),
   publicUrlPath: (key: string) => `/${key}`,
-  /** An applicant's own uploads: 'files/t/<companyId>/applicants/<applicantId>/<random>/<name>'. */
+  /**
+   * A key is an address, never a path: no '.', '..' or empty segment, no '%' (encoded segments), backslash, NUL
+   * or other control character, so no URL or S3 client can resolve it to another object than the prefix checks saw.
+   */
+  isCanonical: (key: string) =>
+    key.length > 0 && key.length <= 1024 && !/[%\\\u0000-\u001f\u007f]/.test(key) && key.split('/').every((s) => s !== '' && s !== '.' && s !== '..'),
+  /**
+   * An applicant's checked uploads: 'files/t/<companyId>/applicants/<applicantId>/<random>/<name>'. Only
+   * confirm-upload writes here (a server-side copy); no presigned URL ever targets this prefix.
+   */
   applicantPrefix: (companyId: number, applicantId: number) => `${fileKeys.tenantPrefix(companyId)}applicants/${applicantId}/`,
+  /**
+   * Where the browser PUTs an upload before the check: 'staging/t/<companyId>/applicants/<applicantId>/...'.
+   * One top-level prefix so that one lifecycle rule expires whatever was never confirmed; never served.
+   */
+  stagingPrefix: (companyId: number, applicantId: number) => `${STAGING_ROOT}t/${companyId}/applicants/${applicantId}/`,
   /** Any key in the applicants' area of the company (served only to the owner or staff). */
   inApplicantArea: (key: string, companyId: number) => key.startsWith(`${fileKeys.tenantPrefix(companyId)}applicants/`),
   /** The applicant whose upload the key is (undefined when it is not an applicant upload of this company). */

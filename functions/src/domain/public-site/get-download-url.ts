@@ -1,26 +1,33 @@
 import { messages } from '@portal/shared';
+import { normalizeFileName } from '@portal/shared/form/file-limits';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import type { UploadRecord } from '../ports.ts';
 import { fileKeys } from './file-keys.ts';
 
 /**
- * download?filepath&filename: a short-lived link to one of this company's own files. An applicant's upload
- * is served only to that applicant (its applicantToken) or to staff; anyone else gets the same 404 as for a
- * missing file, so the answer does not tell which keys exist.
+ * download?filepath&filename: a short-lived link to one of this company's own files. The key is refused unless
+ * it is canonical (no dot, empty or encoded segments) before any prefix check. An applicant's upload is served
+ * only when it is a recorded (checked) upload of that applicant, and only to that applicant (its
+ * applicantToken) or to staff, under its recorded name; anyone else gets the same 404 as for a missing file, so
+ * the answer does not tell which keys exist. Other files are named after the normalised requested name.
  */
 export async function getDownloadUrl(ctx: AppContext, input: { filepath: string; filename: string }): Promise<string> {
   const key = input.filepath.replace(/^\/+/, '');
-  if (!fileKeys.isOwnedBy(key, ctx.tenant.id)) throw notFound(messages.api.fileNotFound);
-  if (fileKeys.inApplicantArea(key, ctx.tenant.id) && !(await mayReadApplicantFile(ctx, fileKeys.applicantOf(key, ctx.tenant.id)))) {
-    throw notFound(messages.api.fileNotFound);
-  }
+  if (!fileKeys.isCanonical(key) || !fileKeys.isOwnedBy(key, ctx.tenant.id)) throw notFound(messages.api.fileNotFound);
+  const upload = fileKeys.inApplicantArea(key, ctx.tenant.id) ? await readableUpload(ctx, key) : undefined;
+  if (fileKeys.inApplicantArea(key, ctx.tenant.id) && !upload) throw notFound(messages.api.fileNotFound);
   if (!(await ctx.files.exists(key))) throw notFound(messages.api.fileNotFound);
-  return ctx.files.downloadUrl(key, input.filename);
+  return ctx.files.downloadUrl(key, upload?.filename ?? (normalizeFileName(input.filename) || 'file'));
 }
 
-async function mayReadApplicantFile(ctx: AppContext, owner: number | undefined): Promise<boolean> {
-  if (owner === undefined) return false;
-  if (ctx.actor.kind === 'staff') return true;
-  const token = ctx.applicantToken ? await ctx.repos.applicantTokens.find(ctx.applicantToken) : undefined;
-  return token?.applicantId === owner;
+/** The owner's upload record of exactly this key, when the caller may read it (owner's token or staff). */
+async function readableUpload(ctx: AppContext, key: string): Promise<UploadRecord | undefined> {
+  const owner = fileKeys.applicantOf(key, ctx.tenant.id);
+  if (owner === undefined) return undefined;
+  if (ctx.actor.kind !== 'staff') {
+    const token = ctx.applicantToken ? await ctx.repos.applicantTokens.find(ctx.applicantToken) : undefined;
+    if (token?.applicantId !== owner) return undefined;
+  }
+  return ctx.repos.uploads.find(owner, key);
 }

@@ -41,7 +41,9 @@ class FakeXhr {
   }
 }
 
-const target = { url: 'http://127.0.0.1:9/portal-uploads/k?sig', method: 'PUT' as const, headers: { 'Content-Type': 'application/pdf' }, key: 'files/t/1/applicants/5/r/a.pdf' };
+const target = { url: 'http://127.0.0.1:9/portal-uploads/k?sig', method: 'PUT' as const, headers: { 'Content-Type': 'application/pdf' }, key: 'staging/t/1/applicants/5/r/a.pdf' };
+/** The checked object's final key, which only the confirm answer names. */
+const finalKey = 'files/t/1/applicants/5/f/a.pdf';
 const pdf = new File(['%PDF-1.7'], '서류.pdf', { type: 'application/pdf' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -49,11 +51,11 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.mocked(requestUploadUrl).mockResolvedValue(target);
   vi.mocked(confirmUpload).mockReset();
-  vi.mocked(confirmUpload).mockResolvedValue({ filepath: target.key, filename: '서류.pdf', filesize: 8 });
+  vi.mocked(confirmUpload).mockResolvedValue({ filepath: finalKey, filename: '서류.pdf', filesize: 8 });
 });
 
 describe('uploadFile', () => {
-  it('presigns, PUTs the file with the signed headers reporting progress, then confirms', async () => {
+  it('presigns, PUTs the file with the signed headers reporting progress, confirms the staging key and keeps the answered final key', async () => {
     const progress: number[] = [];
     const p = uploadFile({ applicantId: 5, pageIndex: 2, field: 'documents', file: pdf, onProgress: (n) => progress.push(n) });
     await tick();
@@ -62,7 +64,7 @@ describe('uploadFile', () => {
     expect([xhr.method, xhr.url, xhr.headers, xhr.body]).toEqual(['PUT', target.url, { 'Content-Type': 'application/pdf' }, pdf]);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 8 });
     xhr.finish(200);
-    expect(await p).toEqual({ filepath: target.key, filename: '서류.pdf', filesize: 8 });
+    expect(await p).toEqual({ filepath: finalKey, filename: '서류.pdf', filesize: 8 });
     expect(progress).toEqual([50, 100]);
     expect(confirmUpload).toHaveBeenCalledWith(5, { pageIndex: 2, upload_type: 'documents', key: target.key, filename: '서류.pdf' }, undefined);
   });
