@@ -18,3 +18,4 @@ export * from './schemas/submission.ts';
 export * from './schemas/exam-site.ts';
 export * from './schemas/language-score.ts';
 export * from './validation/auth-fields.ts';
+export * from './validation/input-bounds.ts';

@@ -11,6 +11,8 @@ import { formPageMessages } from './messages/form-page.ts';
 import { submissionMessages } from './messages/submission.ts';
 import { examSiteMessages } from './messages/exam-site.ts';
 import { languageScoreMessages } from './messages/language-score.ts';
+import { inputBoundsMessages } from './messages/input-bounds.ts';
+import { validationIssueMessages } from './messages/validation-issues.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -28,6 +30,10 @@ export const messages = {
   examSite: examSiteMessages,
   /** Language-test score verification (popup, callback, name check, server seal check). */
   languageScore: languageScoreMessages,
+  /** Input no store can hold: too deep, nameless keys, numbers out of range, hostile file keys (validation/input-bounds.ts). */
+  input: inputBoundsMessages,
+  /** Validation issues no schema words itself (zod-korean.ts maps every zod issue kind to these). */
+  validation: validationIssueMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

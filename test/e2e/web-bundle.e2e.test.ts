@@ -15,9 +15,14 @@ const bundle = () =>
     .join('\n');
 
 describe('the built SPA bundle', () => {
-  it("keeps zod's Korean default messages", () => {
-    // A message of zod's ko locale (zod/v4/locales/ko.js), installed by shared/src/zod-korean.ts.
-    expect(bundle()).toContain('잘못된 입력');
+  it('keeps the Korean messages of zod issues and not the locale that shows type names', () => {
+    // A message only shared/src/messages/validation-issues.ts carries, installed by shared/src/zod-korean.ts.
+    const issueMessages = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'src', 'messages', 'validation-issues.ts'), 'utf8');
+    const ownMessage = '소수점 없는 정수로 입력해 주세요.';
+    expect(issueMessages).toContain(ownMessage);
+    expect(bundle()).toContain(ownMessage);
+    // zod's own ko locale ('예상 타입은 number, 받은 타입은 string입니다') is no longer installed.
+    expect(bundle()).not.toContain('예상 타입은');
   });
 
   it('drops the tenant configuration schemas, which only the server uses', () => {

@@ -1,7 +1,7 @@
 /** Domain failures carry a Korean message for the user; the HTTP layer maps them to status codes. */
 export class DomainError extends Error {
   constructor(
-    readonly kind: 'bad-request' | 'not-found' | 'unauthorized' | 'forbidden' | 'conflict' | 'unprocessable' | 'too-many-requests',
+    readonly kind: 'bad-request' | 'not-found' | 'unauthorized' | 'forbidden' | 'conflict' | 'unprocessable' | 'too-many-requests' | 'too-large',
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {
@@ -14,6 +14,8 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const tooManyRequests = (message: string) => new DomainError('too-many-requests', message);
+/** More than the portal can take or store in one request: HTTP 413. */
+export const tooLarge = (message: string) => new DomainError('too-large', message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('conflict', message, details);
 /** A well-formed request whose content breaks the rules (form validation): HTTP 422. */
 export const unprocessable = (message: string, details?: Record<string, unknown>) => new DomainError('unprocessable', message, details);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './common.ts';
 import { downloadQuerySchema } from './project.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { boundedJsonRecord, refuseHostileFileName, refuseHostileObjectKey } from '../validation/input-bounds.ts';
 
 /**
  * Contracts of the application-form calls (spec part 1 section 7 'Form', 'Applicant data', 'Files').
@@ -76,7 +77,7 @@ export const saveApplicantBodySchema = lazySchema(() =>
     /** The page version this tab last loaded or saved (0: never saved). A mismatch is a conflict, not an overwrite. */
     version: z.number().int().nonnegative(),
     reason: z.enum(['limit']).optional(),
-    values: z.record(z.string(), z.unknown()),
+    values: boundedJsonRecord(),
   }),
 );
 export type SaveApplicantBody = z.input<typeof saveApplicantBodySchema>;
@@ -120,7 +121,7 @@ export const uploadedFileSchema = lazySchema(() =>
 );
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-const fileName = z.string().trim().min(1, { error: '파일 이름이 없습니다.' }).max(200, { error: '파일 이름은 200자 이내여야 합니다.' });
+const fileName = z.string().trim().min(1, { error: '파일 이름이 없습니다.' }).max(200, { error: '파일 이름은 200자 이내여야 합니다.' }).superRefine(refuseHostileFileName);
 
 /** POST applicant/upload-url/{id}: asks for a presigned PUT for one file of one field. */
 export const uploadUrlBodySchema = lazySchema(() =>
@@ -149,7 +150,7 @@ export const uploadConfirmBodySchema = lazySchema(() =>
   z.object({
     pageIndex: z.number().int().nonnegative().max(999),
     upload_type: z.string().regex(/^[A-Za-z0-9_]+$/),
-    key: z.string().min(1).max(500),
+    key: z.string().min(1).max(500).superRefine(refuseHostileObjectKey),
     filename: fileName,
   }),
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, ynFlag } from './common.ts';
 import { taskCascadeSchema } from '../task-cascade.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { refuseHostileFileName, refuseHostileObjectKey } from '../validation/input-bounds.ts';
 
 export const taskSchema = lazySchema(() =>
   z.object({
@@ -104,10 +105,12 @@ export const downloadQuerySchema = lazySchema(() =>
         .string({ error: '파일 경로를 입력해 주세요.' })
         .min(1, { error: '파일 경로를 입력해 주세요.' })
         .max(512, { error: '파일 경로가 너무 깁니다.' })
-        .refine((p) => !p.split('/').includes('..'), { error: '파일 경로가 올바르지 않습니다.' }),
+        .refine((p) => !p.split('/').includes('..'), { error: '파일 경로가 올바르지 않습니다.' })
+        .superRefine(refuseHostileObjectKey),
       filename: z
         .string({ error: '파일 이름을 입력해 주세요.' })
         .min(1, { error: '파일 이름을 입력해 주세요.' })
-        .max(255, { error: '파일 이름이 너무 깁니다.' }),
+        .max(255, { error: '파일 이름이 너무 깁니다.' })
+        .superRefine(refuseHostileFileName),
     }),
 );

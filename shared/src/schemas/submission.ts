@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { boundedJsonRecord } from '../validation/input-bounds.ts';
 
 /**
  * Contracts of preview, final submission, cancel, server drafts and the test preview
@@ -174,7 +175,7 @@ export const draftBodySchema = lazySchema(() =>
     pageIndex: z.number().int().nonnegative().max(999),
     /** The page version the draft was typed on. */
     version: z.number().int().nonnegative(),
-    values: z.record(z.string(), z.unknown()),
+    values: boundedJsonRecord(),
   }),
 );
 export const draftResultSchema = lazySchema(() =>

@@ -4,6 +4,7 @@ import { messages } from '@portal/shared';
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import { json } from '../http-result.ts';
+import { inputCausedFailure } from './input-caused-failure.ts';
 
 const statusOf: Record<DomainError['kind'], number> = {
   'bad-request': 400,
@@ -13,6 +14,7 @@ const statusOf: Record<DomainError['kind'], number> = {
   conflict: 409,
   unprocessable: 422,
   'too-many-requests': 429,
+  'too-large': 413,
 };
 
 /** Every failure becomes a JSON answer with a Korean message; unknown failures are logged, never leaked. */
@@ -32,6 +34,13 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
       }
       if (error instanceof DomainError) {
         request.response = json(statusOf[error.kind], { message: error.message, ...error.details });
+        return;
+      }
+      const refused = inputCausedFailure(error);
+      if (refused) {
+        // Still logged: a limit the input guards missed, or a request the code built wrongly, should be seen.
+        console.warn(JSON.stringify({ level: 'warn', msg: 'store refused input', route: request.event.routeKey, error: String((error as Error).message ?? error) }));
+        request.response = json(refused.status, { message: refused.message });
         return;
       }
       console.error(JSON.stringify({ level: 'error', msg: 'unhandled', route: request.event.routeKey, error: String(error?.stack ?? error) }));

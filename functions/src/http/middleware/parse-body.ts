@@ -1,13 +1,14 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { messages } from '@portal/shared';
-import { badRequest } from '../../domain/errors.ts';
+import { inputLimits, jsonTextTooDeep, messages } from '@portal/shared';
+import { badRequest, DomainError, tooLarge } from '../../domain/errors.ts';
 
 export type ParsedEvent = APIGatewayProxyEventV2 & { parsedBody?: unknown };
 
 /**
  * JSON bodies, also base64-encoded ones (the spec's client may send either).
- * Malformed bodies are a 400 with a Korean message.
+ * Malformed bodies are a 400 with a Korean message; so are bodies too large or nested too deep for anything the
+ * portal stores, refused before they are parsed so that no later step walks them.
  */
 export function parseBody(): MiddlewareObj<ParsedEvent> {
   return {
@@ -19,16 +20,24 @@ export function parseBody(): MiddlewareObj<ParsedEvent> {
       }
       let text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
       try {
-        event.parsedBody = JSON.parse(text);
-      } catch {
+        event.parsedBody = parseBounded(text);
+      } catch (e) {
+        if (e instanceof DomainError) throw e;
         // A body that is itself a base64 string of JSON.
         try {
           text = Buffer.from(text.trim(), 'base64').toString('utf8');
-          event.parsedBody = JSON.parse(text);
-        } catch {
+          event.parsedBody = parseBounded(text);
+        } catch (e2) {
+          if (e2 instanceof DomainError) throw e2;
           throw badRequest(messages.api.invalidJson);
         }
       }
     },
   };
+}
+
+function parseBounded(text: string): unknown {
+  if (Buffer.byteLength(text) > inputLimits.bodyBytes) throw tooLarge(messages.input.bodyTooLarge);
+  if (jsonTextTooDeep(text, inputLimits.bodyDepth)) throw badRequest(messages.input.tooDeep);
+  return JSON.parse(text);
 }
