@@ -302,8 +302,13 @@ export interface VerificationRepository {
   /** Replaces any earlier code for the recipient (an earlier code stops working). */
   putCode(recipientHash: string, record: CodeRecord, ttlSeconds: number): Promise<void>;
   get(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string): Promise<CodeRecord | undefined>;
-  /** Atomically counts one wrong try of the current code; returns the new count. */
-  addAttempt(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, codeHash: string): Promise<number>;
+  /**
+   * Counts one try of the current code, in one conditional write that also checks the limit: only while
+   * fewer than `maxAttempts` tries were counted and the code is unexpired, unverified and unused. Returns
+   * the record as it is after the count (the code to compare against), or undefined when the try was refused.
+   * A guess may only be compared after this answered: so at most `maxAttempts` guesses are ever compared.
+   */
+  tryAttempt(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, maxAttempts: number, now: number): Promise<CodeRecord | undefined>;
   /** Marks the current code verified, once (false when it was already used, changed or expired meanwhile). */
   markVerified(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, codeHash: string, now: number, verifiedUntil: number, person?: CodeRecord['person']): Promise<boolean>;
   /** Uses a verified record once (false when missing, expired or already used). */

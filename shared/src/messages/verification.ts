@@ -10,6 +10,9 @@ export const verificationMessages = {
   failed: '인증을 실패 하였습니다. 다시 입력하여 주세요',
   expired: '인증 시간이 만료되었습니다. 인증번호를 다시 요청해 주세요.',
   used: '이미 사용한 인증번호입니다. 인증번호를 다시 요청해 주세요.',
+  /** The fifth wrong code: it was compared, and no further try of this code will be. */
+  failedLastTry: '인증을 실패 하였습니다. 입력 가능 횟수(5회)를 모두 사용하셨습니다. 인증번호를 다시 요청해 주세요.',
+  /** A try after the fifth: refused without comparing the code. */
   tooManyAttempts: '인증번호를 5회 잘못 입력하셨습니다. 인증번호를 다시 요청해 주세요.',
   tooManySends: '인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해 주세요.',
   smsText: (company: string, code: string) => `[${company}] 인증번호 [${code}]를 5분 안에 입력해 주세요.`,

@@ -28,18 +28,19 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       const item = await table.get(keys.verification(channel, purpose, recipientHash));
       return item ? stripKeys<CodeRecord>(item) : undefined;
     },
-    async addAttempt(channel, purpose, recipientHash, codeHash) {
-      const r = await table.update<{ attempts: number }>(keys.verification(channel, purpose, recipientHash), {
+    async tryAttempt(channel, purpose, recipientHash, maxAttempts, now) {
+      // The limit check and the count are one write: concurrent guesses cannot all see a low count.
+      const r = await table.update(keys.verification(channel, purpose, recipientHash), {
         update: 'ADD attempts :one',
-        condition: 'codeHash = :h',
-        values: { ':one': 1, ':h': codeHash },
+        condition: 'attribute_exists(codeHash) AND attempts < :max AND codeExpiresAt >= :now AND attribute_not_exists(verifiedAt) AND attribute_not_exists(consumedAt)',
+        values: { ':one': 1, ':max': maxAttempts, ':now': now },
       });
-      return r?.attempts ?? Number.MAX_SAFE_INTEGER;
+      return r ? stripKeys<CodeRecord>(r) : undefined;
     },
     async markVerified(channel, purpose, recipientHash, codeHash, now, verifiedUntil, person) {
       const r = await table.update(keys.verification(channel, purpose, recipientHash), {
         update: `SET verifiedAt = :now, verifiedUntil = :until, expiresAt = :ttl${person ? ', person = :person' : ''}`,
-        condition: 'codeHash = :h AND codeExpiresAt >= :now AND attribute_not_exists(verifiedAt)',
+        condition: 'codeHash = :h AND codeExpiresAt >= :now AND attribute_not_exists(verifiedAt) AND attribute_not_exists(consumedAt)',
         values: { ':now': now, ':until': verifiedUntil, ':ttl': verifiedUntil + 3600, ':h': codeHash, ...(person ? { ':person': person } : {}) },
       });
       return r !== undefined;
