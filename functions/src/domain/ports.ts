@@ -344,7 +344,10 @@ export interface ApplicantRecord {
   passwordHash: string;
   /** true when identity-verified (name and phone came from the provider). */
   auth: boolean;
+  /** The first key of the one-application rule (the identity provider's person key when there is one). */
   identityHash: string;
+  /** Every key of the one-application rule: one per verified fact (identity, phone, e-mail); identityHash is the first. */
+  identityHashes?: string[] | undefined;
   /** 'Y' finally submitted, 'C' reception cancelled, otherwise drafting ('N'). */
   status: string;
   confirmPage: number[];
@@ -362,7 +365,7 @@ export interface ApplicantRecord {
 
 export interface ApplicantRepository {
   nextId(): Promise<number>;
-  /** Creates the applicant and its identity index together; false when the identity already applied to the project. */
+  /** Creates the applicant and its identity index items (one per identity hash) together; false when any already applied to the project. */
   create(applicant: ApplicantRecord): Promise<boolean>;
   get(id: number): Promise<ApplicantRecord | undefined>;
   findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;
