@@ -15,6 +15,8 @@ export interface Clock {
 /** Stored company: the response shape without derived fields. */
 export type CompanyRecord = Omit<Company, 'popups' | 'projects_count'> & {
   testIps: string[];
+  /** Verification-code sends per hour (tenant configuration `code_limits`); the policy's defaults when absent. */
+  codeLimits?: { perAddressPerHour: number; perTenantPerHour: number } | undefined;
   domains: string[];
   projectsCount: number;
 };
@@ -315,6 +317,10 @@ export interface VerificationRepository {
   consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number): Promise<boolean>;
   /** Counts a send in the current hour; false when the limit is reached. */
   countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
+  countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts a code send of the whole tenant in the hour; false when the tenant's limit is reached. */
+  countTenantSend(hourBucket: number, limit: number): Promise<boolean>;
 }
 
 /** Hashing and randomness; the secret pepper lives in the adapter. */

@@ -15,6 +15,10 @@ export const verificationMessages = {
   /** A try after the fifth: refused without comparing the code. */
   tooManyAttempts: '인증번호를 5회 잘못 입력하셨습니다. 인증번호를 다시 요청해 주세요.',
   tooManySends: '인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해 주세요.',
+  tooManySendsFromAddress: '같은 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해 주세요.',
+  tooManySendsForSite: '지금은 인증번호 요청이 많아 보낼 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  notOpenForCodes: '아직 접수 기간이 아니어서 인증번호를 보낼 수 없습니다.',
+  closedForCodes: '입사지원 기간이 마감되어 인증번호를 보낼 수 없습니다.',
   smsText: (company: string, code: string) => `[${company}] 인증번호 [${code}]를 5분 안에 입력해 주세요.`,
   emailSubject: (company: string) => `[${company}] 이메일 인증번호 안내`,
   emailText: (company: string, code: string) =>

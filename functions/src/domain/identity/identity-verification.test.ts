@@ -46,6 +46,8 @@ function memoryVerifications() {
       sends.set(k, n);
       return true;
     },
+    countAddressSend: async () => true,
+    countTenantSend: async () => true,
   };
   return { repo, items };
 }
