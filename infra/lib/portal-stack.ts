@@ -103,6 +103,7 @@ export class PortalStack extends Stack {
       api,
       domainNames,
       ...(cfg.certificateArn ? { certificateArn: cfg.certificateArn } : {}),
+      ...(cfg.webAclArn ? { webAclArn: cfg.webAclArn } : {}),
     });
     new SiteDeployment(this, 'Web', { webDist: props.webDist ?? defaultWebDist, bucket: buckets.site, distribution });
 

@@ -26,6 +26,11 @@ export interface StageConfig {
    * domain. Without it the distribution answers only on its *.cloudfront.net name.
    */
   readonly certificateArn?: string;
+  /**
+   * The edge WAF web ACL (CLOUDFRONT scope, us-east-1) the distribution is associated with: the
+   * `WebAclArn` output of the `PortalEdgeWaf-<stage>` stack. Without it the distribution has no WAF.
+   */
+  readonly webAclArn?: string;
   /** SES-verified sender identity for verification codes and notices (SENDER_EMAIL). */
   readonly senderEmail: string;
   /** What happens to the table and the buckets when the stack (or resource) is deleted. */
@@ -76,6 +81,7 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined)
     return v === undefined || v === null || v === '' ? undefined : String(v);
   };
   const certificateArn = str('certificateArn') ?? base.certificateArn;
+  const webAclArn = str('webAclArn') ?? base.webAclArn;
   const cfg: StageConfig = {
     ...base,
     stage: name,
@@ -83,6 +89,7 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined)
     tenantDomains: list(ctx('tenantDomains')) ?? base.tenantDomains,
     senderEmail: str('senderEmail') ?? base.senderEmail,
     ...(certificateArn ? { certificateArn } : {}),
+    ...(webAclArn ? { webAclArn } : {}),
   };
   for (const h of [...cfg.baseDomains, ...cfg.tenantDomains]) {
     if (!HOST.test(h) || h.startsWith('*.')) throw new Error(`Stage '${name}': '${h}' is not a host name.`);
@@ -93,6 +100,9 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined)
   }
   if (cfg.certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(cfg.certificateArn)) {
     throw new Error(`Stage '${name}': certificateArn must be an ACM certificate in us-east-1 (CloudFront requires it).`);
+  }
+  if (cfg.webAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(cfg.webAclArn)) {
+    throw new Error(`Stage '${name}': webAclArn must be a CloudFront (global) WAF web ACL in us-east-1.`);
   }
   return cfg;
 }

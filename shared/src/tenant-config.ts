@@ -50,6 +50,13 @@ export const tenantConfigSchema = z
       labels: companyLabelsSchema,
       boardMenus: z.array(boardMenuSchema).default([]),
       testIps: z.array(z.string()).default([]),
+      /** Verification-code sends per hour, per client address and for the whole tenant (cost and spam limits). */
+      code_limits: z
+        .object({
+          per_address_per_hour: z.number().int().min(1).max(10_000).default(30),
+          per_tenant_per_hour: z.number().int().min(1).max(1_000_000).default(3000),
+        })
+        .prefault({}),
       /** Final submission settings (spec 4 'Application lifecycle'). */
       submission: z
         .object({

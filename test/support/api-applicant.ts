@@ -4,12 +4,17 @@ import { request } from 'node:http';
  * An applicant made through the public API of a running portal, as the auth step makes one: e-mail code from the
  * local outbox, confirm, save. Browser suites that start at the form use it and then put the token in the page.
  */
+/** Each applicant connects from its own loopback address (127.0.0.x), as applicants on their own machines would: the per-address code limit applies to each. */
+let nextAddress = 0;
+const ownAddress = () => `127.0.${100 + Math.floor(nextAddress / 250) % 100}.${1 + (nextAddress++ % 250)}`;
+
 export async function applyThroughApi(port: number, tenant: string, input: { projectId: number; taskId: number; name: string; phone: string; email: string; password: string; agreementIds: number[] }) {
   const host = `${tenant}.localhost:${port}`;
+  const localAddress = ownAddress();
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; json: any }>((resolve, reject) => {
       const data = body === undefined ? undefined : JSON.stringify(body);
-      const req = request({ host: '127.0.0.1', port, method, path, headers: { host, ...(data ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
+      const req = request({ host: '127.0.0.1', port, localAddress, method, path, headers: { host, ...(data ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {

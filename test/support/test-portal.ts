@@ -20,7 +20,8 @@ export const fixture = (name: string) => join(import.meta.dirname, '..', 'fixtur
 export interface TestPortal {
   port: number;
   get(host: string, path: string, headers?: Record<string, string>): Promise<TestResponse>;
-  send(method: string, host: string, path: string, body?: string, headers?: Record<string, string>): Promise<TestResponse>;
+  /** `from`: the loopback address to connect from (127.0.0.x), so a test can act as several clients. */
+  send(method: string, host: string, path: string, body?: string, headers?: Record<string, string>, options?: { from?: string }): Promise<TestResponse>;
   close(): Promise<void>;
 }
 export interface TestResponse {
@@ -51,12 +52,13 @@ export async function startTestPortal(tenantFiles: string[]): Promise<TestPortal
   process.env.SNS_ENDPOINT = `http://127.0.0.1:${port}/dev/sns`;
   resetConfig();
   resetSnsClient();
-  const send = (method: string, host: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+  const send = (method: string, host: string, path: string, body?: string, headers: Record<string, string> = {}, options: { from?: string } = {}) =>
     new Promise<TestResponse>((resolve, reject) => {
       const req = httpRequest(
         {
           host: '127.0.0.1',
           port,
+          ...(options.from ? { localAddress: options.from } : {}),
           method,
           path,
           headers: {

@@ -15,6 +15,8 @@ export interface Clock {
 /** Stored company: the response shape without derived fields. */
 export type CompanyRecord = Omit<Company, 'popups' | 'projects_count'> & {
   testIps: string[];
+  /** Verification-code sends per hour (tenant configuration `code_limits`); the policy's defaults when absent. */
+  codeLimits?: { perAddressPerHour: number; perTenantPerHour: number } | undefined;
   domains: string[];
   projectsCount: number;
 };
@@ -310,14 +312,23 @@ export interface VerificationRepository {
   /** Replaces any earlier code for the recipient (an earlier code stops working). */
   putCode(recipientHash: string, record: CodeRecord, ttlSeconds: number): Promise<void>;
   get(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string): Promise<CodeRecord | undefined>;
-  /** Atomically counts one wrong try of the current code; returns the new count. */
-  addAttempt(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, codeHash: string): Promise<number>;
+  /**
+   * Counts one try of the current code, in one conditional write that also checks the limit: only while
+   * fewer than `maxAttempts` tries were counted and the code is unexpired, unverified and unused. Returns
+   * the record as it is after the count (the code to compare against), or undefined when the try was refused.
+   * A guess may only be compared after this answered: so at most `maxAttempts` guesses are ever compared.
+   */
+  tryAttempt(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, maxAttempts: number, now: number): Promise<CodeRecord | undefined>;
   /** Marks the current code verified, once (false when it was already used, changed or expired meanwhile). */
   markVerified(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, codeHash: string, now: number, verifiedUntil: number, person?: CodeRecord['person']): Promise<boolean>;
   /** Uses a verified record once (false when missing, expired or already used). */
   consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number): Promise<boolean>;
   /** Counts a send in the current hour; false when the limit is reached. */
   countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
+  countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts a code send of the whole tenant in the hour; false when the tenant's limit is reached. */
+  countTenantSend(hourBucket: number, limit: number): Promise<boolean>;
 }
 
 /** Hashing and randomness; the secret pepper lives in the adapter. */
@@ -347,7 +358,10 @@ export interface ApplicantRecord {
   passwordHash: string;
   /** true when identity-verified (name and phone came from the provider). */
   auth: boolean;
+  /** The first key of the one-application rule (the identity provider's person key when there is one). */
   identityHash: string;
+  /** Every key of the one-application rule: one per verified fact (identity, phone, e-mail); identityHash is the first. */
+  identityHashes?: string[] | undefined;
   /** 'Y' finally submitted, 'C' reception cancelled, otherwise drafting ('N'). */
   status: string;
   confirmPage: number[];
@@ -365,7 +379,7 @@ export interface ApplicantRecord {
 
 export interface ApplicantRepository {
   nextId(): Promise<number>;
-  /** Creates the applicant and its identity index together; false when the identity already applied to the project. */
+  /** Creates the applicant and its identity index items (one per identity hash) together; false when any already applied to the project. */
   create(applicant: ApplicantRecord): Promise<boolean>;
   get(id: number): Promise<ApplicantRecord | undefined>;
   findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;

@@ -89,6 +89,8 @@ export interface SiteDistributionProps {
   /** Alternate domain names; given only with a certificate. */
   readonly domainNames: readonly string[];
   readonly certificateArn?: string;
+  /** A CLOUDFRONT-scope WAF web ACL (edge-waf-stack.ts): it rate-limits the code-sending routes per viewer IP. */
+  readonly webAclArn?: string;
 }
 
 /** The one CloudFront distribution: SPA (default), /api/* (HTTP API), /files/public/* (uploads). */
@@ -169,6 +171,7 @@ export class SiteDistribution extends Construct {
       enableIpv6: true,
       // Includes South Korea and Japan; skips the South America / Oceania edge premium.
       priceClass: PriceClass.PRICE_CLASS_200,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(props.certificateArn && props.domainNames.length > 0
         ? {
             domainNames: [...props.domainNames],

@@ -10,8 +10,15 @@ export const verificationMessages = {
   failed: '인증을 실패 하였습니다. 다시 입력하여 주세요',
   expired: '인증 시간이 만료되었습니다. 인증번호를 다시 요청해 주세요.',
   used: '이미 사용한 인증번호입니다. 인증번호를 다시 요청해 주세요.',
+  /** The fifth wrong code: it was compared, and no further try of this code will be. */
+  failedLastTry: '인증을 실패 하였습니다. 입력 가능 횟수(5회)를 모두 사용하셨습니다. 인증번호를 다시 요청해 주세요.',
+  /** A try after the fifth: refused without comparing the code. */
   tooManyAttempts: '인증번호를 5회 잘못 입력하셨습니다. 인증번호를 다시 요청해 주세요.',
   tooManySends: '인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해 주세요.',
+  tooManySendsFromAddress: '같은 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해 주세요.',
+  tooManySendsForSite: '지금은 인증번호 요청이 많아 보낼 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  notOpenForCodes: '아직 접수 기간이 아니어서 인증번호를 보낼 수 없습니다.',
+  closedForCodes: '입사지원 기간이 마감되어 인증번호를 보낼 수 없습니다.',
   smsText: (company: string, code: string) => `[${company}] 인증번호 [${code}]를 5분 안에 입력해 주세요.`,
   emailSubject: (company: string) => `[${company}] 이메일 인증번호 안내`,
   emailText: (company: string, code: string) =>

@@ -15,9 +15,10 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
       return r!.value;
     },
     async create(applicant) {
+      const hashes = [...new Set([applicant.identityHash, ...(applicant.identityHashes ?? [])])];
       return table.createAll([
         { sk: keys.applicant(applicant.id), entity: entity.applicant, data: { ...applicant } },
-        { sk: keys.applicantIdentity(applicant.projectId, applicant.identityHash), entity: entity.applicantIdentity, data: { applicantId: applicant.id } },
+        ...hashes.map((h) => ({ sk: keys.applicantIdentity(applicant.projectId, h), entity: entity.applicantIdentity, data: { applicantId: applicant.id } })),
       ]);
     },
     async get(id) {

@@ -22,6 +22,10 @@ export const keys = {
   staffSession: (tokenHash: string) => `STAFFSESSION#${tokenHash}`,
   verification: (channel: string, purpose: string, recipientHash: string) => `VERIFY#${channel}#${purpose}#${recipientHash}`,
   verificationRate: (channel: string, recipientHash: string, hourBucket: number) => `VERIFYRATE#${channel}#${recipientHash}#${hourBucket}`,
+  /** Code sends from one client address (keyed hash of the address) in one hour. */
+  verificationAddressRate: (addressHash: string, hourBucket: number) => `VERIFYRATE#ADDR#${addressHash}#${hourBucket}`,
+  /** Code sends of the whole tenant in one hour: one of a few shards (see verification-repository.ts). */
+  verificationTenantRate: (hourBucket: number, shard: number) => `VERIFYRATE#TENANT#${hourBucket}#${shard}`,
   applicant: (id: number) => `APPLICANT#${pad(id)}`,
   applicantCounter: () => 'COUNTER#APPLICANT',
   applicantIdentity: (projectId: number, identityHash: string) => `APPLICANTIDENTITY#${pad(projectId)}#${identityHash}`,

@@ -28,18 +28,19 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       const item = await table.get(keys.verification(channel, purpose, recipientHash));
       return item ? stripKeys<CodeRecord>(item) : undefined;
     },
-    async addAttempt(channel, purpose, recipientHash, codeHash) {
-      const r = await table.update<{ attempts: number }>(keys.verification(channel, purpose, recipientHash), {
+    async tryAttempt(channel, purpose, recipientHash, maxAttempts, now) {
+      // The limit check and the count are one write: concurrent guesses cannot all see a low count.
+      const r = await table.update(keys.verification(channel, purpose, recipientHash), {
         update: 'ADD attempts :one',
-        condition: 'codeHash = :h',
-        values: { ':one': 1, ':h': codeHash },
+        condition: 'attribute_exists(codeHash) AND attempts < :max AND codeExpiresAt >= :now AND attribute_not_exists(verifiedAt) AND attribute_not_exists(consumedAt)',
+        values: { ':one': 1, ':max': maxAttempts, ':now': now },
       });
-      return r?.attempts ?? Number.MAX_SAFE_INTEGER;
+      return r ? stripKeys<CodeRecord>(r) : undefined;
     },
     async markVerified(channel, purpose, recipientHash, codeHash, now, verifiedUntil, person) {
       const r = await table.update(keys.verification(channel, purpose, recipientHash), {
         update: `SET verifiedAt = :now, verifiedUntil = :until, expiresAt = :ttl${person ? ', person = :person' : ''}`,
-        condition: 'codeHash = :h AND codeExpiresAt >= :now AND attribute_not_exists(verifiedAt)',
+        condition: 'codeHash = :h AND codeExpiresAt >= :now AND attribute_not_exists(verifiedAt) AND attribute_not_exists(consumedAt)',
         values: { ':now': now, ':until': verifiedUntil, ':ttl': verifiedUntil + 3600, ':h': codeHash, ...(person ? { ':person': person } : {}) },
       });
       return r !== undefined;
@@ -52,14 +53,33 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       });
       return r !== undefined;
     },
-    async countSend(channel, recipientHash, hourBucket, limit) {
-      const r = await table.update(keys.verificationRate(channel, recipientHash, hourBucket), {
-        update: 'SET #e = if_not_exists(#e, :e), expiresAt = :ttl ADD sends :one',
-        condition: 'attribute_not_exists(sends) OR sends < :limit',
-        names: { '#e': 'entity' },
-        values: { ':e': entity.verificationRate, ':ttl': (hourBucket + 2) * 3600, ':one': 1, ':limit': limit },
-      });
-      return r !== undefined;
+    countSend: (channel, recipientHash, hourBucket, limit) => countInHour(table, keys.verificationRate(channel, recipientHash, hourBucket), hourBucket, limit),
+    countAddressSend: (addressHash, hourBucket, limit) => countInHour(table, keys.verificationAddressRate(addressHash, hourBucket), hourBucket, limit),
+    async countTenantSend(hourBucket, limit) {
+      // Every send of a tenant would update one item: on deadline day that single item is the hottest write of the
+      // tenant, and one item cannot be split by DynamoDB's adaptive capacity. So the hour's budget is spread over a
+      // few shard items whose limits add up to it exactly; a send starts at a random shard and moves on while one is full.
+      const start = Math.floor(Math.random() * TENANT_RATE_SHARDS);
+      for (let i = 0; i < TENANT_RATE_SHARDS; i++) {
+        const shard = (start + i) % TENANT_RATE_SHARDS;
+        const shardLimit = Math.floor(limit / TENANT_RATE_SHARDS) + (shard < limit % TENANT_RATE_SHARDS ? 1 : 0);
+        if (shardLimit > 0 && (await countInHour(table, keys.verificationTenantRate(hourBucket, shard), hourBucket, shardLimit))) return true;
+      }
+      return false;
     },
   };
+}
+
+/** How many items share a tenant's hourly send budget. */
+export const TENANT_RATE_SHARDS = 8;
+
+/** One conditional ADD on an hourly counter item: counts and checks the limit in the same write; kept two hours. */
+async function countInHour(table: TenantTable, sk: string, hourBucket: number, limit: number): Promise<boolean> {
+  const r = await table.update(sk, {
+    update: 'SET #e = if_not_exists(#e, :e), expiresAt = :ttl ADD sends :one',
+    condition: 'attribute_not_exists(sends) OR sends < :limit',
+    names: { '#e': 'entity' },
+    values: { ':e': entity.verificationRate, ':ttl': (hourBucket + 2) * 3600, ':one': 1, ':limit': limit },
+  });
+  return r !== undefined;
 }

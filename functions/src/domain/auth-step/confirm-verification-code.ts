@@ -6,8 +6,10 @@ import { codeHash, parseRecipient, recipientHash, type CodeChannel } from './rec
 import { verificationPolicy as policy } from './verification-policy.ts';
 
 /**
- * verify/confirm/{email|sms}: 'Y' when the code is the current one, unexpired, unused and
- * fewer than five wrong tries were made; the verification then counts for the auth save.
+ * verify/confirm/{email|sms} (every purpose): 'Y' when the code is the current one, unexpired, unused
+ * and among the first five tries. Each try is counted before the guess is compared, in one conditional
+ * write that also checks the limit, so a burst of guesses gets at most five compared; the verification
+ * then counts for the auth save.
  */
 export async function confirmVerificationCode(
   ctx: AppContext,
@@ -16,18 +18,25 @@ export async function confirmVerificationCode(
   const m = messages.verification;
   const recipient = parseRecipient(input.channel, input.recipient);
   const key = recipientHash(ctx.crypto, input.channel, recipient);
-  const record = await ctx.repos.verifications.get(input.channel, input.purpose, key);
   const now = Math.floor(ctx.clock.now().getTime() / 1000);
-  if (!record) throw badRequest(m.failed);
-  if (record.verifiedAt) throw badRequest(m.used);
-  if (now > record.codeExpiresAt) throw badRequest(m.expired);
-  if (record.attempts >= policy.maxWrongAttempts) throw badRequest(m.tooManyAttempts);
-  const hash = codeHash(ctx.crypto, key, input.code);
-  if (!ctx.crypto.equals(hash, record.codeHash)) {
-    const attempts = await ctx.repos.verifications.addAttempt(input.channel, input.purpose, key, record.codeHash);
-    throw badRequest(attempts >= policy.maxWrongAttempts ? m.tooManyAttempts : m.failed);
+  const counted = await ctx.repos.verifications.tryAttempt(input.channel, input.purpose, key, policy.maxWrongAttempts, now);
+  if (!counted) throw badRequest(await refusalMessage(ctx, input.channel, input.purpose, key, now));
+  if (!ctx.crypto.equals(codeHash(ctx.crypto, key, input.code), counted.codeHash)) {
+    throw badRequest(counted.attempts >= policy.maxWrongAttempts ? m.failedLastTry : m.failed);
   }
-  const ok = await ctx.repos.verifications.markVerified(input.channel, input.purpose, key, record.codeHash, now, now + policy.verifiedLifetimeSeconds);
+  const ok = await ctx.repos.verifications.markVerified(input.channel, input.purpose, key, counted.codeHash, now, now + policy.verifiedLifetimeSeconds);
   if (!ok) throw badRequest(m.used);
   return 'Y';
+}
+
+/** Why a try was not counted; read only to word the answer (the refusal itself was atomic). */
+async function refusalMessage(ctx: AppContext, channel: CodeChannel, purpose: VerificationPurpose, key: string, now: number): Promise<string> {
+  const m = messages.verification;
+  const record = await ctx.repos.verifications.get(channel, purpose, key);
+  if (!record) return m.failed;
+  if (record.verifiedAt || record.consumedAt) return m.used;
+  if (now > record.codeExpiresAt) return m.expired;
+  if (record.attempts >= policy.maxWrongAttempts) return m.tooManyAttempts;
+  // Changed between the write and this read (a new code was sent): the guess was not compared.
+  return m.failed;
 }

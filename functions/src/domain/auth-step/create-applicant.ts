@@ -5,6 +5,7 @@ import type { VerificationChannel } from '../ports.ts';
 import { recipientHash } from './recipient.ts';
 import { qualificationPassKey } from '../qualification/check-qualification.ts';
 import { SESSION_SECONDS } from './applicant-session.ts';
+import { applicantIdentityHashes } from './applicant-identity.ts';
 
 export interface CreateApplicantInput {
   taskId: number;
@@ -18,14 +19,13 @@ export interface CreateApplicantInput {
 
 const TOKEN_TTL_SECONDS = 24 * 3600;
 
-/** One application per person and project: the key of the identity index. */
-export const applicantIdentityHash = (crypto: AppContext['crypto'], identity: string) => crypto.keyedHash(`identity:${identity}`);
 const PURPOSE = 'applicant_certification' as const;
 
 /**
  * The auth save (applicant/create/{taskId}). Checks in the spec's order — agreements, task,
- * verifications, password — then creates the applicant (password hashed, identity indexed so a
- * second application of the same person is refused even under concurrency) and a token.
+ * verifications, password — then creates the applicant (password hashed, indexed under every verified
+ * identity, phone and e-mail so a second application of the same person is refused even under
+ * concurrency) and a token.
  * Verifications are only used up once everything else passed, so a typo costs no new code.
  */
 export async function createApplicant(ctx: AppContext, input: CreateApplicantInput): Promise<{ id: number; access_token: string } | { error: 'duplicate' }> {
@@ -86,8 +86,14 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   if (fieldError) throw badRequest(fieldError.message, { field: fieldError.field });
 
   const name = String(values.name ?? '').trim();
-  const identityHash = applicantIdentityHash(ctx.crypto, person?.identityKey ?? `${name}|${phone}`);
-  if (await ctx.repos.applicants.findIdByIdentity(project.id, identityHash)) return { error: 'duplicate' };
+  // One application per person, keyed only on what was verified above (never on typed name and phone).
+  const verified = checks.map((c) => c.channel);
+  const identityHashes = applicantIdentityHashes(
+    ctx.crypto,
+    { identityKey: person?.identityKey, email: verified.includes('email') ? email : undefined, phone: verified.includes('sms') ? phone : undefined },
+    { name, phone },
+  );
+  for (const hash of identityHashes) if (await ctx.repos.applicants.findIdByIdentity(project.id, hash)) return { error: 'duplicate' };
 
   for (const c of checks) if (!(await ctx.repos.verifications.consume(c.channel, PURPOSE, c.key, nowS))) throw badRequest(c.channel === 'email' ? m.needEmail : c.channel === 'sms' ? m.needSms : m.needAuth);
 
@@ -108,7 +114,8 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
     email,
     passwordHash: await ctx.crypto.hashPassword(password),
     auth: Boolean(person),
-    identityHash,
+    identityHash: identityHashes[0]!,
+    identityHashes,
     status: 'N',
     confirmPage: [],
     savePage: null,

@@ -55,8 +55,9 @@ export async function confirmIdentityVerification(
   if (input.projectId && pending.projectId !== input.projectId) throw badRequest(m.invalidResult);
   if (now > pending.codeExpiresAt) throw badRequest(m.expired);
   if (pending.attempts > 0) throw badRequest(m.alreadyUsed);
-  // Atomic: of two concurrent confirmations of the same result, exactly one counts 1.
-  if ((await ctx.repos.verifications.addAttempt('auth', purpose, requestKey, IDENTITY_REQUEST_MARKER)) !== 1) throw badRequest(m.alreadyUsed);
+  // One conditional write claims the request (one try, unexpired, unused): of concurrent confirmations exactly one passes.
+  const claimed = await ctx.repos.verifications.tryAttempt('auth', purpose, requestKey, 1, now);
+  if (!claimed || claimed.codeHash !== IDENTITY_REQUEST_MARKER) throw badRequest(now > pending.codeExpiresAt ? m.expired : m.alreadyUsed);
 
   const projectId = pending.projectId;
   const person: VerifiedPerson = { name: decoded.name, phone: decoded.phone, identityKey: decoded.identityKey };

@@ -21,11 +21,11 @@ function memoryVerifications() {
       const r = items.get(key(c, p, h));
       return r && structuredClone(r);
     },
-    async addAttempt(c, p, h, codeHash) {
+    async tryAttempt(c, p, h, maxAttempts, now) {
       const r = items.get(key(c, p, h));
-      if (!r || r.codeHash !== codeHash) return Number.MAX_SAFE_INTEGER;
+      if (!r || r.attempts >= maxAttempts || r.codeExpiresAt < now || r.verifiedAt !== undefined || r.consumedAt !== undefined) return undefined;
       r.attempts += 1;
-      return r.attempts;
+      return structuredClone(r);
     },
     async markVerified(c, p, h, codeHash, now, verifiedUntil, person) {
       const r = items.get(key(c, p, h));
@@ -46,6 +46,8 @@ function memoryVerifications() {
       sends.set(k, n);
       return true;
     },
+    countAddressSend: async () => true,
+    countTenantSend: async () => true,
   };
   return { repo, items };
 }

@@ -68,6 +68,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     labels: c.labels,
     site: { ...site, ...(logoUrl ? { logoUrl } : {}), ...(landingImgUrl ? { landingImgUrl } : {}) },
     testIps: c.testIps,
+    codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
     domains: c.domains,
     projectsCount: cfg.projects.length,
   });

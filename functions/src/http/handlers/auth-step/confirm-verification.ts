@@ -1,6 +1,6 @@
 import { identityConfirmBodySchema, verifyCodeConfirmBodySchema, verifyKindParamsSchema } from '@portal/shared';
 import { confirmVerificationCode } from '../../../domain/auth-step/confirm-verification-code.ts';
-import { applicantIdentityHash } from '../../../domain/auth-step/create-applicant.ts';
+import { applicantIdentityHash } from '../../../domain/auth-step/applicant-identity.ts';
 import { confirmIdentityVerification } from '../../../domain/identity/confirm-identity-verification.ts';
 import { defineHandler } from '../../define-handler.ts';
 import { z } from 'zod';

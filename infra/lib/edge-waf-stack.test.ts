@@ -1,0 +1,77 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
+import { apiPath, routes } from '../../functions/src/http/routes.ts';
+import { CODE_SENDING_LIMIT_PER_5_MIN, CODE_SENDING_PATH_REGEX } from './constructs/code-sending-web-acl.ts';
+import { SiteDistribution } from './constructs/site-distribution.ts';
+import { EdgeWafStack } from './edge-waf-stack.ts';
+import { resolveStage } from './stages.ts';
+
+const ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/portal-prod-edge/11111111-2222-3333-4444-555555555555';
+
+/** Every API path of the route table, with sample values for its parameters. */
+const concretePaths = (filter: (path: string) => boolean) =>
+  routes.filter((r) => filter(r.path)).flatMap((r) => r.scopes.flatMap((s) => ['email', 'sms', 'auth'].map((kind) => apiPath(s, r.path.replace('{kind}', kind).replace(/\{[^}]+\}/g, '123')))));
+
+describe('edge WAF of the code-sending routes', () => {
+  const app = new App();
+  const stack = new EdgeWafStack(app, 'PortalEdgeWaf-prod', { stage: 'prod' });
+  const template = Template.fromStack(stack);
+
+  it('is a CloudFront-scope web ACL in us-east-1 with a per-IP rate-based rule scoped to the code-sending paths', () => {
+    expect(stack.region).toBe('us-east-1');
+    const acls = Object.values(template.findResources('AWS::WAFv2::WebACL')) as { Properties: any }[];
+    expect(acls).toHaveLength(1);
+    const acl = acls[0]!.Properties;
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.DefaultAction).toEqual({ Allow: {} });
+    expect(acl.Rules).toHaveLength(1);
+    const rule = acl.Rules[0];
+    expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'TooManyCodeRequests' } } });
+    expect(rule.Statement.RateBasedStatement).toEqual({
+      Limit: CODE_SENDING_LIMIT_PER_5_MIN,
+      EvaluationWindowSec: 300,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: {
+        RegexMatchStatement: { RegexString: CODE_SENDING_PATH_REGEX, FieldToMatch: { UriPath: {} }, TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+      },
+    });
+    expect(JSON.parse(acl.CustomResponseBodies.TooManyCodeRequests.Content)).toEqual({ message: messages.api.tooManyRequests });
+    template.hasOutput('WebAclArn', {});
+  });
+
+  it('matches every code-sending route of the route table and no other route', () => {
+    const regex = new RegExp(CODE_SENDING_PATH_REGEX);
+    const sending = concretePaths((p) => p.startsWith('/verify/request/'));
+    expect(sending).toContain('/api/app/verify/request/sms');
+    for (const p of sending) expect(p, p).toMatch(regex);
+    for (const p of concretePaths((p) => !p.startsWith('/verify/request/'))) expect(p, p).not.toMatch(regex);
+  });
+
+  it('is associated with the CloudFront distribution (which fronts the HTTP API) when the stage names it', () => {
+    const withAcl = (arn?: string) => {
+      const s = new Stack(new App(), 'Cdn');
+      new SiteDistribution(s, 'Cdn', {
+        stage: 'prod',
+        siteBucket: new Bucket(s, 'Site'),
+        uploadBucket: new Bucket(s, 'Uploads'),
+        api: new HttpApi(s, 'Api'),
+        domainNames: [],
+        ...(arn ? { webAclArn: arn } : {}),
+      });
+      const [dist] = Object.values(Template.fromStack(s).findResources('AWS::CloudFront::Distribution')) as { Properties: any }[];
+      return dist!.Properties.DistributionConfig.WebACLId;
+    };
+    const cfg = resolveStage('prod', (k) => (k === 'webAclArn' ? ACL_ARN : undefined));
+    expect(withAcl(cfg.webAclArn)).toBe(ACL_ARN);
+    expect(withAcl(undefined)).toBeUndefined();
+  });
+
+  it('refuses a web ACL that CloudFront cannot use', () => {
+    const regional = 'arn:aws:wafv2:ap-northeast-2:123456789012:regional/webacl/x/11111111-2222-3333-4444-555555555555';
+    expect(() => resolveStage('prod', (k) => (k === 'webAclArn' ? regional : undefined))).toThrow(/us-east-1/);
+  });
+});
