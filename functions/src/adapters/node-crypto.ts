@@ -9,6 +9,7 @@ const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 export function nodeCrypto(pepper: string): CryptoPort {
   return {
     keyedHash: (value) => createHmac('sha256', pepper).update(value).digest('hex'),
+    hmac: (key, value) => createHmac('sha256', key).update(value).digest('hex'),
     equals(a, b) {
       const x = Buffer.from(a);
       const y = Buffer.from(b);

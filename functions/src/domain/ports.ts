@@ -138,6 +138,7 @@ export interface TenantRepositories {
   submissions: SubmissionRepository;
   drafts: DraftRepository;
   examPlaces: ExamPlaceRepository;
+  previewKeys: PreviewKeyRepository;
 }
 
 export interface TenantRef {
@@ -335,6 +336,8 @@ export interface VerificationRepository {
 export interface CryptoPort {
   /** Keyed hash (HMAC-SHA256, hex) for codes, recipients and identity keys. */
   keyedHash(value: string): string;
+  /** HMAC-SHA256 (hex) of `value` under `key`: signatures under a derived key such as a tenant's preview key. */
+  hmac(key: string, value: string): string;
   /** Constant-time comparison of two hashes. */
   equals(a: string, b: string): boolean;
   /** >= 256 random bits, base64url. */
@@ -375,6 +378,8 @@ export interface ApplicantRecord {
   snapshotHash?: string | undefined;
   /** How many final submissions were made (the latest snapshot's sequence number). */
   submissionCount?: number | undefined;
+  /** Signed into every preview key of the applicant; bumping it (revoke, cancel) refuses the keys handed out so far. */
+  previewEpoch?: number | undefined;
 }
 
 export interface ApplicantRepository {
@@ -383,6 +388,16 @@ export interface ApplicantRepository {
   create(applicant: ApplicantRecord): Promise<boolean>;
   get(id: number): Promise<ApplicantRecord | undefined>;
   findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;
+  /** Bumps the applicant's preview epoch, refusing every preview key minted before; false when there is no such applicant. */
+  revokePreviewKeys(id: number): Promise<boolean>;
+}
+
+/** The tenant's preview epoch, part of the tenant's preview signing key: bumping it refuses every outstanding key of the tenant. */
+export interface PreviewKeyRepository {
+  /** 0 until the first tenant-wide revoke. */
+  tenantEpoch(): Promise<number>;
+  /** Bumps the epoch; returns the new one. */
+  revokeAll(): Promise<number>;
 }
 
 export interface ApplicantTokenRepository {

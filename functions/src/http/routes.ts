@@ -55,6 +55,7 @@ export const routes: readonly RouteDef[] = [
   { id: 'CompleteApplicant', method: 'POST', path: '/applicant/complete/{id}', handler: 'submission/complete-applicant', scopes: ['app'] },
   { id: 'CancelSubmission', method: 'POST', path: '/applicant/cancel', handler: 'submission/cancel-submission', scopes: ['app'] },
   { id: 'ListSubmissions', method: 'GET', path: '/applicant/submissions/{id}', handler: 'submission/list-submissions', scopes: ['admin'] },
+  { id: 'RevokePreviewKeys', method: 'POST', path: '/applicant/previewKeys/revoke', handler: 'submission/revoke-preview-keys', scopes: ['admin'] },
   { id: 'SaveDraft', method: 'POST', path: '/applicant/draft/{id}', handler: 'submission/save-draft', scopes: ['app'] },
   // Exam-site selection (issue 5); choices are saved through applicant/update with saveType 'place'
   { id: 'ListExamPlaces', method: 'GET', path: '/examPlaces/{detailId}', handler: 'exam-site/list-exam-places', scopes: ['app'] },

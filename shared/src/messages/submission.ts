@@ -60,6 +60,8 @@ export const submissionMessages = {
   testTitle: '지원서 미리보기',
   testSubtitle: '테스트용',
   invalidPreviewKey: '미리보기 주소가 올바르지 않습니다.',
+  /** A genuine preview key past its lifetime (PREVIEW_KEY_TTL_SECONDS); staff mint a new one from the submission history. */
+  expiredPreviewKey: '미리보기 주소의 유효 시간이 지났습니다. 새 주소를 받아 다시 열어 주세요.',
   /** Staff in test mode have no application of their own to preview (web). */
   testModeUnavailable: '테스트 모드에서는 작성된 지원서가 없어 미리보기를 볼 수 없습니다. 지원자 미리보기는 테스트 미리보기 주소로 확인해 주세요.',
   /** Server drafts. */

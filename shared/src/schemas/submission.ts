@@ -183,7 +183,7 @@ export const draftResultSchema = lazySchema(() =>
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Staff: submission history (GET applicant/submissions/{id}, admin only).
+// Staff: submission history (GET applicant/submissions/{id}, admin only) and revoking preview keys.
 
 export const submissionsParamsSchema = lazySchema(() =>
   z.object({ id: idParam }),
@@ -191,8 +191,9 @@ export const submissionsParamsSchema = lazySchema(() =>
 export const submissionHistorySchema = lazySchema(() =>
   z.object({
     applicant: z.object({ id: z.number(), name: z.string(), status: z.string(), applicant_number: z.string().nullable() }),
-    /** Opens /test/preview/{previewKey}/{id}. */
+    /** Opens /test/preview/{previewKey}/{id} until previewKeyExpiresAt (KST); staff can revoke it. */
     previewKey: z.string(),
+    previewKeyExpiresAt: z.string(),
     submissions: z.array(
       z.object({
         seq: z.number().int(),
@@ -206,3 +207,15 @@ export const submissionHistorySchema = lazySchema(() =>
   }),
 );
 export type SubmissionHistory = z.infer<typeof submissionHistorySchema>;
+
+/** POST applicant/previewKeys/revoke (admin): {id} one applicant's preview keys, {all: true} every key of the tenant. */
+export const revokePreviewKeysBodySchema = lazySchema(() =>
+  z.union([
+    z.object({ id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]) }).strict(),
+    z.object({ all: z.literal(true) }).strict(),
+  ]),
+);
+export const revokePreviewKeysResultSchema = lazySchema(() =>
+  z.object({ result: z.literal('success'), revoked: z.enum(['applicant', 'tenant']) }),
+);
+export type RevokePreviewKeysResult = z.infer<typeof revokePreviewKeysResultSchema>;

@@ -33,5 +33,14 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
       const item = await table.get<{ applicantId: number }>(keys.applicantIdentity(projectId, identityHash));
       return item?.applicantId;
     },
+    async revokePreviewKeys(id) {
+      // ADD is atomic: concurrent revokes and cancels each move the epoch on, none is lost.
+      const r = await table.update(keys.applicant(id), {
+        update: 'ADD previewEpoch :one, version :one',
+        condition: 'attribute_exists(pk)',
+        values: { ':one': 1 },
+      });
+      return r !== undefined;
+    },
   };
 }

@@ -30,6 +30,8 @@ export const keys = {
   applicantCounter: () => 'COUNTER#APPLICANT',
   applicantIdentity: (projectId: number, identityHash: string) => `APPLICANTIDENTITY#${pad(projectId)}#${identityHash}`,
   applicantToken: (tokenHash: string) => `APPTOKEN#${tokenHash}`,
+  /** The tenant's preview epoch (its own item: a company re-import must not reset it and revive revoked keys). */
+  previewKeyEpoch: () => 'PREVIEWKEYEPOCH',
   formPage: (taskId: number, pageIndex: number) => `FORM#${pad(taskId)}#PAGE#${pad3(pageIndex)}`,
   formPagePrefix: (taskId: number) => `FORM#${pad(taskId)}#PAGE#`,
   answerPage: (applicantId: number, pageIndex: number) => `ANSWER#${pad(applicantId)}#PAGE#${pad3(pageIndex)}`,
@@ -89,6 +91,7 @@ export const entity = {
   counter: 'Counter',
   applicantIdentity: 'ApplicantIdentity',
   applicantToken: 'ApplicantToken',
+  previewKeyEpoch: 'PreviewKeyEpoch',
   formPage: 'FormPage',
   answerPage: 'AnswerPage',
   upload: 'Upload',

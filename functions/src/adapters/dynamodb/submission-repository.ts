@@ -75,10 +75,11 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
         {
           kind: 'update',
           sk: keys.applicant(applicantId),
-          update: 'SET #s = :n, cancelledAt = :t',
+          // The preview keys handed out for the submitted application stop opening it once it is back to drafting.
+          update: 'SET #s = :n, cancelledAt = :t ADD previewEpoch :one',
           condition: '#s = :y',
           names: { '#s': 'status' },
-          values: { ':n': 'N', ':y': 'Y', ':t': cancelledAt },
+          values: { ':n': 'N', ':y': 'Y', ':t': cancelledAt, ':one': 1 },
         },
         { kind: 'update', sk: keys.submission(applicantId, seq), update: 'SET cancelledAt = :t', condition: 'attribute_exists(pk)', values: { ':t': cancelledAt } },
       ]);

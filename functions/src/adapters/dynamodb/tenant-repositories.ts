@@ -17,6 +17,7 @@ import { uploadRepository } from './upload-repository.ts';
 import { submissionRepository } from './submission-repository.ts';
 import { draftRepository } from './draft-repository.ts';
 import { examPlaceRepository } from './exam-place-repository.ts';
+import { previewKeyRepository } from './preview-key-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -38,5 +39,6 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     submissions: submissionRepository(table),
     drafts: draftRepository(table, now),
     examPlaces: examPlaceRepository(table),
+    previewKeys: previewKeyRepository(table),
   };
 }

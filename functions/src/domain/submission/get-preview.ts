@@ -1,20 +1,19 @@
 import { EXAM_SITE_DETAIL_CODE, messages, type Preview } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form/definition';
 import type { AppContext } from '../context.ts';
-import { DomainError, notFound } from '../errors.ts';
-import type { ApplicantRecord } from '../ports.ts';
 import { requireApplicant } from '../auth-step/require-applicant.ts';
 import { buildPreviewBody, photoOf, type ExamChoices } from './build-preview.ts';
 import { loadApplication } from './load-application.ts';
-import { previewKey } from './preview-key.ts';
+import { applicantByPreviewKey } from './preview-key.ts';
 import { isOpen } from './write-window.ts';
 
 /**
  * applicant/view {type: 'preview'} (spec 2.14, 3 'Preview'): the application as it will be submitted.
- * The applicant's own through the token; any application of the tenant with its preview key (staff, test preview).
+ * The applicant's own through the token; an application of the tenant with its unexpired, unrevoked preview key
+ * (staff, test preview), whose signed file links it then hands out.
  */
 export async function getPreview(ctx: AppContext, input: { applicantId?: number | undefined; key?: string | undefined }): Promise<Preview> {
-  const applicant = input.applicantId === undefined ? await requireApplicant(ctx) : await applicantByKey(ctx, input.applicantId, input.key);
+  const applicant = input.applicantId === undefined ? await requireApplicant(ctx) : await applicantByPreviewKey(ctx, input.applicantId, input.key);
   const { project, pages, saved } = await loadApplication(ctx, applicant);
   const answers = new Map([...saved].map(([i, p]) => [i, p.values]));
   const body = buildPreviewBody(pages, answers, { blind: project.blind_words ?? [], search: project.search_words ?? [] }, await examChoicesOf(ctx, applicant.id, pages));
@@ -58,11 +57,4 @@ async function examChoicesOf(ctx: AppContext, applicantId: number, pages: FormPa
     }),
   );
   return out;
-}
-
-async function applicantByKey(ctx: AppContext, id: number, key: string | undefined): Promise<ApplicantRecord> {
-  if (!key || !ctx.crypto.equals(previewKey(ctx, id), key)) throw new DomainError('forbidden', messages.submission.invalidPreviewKey);
-  const applicant = await ctx.repos.applicants.get(id);
-  if (!applicant) throw notFound(messages.submission.invalidPreviewKey);
-  return applicant;
 }

@@ -1,21 +1,22 @@
-import { messages, type SubmissionHistory } from '@portal/shared';
+import { formatKst, messages, type SubmissionHistory } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { previewKey } from './preview-key.ts';
+import { mintPreviewKey } from './preview-key.ts';
 
 /**
- * Staff: the final-submission history of one application (every snapshot, cancelled ones included) and the key
- * that opens its preview (/test/preview/{key}/{id}). An audit line records who looked.
+ * Staff: the final-submission history of one application (every snapshot, cancelled ones included) and a fresh key
+ * that opens its preview (/test/preview/{key}/{id}) until previewKeyExpiresAt. An audit line records who looked.
  */
 export async function listSubmissions(ctx: AppContext, input: { id: number }): Promise<SubmissionHistory> {
   if (ctx.actor.kind !== 'staff') throw forbidden(messages.common.noPermission);
   const applicant = await ctx.repos.applicants.get(input.id);
   if (!applicant) throw notFound(messages.api.notFound);
-  const history = await ctx.repos.submissions.list(applicant.id);
+  const [history, preview] = await Promise.all([ctx.repos.submissions.list(applicant.id), mintPreviewKey(ctx, applicant)]);
   console.info(JSON.stringify({ level: 'info', msg: 'audit: submission history read', staffId: ctx.actor.staffId, tenantId: ctx.tenant.id, applicantId: applicant.id }));
   return {
     applicant: { id: applicant.id, name: applicant.name, status: applicant.status, applicant_number: applicant.applicantNumber ?? null },
-    previewKey: previewKey(ctx, applicant.id),
+    previewKey: preview.key,
+    previewKeyExpiresAt: formatKst(preview.expiresAt),
     submissions: history.map((h) => ({ seq: h.seq, applicant_number: h.applicantNumber, submittedAt: h.submittedAt, snapshotHash: h.snapshotHash, cancelledAt: h.cancelledAt ?? null, pages: h.pages })),
   };
 }

@@ -45,6 +45,12 @@ describe('test preview /test/preview/:key/:id', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(m.invalidPreviewKey));
   });
 
+  it('tells the reviewer when the key has expired and a new address is needed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: m.expiredPreviewKey }, 403));
+    show('/test/preview/mb3x9k-0123456789abcdef0123456789abcdef/123');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(m.expiredPreviewKey));
+  });
+
   it('refuses a non-numeric id without asking', () => {
     show('/test/preview/key/abc');
     expect(screen.getByRole('alert').textContent).toContain(m.invalidPreviewKey);

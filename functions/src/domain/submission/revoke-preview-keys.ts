@@ -1,0 +1,22 @@
+import { messages, type RevokePreviewKeysResult } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { forbidden, notFound } from '../errors.ts';
+
+/**
+ * Staff: stops preview keys already handed out. {id}: that applicant's (its preview epoch moves on); {all}: every
+ * key of the tenant (the tenant's preview epoch, part of its signing key, moves on). Keys minted afterwards work.
+ */
+export async function revokePreviewKeys(ctx: AppContext, input: { id: number } | { all: true }): Promise<RevokePreviewKeysResult> {
+  if (ctx.actor.kind !== 'staff') throw forbidden(messages.common.noPermission);
+  const { staffId } = ctx.actor;
+  const audit = (scope: 'applicant' | 'tenant', applicantId?: number) =>
+    console.info(JSON.stringify({ level: 'info', msg: 'audit: preview keys revoked', scope, staffId, tenantId: ctx.tenant.id, applicantId }));
+  if ('all' in input) {
+    await ctx.repos.previewKeys.revokeAll();
+    audit('tenant');
+    return { result: 'success', revoked: 'tenant' };
+  }
+  if (!(await ctx.repos.applicants.revokePreviewKeys(input.id))) throw notFound(messages.api.notFound);
+  audit('applicant', input.id);
+  return { result: 'success', revoked: 'applicant' };
+}
