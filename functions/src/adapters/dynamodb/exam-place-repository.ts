@@ -1,7 +1,7 @@
 import { formatKst } from '@portal/shared';
 import type { ExamChoiceRecord, ExamPlaceRecord, ExamPlaceRepository } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
-import { stripKeys, type TenantTable } from './tenant-table.ts';
+import { stripKeys, type Item, type TenantTable } from './tenant-table.ts';
 
 /**
  * Rounds of read-and-conditional-write before an apply or cancel answers 'busy' (nothing changed). Every round reads
@@ -48,10 +48,10 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
         condition: 'attribute_not_exists(pk)',
         returnOnFailure: true,
       });
+      // Which write to try: the place as last seen decides the first (a hint only, each write's own condition
+      // decides), so a full place costs one transaction on its hot item; after that, the place a failed write saw.
+      let place: Item | undefined = await table.get(placeSk);
       for (let round = 0; round < ROUNDS; round++) {
-        // The place as last seen picks which write to try first (a hint only: the write's own condition decides),
-        // so a full place costs one transaction on its hot item, not a failed seat attempt first.
-        const place = await table.get(placeSk);
         if (!place) return { kind: 'missing' };
         if (place.closed === true) return { kind: 'closed' };
         if ((place.count as number) < (place.total_count as number) && place.waiting === 0) {
@@ -66,6 +66,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
               condition: 'attribute_exists(pk) AND closed = :f AND #c < total_count AND waiting = :zero',
               names: { '#c': 'count' },
               values: { ':one': 1, ':zero': 0, ':f': false },
+              returnOnFailure: true,
             },
           ]);
           if (seat.ok) return { kind: 'Y', choice: seated };
@@ -73,6 +74,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
             const existing = seat.items[0] ? stripKeys<ExamChoiceRecord>(seat.items[0]) : await getChoice(detailId, applicantId);
             if (existing) return { kind: 'chosen', choice: existing };
           }
+          place = seat.reasons[1] === 'ConditionalCheckFailed' ? seat.items[1] : await table.get(placeSk, { consistent: true });
           continue;
         }
 
@@ -93,9 +95,10 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
             sk: placeSk,
             update: 'SET waiting = waiting + :one, version = version + :one',
             // Still no seat to take (else try for it again).
-            condition: 'closed = :f AND (#c >= total_count OR waiting > :zero)',
+            condition: 'attribute_exists(pk) AND closed = :f AND (#c >= total_count OR waiting > :zero)',
             names: { '#c': 'count' },
             values: { ':one': 1, ':zero': 0, ':f': false },
+            returnOnFailure: true,
           },
         ]);
         if (wait.ok) return { kind: 'W', choice: waiting };
@@ -103,6 +106,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
           const existing = wait.items[0] ? stripKeys<ExamChoiceRecord>(wait.items[0]) : await getChoice(detailId, applicantId);
           if (existing) return { kind: 'chosen', choice: existing };
         }
+        place = wait.reasons[2] === 'ConditionalCheckFailed' ? wait.items[2] : await table.get(placeSk, { consistent: true });
         await backoff(round);
       }
       return { kind: 'busy' };
