@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWiring } from '../../functions/src/http/wiring.ts';
 import type { ExamChoiceRecord } from '../../functions/src/domain/ports.ts';
+import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
+import { TenantTable } from '../../functions/src/adapters/dynamodb/tenant-table.ts';
+import { entity, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 
@@ -134,5 +137,33 @@ describe('exam-site answers and the waitlist under a burst of cancels and re-app
     const told = new Set(outbox.filter((m) => m.channel === 'email' && emailOf.has(m.to) && (m.subject ?? '').includes(PROMOTED_SUBJECT)).map((m) => emailOf.get(m.to)!));
     expect(promoted.filter((id) => !told.has(id))).toEqual([]);
     expect([...told].filter((id) => !promoted.includes(id) && !leavingWaiters.has(id))).toEqual([]);
+  });
+
+  it('queues waitlist choices made before the queue existed, in the order they were made, at the next import', async () => {
+    // Place 2 (one seat) emptied, then one seat holder and three waitlist choices as the previous version stored
+    // them: no queue entry, only the choice and the place's waiting count.
+    const all = await repos().examPlaces.list(DETAIL);
+    const table = new TenantTable(documentClient(), process.env.TABLE_NAME!, TENANT);
+    for (const item of await table.queryPrefix(keys.examChoicePrefix(DETAIL))) {
+      const c = item as unknown as ExamChoiceRecord;
+      if (c.placeId === 2) expect((await repos().examPlaces.release(DETAIL, c.applicantId, new Date())).kind).toBe('released');
+    }
+    const [holder, ...old] = await applicants(4);
+    expect((await choose(holder!, 2)).json().result).toBe('Y');
+    const madeAt = ['2026-11-20 09:00:03', '2026-11-20 09:00:01', '2026-11-20 09:00:02'];
+    for (const [i, a] of old.entries()) {
+      await table.overwrite(keys.examChoice(DETAIL, a.id), entity.examChoice, { detailId: DETAIL, applicantId: a.id, placeId: 2, status: 'W', at: madeAt[i] });
+    }
+    await table.update(keys.examPlace(DETAIL, 2), { update: 'SET waiting = waiting + :n', values: { ':n': 3 } });
+
+    await repos().examPlaces.upsertPlaces(DETAIL, all.map((p) => ({ id: p.id, place_name: p.place_name, address: p.address, total_count: p.total_count, closed: p.closed })));
+
+    // The freed seat goes to the one who applied first (09:00:01), and a queued old choice can still be cancelled.
+    expect((await choose(holder!, null)).json().result).toBe('C');
+    const status = async (a: A) => (await repos().examPlaces.getChoice(DETAIL, a.id))?.status;
+    expect([await status(old[0]!), await status(old[1]!), await status(old[2]!)]).toEqual(['W', 'Y', 'W']);
+    expect((await choose(old[2]!, null)).json().result).toBe('C');
+    const busan = (await repos().examPlaces.list(DETAIL)).find((p) => p.id === 2)!;
+    expect([busan.count, busan.waiting]).toEqual([1, 1]);
   });
 });

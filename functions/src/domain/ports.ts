@@ -554,6 +554,6 @@ export interface ExamPlaceRepository {
    * (or back to the place when nobody waits), or gives up the waitlist place. 'none': no choice to remove.
    */
   release(detailId: number, applicantId: number, now: Date): Promise<ExamReleaseResult>;
-  /** Writes the configured places, keeping their live counts. */
+  /** Writes the configured places, keeping their live counts, and queues waitlist choices older than the queue. */
   upsertPlaces(detailId: number, places: { id: number; place_name: string; address: string; total_count: number; closed: boolean }[]): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { formatKst } from '@portal/shared';
+import { formatKst, parseKst } from '@portal/shared';
 import type { ExamChoiceRecord, ExamPlaceRecord, ExamPlaceRepository } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 import { stripKeys, type Item, type TenantTable } from './tenant-table.ts';
@@ -201,6 +201,30 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
           names: { '#e': 'entity', '#c': 'count' },
           values: { ':e': entity.examPlace, ':d': detailId, ':id': p.id, ':n': p.place_name, ':a': p.address, ':t': p.total_count, ':cl': p.closed, ':zero': 0, ':one': 1, ':u': new Date().toISOString() },
         });
+      }
+      // Waitlist choices written before the queue existed get their queue entry, in the order they were made, so a
+      // freed seat finds them (an import is the deploy step that brings a tenant's data up to date).
+      const unqueued = (await table.queryPrefix(keys.examChoicePrefix(detailId))).map((i) => stripKeys<ExamChoiceRecord>(i)).filter((c) => c.status === 'W' && c.waitKey === undefined);
+      for (const c of unqueued) {
+        const waitKey = keys.examWaitKey(parseKst(c.at)?.getTime() ?? 0, c.applicantId);
+        // A failed condition means the choice changed meanwhile (cancelled or promoted): nothing to queue.
+        await table.transactRetryingConflicts([
+          {
+            kind: 'update',
+            sk: keys.examChoice(detailId, c.applicantId),
+            update: 'SET waitKey = :k, version = version + :one',
+            condition: 'placeId = :p AND #s = :w AND attribute_not_exists(waitKey)',
+            names: { '#s': 'status' },
+            values: { ':k': waitKey, ':p': c.placeId, ':w': 'W', ':one': 1 },
+          },
+          {
+            kind: 'put',
+            sk: keys.examWait(detailId, c.placeId, waitKey),
+            entity: entity.examWait,
+            item: { detailId, placeId: c.placeId, applicantId: c.applicantId, waitKey, at: c.at, version: 1 },
+            condition: 'attribute_not_exists(pk)',
+          },
+        ]);
       }
     },
   };

@@ -44,6 +44,7 @@ export const keys = {
   examPlace: (detailId: number, placeId: number) => `EXAMPLACE#${pad(detailId)}#${pad(placeId)}`,
   examPlacePrefix: (detailId: number) => `EXAMPLACE#${pad(detailId)}#`,
   examChoice: (detailId: number, applicantId: number) => `EXAMCHOICE#${pad(detailId)}#${pad(applicantId)}`,
+  examChoicePrefix: (detailId: number) => `EXAMCHOICE#${pad(detailId)}#`,
   /** A place's waitlist in order: one entry per waitlisted applicant, keyed by examWaitKey (when it joined, then who). */
   examWait: (detailId: number, placeId: number, waitKey: string) => `EXAMWAIT#${pad(detailId)}#${pad(placeId)}#${waitKey}`,
   examWaitKey: (joinedAtMs: number, applicantId: number) => `${String(joinedAtMs).padStart(15, '0')}#${pad(applicantId)}`,
