@@ -4,8 +4,8 @@ import { entity, keys } from './keys.ts';
 import { stripKeys, type Item, type TenantTable } from './tenant-table.ts';
 
 /**
- * Rounds of read-and-conditional-write before an apply or cancel answers 'busy' (nothing changed). Every round reads
- * afresh; a round is lost only when another request changed the same place in between.
+ * Rounds of conditional writes before an apply or cancel answers 'busy' (nothing changed). Each round works from the
+ * latest state seen (a fresh read, or the item a failed condition returned); a round is lost only to a concurrent change.
  */
 const ROUNDS = 25;
 
