@@ -50,6 +50,11 @@ export const keys = {
   examPlace: (detailId: number, placeId: number) => `EXAMPLACE#${pad(detailId)}#${pad(placeId)}`,
   examPlacePrefix: (detailId: number) => `EXAMPLACE#${pad(detailId)}#`,
   examChoice: (detailId: number, applicantId: number) => `EXAMCHOICE#${pad(detailId)}#${pad(applicantId)}`,
+  examChoicePrefix: (detailId: number) => `EXAMCHOICE#${pad(detailId)}#`,
+  /** A place's waitlist in order: one entry per waitlisted applicant, keyed by examWaitKey (when it joined, then who). */
+  examWait: (detailId: number, placeId: number, waitKey: string) => `EXAMWAIT#${pad(detailId)}#${pad(placeId)}#${waitKey}`,
+  examWaitKey: (joinedAtMs: number, applicantId: number) => `${String(joinedAtMs).padStart(15, '0')}#${pad(applicantId)}`,
+  examWaitPrefix: (detailId: number, placeId: number) => `EXAMWAIT#${pad(detailId)}#${pad(placeId)}#`,
   /** A checked upload of an applicant; keyHash = SHA-256 (hex) of the object key. */
   upload: (applicantId: number, keyHash: string) => `UPLOAD#${pad(applicantId)}#${keyHash}`,
   uploadPrefix: (applicantId: number) => `UPLOAD#${pad(applicantId)}#`,
@@ -100,6 +105,7 @@ export const entity = {
   draft: 'Draft',
   examPlace: 'ExamPlace',
   examChoice: 'ExamChoice',
+  examWait: 'ExamWait',
   deadline: 'Deadline',
   catalog: 'Catalog',
   catalogChunk: 'CatalogChunk',

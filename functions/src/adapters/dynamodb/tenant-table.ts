@@ -1,4 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, TransactWriteCommand, type DynamoDBDocumentClient, BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { keys } from './keys.ts';
 
 export type Item = Record<string, unknown>;
@@ -8,7 +10,12 @@ interface OpBase {
   condition?: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
+  /** When this op's condition fails, the cancellation carries the item as it was (the answer comes from the store, not a later read). */
+  returnOnFailure?: boolean;
 }
+
+/** A transaction's outcome: ok, or per op the cancellation reason code and, where asked for, the item that failed the condition. */
+export type TransactResult = { ok: true } | { ok: false; reasons: string[]; items: (Item | undefined)[] };
 export type TransactOp =
   | (OpBase & { kind: 'put'; entity: string; item: Item })
   | (OpBase & { kind: 'update'; update: string })
@@ -36,9 +43,24 @@ export class TenantTable {
     this.pk = keys.tenantPk(tenantId);
   }
 
-  async get<T extends Item>(sk: string): Promise<T | undefined> {
-    const r = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk: this.pk, sk } }));
+  /** `consistent` for reads that decide a conditional write which must see every earlier commit. */
+  async get<T extends Item>(sk: string, options: { consistent?: boolean } = {}): Promise<T | undefined> {
+    const r = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk: this.pk, sk }, ConsistentRead: options.consistent }));
     return r.Item as T | undefined;
+  }
+
+  /** The item with the lowest sort key under the prefix (strongly consistent), e.g. the head of a queue. */
+  async first<T extends Item>(prefix: string): Promise<T | undefined> {
+    const r = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': this.pk, ':p': prefix },
+        ConsistentRead: true,
+        Limit: 1,
+      }),
+    );
+    return r.Items?.[0] as T | undefined;
   }
 
   /** All items whose sort key starts with the prefix (bounded by the tenant's own configuration). */
@@ -213,7 +235,7 @@ export class TenantTable {
    * (TransactionConflict), with jittered backoff: for hot items such as an exam place's seat counter.
    * Throws after `attempts` conflicts in a row.
    */
-  async transactRetryingConflicts(ops: TransactOp[], attempts = 30): Promise<{ ok: true } | { ok: false; reasons: string[] }> {
+  async transactRetryingConflicts(ops: TransactOp[], attempts = 30): Promise<TransactResult> {
     for (let i = 1; ; i++) {
       try {
         return await this.transact(ops);
@@ -226,12 +248,18 @@ export class TenantTable {
     }
   }
 
-  async transact(ops: TransactOp[]): Promise<{ ok: true } | { ok: false; reasons: string[] }> {
+  async transact(ops: TransactOp[]): Promise<TransactResult> {
     try {
       await this.client.send(
         new TransactWriteCommand({
           TransactItems: ops.map((op) => {
-            const common = { TableName: this.tableName, ConditionExpression: op.condition, ExpressionAttributeNames: op.names, ExpressionAttributeValues: op.values };
+            const common = {
+              TableName: this.tableName,
+              ConditionExpression: op.condition,
+              ExpressionAttributeNames: op.names,
+              ExpressionAttributeValues: op.values,
+              ...(op.returnOnFailure ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {}),
+            };
             const key = { pk: this.pk, sk: op.sk };
             switch (op.kind) {
               case 'put':
@@ -248,12 +276,13 @@ export class TenantTable {
       );
       return { ok: true };
     } catch (e) {
-      const err = e as { name?: string; CancellationReasons?: { Code?: string }[] };
+      const err = e as { name?: string; CancellationReasons?: { Code?: string; Item?: Record<string, AttributeValue> }[] };
       if (err.name !== 'TransactionCanceledException') throw e;
       const reasons = (err.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
       // A conflict with another transaction is not a failed condition: let the caller retry or report it.
       if (!reasons.includes('ConditionalCheckFailed')) throw e;
-      return { ok: false, reasons };
+      // The document client does not translate errors: the returned items are still in wire format.
+      return { ok: false, reasons, items: (err.CancellationReasons ?? []).map((r) => (r.Item ? (unmarshall(r.Item) as Item) : undefined)) };
     }
   }
 
