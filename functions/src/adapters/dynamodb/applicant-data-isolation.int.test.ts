@@ -156,12 +156,19 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await listed(a)).toHaveLength(1);
     expect(await listed(b)).toEqual([]);
   },
+  previewKeys: async () => {
+    const before = await b.previewKeys.tenantEpoch();
+    const revoked = await a.previewKeys.revokeAll();
+    expect(await a.previewKeys.tenantEpoch()).toBe(revoked);
+    // Revoking tenant A's preview keys leaves tenant B's epoch, and so its keys, as they were.
+    expect(await b.previewKeys.tenantEpoch()).toBe(before);
+  },
   examPlaces: async () => {
     await a.examPlaces.upsertPlaces(70, [{ id: 1, place_name: '서울', address: '서울시', total_count: 1, closed: false }]);
     expect(await a.examPlaces.list(70)).toHaveLength(1);
     expect(await b.examPlaces.list(70)).toEqual([]);
-    expect(await b.examPlaces.apply(70, 907, 1, '2026-01-01T00:00:00.000Z')).toBe('missing');
-    expect(await a.examPlaces.apply(70, 907, 1, '2026-01-01T00:00:00.000Z')).toBe('Y');
+    expect(await b.examPlaces.apply(70, 907, 1, new Date())).toMatchObject({ kind: 'missing' });
+    expect(await a.examPlaces.apply(70, 907, 1, new Date())).toMatchObject({ kind: 'Y' });
     expect(await b.examPlaces.getChoice(70, 907)).toBeUndefined();
   },
 };
