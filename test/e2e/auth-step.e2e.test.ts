@@ -10,10 +10,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const toasts = (page: Page) => page.$$eval('.toast-region .toast__message', (ns) => ns.map((n) => n.textContent ?? ''));
-const lastToast = async (page: Page) => {
-  await page.waitForTimeout(300);
-  return (await toasts(page)).at(-1);
-};
+/** The newest toast; assertions poll it (expect.poll) instead of sleeping for the toast to appear. */
+const lastToast = async (page: Page) => (await toasts(page)).at(-1);
 async function codeFor(to: string): Promise<string> {
   for (let i = 0; i < 20; i++) {
     const list = JSON.parse((await hostGet('', '/dev/outbox.json')).body.toString('utf8')) as { to: string; body: string }[];
@@ -61,17 +59,17 @@ describe('consent and identity step', () => {
 
     // The spec's order: consent first, then the field, then verifications, then the password.
     await page.getByRole('button', { name: '다음' }).click();
-    expect(await lastToast(page)).toMatch(/를 동의하여 주세요$/);
+    await expect.poll(() => lastToast(page)).toMatch(/를 동의하여 주세요$/);
     await page.getByLabel('전체 동의').check();
     await page.getByRole('button', { name: '다음' }).click();
-    expect(await lastToast(page)).toBe('지원분야를 선택하여 주세요');
+    await expect.poll(() => lastToast(page)).toBe('지원분야를 선택하여 주세요');
     await page.getByLabel(/지원분야 선택/).selectOption({ index: 1 });
     await fillPerson(page, { ...person, confirm: 'different' });
     await page.getByRole('button', { name: '다음' }).click();
-    expect(await lastToast(page)).toBe('이메일 확인 후 진행하여 주세요');
+    await expect.poll(() => lastToast(page)).toBe('이메일 확인 후 진행하여 주세요');
     await verifyEmail(page, person.email);
     await page.getByRole('button', { name: '다음' }).click();
-    expect(await lastToast(page)).toBe('비밀번호를 확인하여 주세요');
+    await expect.poll(() => lastToast(page)).toBe('비밀번호를 확인하여 주세요');
     await page.getByTestId('field-password_confirmation').fill(person.password);
     await page.getByRole('button', { name: '다음' }).click();
     await page.waitForURL('**/form/0', { timeout: 15_000 });
@@ -89,7 +87,7 @@ describe('consent and identity step', () => {
     await page.getByLabel(/지원분야 선택/).selectOption({ index: 1 });
     await fillPerson(page, { name: '문자인증', phone, email: `sms${n}@example.com`, password: 'pass1234' });
     await page.getByRole('button', { name: '다음' }).click();
-    expect(await lastToast(page)).toBe('휴대폰번호 문자 확인 후 진행하여 주세요');
+    await expect.poll(() => lastToast(page)).toBe('휴대폰번호 문자 확인 후 진행하여 주세요');
     await page.getByRole('button', { name: '휴대폰 문자 인증 인증번호 발송' }).click();
     await page.getByTestId('sms-timer').waitFor();
     expect(await toasts(page)).toContain('문자를 발송하였습니다.');
@@ -122,7 +120,7 @@ describe('consent and identity step', () => {
     await page.getByLabel('전체 동의').check();
     await page.getByLabel(/지원분야 선택/).selectOption({ index: 1 });
     await page.getByRole('button', { name: '다음' }).click();
-    expect(await lastToast(page)).toBe('본인인증 확인 후 진행하여 주세요');
+    await expect.poll(() => lastToast(page)).toBe('본인인증 확인 후 진행하여 주세요');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '본인인증', exact: true }).click()]);
     await popup.locator('#name').waitFor();
     await popup.locator('#name').fill('이인증');
@@ -187,7 +185,7 @@ describe('consent and identity step', () => {
     }
     await page.getByLabel('전체 동의').check();
     await page.getByRole('button', { name: '다음' }).click();
-    expect(await lastToast(page)).toBe('이메일 확인 후 진행하여 주세요');
+    await expect.poll(() => lastToast(page)).toBe('이메일 확인 후 진행하여 주세요');
     // A direct first-level value selects its task at once and hides the deeper levels.
     await first.selectOption({ label: '일반직 7급(행정)' });
     expect(await page.getByLabel('직렬').count()).toBe(0);

@@ -144,16 +144,32 @@ describe('preview and final submission in Chromium', () => {
     expect(first.request().postDataJSON()).toMatchObject({ pageIndex: 0, values: { english_name: 'DRAFT TYPIST' } });
     expect((await first.json()).savedAt).toEqual(expect.any(String));
 
-    // Hidden before the 15 s interval is over: sent now, with keepalive, not later.
+    // Hidden before the 15 s interval is over: sent now, with keepalive, not later. The page records each draft
+    // fetch's keepalive flag and its delay after the hiding (the debounce alone would wait over 4 s).
+    await page.evaluate(() => {
+      const w = window as unknown as { __drafts: { keepalive: boolean; at: number }[]; fetch: typeof fetch };
+      w.__drafts = [];
+      const original = w.fetch.bind(window);
+      w.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/applicant/draft/')) w.__drafts.push({ keepalive: init?.keepalive === true, at: performance.now() });
+        return original(input, init);
+      };
+    });
     const hidden = draft();
     await field(page, '영문 성명').fill('HIDDEN TYPIST');
-    await page.evaluate(() => {
+    const hiddenAt = await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      const at = performance.now();
       document.dispatchEvent(new Event('visibilitychange'));
+      return at;
     });
     const second = await hidden;
     expect(second.status()).toBe(200);
     expect(second.request().postDataJSON()).toMatchObject({ values: { english_name: 'HIDDEN TYPIST' } });
+    const sent = await page.evaluate(() => (window as unknown as { __drafts: { keepalive: boolean; at: number }[] }).__drafts);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.keepalive).toBe(true);
+    expect(sent[0]!.at - hiddenAt).toBeLessThan(1000);
     await page.close();
   });
 

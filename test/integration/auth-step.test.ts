@@ -132,6 +132,20 @@ describe('auth save', () => {
     expect((await save({})).json()).toEqual({ error: 'duplicate' });
   });
 
+  it('creates one applicant from 100 concurrent saves of the same verified person', async () => {
+    const burst = { name: '박동시', phone: '01077770000', email: 'burst@example.com' };
+    await verify('email', burst.email);
+    await verify('sms', burst.phone);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => save(burst)));
+    const created = answers.filter((r) => r.status === 200 && typeof r.json().id === 'number');
+    expect(created).toHaveLength(1);
+    // Every other save is refused in Korean or as the duplicate, never a 5xx.
+    for (const r of answers.filter((x) => !created.includes(x))) {
+      expect(r.status).toBeLessThan(500);
+      expect(JSON.stringify(r.json())).toMatch(/duplicate|[가-힣]/);
+    }
+  });
+
   it('answers a missing or forged applicant token with 401', async () => {
     expect((await post('applicant/view', {})).status).toBe(401);
     expect((await post('applicant/view', {}, { applicanttoken: 'forged' })).status).toBe(401);

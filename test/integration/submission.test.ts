@@ -111,6 +111,19 @@ describe('final submission', () => {
     expect(Number(next.split('-')[1])).toBe(Number((bodies[0].applicant_number as string).split('-')[1]) + 1);
   });
 
+  it('gives 100 applicants completing at once 100 distinct, consecutive applicant numbers', async () => {
+    const people = await Promise.all(Array.from({ length: 100 }, () => completedApplicant()));
+    const answers = await Promise.all(people.map((a) => complete(a)));
+    expect(answers.map((x) => x.status)).toEqual(Array(100).fill(200));
+    const numbers = answers.map((x) => x.json().applicant_number as string);
+    expect(answers.every((x) => x.json().result === 'Y')).toBe(true);
+    expect(new Set(numbers).size).toBe(100);
+    const sequence = numbers.map((n) => Number(n.split('-')[1])).sort((x, y) => x - y);
+    expect(sequence.at(-1)! - sequence[0]!).toBe(99);
+    const repos = getWiring().reposFor(TENANT);
+    for (const [i, a] of people.entries()) expect((await repos.applicants.get(a.id))?.applicantNumber).toBe(numbers[i]);
+  });
+
   it('answers timeover to a submission 1 s after the deadline', async () => {
     const a = await completedApplicant();
     await withProjectEnd(formatKst(new Date(Date.now() - 1000)), async () => {
@@ -149,6 +162,27 @@ describe('cancel and resubmit', () => {
     ]);
     const pages = await getWiring().reposFor(TENANT).submissions.getPages(a.id, 1);
     expect(pages.find((p) => p.pageIndex === 1)!.values).toMatchObject({ applicant_universities: [{ gpa: '3.8' }] });
+  });
+
+  it('keeps the history true when 50 cancels race 50 final submissions', async () => {
+    const a = await completedApplicant();
+    const first = (await complete(a)).json();
+    const calls = Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? cancel(a) : complete(a)));
+    const answers = await Promise.all(calls);
+    expect(answers.map((x) => x.status).filter((s) => s >= 500)).toEqual([]);
+    // A cancel of a draft answers success too (idempotent), so successes bound the closed snapshots from above.
+    const cancelAnswers = answers.filter((_, i) => i % 2 === 0).map((x) => x.json().result);
+    expect(cancelAnswers.every((r) => r === 'success')).toBe(true);
+    const repos = getWiring().reposFor(TENANT);
+    const history = await repos.submissions.list(a.id);
+    const applicant = (await repos.applicants.get(a.id))!;
+    // Every snapshot but the last is closed, and the applicant's status and count follow the last snapshot: a cancel
+    // never closes an older snapshot while a newer one stays submitted.
+    expect(history.slice(0, -1).every((h) => h.cancelledAt)).toBe(true);
+    expect(applicant.status).toBe(history.at(-1)!.cancelledAt ? 'N' : 'Y');
+    expect(applicant.submissionCount).toBe(history.length);
+    expect(new Set(history.map((h) => h.applicantNumber))).toEqual(new Set([first.applicant_number]));
+    expect(history.map((h) => h.seq)).toEqual(history.map((_, i) => i + 1));
   });
 
   it('answers limit once the project has ended or when the configuration forbids it', async () => {

@@ -77,9 +77,11 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
           sk: keys.applicant(applicantId),
           // The preview keys handed out for the submitted application stop opening it once it is back to drafting.
           update: 'SET #s = :n, cancelledAt = :t ADD previewEpoch :one',
-          condition: '#s = :y',
+          // Only the submission that is current: a cancel read before a resubmission must not close an older snapshot
+          // and leave the newer one submitted (records from before submissionCount existed are their first).
+          condition: seq === 1 ? '#s = :y AND (submissionCount = :seq OR attribute_not_exists(submissionCount))' : '#s = :y AND submissionCount = :seq',
           names: { '#s': 'status' },
-          values: { ':n': 'N', ':y': 'Y', ':t': cancelledAt, ':one': 1 },
+          values: { ':n': 'N', ':y': 'Y', ':t': cancelledAt, ':one': 1, ':seq': seq },
         },
         { kind: 'update', sk: keys.submission(applicantId, seq), update: 'SET cancelledAt = :t', condition: 'attribute_exists(pk)', values: { ':t': cancelledAt } },
       ]);

@@ -9,12 +9,20 @@ import { isOpen } from './write-window.ts';
  * can edit and submit again. Only while the project is open and its configuration allows it ('limit' otherwise).
  * The applicant number and every earlier snapshot are kept. Idempotent: cancelling a draft answers success.
  */
+const CANCEL_ATTEMPTS = 5;
+
 export async function cancelSubmission(ctx: AppContext): Promise<CancelResult> {
   const applicant = await requireApplicant(ctx);
   const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   if (!isOpen(ctx, found.project)) return { result: 'limit', message: messages.submission.cancelLimit };
   if (found.project.allow_cancel === false) return { result: 'limit', message: messages.submission.cancelNotAllowed };
-  if (applicant.status === 'Y') await ctx.repos.submissions.cancel(applicant.id, applicant.submissionCount ?? 1, formatKst(ctx.clock.now()));
-  return { result: 'success', save_page: applicant.savePage };
+  let current = applicant;
+  // The cancel is conditional on the submission read here still being the current one; a resubmission in between
+  // makes it fail, and the newer submission is then the one to cancel (bounded: each retry follows a real change).
+  for (let attempt = 0; current.status === 'Y' && attempt < CANCEL_ATTEMPTS; attempt++) {
+    if (await ctx.repos.submissions.cancel(current.id, current.submissionCount ?? 1, formatKst(ctx.clock.now()))) break;
+    current = (await ctx.repos.applicants.get(current.id)) ?? current;
+  }
+  return { result: 'success', save_page: current.savePage };
 }
