@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           server: { deps: { inline: [/@primer\//] } },
           setupFiles: ['web/src/test-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -32,6 +33,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'functions/src/**/*.int.test.ts'],
           globalSetup: ['test/support/stand-ins-setup.ts'],
           testTimeout: 60_000,
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
         },
@@ -43,6 +45,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/support/portal-setup.ts'],
           testTimeout: 90_000,
+          // expect.poll waits for its condition; the 1 s default fails correct pages on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 180_000,
           fileParallelism: false,
         },
