@@ -5,6 +5,7 @@ import { config } from '../../functions/src/config.ts';
 import { codeHash, recipientHash } from '../../functions/src/domain/auth-step/recipient.ts';
 import { getWiring } from '../../functions/src/http/wiring.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { codeFromOutbox as codeFromOutboxOf } from '../support/outbox-code.ts';
 
 /** Verification codes, the time check and the auth save against the real stand-ins. */
 let portal: TestPortal;
@@ -24,14 +25,7 @@ const requestCode = (kind: 'email' | 'sms', recv: string) =>
 const confirm = (kind: 'email' | 'sms', recv: string, code: string) =>
   post(`verify/confirm/${kind}`, { request_info: code, recv_info: recv, type: 'applicant_certification' });
 
-/** The newest code sent to a recipient, read from the local outbox as a tester would. */
-async function codeFromOutbox(to: string): Promise<string> {
-  const list = (await portal.get('localhost', '/dev/outbox.json')).json<any[]>();
-  const entry = list.find((e) => e.to === to || e.to === `+82${to.replace(/\D/g, '').slice(1)}`);
-  const code = /(\d{6})/.exec(entry?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${to}`);
-  return code;
-}
+const codeFromOutbox = (to: string) => codeFromOutboxOf(portal, to);
 
 async function verify(kind: 'email' | 'sms', recv: string) {
   expect((await requestCode(kind, recv)).status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { codeFromOutbox as codeFromOutboxOf } from '../support/outbox-code.ts';
 
 /**
  * The one-application-per-person rule is keyed only on what was verified (issue 14, item 7): typing a
@@ -20,13 +21,7 @@ const post = (path: string, body: unknown) => portal.send('POST', H, `/api/app/$
 const form = (path: string, fields: Record<string, string>) =>
   portal.send('POST', H, path, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
 
-async function codeFromOutbox(to: string): Promise<string> {
-  const list = (await portal.get('localhost', '/dev/outbox.json')).json<any[]>();
-  const entry = list.find((e) => e.to === to || e.to === `+82${to.replace(/\D/g, '').slice(1)}`);
-  const code = /(\d{6})/.exec(entry?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${to}`);
-  return code;
-}
+const codeFromOutbox = (to: string) => codeFromOutboxOf(portal, to);
 
 async function verify(kind: 'email' | 'sms', projectId: number, recv: string) {
   expect((await post(`verify/request/${kind}`, { project_id: projectId, type: 'applicant_certification', recv_info: recv })).status).toBe(200);

@@ -4,6 +4,7 @@ import { recipientHash } from '../../functions/src/domain/auth-step/recipient.ts
 import { verificationPolicy } from '../../functions/src/domain/auth-step/verification-policy.ts';
 import { getWiring } from '../../functions/src/http/wiring.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { codeFromOutbox as codeFromOutboxOf } from '../support/outbox-code.ts';
 
 /** The five-tries limit of e-mail and SMS codes under a burst of concurrent guesses (issue 14, item 3). */
 let portal: TestPortal;
@@ -21,13 +22,7 @@ const post = (path: string, body: unknown) => portal.send('POST', A, `/api/app/$
 const requestCode = (kind: 'email' | 'sms', recv: string) => post(`verify/request/${kind}`, { project_id: PROJECT, type: 'applicant_certification', recv_info: recv });
 const confirm = (kind: 'email' | 'sms', recv: string, code: string) => post(`verify/confirm/${kind}`, { request_info: code, recv_info: recv, type: 'applicant_certification' });
 
-async function codeFromOutbox(to: string): Promise<string> {
-  const list = (await portal.get('localhost', '/dev/outbox.json')).json<any[]>();
-  const entry = list.find((e) => e.to === to || e.to === `+82${to.replace(/\D/g, '').slice(1)}`);
-  const code = /(\d{6})/.exec(entry?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${to}`);
-  return code;
-}
+const codeFromOutbox = (to: string) => codeFromOutboxOf(portal, to);
 
 function shuffle<T>(list: T[]): T[] {
   for (let i = list.length - 1; i > 0; i--) {
