@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAM_PLACE_CLOSED_TEXT, messages, type ExamPlace, type ExamPlaces } from '@portal/shared';
 import type { Detail } from '@portal/shared/form/definition';
@@ -28,6 +28,12 @@ const place = (id: number, name: string, over: Partial<ExamPlace> = {}): ExamPla
  * A fake server of one detail: GET examPlaces/{detailId} answers the places and the choice; applicant/update applies
  * (W once the seats are gone), cancels, or refuses as the real one does. `hold` keeps every answer back until `release`.
  */
+/** Lets effects' pending promises run: a fetch the section starts is made within these turns. */
+const settled = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+
 function serve(initial: { places: ExamPlace[]; answer?: number | null; answerStatus?: 'Y' | 'W' | null }) {
   const state = { places: initial.places.map((p) => ({ ...p })), answer: initial.answer ?? null, answerStatus: initial.answerStatus ?? null };
   const calls: { method: string; path: string; body?: unknown }[] = [];
@@ -285,7 +291,12 @@ describe('ExamSiteSection', () => {
     renderSection({ isTest: true, applicantId: 0 });
     expect(screen.getByText(m.testMode)).toBeTruthy();
     expect((screen.getByRole('button', { name: m.refresh }) as HTMLButtonElement).disabled).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
+    await settled();
     expect(s.calls).toHaveLength(0);
+    // The same wait sees the list read of a section that is not in test mode, so the empty list above means something.
+    cleanup();
+    renderSection();
+    await settled();
+    expect(s.calls.map((c) => c.method)).toContain('GET');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { useApplicantSessionSync } from './use-applicant-session-sync.ts';
@@ -28,6 +28,11 @@ function mockFetch() {
   }));
   return calls;
 }
+
+/** Lets the effects' pending promises run: a fetch the hook starts is made within these turns. */
+const settled = () => act(async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +64,12 @@ describe('applicant session on load', () => {
   it('does nothing without an applicant token', async () => {
     const calls = mockFetch();
     renderHook(() => useApplicantSessionSync(), { wrapper: withQueryClient });
-    await new Promise((r) => setTimeout(r, 20));
+    await settled();
     expect(calls).toEqual([]);
+    // The same wait is long enough to see the read that a token starts, so the empty list above means something.
+    session.setApplicantToken('old-token');
+    renderHook(() => useApplicantSessionSync(), { wrapper: withQueryClient });
+    await settled();
+    expect(calls.some((c) => c.includes('applicant/view'))).toBe(true);
   });
 });
