@@ -15,10 +15,14 @@ import { fileKeys } from './file-keys.ts';
 export async function getDownloadUrl(ctx: AppContext, input: { filepath: string; filename: string }): Promise<string> {
   const key = input.filepath.replace(/^\/+/, '');
   if (!fileKeys.isCanonical(key) || !fileKeys.isOwnedBy(key, ctx.tenant.id)) throw notFound(messages.api.fileNotFound);
-  const upload = fileKeys.inApplicantArea(key, ctx.tenant.id) ? await readableUpload(ctx, key) : undefined;
-  if (fileKeys.inApplicantArea(key, ctx.tenant.id) && !upload) throw notFound(messages.api.fileNotFound);
+  if (fileKeys.inApplicantArea(key, ctx.tenant.id)) {
+    // A recorded upload was copied to this key at confirm: its record is the proof, no second look at the store.
+    const upload = await readableUpload(ctx, key);
+    if (!upload) throw notFound(messages.api.fileNotFound);
+    return ctx.files.downloadUrl(key, upload.filename);
+  }
   if (!(await ctx.files.exists(key))) throw notFound(messages.api.fileNotFound);
-  return ctx.files.downloadUrl(key, upload?.filename ?? (normalizeFileName(input.filename) || 'file'));
+  return ctx.files.downloadUrl(key, normalizeFileName(input.filename) || 'file');
 }
 
 /** The owner's upload record of exactly this key, when the caller may read it (owner's token or staff). */
