@@ -18,18 +18,19 @@ type Resource = { Type: string; Properties: Record<string, any> };
  */
 let scratch: string;
 let assemblyDir: string;
-let template: Template;
+let templates: Template[];
 
 beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'portal-bundle-secrets-'));
   const app = new App({ outdir: path.join(scratch, 'cdk.out') });
   const stack = new PortalStack(app, 'Portal-dev', { config: resolveStage('dev', () => undefined), webDist: path.join(scratch, 'no-web-build') });
-  template = Template.fromStack(stack);
+  // The route functions live in the API's nested area stacks, the jobs in the stack itself.
+  templates = [stack, ...stack.api.areas].map((s) => Template.fromStack(s));
   assemblyDir = app.synth().directory;
 }, 2_400_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const functions = () => Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+const functions = () => templates.flatMap((t) => Object.values(t.findResources('AWS::Lambda::Function')) as Resource[]);
 const appFunctions = () => functions().filter((f) => ((f.Properties.Tags ?? []) as { Key: string }[]).some((t) => t.Key === FUNCTION_TAG));
 /** Every file of a function's asset folder, <assembly>/asset.<hash>/ where hash = S3Key minus .zip. */
 function bundleFiles(fn: Resource): string[] {

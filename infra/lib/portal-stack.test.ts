@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { envNames } from '../../functions/src/config.ts';
 import { STAGING_ROOT } from '../../functions/src/domain/public-site/file-keys.ts';
-import { apiPath, jobs, routes } from '../../functions/src/http/routes.ts';
+import { apiPath, jobs, routes, type RouteDef } from '../../functions/src/http/routes.ts';
+import { areaStackId, MAX_ROUTES_PER_AREA, routeArea, routeSourcePattern, TEMPLATE_RESOURCE_LIMIT } from './constructs/api-area.ts';
 import { ESM_REQUIRE_BANNER, FUNCTION_TAG, INLINE_CODE_CONTEXT, KIND_TAG, PortalFunction } from './constructs/portal-function.ts';
 import { WEB_DIST_MISSING } from './constructs/site-deployment.ts';
 import {
@@ -32,8 +33,9 @@ type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
 const prodContext: Record<string, unknown> = { certificateArn: CERT, tenantDomains: 'recruit.acme.example,jobs.beta.example' };
 
-let prod: { stack: PortalStack; template: Template };
-let dev: { stack: PortalStack; template: Template };
+type Synth = { stack: PortalStack; template: Template; areas: Template[] };
+let prod: Synth;
+let dev: Synth;
 let webDist: string;
 /** Every cloud assembly and the fake web build go under one temp dir, removed afterwards. */
 let scratch: string;
@@ -43,7 +45,7 @@ const outdir = (name: string) => path.join(scratch, name);
 function synth(stage: string, ctx: Record<string, unknown>, dist: string) {
   const app = new App({ outdir: outdir(`cdk.out-${stage}`), context: { [INLINE_CODE_CONTEXT]: 'true' } });
   const stack = new PortalStack(app, `Portal-${stage}`, { config: resolveStage(stage, (k) => ctx[k]), webDist: dist });
-  return { stack, template: Template.fromStack(stack) };
+  return { stack, template: Template.fromStack(stack), areas: stack.api.areas.map((a) => Template.fromStack(a)) };
 }
 
 beforeAll(() => {
@@ -59,14 +61,26 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const resources = (t: Template, type: string) => t.findResources(type) as Record<string, Resource>;
 const tagsOf = (r: Resource) => (r.Properties.Tags ?? []) as { Key: string; Value: string }[];
 const tag = (r: Resource, key: string) => tagsOf(r).find((x) => x.Key === key)?.Value;
-/** Application functions only (CDK's own helpers, such as auto-delete-objects, carry no tag). */
-const appFunctions = (t: Template) =>
-  Object.entries(resources(t, 'AWS::Lambda::Function')).filter(([, r]) => tag(r, FUNCTION_TAG) !== undefined);
+/** The stack's template and its areas' nested templates. */
+const templates = (s: Synth) => [s.template, ...s.areas];
+/** Application functions only (CDK's own helpers, such as auto-delete-objects, carry no tag), with their template. */
+const appFunctions = (s: Synth | Template) =>
+  (s instanceof Template ? [s] : templates(s)).flatMap((t) =>
+    Object.entries(resources(t, 'AWS::Lambda::Function'))
+      .filter(([, r]) => tag(r, FUNCTION_TAG) !== undefined)
+      .map(([id, r]) => [id, r, t] as const),
+  );
 const functionLogicalId = (t: Template, id: string) => {
   const hit = appFunctions(t).find(([, r]) => tag(r, FUNCTION_TAG) === id);
   if (!hit) throw new Error(`no function tagged ${id}`);
   return hit[0];
 };
+/** A nested template's parameter value as the parent passes it to the area's AWS::CloudFormation::Stack. */
+function parentValueOf(s: Synth, area: Template, param: string): unknown {
+  const nested = s.stack.api.areas[s.areas.indexOf(area)]!;
+  const logicalId = s.stack.getLogicalId(nested.nestedStackResource!);
+  return resources(s.template, 'AWS::CloudFormation::Stack')[logicalId]!.Properties.Parameters[param];
+}
 const distributionConfig = (t: Template) => Object.values(resources(t, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
 
 describe('DynamoDB table', () => {
@@ -102,7 +116,7 @@ describe('DynamoDB table', () => {
 
 describe('Lambda functions', () => {
   it('has exactly one function per route id and per job, and nothing else tagged', () => {
-    const fns = appFunctions(prod.template);
+    const fns = appFunctions(prod);
     expect(fns).toHaveLength(routes.length + jobs.length);
     const ids = fns.map(([, r]) => tag(r, FUNCTION_TAG)).sort();
     expect(ids).toEqual([...routes.map((r) => r.id), ...jobs.map((j) => j.id)].sort());
@@ -110,8 +124,8 @@ describe('Lambda functions', () => {
   });
 
   it('runs every function on Node.js 22 with 512 MB, X-Ray, an own log group and the shared role', () => {
-    const logGroups = resources(prod.template, 'AWS::Logs::LogGroup');
-    for (const [, fn] of appFunctions(prod.template)) {
+    for (const [, fn, t] of appFunctions(prod)) {
+      const logGroups = resources(t, 'AWS::Logs::LogGroup');
       const p = fn.Properties;
       expect(p.Runtime).toBe('nodejs22.x');
       expect(p.MemorySize).toBe(512);
@@ -119,14 +133,15 @@ describe('Lambda functions', () => {
       expect(p.TracingConfig).toEqual({ Mode: 'Active' });
       expect(p.Timeout).toBe(tag(fn, KIND_TAG) === 'route' ? 10 : 60);
       expect(Object.keys(logGroups)).toContain(p.LoggingConfig.LogGroup.Ref);
-      expect(p.Role['Fn::GetAtt'][0]).toMatch(/^FunctionRole/);
+      const role = t === prod.template ? p.Role : parentValueOf(prod, t, p.Role.Ref);
+      expect((role as any)['Fn::GetAtt'][0]).toMatch(/^FunctionRole/);
+      for (const lg of Object.values(logGroups)) expect(lg.Properties.RetentionInDays).toBe(RetentionDays.SIX_MONTHS);
     }
-    for (const lg of Object.values(logGroups)) expect(lg.Properties.RetentionInDays).toBe(RetentionDays.SIX_MONTHS);
   });
 
   it('sets the environment the functions read (config.ts envNames) and no local endpoints', () => {
     const expected = [envNames.tableName, envNames.uploadBucket, envNames.baseDomains, envNames.senderEmail, envNames.stage];
-    for (const [, fn] of appFunctions(prod.template)) {
+    for (const [, fn] of appFunctions(prod)) {
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
       for (const name of expected) expect(vars).toHaveProperty(name);
       for (const name of localOnlyEnvNames) expect(vars).not.toHaveProperty(name);
@@ -137,9 +152,12 @@ describe('Lambda functions', () => {
   });
 
   it('takes the pepper from the deploy-time parameter and chooses no local provider or account', () => {
-    for (const [, fn] of appFunctions(prod.template)) {
+    for (const [, fn, t] of appFunctions(prod)) {
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(vars[envNames.secretPepper]).toEqual({ Ref: 'SecretPepper' });
+      // In an area the reference is the area's own NoEcho parameter, fed from the stack's.
+      expect(t.toJSON().Parameters.SecretPepper).toMatchObject({ Type: 'String', NoEcho: true });
+      if (t !== prod.template) expect(parentValueOf(prod, t, 'SecretPepper')).toEqual({ Ref: 'SecretPepper' });
       for (const name of [envNames.identityProvider, envNames.languageScoreProvider, envNames.qualificationProvider]) expect(vars[name]).toBe('none');
       expect(vars).not.toHaveProperty('QUALIFICATION_ACCOUNTS');
     }
@@ -164,26 +182,78 @@ describe('Lambda functions', () => {
 });
 
 describe('HTTP API', () => {
-  it('has a route METHOD /api/{scope}{path} for every route and scope, integrated with that route’s function', () => {
-    const apiRoutes = Object.values(resources(prod.template, 'AWS::ApiGatewayV2::Route'));
-    const integrations = resources(prod.template, 'AWS::ApiGatewayV2::Integration');
+  it('has a route METHOD /api/{scope}{path} for every route and scope, integrated with that route’s function in the same area', () => {
     const expected = routes.flatMap((r) => r.scopes.map((s) => ({ key: `${r.method} ${apiPath(s, r.path)}`, id: r.id })));
-    expect(apiRoutes.map((r) => r.Properties.RouteKey).sort()).toEqual(expected.map((e) => e.key).sort());
-    for (const e of expected) {
-      const route = apiRoutes.find((r) => r.Properties.RouteKey === e.key)!;
-      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
-      const integration = integrations[integrationId]!;
-      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
-      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
-      expect(integration.Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(functionLogicalId(prod.template, e.id));
+    const found: string[] = [];
+    const apiId = prod.stack.resolve(prod.stack.api.api.apiId);
+    for (const t of prod.areas) {
+      const integrations = resources(t, 'AWS::ApiGatewayV2::Integration');
+      for (const route of Object.values(resources(t, 'AWS::ApiGatewayV2::Route'))) {
+        const e = expected.find((x) => x.key === route.Properties.RouteKey);
+        expect(e, route.Properties.RouteKey).toBeDefined();
+        found.push(e!.key);
+        expect(parentValueOf(prod, t, route.Properties.ApiId.Ref)).toEqual(apiId);
+        const integration = integrations[route.Properties.Target['Fn::Join'][1][1].Ref as string]!;
+        expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+        expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+        expect(integration.Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(functionLogicalId(t, e!.id));
+      }
     }
+    expect(found.sort()).toEqual(expected.map((e) => e.key).sort());
+    expect(resources(prod.template, 'AWS::ApiGatewayV2::Route')).toEqual({});
   });
 
-  it('lets API Gateway invoke each function only on its own routes', () => {
-    const permissions = Object.values(resources(prod.template, 'AWS::Lambda::Permission')).filter(
-      (p) => p.Properties.Principal === 'apigateway.amazonaws.com',
+  it('puts each handler folder’s routes in one nested stack named after it', () => {
+    const areas = [...new Set(routes.map(routeArea))];
+    expect(prod.stack.api.areas.map((a) => a.node.id).sort()).toEqual(areas.map(areaStackId).sort());
+    expect(areaStackId('public-site')).toBe('PublicSiteRoutes');
+  });
+
+  it('lets API Gateway invoke each function, with one permission, only on its own method and path in every scope', () => {
+    const permissions = prod.areas.flatMap((t) =>
+      Object.values(resources(t, 'AWS::Lambda::Permission')).filter((p) => p.Properties.Principal === 'apigateway.amazonaws.com').map((p) => ({ p, t })),
     );
-    expect(permissions).toHaveLength(routes.reduce((n, r) => n + r.scopes.length, 0));
+    expect(permissions).toHaveLength(routes.length);
+    for (const route of routes) {
+      const [logicalId, , t] = appFunctions(prod).find(([, r]) => tag(r, FUNCTION_TAG) === route.id)!;
+      const own = Object.values(resources(t, 'AWS::Lambda::Permission')).filter((p) => p.Properties.FunctionName['Fn::GetAtt']?.[0] === logicalId);
+      expect(own, route.id).toHaveLength(1);
+      expect(JSON.stringify(own[0]!.Properties.SourceArn)).toContain(`/${routeSourcePattern(route)}"`);
+    }
+    expect(routeSourcePattern({ id: 'X', method: 'GET', path: '/board/{id}', handler: 'public-site/get-board', scopes: ['app', 'admin'] })).toBe('*/GET/api/*/board/*');
+  });
+});
+
+describe('room for the route table to grow', () => {
+  /** The real route table four times over (152 routes, each area four times its size), stub code. */
+  const grown = (): RouteDef[] =>
+    [0, 1, 2, 3].flatMap((copy) => routes.map((r) => (copy === 0 ? r : { ...r, id: `${r.id}Copy${copy}`, path: `/copy${copy}${r.path}` })));
+
+  it('synthesises 150+ routes with every template under CloudFormation’s limits', () => {
+    const table = grown();
+    expect(table.length).toBeGreaterThanOrEqual(150);
+    const app = new App({ outdir: outdir('cdk.out-grown'), context: { [INLINE_CODE_CONTEXT]: 'true' } });
+    const stack = new PortalStack(app, 'Portal-grown', { config: resolveStage('dev', () => undefined), webDist, routes: table });
+    const all = [stack, ...stack.api.areas].map((s) => Template.fromStack(s).toJSON());
+    expect(all.reduce((n, t) => n + Object.values(t.Resources as Record<string, Resource>).filter((r) => r.Type === 'AWS::Lambda::Function').length, 0)).toBeGreaterThanOrEqual(
+      table.length,
+    );
+    for (const t of all) {
+      expect(Object.keys(t.Resources).length).toBeLessThan(TEMPLATE_RESOURCE_LIMIT);
+      expect(Object.keys(t.Parameters ?? {}).length).toBeLessThan(200);
+      expect(Object.keys(t.Outputs ?? {}).length).toBeLessThan(200);
+      expect(JSON.stringify(t).length).toBeLessThan(1_000_000);
+    }
+    // The biggest template still has room: the busiest area at four times today's size.
+    expect(Math.max(...all.map((t) => Object.keys(t.Resources).length))).toBeLessThan(0.9 * TEMPLATE_RESOURCE_LIMIT);
+  });
+
+  it('refuses an area with more routes than one nested stack holds, naming the area', () => {
+    const crowded = Array.from({ length: MAX_ROUTES_PER_AREA + 1 }, (_, i) => ({ ...routes[0]!, id: `Crowded${i}`, path: `/crowded${i}` }));
+    const app = new App({ outdir: outdir('cdk.out-crowded'), context: { [INLINE_CODE_CONTEXT]: 'true' } });
+    expect(() => new PortalStack(app, 'Portal-crowded', { config: resolveStage('dev', () => undefined), webDist, routes: crowded })).toThrow(
+      new RegExp(`API area '${routeArea(routes[0]!)}' has ${MAX_ROUTES_PER_AREA + 1} routes`),
+    );
   });
 });
 

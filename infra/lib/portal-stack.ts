@@ -23,11 +23,14 @@ export interface PortalStackProps extends StackProps {
 }
 
 /**
- * The whole portal for one stage: table, buckets, one Lambda per route and job, the HTTP API,
- * EventBridge rules and the CloudFront distribution in front of the SPA, API and public files.
+ * The whole portal for one stage: table, buckets, one Lambda per route and job, the HTTP API (its route
+ * functions in one nested stack per area), EventBridge rules and the CloudFront distribution in front of the SPA, API and public files.
  * Environment-agnostic (no account/region at synth), so it synthesises offline.
  */
 export class PortalStack extends Stack {
+  /** The HTTP API and its areas (nested stacks holding the route functions). */
+  readonly api: PortalApi;
+
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
     const cfg = props.config;
@@ -92,7 +95,8 @@ export class PortalStack extends Stack {
     });
     const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 
-    const { api } = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, ...fnProps });
+    this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, secretPepper: pepper.valueAsString, ...fnProps });
+    const { api } = this.api;
     new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, ...fnProps });
 
     const domainNames = alternateDomainNames(cfg);

@@ -1,22 +1,24 @@
-import { Duration } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
-import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
-import { routeEntry } from '../paths.ts';
-import { PortalFunction, sharedFunctionProps, type SharedFunctionProps } from './portal-function.ts';
+import type { RouteDef } from '../../../functions/src/http/routes.ts';
+import { ApiArea, areaStackId, routeArea } from './api-area.ts';
+import type { PortalFunction, SharedFunctionProps } from './portal-function.ts';
 
 export interface PortalApiProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
+  /** The stack's NoEcho SecretPepper value, handed to each area as its own NoEcho parameter. */
+  readonly secretPepper: string;
 }
 
 /**
  * The HTTP API: one Lambda per route id (functions/src/http/routes.ts), reachable as
- * `METHOD /api/{scope}{path}` for each of the route's scopes. Viewers reach it only through
- * CloudFront's /api/* behaviour (same origin as the SPA, so no CORS configuration here).
+ * `METHOD /api/{scope}{path}` for each of the route's scopes. The functions and routes live in one nested
+ * stack per area (the handler's folder). Viewers reach the API only through CloudFront's /api/* behaviour
+ * (same origin as the SPA, so no CORS configuration here).
  */
 export class PortalApi extends Construct {
   readonly api: HttpApi;
+  readonly areas: readonly ApiArea[];
   readonly functions: ReadonlyMap<string, PortalFunction>;
 
   constructor(scope: Construct, id: string, props: PortalApiProps) {
@@ -26,27 +28,15 @@ export class PortalApi extends Construct {
       createDefaultStage: true,
     });
 
-    const fns = new Map<string, PortalFunction>();
+    const ids = new Set<string>();
+    const byArea = new Map<string, RouteDef[]>();
     for (const route of props.routes) {
-      if (fns.has(route.id)) throw new Error(`Duplicate route id '${route.id}' in routes.ts.`);
-      const fn = new PortalFunction(this, route.id, {
-        functionId: route.id,
-        kind: 'route',
-        entry: routeEntry(route.handler),
-        description: `${route.method} ${route.scopes.map((s) => apiPath(s, route.path)).join(' | ')}`,
-        timeout: Duration.seconds(10),
-        ...sharedFunctionProps(props),
-      });
-      fns.set(route.id, fn);
-      // One integration per function, shared by its scopes; each route still gets its own
-      // invoke permission scoped to its path.
-      const integration = new HttpLambdaIntegration(`${route.id}Integration`, fn.fn, {
-        timeout: Duration.seconds(12),
-      });
-      for (const s of route.scopes) {
-        this.api.addRoutes({ path: apiPath(s, route.path), methods: [HttpMethod[route.method]], integration });
-      }
+      if (ids.has(route.id)) throw new Error(`Duplicate route id '${route.id}' in routes.ts.`);
+      ids.add(route.id);
+      byArea.set(routeArea(route), [...(byArea.get(routeArea(route)) ?? []), route]);
     }
-    this.functions = fns;
+    const { routes: _routes, secretPepper, ...shared } = props;
+    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, secretPepper }));
+    this.functions = new Map(this.areas.flatMap((a) => [...a.functions]));
   }
 }

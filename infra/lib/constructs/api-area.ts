@@ -1,0 +1,113 @@
+import { CfnParameter, Duration, NestedStack, Stack } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type HttpRouteIntegrationBindOptions } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { envNames } from '../../../functions/src/config.ts';
+import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
+import { routeEntry } from '../paths.ts';
+import { PortalFunction, sharedFunctionProps, type SharedFunctionProps } from './portal-function.ts';
+
+/** CloudFormation's limit of resources in one template. */
+export const TEMPLATE_RESOURCE_LIMIT = 500;
+/**
+ * Most routes one area (one nested stack) may hold. A route costs at most six resources (log group, function,
+ * invoke permission, integration, two API routes), so 70 routes stay below 430 with room to spare.
+ */
+export const MAX_ROUTES_PER_AREA = 70;
+
+/** The area of a route: the first folder of its handler (public-site, form, submission, ...). */
+export const routeArea = (route: RouteDef) => route.handler.split('/')[0]!;
+
+/** `public-site` → `PublicSiteRoutes`: the nested stack's logical id, stable while the area keeps its name. */
+export const areaStackId = (area: string) =>
+  `${area
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')}Routes`;
+
+/**
+ * The execute-api ARN pattern of one route in every scope: `{param}` segments and the scope become `*`, so a
+ * function's single invoke permission covers exactly its own method and path under /api/app and /api/admin.
+ */
+export const routeSourcePattern = (route: RouteDef) => `*/${route.method}/api/*${route.path.replace(/\{[^}]+\}/g, '*')}`;
+
+/**
+ * A Lambda proxy integration that grants API Gateway one invoke permission per function (its own method and
+ * path in all scopes) instead of one per route and scope: half the permissions, same reach.
+ */
+class OneGrantLambdaIntegration extends HttpLambdaIntegration {
+  private granted = false;
+
+  constructor(
+    id: string,
+    private readonly fn: IFunction,
+    private readonly route: RouteDef,
+    private readonly api: IHttpApi,
+  ) {
+    super(id, fn, { timeout: Duration.seconds(12) });
+  }
+
+  protected override completeBind(options: HttpRouteIntegrationBindOptions): void {
+    if (this.granted) return;
+    this.granted = true;
+    this.fn.addPermission('ApiInvoke', {
+      scope: options.scope,
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: Stack.of(options.scope).formatArn({ service: 'execute-api', resource: this.api.apiId, resourceName: routeSourcePattern(this.route) }),
+    });
+  }
+}
+
+export interface ApiAreaProps extends SharedFunctionProps {
+  readonly api: IHttpApi;
+  readonly area: string;
+  readonly routes: readonly RouteDef[];
+  /** The parent's NoEcho SecretPepper value; re-declared NoEcho here so the nested stack never shows it. */
+  readonly secretPepper: string;
+}
+
+/**
+ * One area of the API as a nested stack: a Lambda per route, its integration, its routes in every scope and
+ * one invoke permission. Areas keep every template far below CloudFormation's 500-resource limit as the route
+ * table grows past 150 endpoints (docs/adr/0004-api-areas-as-nested-stacks.md).
+ */
+export class ApiArea extends NestedStack {
+  readonly functions: ReadonlyMap<string, PortalFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiAreaProps) {
+    if (props.routes.length > MAX_ROUTES_PER_AREA) {
+      throw new Error(
+        `API area '${props.area}' has ${props.routes.length} routes, more than ${MAX_ROUTES_PER_AREA} fit one nested stack: move some handlers to a new area folder.`,
+      );
+    }
+    super(scope, id, { parameters: { SecretPepper: props.secretPepper }, description: `Portal API area ${props.area}` });
+    const pepper = new CfnParameter(this, 'SecretPepper', { type: 'String', noEcho: true, minLength: 32 });
+    const environment = { ...props.environment, [envNames.secretPepper]: pepper.valueAsString };
+
+    const fns = new Map<string, PortalFunction>();
+    for (const route of props.routes) {
+      const fn = new PortalFunction(this, route.id, {
+        functionId: route.id,
+        kind: 'route',
+        entry: routeEntry(route.handler),
+        description: `${route.method} ${route.scopes.map((s) => apiPath(s, route.path)).join(' | ')}`,
+        timeout: Duration.seconds(10),
+        ...sharedFunctionProps(props),
+        environment,
+      });
+      fns.set(route.id, fn);
+      const integration = new OneGrantLambdaIntegration(`${route.id}Integration`, fn.fn, route, props.api);
+      for (const s of route.scopes) {
+        new HttpRoute(this, `${route.id}${s === 'app' ? 'App' : 'Admin'}Route`, {
+          httpApi: props.api,
+          routeKey: HttpRouteKey.with(apiPath(s, route.path), HttpMethod[route.method]),
+          integration,
+        });
+      }
+    }
+    this.functions = fns;
+  }
+}
