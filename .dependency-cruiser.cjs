@@ -1,0 +1,73 @@
+/**
+ * Architecture boundaries (docs/adding-an-endpoint.md, ARCHITECTURE.md): checked by test/boundaries.test.ts in
+ * `npm test`. Test files may reach across (they wire real stand-ins); production code may not.
+ */
+const notTest = '\\.test\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-stays-pure',
+      comment: 'Domain logic talks to the world through ports: no adapters, HTTP layer, local runtime or jobs.',
+      severity: 'error',
+      from: { path: '^functions/src/domain/', pathNot: notTest },
+      to: { path: '^functions/src/(adapters|http|local|jobs)/' },
+    },
+    {
+      name: 'domain-without-sdk',
+      comment: 'The AWS SDK belongs in adapters.',
+      severity: 'error',
+      from: { path: '^functions/src/domain/', pathNot: notTest },
+      to: { path: 'node_modules/(@aws-sdk|@smithy)/' },
+    },
+    {
+      name: 'jobs-through-the-composition-root',
+      comment: 'Scheduled jobs reach use cases through the wiring, never through an HTTP handler.',
+      severity: 'error',
+      from: { path: '^functions/src/jobs/', pathNot: notTest },
+      to: { path: '^functions/src/http/handlers/' },
+    },
+    {
+      name: 'adapters-not-http',
+      comment: 'Adapters implement ports; they do not know the HTTP layer.',
+      severity: 'error',
+      from: { path: '^functions/src/adapters/', pathNot: notTest },
+      to: { path: '^functions/src/http/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment: 'shared/ is used by the browser and the functions; it imports neither.',
+      severity: 'error',
+      from: { path: '^shared/src/' },
+      to: { path: '^(functions|web|infra|test)/' },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The SPA talks to the API over HTTP, never by importing server code.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^(functions|infra)/' },
+    },
+    {
+      name: 'functions-not-web',
+      severity: 'error',
+      from: { path: '^functions/src/' },
+      to: { path: '^(web|infra)/' },
+    },
+    {
+      name: 'features-stand-alone',
+      comment: 'A web feature never imports another feature; shared pieces move to components/, hooks/, lib/ or form-engine/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/', pathNot: notTest },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|cdk\\.out)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
