@@ -56,6 +56,8 @@ const schema = z
     LANGUAGE_SCORE_SIMULATOR_URL: z.string().default('/dev/ets'),
     /** 'local' = the local check of QUALIFICATION_ACCOUNTS; 'none' = the qualification gate refuses in Korean. */
     QUALIFICATION_PROVIDER: provider,
+    /** 'true' = every answer is parsed with its contract's response schema and a mismatch fails (local runtime, tests). */
+    CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
     /** The local check's accounts, JSON [{projectId?, id, password}]; only on the local stage. */
     QUALIFICATION_ACCOUNTS: z
       .string()

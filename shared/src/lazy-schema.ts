@@ -14,7 +14,7 @@ export function lazySchema<T extends ZodType>(build: () => T): T {
   const real = (): T => (schema ??= build());
   // The target is never read: every trap answers from the built schema.
   return new Proxy(Object.create(null) as T, {
-    get: (_t, key) => Reflect.get(real(), key),
+    get: (_t, key) => (key === LAZY_TARGET ? real() : Reflect.get(real(), key)),
     set: (_t, key, value) => Reflect.set(real(), key, value),
     has: (_t, key) => Reflect.has(real(), key),
     ownKeys: () => Reflect.ownKeys(real()),
@@ -28,3 +28,9 @@ export function lazySchema<T extends ZodType>(build: () => T): T {
     getPrototypeOf: () => Reflect.getPrototypeOf(real()),
   });
 }
+
+/** Read on a lazySchema, the schema it stands for (tools keyed by schema identity, such as JSON Schema output). */
+export const LAZY_TARGET = Symbol('lazySchema.target');
+
+/** The built schema behind a lazySchema, or the schema itself. */
+export const unwrapLazy = <T>(schema: T): T => ((schema as { [LAZY_TARGET]?: T } | null)?.[LAZY_TARGET] ?? schema);

@@ -1,46 +1,71 @@
 import middy from '@middy/core';
+import type { Endpoint } from '@portal/shared/api/contract';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { config } from '../config.ts';
 import type { AppContext } from '../domain/context.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
 import { parseBody, type ParsedEvent } from './middleware/parse-body.ts';
 import { tenantContext, type ContextEvent } from './middleware/tenant-context.ts';
 
-type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface HandlerSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
-  params?: P;
-  query?: Q;
-  body?: B;
+/** What a use case receives: the contract's params, query and body, parsed. */
+export interface HandlerInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+
+export interface HandlerSpec<E extends Endpoint> {
+  /**
+   * Hand the body to the use case unparsed: for a body whose shape depends on a path parameter, so a bad body is
+   * refused by the one schema that applies, with its own Korean messages (the contract documents the union).
+   */
+  rawBody?: boolean;
   /** Answer (200) for a host that names no tenant, instead of a 404 (the hostname check). */
-  onUnknownHost?: () => unknown;
-  run: (ctx: AppContext, input: { params: Out<P>; query: Out<Q>; body: Out<B> }) => Promise<unknown>;
+  onUnknownHost?: () => z.input<E['response']>;
+  run: (ctx: AppContext, input: HandlerInput<E>) => Promise<z.input<E['response']> | HttpResult>;
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** An answer that does not match its contract: a defect of ours, so a 500 and a log line naming the endpoint. */
+export class ResponseContractError extends Error {
+  constructor(endpointId: string, issues: readonly z.core.$ZodIssue[]) {
+    super(`${endpointId} answered outside its contract: ${issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`).join('; ')}`);
+    this.name = 'ResponseContractError';
+  }
+}
+
+/** Parses an answer with the contract's response schema when CHECK_RESPONSES is on (local runtime and tests). */
+export function checkResponse(contract: Endpoint, answer: unknown): void {
+  if (config().CHECK_RESPONSES !== 'true') return;
+  const parsed = contract.response.safeParse(answer);
+  if (!parsed.success) throw new ResponseContractError(contract.id, parsed.error.issues);
+}
+
 /**
- * The one handler shape: middy with error mapping, body parsing, tenant context, then
- * zod validation of path, query and body, then one use case. Lambda and the local server
- * call the same exported function.
+ * The one handler shape: middy with error mapping, body parsing, tenant context, then zod validation of the
+ * contract's path, query and body, then one use case. The contract (shared/src/api) is the only place the schemas
+ * are written. Lambda and the local server call the same exported function.
  */
-export function defineHandler<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  spec: HandlerSpec<P, Q, B>,
-): LambdaHandler {
+export function defineHandler<E extends Endpoint>(contract: E, spec: HandlerSpec<E>): LambdaHandler {
   const core = async (event: ParsedEvent & ContextEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     const input = {
-      params: (spec.params ? spec.params.parse(event.pathParameters ?? {}) : undefined) as Out<P>,
-      query: (spec.query ? spec.query.parse(event.queryStringParameters ?? {}) : undefined) as Out<Q>,
-      body: (spec.body ? spec.body.parse(event.parsedBody ?? {}) : undefined) as Out<B>,
-    };
+      params: contract.params ? contract.params.parse(event.pathParameters ?? {}) : undefined,
+      query: contract.query ? contract.query.parse(event.queryStringParameters ?? {}) : undefined,
+      body: contract.body && !spec.rawBody ? contract.body.parse(event.parsedBody ?? {}) : event.parsedBody,
+    } as HandlerInput<E>;
     const result = await spec.run(event.portal!, input);
     if (result instanceof HttpResult) return result.response;
+    checkResponse(contract, result ?? null);
     return json(200, result ?? null);
   };
+  const onUnknownHost = spec.onUnknownHost;
   return middy(core)
-    .use(mapErrors({ onUnknownHost: spec.onUnknownHost }))
+    .use(mapErrors({ onUnknownHost: onUnknownHost ? () => { const answer = onUnknownHost(); checkResponse(contract, answer); return answer; } : undefined }))
     .use(parseBody())
     .use(tenantContext()) as unknown as LambdaHandler;
 }

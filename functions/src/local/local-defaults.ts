@@ -18,6 +18,8 @@ export const localEnvironment: Readonly<Record<string, string>> = {
   LANGUAGE_SCORE_PROVIDER: 'local',
   QUALIFICATION_PROVIDER: 'local',
   QUALIFICATION_ACCOUNTS: JSON.stringify(LOCAL_QUALIFICATION_ACCOUNTS),
+  // Every answer checked against its contract, so a drift fails the suites and shows while trying the demo.
+  CHECK_RESPONSES: 'true',
 };
 
 /** Strings that must never appear in a deployed bundle: the local pepper and every demo account's password. */

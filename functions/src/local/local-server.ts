@@ -9,6 +9,7 @@ import { s3Client } from '../adapters/s3/s3-client.ts';
 import { resolvePublicFileKey } from '../domain/public-site/resolve-public-file-key.ts';
 import { resolveTenant } from '../domain/tenancy/resolve-tenant.ts';
 import { getWiring } from '../http/wiring.ts';
+import { serveApiDocs } from './api-docs.ts';
 import type { LambdaHandler } from '../http/define-handler.ts';
 import { json } from '../http/http-result.ts';
 import { toApiGatewayEvent } from './api-gateway-event.ts';
@@ -85,6 +86,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
+    if (await serveApiDocs(path, res)) return;
     if (path.startsWith('/api/')) {
       const body = await readBody(req);
       if (body === 'too-large') return send(res, json(413, { message: '요청 본문이 너무 큽니다.' }));

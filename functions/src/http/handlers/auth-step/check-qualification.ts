@@ -1,15 +1,11 @@
-import { idParam, messages, qualificationCheckBodySchema } from '@portal/shared';
-import { z } from 'zod';
+import { messages } from '@portal/shared';
 import { checkQualification } from '../../../domain/qualification/check-qualification.ts';
 import { badRequest } from '../../../domain/errors.ts';
 import { defineHandler } from '../../define-handler.ts';
-
-const paramsSchema = z.object({ projectId: idParam });
+import { api } from '@portal/shared/api/endpoints';
 
 /** POST checkQualification/{projectId}: answers the JSON string 'Y' or 'N'. */
-export const handler = defineHandler({
-  params: paramsSchema,
-  body: qualificationCheckBodySchema,
+export const handler = defineHandler(api.CheckQualification, {
   run: async (ctx, { params, body }) => {
     if (body.projectId !== params.projectId) throw badRequest(messages.qualification.projectMismatch, { field: 'projectId' });
     return checkQualification(ctx, { projectId: params.projectId, checkId: body.checkId, checkPw: body.checkPw });

@@ -1,19 +1,17 @@
-import { identityConfirmBodySchema, verifyCodeConfirmBodySchema, verifyKindParamsSchema } from '@portal/shared';
+import { identityConfirmRequestSchema } from '@portal/shared/api/auth-step';
+import { api } from '@portal/shared/api/endpoints';
+import { verifyCodeConfirmBodySchema } from '@portal/shared';
 import { confirmVerificationCode } from '../../../domain/auth-step/confirm-verification-code.ts';
 import { applicantIdentityHash } from '../../../domain/auth-step/applicant-identity.ts';
 import { confirmIdentityVerification } from '../../../domain/identity/confirm-identity-verification.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { z } from 'zod';
 
 /** The body shape depends on the kind: a code for email/sms, the provider's data for auth. */
-const identityBody = identityConfirmBodySchema.extend({ project_id: z.number().int().positive().optional() });
-
-export const handler = defineHandler({
-  params: verifyKindParamsSchema,
-  body: z.unknown(),
+export const handler = defineHandler(api.ConfirmVerification, {
+  rawBody: true,
   run: async (ctx, { params, body: raw }) => {
     if (params.kind === 'auth') {
-      const b = identityBody.parse(raw);
+      const b = identityConfirmRequestSchema.parse(raw);
       return confirmIdentityVerification(ctx, {
         seq: b.seq,
         encodeData: b.encode_data,

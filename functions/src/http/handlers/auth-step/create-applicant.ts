@@ -1,10 +1,8 @@
-import { createApplicantBodySchema, createApplicantParamsSchema } from '@portal/shared';
 import { createApplicant } from '../../../domain/auth-step/create-applicant.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: createApplicantParamsSchema,
-  body: createApplicantBodySchema,
+export const handler = defineHandler(api.CreateApplicant, {
   run: (ctx, { params, body }) => {
     const { project_id, agreement_ids, auth_seq, check_id, agreements: _agreed, ...values } = body;
     return createApplicant(ctx, { taskId: params.taskId, projectId: project_id, agreementIds: agreement_ids, authSeq: auth_seq, checkId: check_id, values });

@@ -1,11 +1,9 @@
-import { verifyKindParamsSchema, verifyRequestBodySchema } from '@portal/shared';
 import { requestVerificationCode } from '../../../domain/auth-step/request-verification-code.ts';
 import { requestIdentityVerification } from '../../../domain/identity/request-identity-verification.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: verifyKindParamsSchema,
-  body: verifyRequestBodySchema,
+export const handler = defineHandler(api.RequestVerification, {
   run: (ctx, { params, body }) =>
     params.kind === 'auth'
       ? requestIdentityVerification(ctx, { projectId: body.project_id, returnUrl: body.url ?? '' })

@@ -1,8 +1,7 @@
-import { examPlacesParamsSchema } from '@portal/shared';
 import { listExamPlaces } from '../../../domain/exam-site/list-exam-places.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: examPlacesParamsSchema,
+export const handler = defineHandler(api.ListExamPlaces, {
   run: (ctx, { params }) => listExamPlaces(ctx, { detailId: params.detailId }),
 });

@@ -1,9 +1,7 @@
-import { uploadConfirmBodySchema, uploadParamsSchema } from '@portal/shared';
 import { confirmUpload } from '../../../domain/files/confirm-upload.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: uploadParamsSchema,
-  body: uploadConfirmBodySchema,
+export const handler = defineHandler(api.ConfirmUpload, {
   run: (ctx, { params, body }) => confirmUpload(ctx, { applicantId: params.id, pageIndex: body.pageIndex, field: body.upload_type, key: body.key, filename: body.filename }),
 });

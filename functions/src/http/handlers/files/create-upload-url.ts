@@ -1,10 +1,8 @@
-import { uploadParamsSchema, uploadUrlBodySchema } from '@portal/shared';
 import { createUploadUrl } from '../../../domain/files/create-upload-url.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: uploadParamsSchema,
-  body: uploadUrlBodySchema,
+export const handler = defineHandler(api.CreateUploadUrl, {
   run: (ctx, { params, body }) =>
     createUploadUrl(ctx, { applicantId: params.id, pageIndex: body.pageIndex, field: body.upload_type, filename: body.filename, size: body.size, contentType: body.contentType }),
 });

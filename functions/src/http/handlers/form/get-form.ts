@@ -1,8 +1,7 @@
-import { getFormParamsSchema } from '@portal/shared';
 import { getFormPage } from '../../../domain/form/get-form-page.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: getFormParamsSchema,
+export const handler = defineHandler(api.GetForm, {
   run: (ctx, { params }) => getFormPage(ctx, params),
 });

@@ -1,9 +1,7 @@
-import { applicantPageBodySchema, applicantPageParamsSchema } from '@portal/shared';
 import { getSavedPage } from '../../../domain/form/get-saved-page.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: applicantPageParamsSchema,
-  body: applicantPageBodySchema,
+export const handler = defineHandler(api.GetSavedPage, {
   run: (ctx, { params, body }) => getSavedPage(ctx, { id: params.id, pageIndex: body.pageIndex }),
 });

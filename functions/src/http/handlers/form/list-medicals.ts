@@ -1,8 +1,7 @@
-import { medicalsQuerySchema } from '@portal/shared';
 import { listMedicals } from '../../../domain/form/list-medicals.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  query: medicalsQuerySchema,
+export const handler = defineHandler(api.ListMedicals, {
   run: (ctx, { query }) => listMedicals(ctx, query),
 });

@@ -1,9 +1,7 @@
-import { optionListParamsSchema, optionListQuerySchema } from '@portal/shared';
 import { listOptions } from '../../../domain/form/list-options.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: optionListParamsSchema,
-  query: optionListQuerySchema,
+export const handler = defineHandler(api.ListOptions, {
   run: (ctx, { params, query }) => listOptions(ctx, { ...params, prerequisite: query.prerequisite }),
 });

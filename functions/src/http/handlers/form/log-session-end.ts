@@ -1,9 +1,7 @@
-import { sessionEndBodySchema, saveApplicantParamsSchema } from '@portal/shared';
 import { logSessionEnd } from '../../../domain/form/log-session-end.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: saveApplicantParamsSchema,
-  body: sessionEndBodySchema,
+export const handler = defineHandler(api.LogSessionEnd, {
   run: (ctx, { params, body }) => logSessionEnd(ctx, { id: params.id, pageIndex: body.pageIndex }),
 });

@@ -1,9 +1,7 @@
-import { openFormBodySchema, openFormParamsSchema } from '@portal/shared';
 import { openFormPage } from '../../../domain/form/open-form-page.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: openFormParamsSchema,
-  body: openFormBodySchema,
+export const handler = defineHandler(api.OpenFormPage, {
   run: (ctx, { params, body }) => openFormPage(ctx, { id: params.id, taskId: body.taskId, pageIndex: body.pageIndex }),
 });

@@ -1,8 +1,7 @@
-import { addressQuerySchema } from '@portal/shared';
 import { searchAddress } from '../../../domain/form/search-address.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  query: addressQuerySchema,
+export const handler = defineHandler(api.SearchAddress, {
   run: (ctx, { query }) => searchAddress(ctx, query),
 });

@@ -1,9 +1,8 @@
-import { etsInitBodySchema } from '@portal/shared';
 import { initLanguageScore } from '../../../domain/language-score/init-language-score.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
 /** POST etsInit (spec 2.13, 7): the language-score popup url, or none. */
-export const handler = defineHandler({
-  body: etsInitBodySchema,
+export const handler = defineHandler(api.EtsInit, {
   run: (ctx, { body }) => initLanguageScore(ctx, { languageId: body.languageId, formIndex: body.formIndex, etsId: body.etsId }),
 });

@@ -1,9 +1,10 @@
 import { messages } from '@portal/shared';
 import { getCurrentCompany } from '../../../domain/public-site/get-current-company.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
 /** The hostname check: the company and the file domain, or an error the SPA alerts before /redirect. */
-export const handler = defineHandler({
+export const handler = defineHandler(api.CheckHostname, {
   onUnknownHost: () => ({ error: messages.api.unknownHost }),
   run: async (ctx) => ({
     company: await getCurrentCompany(ctx),

@@ -1,8 +1,7 @@
-import { recruitParamsSchema } from '@portal/shared';
 import { getPosting } from '../../../domain/public-site/get-posting.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: recruitParamsSchema,
+export const handler = defineHandler(api.GetRecruit, {
   run: (ctx, { params }) => getPosting(ctx, params),
 });

@@ -1,9 +1,7 @@
-import { boardListParamsSchema, boardListQuerySchema } from '@portal/shared';
 import { listBoardPosts } from '../../../domain/public-site/list-board-posts.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: boardListParamsSchema,
-  query: boardListQuerySchema,
+export const handler = defineHandler(api.ListBoards, {
   run: (ctx, { params, query }) => listBoardPosts(ctx, { ...params, ...query }),
 });

@@ -1,8 +1,7 @@
-import { companiesQuerySchema } from '@portal/shared';
 import { listCompanies } from '../../../domain/public-site/list-companies.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  query: companiesQuerySchema,
+export const handler = defineHandler(api.ListCompanies, {
   run: (ctx, { query }) => listCompanies(ctx, query),
 });

@@ -1,8 +1,7 @@
-import { projectsQuerySchema } from '@portal/shared';
 import { listProjects } from '../../../domain/public-site/list-projects.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  query: projectsQuerySchema,
+export const handler = defineHandler(api.ListProjects, {
   run: (ctx, { query }) => listProjects(ctx, query),
 });

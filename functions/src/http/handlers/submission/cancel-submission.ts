@@ -1,6 +1,7 @@
 import { cancelSubmission } from '../../../domain/submission/cancel-submission.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
+export const handler = defineHandler(api.CancelSubmission, {
   run: (ctx) => cancelSubmission(ctx),
 });

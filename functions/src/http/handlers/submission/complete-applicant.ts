@@ -1,8 +1,7 @@
-import { completeParamsSchema } from '@portal/shared';
 import { completeApplication } from '../../../domain/submission/complete-application.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: completeParamsSchema,
+export const handler = defineHandler(api.CompleteApplicant, {
   run: (ctx, { params }) => completeApplication(ctx, { id: params.id }),
 });

@@ -1,8 +1,7 @@
-import { revokePreviewKeysBodySchema } from '@portal/shared';
 import { revokePreviewKeys } from '../../../domain/submission/revoke-preview-keys.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  body: revokePreviewKeysBodySchema,
+export const handler = defineHandler(api.RevokePreviewKeys, {
   run: (ctx, { body }) => revokePreviewKeys(ctx, body),
 });

@@ -1,9 +1,7 @@
-import { draftBodySchema, draftParamsSchema } from '@portal/shared';
 import { saveDraft } from '../../../domain/submission/save-draft.ts';
 import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
 
-export const handler = defineHandler({
-  params: draftParamsSchema,
-  body: draftBodySchema,
+export const handler = defineHandler(api.SaveDraft, {
   run: (ctx, { params, body }) => saveDraft(ctx, { id: params.id, ...body }),
 });

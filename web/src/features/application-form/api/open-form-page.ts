@@ -1,15 +1,13 @@
-import { z } from 'zod';
-import { applicantDataSchema, savedPageSchema, type ApplicantData, type SavedPage } from '@portal/shared';
+import type { ApplicantData, SavedPage } from '@portal/shared';
+import { openedFormPageSchema } from '@portal/shared/schemas/form-page';
 import { request } from '../../../lib/api-client.ts';
-import { storedFormPageSchema, type StoredFormPage } from './get-form.ts';
+import type { StoredFormPage } from './get-form.ts';
 
 export interface OpenedFormPage {
   applicant: ApplicantData;
   form: StoredFormPage;
   saved: SavedPage;
 }
-
-const openedFormPageSchema = z.object({ applicant: applicantDataSchema, form: storedFormPageSchema, saved: savedPageSchema });
 
 /**
  * POST applicant/open-form/{id}: a form page's first load in one call. Its parts are the answers of applicant/view,

@@ -1,0 +1,46 @@
+import { endpoint } from '@portal/shared/api/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { resetConfig } from '../config.ts';
+import { applyLocalEnvironment, localEnvironment } from '../local/local-defaults.ts';
+import { checkResponse, ResponseContractError } from './define-handler.ts';
+
+const contract = endpoint({
+  id: 'Probe',
+  method: 'GET',
+  path: '/probe',
+  scopes: ['app'],
+  auth: 'visitor',
+  summary: '확인용',
+  response: z.object({ count: z.number().int() }),
+});
+
+const withEnv = (value: string | undefined) => {
+  process.env.STAGE ??= 'test';
+  process.env.SECRET_PEPPER ??= 'a-test-pepper-of-enough-length';
+  if (value === undefined) delete process.env.CHECK_RESPONSES;
+  else process.env.CHECK_RESPONSES = value;
+  resetConfig();
+};
+afterEach(() => withEnv(undefined));
+
+describe('answers checked against their contract', () => {
+  it('refuses an answer outside the contract, naming the endpoint and the field', () => {
+    withEnv('true');
+    expect(() => checkResponse(contract, { count: 'three' })).toThrow(ResponseContractError);
+    expect(() => checkResponse(contract, { count: 'three' })).toThrow(/Probe answered outside its contract: count:/);
+    expect(() => checkResponse(contract, { count: 3 })).not.toThrow();
+  });
+
+  it('does not check on a deployed stage, where the flag is unset', () => {
+    withEnv(undefined);
+    expect(() => checkResponse(contract, { count: 'three' })).not.toThrow();
+  });
+
+  it('is on in the local runtime, so every suite over the stand-ins checks every answer', () => {
+    expect(localEnvironment.CHECK_RESPONSES).toBe('true');
+    const env: NodeJS.ProcessEnv = {};
+    applyLocalEnvironment(env);
+    expect(env.CHECK_RESPONSES).toBe('true');
+  });
+});

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/** The URL prefix an endpoint answers under: `/api/app/...` for applicants, `/api/admin/...` for staff variants. */
+export type Scope = 'app' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. `visitor`: anyone on the tenant's host. `applicant`: the holder of an applicant token.
+ * `own-applicant`: the token holder, and the `{id}` in the path is that applicant. `staff`: a staff session.
+ * `integrator`: an organisation's system (the integration API).
+ */
+export type Auth = 'visitor' | 'applicant' | 'own-applicant' | 'staff' | 'integrator';
+
+/** One endpoint of the API: the only place its path, its schemas and who may call it are written. */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable id: the Lambda's logical name and the OpenAPI operationId. */
+  readonly id: string;
+  readonly method: Method;
+  /** Path after /api/{scope}, with {param} placeholders as API Gateway writes them. */
+  readonly path: string;
+  readonly scopes: readonly Scope[];
+  readonly auth: Auth;
+  /** One line in Korean for the reference page. */
+  readonly summary: string;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** The 200 answer. */
+  readonly response: R;
+  /** Other success answers than a 200 JSON body (a redirect), for the reference page. */
+  readonly redirects?: boolean;
+}
+
+/** Declares an endpoint, keeping its schemas' exact types for the handler and the client. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+/** `/api/{scope}{path}`: where API Gateway and the local server mount an endpoint. */
+export const apiPath = (scope: Scope, path: string) => `/api/${scope}${path}`;
+
+/** The names of a path's `{param}` placeholders, in order. */
+export const pathParams = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

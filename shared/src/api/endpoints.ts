@@ -1,0 +1,21 @@
+import { authStepEndpoints } from './auth-step.ts';
+import type { Endpoint } from './contract.ts';
+import { formEndpoints } from './form.ts';
+import { publicSiteEndpoints } from './public-site.ts';
+import { submissionEndpoints } from './submission.ts';
+
+/** Every endpoint of the API, by area. The route table binds each to its handler (functions/src/http/routes.ts). */
+export const endpoints = {
+  publicSite: publicSiteEndpoints,
+  authStep: authStepEndpoints,
+  form: formEndpoints,
+  submission: submissionEndpoints,
+} as const;
+
+type Of<T extends readonly Endpoint[]> = { [E in T[number] as E['id']]: E };
+type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints>;
+
+export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints];
+
+/** The endpoints by id: `api.GetBoard`. */
+export const api = Object.fromEntries(allEndpoints.map((e) => [e.id, e])) as All;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { unwrapLazy } from '../lazy-schema.ts';
+import { apiPath, pathParams, type Auth, type Endpoint } from './contract.ts';
+
+/** zod's identity map for JSON Schema output, seeing through lazySchema proxies (their checks key by the built schema). */
+class UnwrappingMap<V> extends Map<unknown, V> {
+  override get(key: unknown) {
+    return super.get(unwrapLazy(key));
+  }
+  override set(key: unknown, value: V) {
+    return super.set(unwrapLazy(key), value);
+  }
+  override has(key: unknown) {
+    return super.has(unwrapLazy(key));
+  }
+}
+
+/** JSON Schema of one side of a zod schema; checks zod cannot express (custom, transforms) become open schemas. */
+const jsonSchema = (input: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
+  const schema = unwrapLazy(input);
+  const ctx = z.core.initializeContext({ processors: {}, io, unrepresentable: 'any', target: 'draft-2020-12' });
+  ctx.seen = new UnwrappingMap() as typeof ctx.seen;
+  z.core.processSchema(schema, ctx);
+  z.core.extractDefs(ctx, schema);
+  const { $schema: _dialect, ...rest } = z.core.finalize(ctx, schema) as Record<string, unknown>;
+  return rest;
+};
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+const security: Record<Auth, { [scheme: string]: string[] }[]> = {
+  visitor: [],
+  applicant: [{ applicantToken: [] }],
+  'own-applicant': [{ applicantToken: [] }],
+  staff: [{ staffSession: [] }],
+  integrator: [{ integratorKey: [] }],
+};
+
+/** The parameters of one location from an object schema's JSON Schema (path parameters are always required). */
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', names: string[] = []) {
+  if (!schema) return names.map((name) => ({ name, in: where, required: true, schema: { type: 'string' } }));
+  const s = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(s.properties ?? {}).map(([name, p]) => ({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: p }));
+}
+
+function operation(e: Endpoint, scope: string) {
+  const staffVariant = scope === 'admin' && e.scopes.length > 1;
+  return {
+    operationId: staffVariant ? `${e.id}Admin` : e.id,
+    summary: staffVariant ? `${e.summary} (관리자 화면)` : e.summary,
+    tags: [scope === 'admin' ? 'admin' : 'app'],
+    'x-auth': e.auth,
+    security: scope === 'admin' && e.auth !== 'integrator' ? [{ staffSession: [] }] : security[e.auth],
+    parameters: [...parameters(e.params, 'path', pathParams(e.path)), ...parameters(e.query, 'query')],
+    ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } } : {}),
+    responses: {
+      '200': { description: '성공', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } },
+      ...(e.redirects ? { '302': { description: '파일의 임시 주소로 이동합니다.' } } : {}),
+      '400': errorResponse('입력이 올바르지 않습니다(message에 이유).'),
+      '401': errorResponse('로그인(토큰)이 필요하거나 만료되었습니다.'),
+      '403': errorResponse('권한이 없습니다.'),
+      '404': errorResponse('없는 회사, 공고 또는 항목입니다.'),
+      '413': errorResponse('요청이 너무 큽니다.'),
+      '500': errorResponse('일시적인 오류입니다.'),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the given endpoints, each under every scope it answers in. */
+export function buildOpenApi(endpoints: readonly Endpoint[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of endpoints) {
+    for (const scope of e.scopes) {
+      const path = apiPath(scope, e.path);
+      paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation(e, scope) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '채용 포털 API',
+      version: '1.0.0',
+      description:
+        '지원자 화면(/api/app)과 관리자 화면(/api/admin)이 쓰는 API입니다. 회사는 접속한 호스트로 정해지며, 모든 오류는 한국어 message로 답합니다. shared/src/api의 계약에서 만들어집니다(npm run openapi).',
+    },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'app', description: '지원자 화면' },
+      { name: 'admin', description: '관리자 화면(직원 세션)' },
+    ],
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: { message: { type: 'string', description: '사람이 읽을 한국어 설명' }, field: { type: 'string', description: '원인이 된 입력 항목' } },
+          required: ['message'],
+        },
+      },
+      securitySchemes: {
+        applicantToken: { type: 'apiKey', in: 'header', name: 'applicantToken', description: '지원자 토큰(applicant/create의 답)' },
+        staffSession: { type: 'http', scheme: 'bearer', description: '직원 세션 토큰' },
+        integratorKey: { type: 'http', scheme: 'bearer', description: '기관 시스템의 연동 키' },
+      },
+    },
+  };
+}
