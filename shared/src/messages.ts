@@ -62,6 +62,8 @@ export const messages = {
     methodNotAllowed: '허용되지 않는 요청 방식입니다.',
     unauthorized: '로그인이 필요합니다. 다시 접속해 주세요.',
     forbiddenTenant: '다른 회사의 정보에는 접근할 수 없습니다.',
+    staffOnly: '관리자만 사용할 수 있는 기능입니다.',
+    integratorOnly: '기관 시스템 연동 키가 필요합니다.',
     unknownHost: '등록되지 않은 채용 사이트 주소입니다.',
     serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     fileNotFound: '파일을 찾을 수 없습니다.',

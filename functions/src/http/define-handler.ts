@@ -3,6 +3,7 @@ import type { Endpoint } from '@portal/shared/api/contract';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { config } from '../config.ts';
+import { resolveCaller, type CallerOf } from '../domain/auth-step/resolve-caller.ts';
 import type { AppContext } from '../domain/context.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
@@ -11,11 +12,12 @@ import { tenantContext, type ContextEvent } from './middleware/tenant-context.ts
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a use case receives: the contract's params, query and body, parsed. */
+/** What a use case receives: the contract's params, query and body, parsed, and the caller its auth proved. */
 export interface HandlerInput<E extends Endpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
+  caller: CallerOf<E['auth'], E['scopes'][number]>;
 }
 
 export interface HandlerSpec<E extends Endpoint> {
@@ -47,18 +49,18 @@ export function checkResponse(contract: Endpoint, answer: unknown): void {
 }
 
 /**
- * The one handler shape: middy with error mapping, body parsing, tenant context, then zod validation of the
- * contract's path, query and body, then one use case. The contract (shared/src/api) is the only place the schemas
- * are written. Lambda and the local server call the same exported function.
+ * The one handler shape: middy with error mapping, body parsing, tenant context; then the contract's path
+ * parameters, its declared auth (resolveCaller), its query and body, and one use case. The contract
+ * (shared/src/api) is the only place the schemas are written. Lambda and the local server call the same function.
  */
 export function defineHandler<E extends Endpoint>(contract: E, spec: HandlerSpec<E>): LambdaHandler {
   const core = async (event: ParsedEvent & ContextEvent): Promise<APIGatewayProxyStructuredResultV2> => {
-    const input = {
-      params: contract.params ? contract.params.parse(event.pathParameters ?? {}) : undefined,
-      query: contract.query ? contract.query.parse(event.queryStringParameters ?? {}) : undefined,
-      body: contract.body && !spec.rawBody ? contract.body.parse(event.parsedBody ?? {}) : event.parsedBody,
-    } as HandlerInput<E>;
-    const result = await spec.run(event.portal!, input);
+    const params = contract.params ? contract.params.parse(event.pathParameters ?? {}) : undefined;
+    // The declared auth holds (401/403 otherwise) before the query and body are even read, let alone a use case run.
+    const caller = await resolveCaller(event.portal!, contract.auth, (params as { id?: number } | undefined)?.id);
+    const query = contract.query ? contract.query.parse(event.queryStringParameters ?? {}) : undefined;
+    const body = contract.body && !spec.rawBody ? contract.body.parse(event.parsedBody ?? {}) : event.parsedBody;
+    const result = await spec.run(event.portal!, { params, query, body, caller } as HandlerInput<E>);
     if (result instanceof HttpResult) return result.response;
     checkResponse(contract, result ?? null);
     return json(200, result ?? null);

@@ -1,10 +1,9 @@
 import type { ApplicantData } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { requireApplicant } from './require-applicant.ts';
+import type { ApplicantCaller } from './resolve-caller.ts';
 
 /** applicant/view {type:'data'}: the token's applicant, for the SPA to reconcile its stored project and task. */
-export async function viewApplicant(ctx: AppContext): Promise<ApplicantData> {
-  const a = await requireApplicant(ctx);
+export async function viewApplicant(ctx: AppContext, { applicant: a }: ApplicantCaller): Promise<ApplicantData> {
   return {
     id: a.id,
     access_token: ctx.applicantToken!,

@@ -1,12 +1,11 @@
 import { EXAM_PLACE_CLOSED_TEXT, messages, type ExamPlaces } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { requireApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import type { ExamPlaceRecord } from '../ports.ts';
 import { examSiteProject } from './exam-site-detail.ts';
 
 /** examPlaces/{detailId}: the places with live counts and the applicant's choice (spec 7 'Get exam places'). */
-export async function listExamPlaces(ctx: AppContext, input: { detailId: number }): Promise<ExamPlaces> {
-  const applicant = await requireApplicant(ctx);
+export async function listExamPlaces(ctx: AppContext, input: { detailId: number }, { applicant }: ApplicantCaller): Promise<ExamPlaces> {
   await examSiteProject(ctx, applicant, input.detailId);
   const [places, choice] = await Promise.all([ctx.repos.examPlaces.list(input.detailId), ctx.repos.examPlaces.getChoice(input.detailId, applicant.id)]);
   return {

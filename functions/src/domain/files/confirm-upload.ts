@@ -6,6 +6,7 @@ import { fileKeys } from '../public-site/file-keys.ts';
 import { mimeOfKind, SNIFF_BYTES, sniffContent } from './sniff-content.ts';
 import { checkSniffedFile } from './upload-policy.ts';
 import { resolveUploadTarget } from './upload-target.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 
 export interface ConfirmUploadInput {
   applicantId: number;
@@ -29,8 +30,8 @@ const OWN_KEY_REST = /^[A-Za-z0-9_-]{16,64}\/([^/]{1,120})$/;
  * save checks answers against these records) and answered as {filepath, filename, filesize}.
  * Count and total limits belong to the save (checkFileList), since files removed from the form still exist.
  */
-export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput): Promise<UploadedFile> {
-  const { applicant, item } = await resolveUploadTarget(ctx, input);
+export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput, caller: ApplicantCaller): Promise<UploadedFile> {
+  const { applicant, item } = await resolveUploadTarget(ctx, input, caller);
   const staging = fileKeys.stagingPrefix(ctx.tenant.id, applicant.id);
   const own = input.key.startsWith(staging) ? OWN_KEY_REST.exec(input.key.slice(staging.length)) : null;
   if (!own) throw forbidden(messages.uploads.notOwnFile);

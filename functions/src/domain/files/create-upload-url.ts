@@ -5,6 +5,7 @@ import { badRequest } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { checkDeclaredFile, storedContentType } from './upload-policy.ts';
 import { resolveUploadTarget } from './upload-target.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 
 /** How long the browser has to start the PUT: short, since the URL can write its staging key until then. */
 export const UPLOAD_URL_TTL_SECONDS = 60;
@@ -25,8 +26,8 @@ export interface CreateUploadUrlInput {
  * Refuses what the declaration already shows to be wrong (size over the item's limit, a photo that is not an
  * image, an executable name); confirm-upload.ts checks what actually arrived and moves it to its final key.
  */
-export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInput): Promise<UploadUrlResult> {
-  const { applicant, item } = await resolveUploadTarget(ctx, input);
+export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInput, caller: ApplicantCaller): Promise<UploadUrlResult> {
+  const { applicant, item } = await resolveUploadTarget(ctx, input, caller);
   const limits = fileLimits(item);
   const filename = normalizeFileName(input.filename);
   if (input.size === 0) throw badRequest(messages.uploads.emptyFile);

@@ -3,17 +3,17 @@ import type { Item } from '@portal/shared/form/definition';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { ApplicantRecord } from '../ports.ts';
-import { requireApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 
 /**
- * What an upload call is about: the token's applicant (who must be the {id} of the path) and the photo or
+ * What an upload call is about: the proven applicant (who must be the {id} of the path) and the photo or
  * file item named by upload_type on the given page of that applicant's task form.
  */
 export async function resolveUploadTarget(
   ctx: AppContext,
   input: { applicantId: number; pageIndex: number; field: string },
+  { applicant }: ApplicantCaller,
 ): Promise<{ applicant: ApplicantRecord; item: Item }> {
-  const applicant = await requireApplicant(ctx);
   if (applicant.id !== input.applicantId) throw forbidden(messages.uploads.otherApplicant);
   const page = await ctx.repos.forms.getPage(applicant.taskId, input.pageIndex);
   const items = page?.forms.flatMap((f) => f.details.flatMap((d) => d.items)) ?? [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import type { UploadRecord } from '../ports.ts';
 import { DomainError } from '../errors.ts';
+import { resolveCaller } from '../auth-step/resolve-caller.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { getDownloadUrl } from '../public-site/get-download-url.ts';
 import { checkFileList, fileEntriesOf } from './check-file-list.ts';
@@ -31,17 +32,23 @@ const ask = (overrides: Partial<Parameters<typeof createUploadUrl>[1]> = {}) => 
   ...overrides,
 });
 
+type Env = ReturnType<typeof filesTestContext>;
+/** The caller the route's middleware proves from the token (own-applicant: the token's applicant must be `as`). */
+const callerOf = (env: Env, as = 7) => resolveCaller(env.ctx, 'own-applicant', as);
+const presign = async (env: Env, input: Parameters<typeof createUploadUrl>[1], as?: number) => createUploadUrl(env.ctx, input, await callerOf(env, as));
+const confirm = async (env: Env, input: Parameters<typeof confirmUpload>[1], as?: number) => confirmUpload(env.ctx, input, await callerOf(env, as));
+
 /** Presigns, "PUTs" the bytes into the fake store, and confirms. */
-async function upload(env: ReturnType<typeof filesTestContext>, field: string, filename: string, body: Uint8Array, contentType = 'application/octet-stream') {
-  const url = await createUploadUrl(env.ctx, ask({ field, filename, size: body.length, contentType }));
+async function upload(env: Env, field: string, filename: string, body: Uint8Array, contentType = 'application/octet-stream') {
+  const url = await presign(env, ask({ field, filename, size: body.length, contentType }));
   env.objects.set(url.key, { body, contentType: url.headers['Content-Type']! });
-  return { url, result: confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field, key: url.key, filename }) };
+  return { url, result: confirm(env, { applicantId: 7, pageIndex: 1, field, key: url.key, filename }) };
 }
 
 describe('createUploadUrl', () => {
   it("presigns a one-minute PUT of one staging object under the applicant's staging prefix, never a final key", async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    const r = await createUploadUrl(env.ctx, ask());
+    const r = await presign(env, ask());
     expect(r.method).toBe('PUT');
     expect(r.key).toMatch(/^staging\/t\/3\/applicants\/7\/[A-Za-z0-9_-]{22}\/경력증명서\.pdf$/);
     expect(r.headers).toEqual({ 'Content-Type': 'application/pdf' });
@@ -50,35 +57,35 @@ describe('createUploadUrl', () => {
 
   it('refuses a declared size over max_size, and over 20 MB without one, with the spec messages', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    expect((await failure(createUploadUrl(env.ctx, ask({ size: 5 * MB + 1 }))))?.message).toBe('파일 용량을 확인하여 주세요.');
-    expect(await createUploadUrl(env.ctx, ask({ size: 5 * MB }))).toHaveProperty('key');
-    expect((await failure(createUploadUrl(env.ctx, ask({ field: 'portfolio', size: 20 * MB + 1 }))))?.message).toBe('20MB 이하 파일을 업로드 해주세요.');
-    expect((await failure(createUploadUrl(env.ctx, ask({ size: 0 }))))?.message).toBe(M.emptyFile);
+    expect((await failure(presign(env, ask({ size: 5 * MB + 1 }))))?.message).toBe('파일 용량을 확인하여 주세요.');
+    expect(await presign(env, ask({ size: 5 * MB }))).toHaveProperty('key');
+    expect((await failure(presign(env, ask({ field: 'portfolio', size: 20 * MB + 1 }))))?.message).toBe('20MB 이하 파일을 업로드 해주세요.');
+    expect((await failure(presign(env, ask({ size: 0 }))))?.message).toBe(M.emptyFile);
   });
 
   it('refuses a photo that is not declared as a JPEG, PNG or GIF image', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    const e = await failure(createUploadUrl(env.ctx, ask({ field: 'photo', filename: 'photo.pdf', contentType: 'application/pdf' })));
+    const e = await failure(presign(env, ask({ field: 'photo', filename: 'photo.pdf', contentType: 'application/pdf' })));
     expect(e?.message).toBe(M.photoOnlyImage);
-    expect(await createUploadUrl(env.ctx, ask({ field: 'photo', filename: 'photo.JPG', contentType: 'image/jpeg' }))).toHaveProperty('key');
+    expect(await presign(env, ask({ field: 'photo', filename: 'photo.JPG', contentType: 'image/jpeg' }))).toHaveProperty('key');
   });
 
   it('refuses unknown fields, non-upload items, executables, other applicants and missing tokens', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    expect((await failure(createUploadUrl(env.ctx, ask({ field: 'nothing' }))))?.message).toBe(M.unknownField);
-    expect((await failure(createUploadUrl(env.ctx, ask({ field: 'name' }))))?.message).toBe(M.notUploadField);
-    expect((await failure(createUploadUrl(env.ctx, ask({ filename: 'setup.exe' }))))?.message).toBe(M.blockedType);
-    const other = await failure(createUploadUrl(env.ctx, ask({ applicantId: 8 })));
+    expect((await failure(presign(env, ask({ field: 'nothing' }))))?.message).toBe(M.unknownField);
+    expect((await failure(presign(env, ask({ field: 'name' }))))?.message).toBe(M.notUploadField);
+    expect((await failure(presign(env, ask({ filename: 'setup.exe' }))))?.message).toBe(M.blockedType);
+    const other = await failure(presign(env, ask({ applicantId: 8 })));
     expect(other?.kind).toBe('forbidden');
     expect(other?.message).toBe(M.otherApplicant);
     const anonymous = filesTestContext({ items });
-    expect((await failure(createUploadUrl(anonymous.ctx, ask())))?.kind).toBe('unauthorized');
-    expect((await failure(createUploadUrl(env.ctx, ask({ pageIndex: 9 }))))?.message).toBe(M.unknownField);
+    expect((await failure(presign(anonymous, ask())))?.kind).toBe('unauthorized');
+    expect((await failure(presign(env, ask({ pageIndex: 9 }))))?.message).toBe(M.unknownField);
   });
 
   it('refuses an upload once the applicant session has ended', async () => {
     const env = filesTestContext({ items, token: 'token-ended' });
-    const ended = await failure(createUploadUrl(env.ctx, ask()));
+    const ended = await failure(presign(env, ask()));
     expect(ended?.kind).toBe('unauthorized');
     expect(ended?.details).toEqual({ code: 'session' });
     expect(env.presigned).toEqual([]);
@@ -86,7 +93,7 @@ describe('createUploadUrl', () => {
 
   it('signs only harmless declared types', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    const r = await createUploadUrl(env.ctx, ask({ filename: 'notes.txt', contentType: 'text/html' }));
+    const r = await presign(env, ask({ filename: 'notes.txt', contentType: 'text/html' }));
     expect(r.headers['Content-Type']).toBe('application/octet-stream');
   });
 
@@ -125,7 +132,7 @@ describe('confirmUpload', () => {
     const env = filesTestContext({ items, token: 'token-7' });
     const { result } = await upload(env, 'documents', 'a.pdf', PDF, 'application/pdf');
     const { filepath } = await result;
-    const again = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: filepath, filename: 'a.pdf' }));
+    const again = await failure(confirm(env, { applicantId: 7, pageIndex: 1, field: 'documents', key: filepath, filename: 'a.pdf' }));
     expect(again?.kind).toBe('forbidden');
   });
 
@@ -139,9 +146,9 @@ describe('confirmUpload', () => {
 
   it('deletes and refuses an object larger than the limit, whatever size was declared', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
-    const url = await createUploadUrl(env.ctx, ask({ size: 10 }));
+    const url = await presign(env, ask({ size: 10 }));
     env.objects.set(url.key, { body: new Uint8Array(5 * MB + 1), contentType: 'application/pdf' });
-    const e = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: url.key, filename: 'big.pdf' }));
+    const e = await failure(confirm(env, { applicantId: 7, pageIndex: 1, field: 'documents', key: url.key, filename: 'big.pdf' }));
     expect(e?.message).toBe('파일 용량을 확인하여 주세요.');
     expect(env.deleted).toEqual([url.key]);
     expect(env.uploads).toEqual([]);
@@ -169,12 +176,12 @@ describe('confirmUpload', () => {
     const env = filesTestContext({ items, token: 'token-7' });
     const foreign = 'staging/t/3/applicants/8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf';
     env.objects.set(foreign, { body: PDF, contentType: 'application/pdf' });
-    const e = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: foreign, filename: 'x.pdf' }));
+    const e = await failure(confirm(env, { applicantId: 7, pageIndex: 1, field: 'documents', key: foreign, filename: 'x.pdf' }));
     expect(e?.kind).toBe('forbidden');
     expect(e?.message).toBe(M.notOwnFile);
-    const sneaky = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/../8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
+    const sneaky = await failure(confirm(env, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/../8/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
     expect(sneaky?.kind).toBe('forbidden');
-    const missing = await failure(confirmUpload(env.ctx, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
+    const missing = await failure(confirm(env, { applicantId: 7, pageIndex: 1, field: 'documents', key: 'staging/t/3/applicants/7/AAAAAAAAAAAAAAAAAAAAAA/x.pdf', filename: 'x.pdf' }));
     expect(missing?.message).toBe(M.notUploaded);
     expect(env.deleted).toEqual([]);
   });
@@ -184,7 +191,7 @@ describe('file names and the allow-list', () => {
   it('refuses executable names hidden behind trailing dots, spaces and alternate streams', async () => {
     const env = filesTestContext({ items, token: 'token-7' });
     for (const filename of ['setup.exe.', 'a.exe::$DATA', 'a.exe . .', 'run.bat ', 'index.html.', 'noextension', 'archive.zip', 'data.xyz']) {
-      expect((await failure(createUploadUrl(env.ctx, ask({ filename, contentType: 'text/plain' }))))?.message, filename).toBe(M.blockedType);
+      expect((await failure(presign(env, ask({ filename, contentType: 'text/plain' }))))?.message, filename).toBe(M.blockedType);
     }
   });
 

@@ -1,6 +1,6 @@
 import { messages } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { requireApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantCaller, StaffCaller } from '../auth-step/resolve-caller.ts';
 import { notFound } from '../errors.ts';
 import type { StoredFormPage } from '../ports.ts';
 
@@ -10,15 +10,15 @@ import type { StoredFormPage } from '../ports.ts';
  * - An applicant may open only their own task, and only up to the first page they have not saved yet: asking
  *   further answers that page instead, and the SPA follows the returned pageIndex (spec 4 'Form saving').
  */
-export async function getFormPage(ctx: AppContext, input: { taskId: number; pageIndex: number }): Promise<StoredFormPage> {
+export async function getFormPage(ctx: AppContext, input: { taskId: number; pageIndex: number }, caller: ApplicantCaller | StaffCaller): Promise<StoredFormPage> {
   // As read at most a few seconds ago in this container (getPageRecent): the browser keeps a page 10 s anyway. The
-  // asked page is read beside the applicant's token and record, and returned only after the checks below.
+  // asked page is returned only after the checks below.
   const asked = ctx.repos.forms.getPageRecent(input.taskId, input.pageIndex);
   // Awaited below only when the checks pass (a read failure surfaces there); never an unhandled rejection.
   asked.catch(() => undefined);
   let allowed = Number.MAX_SAFE_INTEGER;
-  if (ctx.actor.kind !== 'staff') {
-    const applicant = await requireApplicant(ctx);
+  if (caller.kind === 'applicant') {
+    const { applicant } = caller;
     if (applicant.taskId !== input.taskId) throw notFound(messages.formPage.invalidAccess);
     allowed = firstUnsavedPage(applicant.confirmPage);
   }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { messages, type SavedPage } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import type { ApplicantRecord, StoredFormPage, TenantRepositories } from '../ports.ts';
+import { resolveCaller } from '../auth-step/resolve-caller.ts';
 import { openFormPage } from './open-form-page.ts';
+
+/** As the route runs it: its auth (own-applicant, the path's id) first, then the use case. */
+const open = async (ctx: AppContext, input: { id: number; taskId: number; pageIndex: number }) =>
+  openFormPage(ctx, { taskId: input.taskId, pageIndex: input.pageIndex }, await resolveCaller(ctx, 'own-applicant', input.id));
 
 const NOW = new Date('2026-11-23T10:00:00+09:00');
 const applicant: ApplicantRecord = {
@@ -49,9 +54,9 @@ function setup(tokenOf = 41) {
 }
 
 describe('opening a form page in one call', () => {
-  it('answers the applicant, the page and the saved values, reading the token and the applicant once', async () => {
+  it('answers the applicant, the page and the saved values, the token and the applicant read once (by the route’s auth)', async () => {
     const { ctx, reads } = setup();
-    const opened = await openFormPage(ctx, { id: 41, taskId: 7, pageIndex: 1 });
+    const opened = await open(ctx, { id: 41, taskId: 7, pageIndex: 1 });
     expect(opened.applicant).toMatchObject({ id: 41, access_token: 'tok', task_id: 7, confirm_page: [0], save_page: 0 });
     expect(opened.form).toEqual(page(1));
     expect(opened.saved).toEqual(saved);
@@ -60,13 +65,13 @@ describe('opening a form page in one call', () => {
 
   it('answers the first unsaved page for a later one, with the saved values of the page asked, as the separate calls do', async () => {
     const { ctx } = setup();
-    const opened = await openFormPage(ctx, { id: 41, taskId: 7, pageIndex: 5 });
+    const opened = await open(ctx, { id: 41, taskId: 7, pageIndex: 5 });
     expect(opened.form.pageIndex).toBe(1);
     expect(opened.saved).toEqual({ pageIndex: 5, version: 0, values: {}, saveType: null, savedAt: null });
   });
 
   it('is refused when any part is: another applicant’s id, or another task', async () => {
-    await expect(openFormPage(setup(42).ctx, { id: 41, taskId: 7, pageIndex: 0 })).rejects.toMatchObject({ kind: 'forbidden', message: messages.formPage.notOwnApplication });
-    await expect(openFormPage(setup().ctx, { id: 41, taskId: 9, pageIndex: 0 })).rejects.toMatchObject({ kind: 'not-found', message: messages.formPage.invalidAccess });
+    await expect(open(setup(42).ctx, { id: 41, taskId: 7, pageIndex: 0 })).rejects.toMatchObject({ kind: 'forbidden', message: messages.formPage.notOwnApplication });
+    await expect(open(setup().ctx, { id: 41, taskId: 9, pageIndex: 0 })).rejects.toMatchObject({ kind: 'not-found', message: messages.formPage.invalidAccess });
   });
 });

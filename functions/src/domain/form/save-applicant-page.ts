@@ -6,7 +6,7 @@ import { checkPageValues } from './check-page-values.ts';
 import { languagesFor } from './page-languages.ts';
 import { firstUnsavedPage } from './get-form-page.ts';
 import { writeWindow } from '../submission/write-window.ts';
-import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 
 export interface SavePageInput {
   id: number;
@@ -24,8 +24,7 @@ export interface SavePageInput {
  * - File entries must be the applicant's own checked uploads; their sizes come from the server's records.
  * - Versioned: a tab that did not see the latest save gets a conflict with the current content, never a silent overwrite.
  */
-export async function saveApplicantPage(ctx: AppContext, input: SavePageInput): Promise<SaveApplicantResult> {
-  const applicant = await requireNamedApplicant(ctx, input.id);
+export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, { applicant }: ApplicantCaller): Promise<SaveApplicantResult> {
   if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
 
   // The project and the form page as read at most a few seconds ago in this container (getRecent, getPageRecent): the

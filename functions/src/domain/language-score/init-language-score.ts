@@ -1,14 +1,11 @@
 import { messages, type EtsInitAnswer } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { requireApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantCaller, StaffCaller } from '../auth-step/resolve-caller.ts';
 import type { CatalogEntry } from '../ports.ts';
 
 /** The SPA route the provider's popup returns to (spec 2.13). */
 export const ETS_RESULT_PATH = '/etsResult';
-
-/** Staff test mode (spec 6): an administrator without an applicant token. */
-const isTestMode = (ctx: AppContext) => ctx.actor.kind === 'staff' && !ctx.applicantToken;
 
 /** What the local simulator prefills: a score inside the test's bounds and its first grade. */
 function suggestion(entry: CatalogEntry): { score: string; grade: string } {
@@ -25,9 +22,14 @@ function suggestion(entry: CatalogEntry): { score: string; grade: string } {
  * with ets_type = etsId). The applicant must hold a token and the test must be in their task's `ets` list; in staff
  * test mode any catalogue test may be tried and `isTest=Y` is appended.
  */
-export async function initLanguageScore(ctx: AppContext, input: { languageId: number; formIndex: number; etsId: string }): Promise<EtsInitAnswer> {
-  const test = isTestMode(ctx);
-  const applicant = test ? undefined : await requireApplicant(ctx);
+export async function initLanguageScore(
+  ctx: AppContext,
+  input: { languageId: number; formIndex: number; etsId: string },
+  caller: ApplicantCaller | StaffCaller,
+): Promise<EtsInitAnswer> {
+  // Staff test mode (spec 6): an administrator without an applicant token.
+  const applicant = caller.applicant;
+  const test = applicant === undefined;
   const [catalogue, list] = await Promise.all([
     ctx.repos.catalogs.getCatalog('languages'),
     applicant ? ctx.repos.catalogs.getOptionList(applicant.taskId, 'languages') : undefined,

@@ -1,6 +1,6 @@
 import { formatKst, messages, type CancelResult } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { requireApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { notFound } from '../errors.ts';
 import { isOpen } from './write-window.ts';
 
@@ -11,8 +11,7 @@ import { isOpen } from './write-window.ts';
  */
 const CANCEL_ATTEMPTS = 5;
 
-export async function cancelSubmission(ctx: AppContext): Promise<CancelResult> {
-  const applicant = await requireApplicant(ctx);
+export async function cancelSubmission(ctx: AppContext, { applicant }: ApplicantCaller): Promise<CancelResult> {
   const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   if (!isOpen(ctx, found.project)) return { result: 'limit', message: messages.submission.cancelLimit };

@@ -2,7 +2,7 @@ import { EXAM_SITE_DETAIL_CODE, formatKst, messages, type CompleteResult, type S
 import { evaluateRules } from '@portal/shared/rules/evaluate-rules';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
-import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { pageHasFiles } from '../form/attach-upload-records.ts';
 import { checkPageValues } from '../form/check-page-values.ts';
 import type { ApplicantRecord, StoredFormPage, UploadRecord } from '../ports.ts';
@@ -26,8 +26,8 @@ const WAIT_MS = 6_000;
  * - Transactional: status, submission date, applicant number and the snapshot are written together, and only
  *   if no page changed since it was validated.
  */
-export async function completeApplication(ctx: AppContext, input: { id: number }): Promise<CompleteResult> {
-  let applicant = await requireNamedApplicant(ctx, input.id);
+export async function completeApplication(ctx: AppContext, input: { id: number }, caller: ApplicantCaller): Promise<CompleteResult> {
+  let applicant = caller.applicant;
   if (applicant.status === 'Y') return submitted(applicant);
 
   const { project, pages, saved } = await loadApplication(ctx, applicant);

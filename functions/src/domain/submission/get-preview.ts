@@ -1,7 +1,7 @@
 import { EXAM_SITE_DETAIL_CODE, messages, type Preview } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form/definition';
 import type { AppContext } from '../context.ts';
-import { requireApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantRecord } from '../ports.ts';
 import { buildPreviewBody, photoOf, type ExamChoices } from './build-preview.ts';
 import { loadApplication } from './load-application.ts';
 import { applicantByPreviewKey } from './preview-key.ts';
@@ -9,11 +9,14 @@ import { isOpen } from './write-window.ts';
 
 /**
  * applicant/view {type: 'preview'} (spec 2.14, 3 'Preview'): the application as it will be submitted.
- * The applicant's own through the token; an application of the tenant with its unexpired, unrevoked preview key
- * (staff, test preview), whose signed file links it then hands out.
+ * The applicant's own (proven by the token) or, with `previewKey`, an application of the tenant with its unexpired,
+ * unrevoked preview key (staff, test preview), whose signed file links it then hands out.
  */
-export async function getPreview(ctx: AppContext, input: { applicantId?: number | undefined; key?: string | undefined }): Promise<Preview> {
-  const applicant = input.applicantId === undefined ? await requireApplicant(ctx) : await applicantByPreviewKey(ctx, input.applicantId, input.key);
+export async function getPreview(
+  ctx: AppContext,
+  input: { applicant: ApplicantRecord } | { applicantId: number; key: string | undefined },
+): Promise<Preview> {
+  const applicant = 'applicant' in input ? input.applicant : await applicantByPreviewKey(ctx, input.applicantId, input.key);
   const { project, pages, saved } = await loadApplication(ctx, applicant);
   const answers = new Map([...saved].map(([i, p]) => [i, p.values]));
   const body = buildPreviewBody(pages, answers, { blind: project.blind_words ?? [], search: project.search_words ?? [] }, await examChoicesOf(ctx, applicant.id, pages));

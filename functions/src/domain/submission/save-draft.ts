@@ -1,6 +1,6 @@
 import { DRAFT_MAX_BYTES, formatKst, messages } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { requireNamedApplicant } from '../auth-step/require-applicant.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { conflict, DomainError, notFound, unprocessable } from '../errors.ts';
 import { writeWindow } from './write-window.ts';
 
@@ -9,8 +9,11 @@ import { writeWindow } from './write-window.ts';
  * else reads it until the deadline job turns the drafts of unsubmitted applications into temporary saves, so an
  * applicant whose browser died before the deadline keeps their work.
  */
-export async function saveDraft(ctx: AppContext, input: { id: number; pageIndex: number; version: number; values: Record<string, unknown> }): Promise<{ savedAt: string }> {
-  const applicant = await requireNamedApplicant(ctx, input.id);
+export async function saveDraft(
+  ctx: AppContext,
+  input: { id: number; pageIndex: number; version: number; values: Record<string, unknown> },
+  { applicant }: ApplicantCaller,
+): Promise<{ savedAt: string }> {
   if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
   if (Buffer.byteLength(JSON.stringify(input.values)) > DRAFT_MAX_BYTES) throw unprocessable(messages.submission.draftTooLarge, { code: 'tooLarge' });
   const found = await ctx.repos.projects.getWithTasks(applicant.projectId);

@@ -1,9 +1,18 @@
+import { api } from '@portal/shared/api/endpoints';
+import { requireApplicant } from '../../../domain/auth-step/require-applicant.ts';
 import { viewApplicant } from '../../../domain/auth-step/view-applicant.ts';
 import { getPreview } from '../../../domain/submission/get-preview.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
 
-/** applicant/view: {type: 'data'} the token's applicant; {type: 'preview'} the application preview (spec 7). */
+/**
+ * applicant/view: the applicant's data or preview, proven by the token; or, with _applicantId and key, a preview
+ * opened by its preview key without a token. The contract's auth is therefore 'visitor', and the token is checked
+ * here for the two token-bound answers.
+ */
 export const handler = defineHandler(api.ViewApplicant, {
-  run: (ctx, { body }) => (body.type === 'preview' ? getPreview(ctx, { applicantId: body._applicantId, key: body.key }) : viewApplicant(ctx)),
+  run: async (ctx, { body }) => {
+    if (body.type === 'preview' && body._applicantId !== undefined) return getPreview(ctx, { applicantId: body._applicantId, key: body.key });
+    const applicant = await requireApplicant(ctx);
+    return body.type === 'preview' ? getPreview(ctx, { applicant }) : viewApplicant(ctx, { kind: 'applicant', applicant });
+  },
 });

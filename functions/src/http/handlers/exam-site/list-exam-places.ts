@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.ListExamPlaces, {
-  run: (ctx, { params }) => listExamPlaces(ctx, { detailId: params.detailId }),
+  run: (ctx, { params, caller }) => listExamPlaces(ctx, { detailId: params.detailId }, caller),
 });

@@ -3,6 +3,10 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.CreateUploadUrl, {
-  run: (ctx, { params, body }) =>
-    createUploadUrl(ctx, { applicantId: params.id, pageIndex: body.pageIndex, field: body.upload_type, filename: body.filename, size: body.size, contentType: body.contentType }),
+  run: (ctx, { params, body, caller }) =>
+    createUploadUrl(
+      ctx,
+      { applicantId: params.id, pageIndex: body.pageIndex, field: body.upload_type, filename: body.filename, size: body.size, contentType: body.contentType },
+      caller,
+    ),
 });

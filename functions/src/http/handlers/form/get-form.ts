@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.GetForm, {
-  run: (ctx, { params }) => getFormPage(ctx, params),
+  run: (ctx, { params, caller }) => getFormPage(ctx, params, caller),
 });

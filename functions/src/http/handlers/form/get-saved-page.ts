@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.GetSavedPage, {
-  run: (ctx, { params, body }) => getSavedPage(ctx, { id: params.id, pageIndex: body.pageIndex }),
+  run: (ctx, { body, caller }) => getSavedPage(ctx, { pageIndex: body.pageIndex }, caller),
 });

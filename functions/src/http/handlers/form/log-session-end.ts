@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.LogSessionEnd, {
-  run: (ctx, { params, body }) => logSessionEnd(ctx, { id: params.id, pageIndex: body.pageIndex }),
+  run: (ctx, { params, body, caller }) => logSessionEnd(ctx, { id: params.id, pageIndex: body.pageIndex }, caller),
 });

@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.OpenFormPage, {
-  run: (ctx, { params, body }) => openFormPage(ctx, { id: params.id, taskId: body.taskId, pageIndex: body.pageIndex }),
+  run: (ctx, { body, caller }) => openFormPage(ctx, { taskId: body.taskId, pageIndex: body.pageIndex }, caller),
 });

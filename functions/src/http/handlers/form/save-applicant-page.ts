@@ -5,6 +5,8 @@ import { api } from '@portal/shared/api/endpoints';
 
 /** applicant/update/{id}: a page save, or with saveType 'place' an exam-site choice (spec 4 'Exam-site rows'). */
 export const handler = defineHandler(api.SaveApplicantPage, {
-  run: (ctx, { params, body }) =>
-    body.saveType === 'place' ? saveExamPlace(ctx, { id: params.id, detailId: body.detailId, placeId: body.placeId }) : saveApplicantPage(ctx, { id: params.id, ...body }),
+  run: (ctx, { params, body, caller }) =>
+    body.saveType === 'place'
+      ? saveExamPlace(ctx, { id: params.id, detailId: body.detailId, placeId: body.placeId }, caller)
+      : saveApplicantPage(ctx, { id: params.id, ...body }, caller),
 });

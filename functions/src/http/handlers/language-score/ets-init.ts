@@ -4,5 +4,5 @@ import { api } from '@portal/shared/api/endpoints';
 
 /** POST etsInit (spec 2.13, 7): the language-score popup url, or none. */
 export const handler = defineHandler(api.EtsInit, {
-  run: (ctx, { body }) => initLanguageScore(ctx, { languageId: body.languageId, formIndex: body.formIndex, etsId: body.etsId }),
+  run: (ctx, { body, caller }) => initLanguageScore(ctx, { languageId: body.languageId, formIndex: body.formIndex, etsId: body.etsId }, caller),
 });

@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.CancelSubmission, {
-  run: (ctx) => cancelSubmission(ctx),
+  run: (ctx, { caller }) => cancelSubmission(ctx, caller),
 });

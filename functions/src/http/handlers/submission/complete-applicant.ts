@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.CompleteApplicant, {
-  run: (ctx, { params }) => completeApplication(ctx, { id: params.id }),
+  run: (ctx, { params, caller }) => completeApplication(ctx, { id: params.id }, caller),
 });

@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
 export const handler = defineHandler(api.SaveDraft, {
-  run: (ctx, { params, body }) => saveDraft(ctx, { id: params.id, ...body }),
+  run: (ctx, { params, body, caller }) => saveDraft(ctx, { id: params.id, ...body }, caller),
 });

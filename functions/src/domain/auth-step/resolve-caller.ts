@@ -1,0 +1,60 @@
+import { messages } from '@portal/shared';
+import type { Auth, Scope } from '@portal/shared/api/contract';
+import type { AppContext } from '../context.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { ApplicantRecord } from '../ports.ts';
+import { requireApplicant, requireNamedApplicant } from './require-applicant.ts';
+
+export interface VisitorCaller {
+  kind: 'visitor';
+}
+export interface ApplicantCaller {
+  kind: 'applicant';
+  applicant: ApplicantRecord;
+}
+/** A staff session; in test mode it may also carry an applicant's token, then that applicant (checked like any). */
+export interface StaffCaller {
+  kind: 'staff';
+  staffId: string;
+  applicant?: ApplicantRecord | undefined;
+}
+
+/** Who the use case may assume is calling, by the endpoint's declared auth (staff only reach /api/admin paths). */
+export type CallerOf<A extends Auth, S extends Scope = Scope> = A extends 'own-applicant'
+  ? ApplicantCaller
+  : A extends 'applicant'
+    ? 'admin' extends S
+      ? ApplicantCaller | StaffCaller
+      : ApplicantCaller
+    : A extends 'staff'
+      ? StaffCaller
+      : A extends 'integrator'
+        ? never
+        : 'admin' extends S
+          ? VisitorCaller | StaffCaller
+          : VisitorCaller;
+
+/**
+ * Checks an endpoint's declared auth before its use case runs, and answers the caller it proved: 401 without a
+ * live applicant token, 403 when the token's applicant is not the `{id}` of the path or a staff route is called
+ * without a staff session. The staff session itself is checked by the tenant middleware for every /api/admin path.
+ */
+export async function resolveCaller<A extends Auth>(ctx: AppContext, auth: A, pathId?: number): Promise<CallerOf<A>> {
+  const staff = ctx.actor.kind === 'staff' ? ctx.actor : undefined;
+  switch (auth) {
+    case 'visitor':
+      return (staff ? { kind: 'staff', staffId: staff.staffId } : { kind: 'visitor' }) as CallerOf<A>;
+    case 'applicant':
+      if (staff) return { kind: 'staff', staffId: staff.staffId, applicant: ctx.applicantToken ? await requireApplicant(ctx) : undefined } as CallerOf<A>;
+      return { kind: 'applicant', applicant: await requireApplicant(ctx) } as CallerOf<A>;
+    case 'own-applicant':
+      if (pathId === undefined) throw new Error('own-applicant endpoint without an {id} path parameter');
+      return { kind: 'applicant', applicant: await requireNamedApplicant(ctx, pathId) } as CallerOf<A>;
+    case 'staff':
+      if (!staff) throw forbidden(messages.api.staffOnly);
+      return { kind: 'staff', staffId: staff.staffId } as CallerOf<A>;
+    default:
+      // The integration API's keys come with its issue; until then no route may declare it.
+      throw unauthorized(messages.api.integratorOnly);
+  }
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
+import { allEndpoints } from '@portal/shared/api/endpoints';
+import { apiPath, pathParams, type Endpoint } from '@portal/shared/api/contract';
+import { getWiring } from '../../functions/src/http/wiring.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/**
+ * The middleware enforces each contract's declared auth before its use case runs: one table over every contract, so
+ * an endpoint declared tomorrow is covered the day it is declared.
+ */
+let portal: TestPortal;
+const HOST = 'alpha.localhost';
+const TENANT = 9101;
+let mine: { id: number; token: string };
+let other: { id: number; token: string };
+let ended: { id: number; token: string };
+let staffToken: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml')]);
+  mine = await createTestApplicant(TENANT, 91011, 910112, '나지원');
+  other = await createTestApplicant(TENANT, 91011, 910112, '남지원');
+  ended = await createTestApplicant(TENANT, 91011, 910112, '끝지원', -3600);
+  staffToken = (await getWiring().reposFor(TENANT).staffSessions.create('auth-table', 600)).token;
+});
+afterAll(() => portal?.close());
+
+/** A path of the endpoint in a scope, with `id` set to the given applicant and every other parameter a plausible number. */
+const pathOf = (e: Endpoint, scope: 'app' | 'admin', id: number) =>
+  apiPath(scope, e.path).replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'id' ? String(id) : name === 'kind' ? 'email' : name === 'type' ? 'notice' : '1'));
+
+function call(e: Endpoint, scope: 'app' | 'admin', id: number, headers: Record<string, string>) {
+  const body = e.method === 'GET' ? undefined : '{}';
+  return portal.send(e.method, HOST, pathOf(e, scope, id), body, { 'content-type': 'application/json', ...headers });
+}
+
+const withAuth = (auth: Endpoint['auth']) => allEndpoints.filter((e) => e.auth === auth);
+
+describe('declared auth, enforced for every contract', () => {
+  it('declares an {id} path parameter on every own-applicant endpoint, and a known auth on every endpoint', () => {
+    for (const e of withAuth('own-applicant')) expect(pathParams(e.path), e.id).toContain('id');
+    for (const e of allEndpoints) expect(['visitor', 'applicant', 'own-applicant', 'staff', 'integrator'], e.id).toContain(e.auth);
+    expect(withAuth('own-applicant').length).toBeGreaterThan(5);
+  });
+
+  it("refuses an applicant's token on another applicant's {id} on every own-applicant route (403, Korean)", async () => {
+    for (const e of withAuth('own-applicant')) {
+      const r = await call(e, 'app', other.id, { applicanttoken: mine.token });
+      expect(r.status, `${e.id}: ${r.text}`).toBe(403);
+      expect(r.json().message, e.id).toBe(messages.formPage.notOwnApplication);
+    }
+  });
+
+  it('refuses every applicant route without a token, with a made-up token and with an ended session (401)', async () => {
+    for (const e of [...withAuth('own-applicant'), ...withAuth('applicant')].filter((x) => x.scopes.includes('app'))) {
+      for (const headers of [{}, { applicanttoken: 'x'.repeat(43) }, { applicanttoken: ended.token }] as Record<string, string>[]) {
+        const r = await call(e, 'app', mine.id, headers);
+        expect(r.status, `${e.id} ${JSON.stringify(headers)}: ${r.text}`).toBe(401);
+        expect(r.json().message, e.id).toMatch(/[가-힣]/);
+      }
+    }
+  });
+
+  it('refuses every staff route without a staff session, and lets a staff session past the auth', async () => {
+    const staffRoutes = withAuth('staff');
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    for (const e of staffRoutes) {
+      const anonymous = await call(e, 'admin', mine.id, {});
+      expect(anonymous.status, e.id).toBe(401);
+      const withApplicantToken = await call(e, 'admin', mine.id, { applicanttoken: mine.token });
+      expect(withApplicantToken.status, e.id).toBe(401);
+      const staff = await call(e, 'admin', mine.id, { authorization: `Bearer ${staffToken}` });
+      expect([200, 400, 404], `${e.id}: ${staff.text}`).toContain(staff.status);
+    }
+  });
+
+  it("lets the applicant's own token past the auth on every own-applicant route", async () => {
+    for (const e of withAuth('own-applicant')) {
+      const r = await call(e, 'app', mine.id, { applicanttoken: mine.token });
+      // Past the auth the (empty) body is refused or the call answers; never 401/403.
+      expect([200, 400, 404, 409, 422], `${e.id}: ${r.text}`).toContain(r.status);
+    }
+  });
+});
