@@ -4,11 +4,30 @@ import { fileURLToPath } from 'node:url';
 import { allEndpoints } from '@portal/shared/api/endpoints';
 import { buildOpenApi } from '@portal/shared/api/openapi';
 
-/** npm run openapi: writes docs/openapi.json from the endpoint contracts (test/architecture/openapi.test.ts keeps it fresh). */
-export const openApiFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'openapi.json');
+/**
+ * npm run openapi: writes what is derived from the endpoint contracts (test/architecture/openapi.test.ts keeps both fresh):
+ * - docs/openapi.json, the reference for integrators;
+ * - shared/src/api/startup-routes.ts, the method and path of the calls a page load starts before zod is loaded.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const openApiFile = path.join(root, 'docs', 'openapi.json');
 export const openApiText = () => `${JSON.stringify(buildOpenApi(allEndpoints), null, 2)}\n`;
+
+export const startupRoutesFile = path.join(root, 'shared', 'src', 'api', 'startup-routes.ts');
+export const startupRoutesText = () => {
+  const lines = allEndpoints.filter((e) => e.startup).map((e) => `  ${e.id}: { method: '${e.method}', path: '${e.path}' },`);
+  return [
+    '// Written by `npm run openapi` from the contracts marked `startup` (shared/src/api/*.ts); do not edit.',
+    '// web/src/lib/early-requests.ts reads these before the app, zod and the schemas are loaded.',
+    'export const startupRoutes = {',
+    ...lines,
+    '} as const;',
+    '',
+  ].join('\n');
+};
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(openApiFile, openApiText());
-  console.log(`wrote ${path.relative(process.cwd(), openApiFile)}`);
+  writeFileSync(startupRoutesFile, startupRoutesText());
+  console.log(`wrote ${path.relative(process.cwd(), openApiFile)} and ${path.relative(process.cwd(), startupRoutesFile)}`);
 }

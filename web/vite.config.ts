@@ -72,7 +72,7 @@ export default defineConfig({
     // a side effect (zod-korean.ts, the Korean messages) is imported by main.tsx directly.
     rolldownOptions: {
       treeshake: {
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'endpoint', 'lazySchema'],
         moduleSideEffects: (id: string) => !/\/shared\/src\//.test(id) || id.endsWith('/zod-korean.ts'),
       },
     },

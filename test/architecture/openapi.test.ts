@@ -5,13 +5,18 @@ import { pathParams } from '@portal/shared/api/contract';
 import { buildOpenApi } from '@portal/shared/api/openapi';
 import { describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/src/http/routes.ts';
-import { openApiFile, openApiText } from '../../scripts/write-openapi.ts';
+import { openApiFile, openApiText, startupRoutesFile, startupRoutesText } from '../../scripts/write-openapi.ts';
 
 const doc = buildOpenApi(allEndpoints);
 
 describe('the OpenAPI document', () => {
   it('is what the contracts say today (run npm run openapi after changing a contract)', () => {
     expect(readFileSync(openApiFile, 'utf8')).toBe(openApiText());
+  });
+
+  it('comes with the start-up routes the early script reads, as the contracts marked startup say today', () => {
+    expect(readFileSync(startupRoutesFile, 'utf8')).toBe(startupRoutesText());
+    expect(startupRoutesText()).toContain("CheckHostname: { method: 'GET', path: '/checkHostname' }");
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeContractDrift } from './lib/contract-drift.ts';
 
 // Waits end on their condition, not on a clock: a loaded machine (CI beside a bench) must not fail a correct test.
 configure({ asyncUtilTimeout: 5_000 });
@@ -9,6 +10,12 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // A mocked answer that the endpoint's contract refuses (lib/contract-drift.ts) fails the test that sent it.
+  const drift = takeContractDrift();
+  if (drift.length > 0) {
+    const lines = drift.map((d) => `${d.endpoint}: ${d.issues.map((i) => `${i.path.join('.') || '(answer)'} ${i.message}`).join('; ')}`);
+    throw new Error(`mocked answers drifted from their contracts:\n${lines.join('\n')}`);
+  }
 });
 
 let mobile = false;

@@ -34,6 +34,11 @@ export interface Endpoint<
   readonly response: R;
   /** Other success answers than a 200 JSON body (a redirect), for the reference page. */
   readonly redirects?: boolean;
+  /**
+   * A page load may send this call before the app's scripts run (web/src/lib/early-requests.ts). Its method and path
+   * are then also written to startup-routes.ts by `npm run openapi`, which the early script reads without zod.
+   */
+  readonly startup?: true;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the handler and the client. */

@@ -59,6 +59,10 @@ export const boardParamsSchema = lazySchema(() =>
 export const boardCodeParamsSchema = lazySchema(() =>
   z.object({ type: boardTypeSchema }),
 );
+/** Spec part 2 section 7 sends the company in the query; the host already names the tenant, so it is only checked. */
+export const boardCodeQuerySchema = lazySchema(() =>
+  z.object({ companyId: idParam.optional() }),
+);
 export const boardOptionSchema = lazySchema(() =>
   z.object({ name: z.string(), value: z.enum(['Y', 'N']), description: z.string() }),
 );

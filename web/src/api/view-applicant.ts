@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { applicantDataSchema, type ApplicantData } from '@portal/shared';
-import { request } from '../lib/api-client.ts';
+import { ViewApplicant } from '@portal/shared/api/auth-step';
+import { call } from '../lib/api-client.ts';
 import { startupAnswer, startupCall } from '../lib/startup-answers.ts';
 
 /**
@@ -8,9 +9,11 @@ import { startupAnswer, startupCall } from '../lib/startup-answers.ts';
  * Shared by the session sync (app/) and the form feature, so it lives outside both features.
  */
 export const viewApplicant = (signal?: AbortSignal): Promise<ApplicantData> =>
-  request('applicant/view', { method: 'POST', body: { type: 'data' }, schema: applicantDataSchema, ...(signal ? { signal } : {}) });
+  call(ViewApplicant, { body: { type: 'data' } }, { schema: applicantDataSchema, signal });
 
-const applicantKey = ['applicant', 'data'];
+/** The applicant's query keys: the session sync, the form and the submission screens use these. */
+export const applicantKeys = { all: ['applicant'] as const, data: ['applicant', 'data'] as const };
+const applicantKey = applicantKeys.data;
 
 export const applicantQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, ApiError, decodeBase64Json, downloadUrl, parseBody, setUnauthorizedHandler } from './api-client.ts';
+import { GetForm } from '@portal/shared/api/form';
+import { CheckCompany, CheckHostname, GetRecruit, ListBoards, ListProjects, ListRecruits } from '@portal/shared/api/public-site';
+import { z } from 'zod';
+import { ApiError, call, decodeBase64Json, downloadUrl, parseBody, setUnauthorizedHandler } from './api-client.ts';
+import { takeContractDrift } from './contract-drift.ts';
 import { session } from './session.ts';
 
 const toBase64 = (value: unknown) => {
@@ -21,25 +25,37 @@ describe('api-client', () => {
   };
 
   it('uses the app prefix without an access token and the admin prefix with one', async () => {
-    fetchMock.mockResolvedValue(new Response('{"ok":1}'));
-    await apiGet('recruits/7');
+    fetchMock.mockResolvedValue(new Response('[]'));
+    await call(ListRecruits, { params: { companyId: 7 } });
     expect(lastCall().url).toBe('/api/app/recruits/7');
 
     session.setAccessToken('staff-token');
-    fetchMock.mockResolvedValue(new Response('{"ok":1}'));
-    await apiGet('recruits/7', { query: { page: 2, size: undefined } });
-    expect(lastCall().url).toBe('/api/admin/recruits/7?page=2');
+    fetchMock.mockResolvedValue(new Response('{"data":[],"total":0}'));
+    await call(ListBoards, { params: { type: 'notice', companyId: 7 }, query: { page: 2, size: undefined } });
+    expect(lastCall().url).toBe('/api/admin/boards/notice/7?page=2');
     expect(downloadUrl({ filepath: 'a/b.pdf', filename: '공고.pdf' })).toBe(
       `/api/admin/download?filepath=a%2Fb.pdf&filename=${encodeURIComponent('공고.pdf')}`,
     );
+  });
+
+  it('fills and encodes the path values the contract names, and sends its method and body', async () => {
+    session.setApplicantToken('tok');
+    fetchMock.mockResolvedValue(new Response('{"error":"noMatch"}'));
+    await call(GetRecruit, { params: { noticeId: 'a/b c' } }).catch(() => undefined);
+    expect(lastCall().url).toBe('/api/app/recruit/a%2Fb%20c');
+    takeContractDrift();
+    fetchMock.mockResolvedValue(new Response('[]'));
+    await call(ListProjects, { query: { companyId: 3 } } as never).catch(() => undefined);
+    expect(fetchMock.mock.calls.at(-1)![1]!.method).toBe('GET');
+    expect(fetchMock.mock.calls.at(-1)![1]!.body).toBeUndefined();
   });
 
   it('sends Authorization, workspace, applicantToken and X-Timezone', async () => {
     session.setAccessToken('tok');
     session.setWorkspace('demo');
     session.setApplicantToken('app-tok');
-    fetchMock.mockResolvedValue(new Response('{}'));
-    await apiGet('checkCompany');
+    fetchMock.mockResolvedValue(new Response('{"result":"noMatch"}'));
+    await call(CheckCompany, {});
     const { headers } = lastCall();
     expect(headers.get('Authorization')).toBe('Bearer tok');
     expect(headers.get('workspace')).toBe('demo');
@@ -48,22 +64,22 @@ describe('api-client', () => {
   });
 
   it('omits Authorization without an access token', async () => {
-    fetchMock.mockResolvedValue(new Response('{}'));
-    await apiGet('checkHostname');
+    fetchMock.mockResolvedValue(new Response('{"error":"noMatch"}'));
+    await call(CheckHostname, {});
     expect(lastCall().headers.has('Authorization')).toBe(false);
     expect(lastCall().headers.get('X-Timezone')).toBeTruthy();
   });
 
   it('decodes a JSON string holding base64 JSON, and plain JSON alike', async () => {
-    const payload = { title: '채용공고', n: 3 };
+    const payload = { result: 'noMatch' };
     fetchMock.mockResolvedValue(new Response(JSON.stringify(toBase64(payload))));
-    await expect(apiGet('recruit/1')).resolves.toEqual(payload);
+    await expect(call(CheckCompany, {})).resolves.toEqual(payload);
 
     fetchMock.mockResolvedValue(new Response(JSON.stringify(payload)));
-    await expect(apiGet('recruit/1')).resolves.toEqual(payload);
+    await expect(call(CheckCompany, {})).resolves.toEqual(payload);
 
-    fetchMock.mockResolvedValue(new Response(toBase64([1, 2])));
-    await expect(apiGet('x')).resolves.toEqual([1, 2]);
+    fetchMock.mockResolvedValue(new Response(toBase64(payload)));
+    await expect(call(CheckCompany, {})).resolves.toEqual(payload);
   });
 
   it('keeps plain strings that are not base64 JSON', () => {
@@ -73,6 +89,23 @@ describe('api-client', () => {
     expect(decodeBase64Json('abcd')).toBeUndefined();
   });
 
+  it('turns an answer its contract refuses into the generic error, and the web tests see the drift', async () => {
+    fetchMock.mockResolvedValue(new Response('{"result":"maybe"}'));
+    await expect(call(CheckCompany, {})).rejects.toMatchObject({ message: '오류가 발생했습니다.' });
+    expect(takeContractDrift()).toEqual([expect.objectContaining({ endpoint: 'CheckCompany' })]);
+  });
+
+  it('checks a narrower reading against the contract too, so a mock cannot fit the screen and not the server', async () => {
+    // Fits the narrower schema the screen asks for, but not the contract (no 'result').
+    fetchMock.mockResolvedValue(new Response('{"anything":1}'));
+    await expect(call(CheckCompany, {}, { schema: z.object({ anything: z.number() }) })).resolves.toEqual({ anything: 1 });
+    expect(takeContractDrift().map((d) => d.endpoint)).toEqual(['CheckCompany']);
+    // An answer that fits both leaves nothing behind.
+    fetchMock.mockResolvedValue(new Response('{"result":"noMatch"}'));
+    await call(CheckCompany, {}, { schema: z.object({ result: z.string() }) });
+    expect(takeContractDrift()).toEqual([]);
+  });
+
   it('clears the session and calls the 401 handler on HTTP 401', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
@@ -80,7 +113,7 @@ describe('api-client', () => {
     session.setApplicantToken('app');
     window.sessionStorage.setItem('company', '{}');
     fetchMock.mockResolvedValue(new Response('{"message":"로그인이 필요합니다."}', { status: 401 }));
-    await expect(apiGet('projects')).rejects.toMatchObject({ status: 401 });
+    await expect(call(ListProjects, {})).rejects.toMatchObject({ status: 401 });
     expect(window.sessionStorage.length).toBe(0);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -92,26 +125,27 @@ describe('api-client', () => {
     setUnauthorizedHandler(onUnauthorized);
     session.setApplicantToken('app');
     fetchMock.mockResolvedValue(new Response('{"message":"세션이 만료되었습니다. 페이지가 이동됩니다.","code":"session"}', { status: 401 }));
-    await expect(apiGet('forms/1/0')).rejects.toMatchObject({ status: 401, message: '세션이 만료되었습니다. 페이지가 이동됩니다.' });
+    await expect(call(GetForm, { params: { taskId: 1, pageIndex: 0 } })).rejects.toMatchObject({ status: 401, message: '세션이 만료되었습니다. 페이지가 이동됩니다.' });
     expect(alertMock).toHaveBeenCalledExactlyOnceWith('세션이 만료되었습니다. 페이지가 이동됩니다.');
     expect(session.applicantToken()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('surfaces the server Korean message, or a generic one on network failure', async () => {
+    const boards = () => call(ListBoards, { params: { type: 'notice', companyId: 1 } }).catch((e: unknown) => e);
     fetchMock.mockResolvedValue(new Response('{"message":"게시판 종류가 올바르지 않습니다.","field":"type"}', { status: 400 }));
-    const err = await apiGet('boards/x/1').catch((e: unknown) => e);
+    const err = await boards();
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('게시판 종류가 올바르지 않습니다.');
     expect((err as ApiError).field).toBe('type');
 
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const net = await apiGet('boards/notice/1').catch((e: unknown) => e);
+    const net = await boards();
     expect((net as ApiError).status).toBe(0);
     expect((net as ApiError).message).toBe('에러가 발생하였습니다. 다시 시도하여 주세요.');
 
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
-    const bad = await apiGet('boards/notice/1').catch((e: unknown) => e);
+    const bad = await boards();
     expect((bad as ApiError).message).toBe('에러가 발생하였습니다. 다시 시도하여 주세요.');
   });
 });

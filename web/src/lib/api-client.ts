@@ -1,7 +1,10 @@
 import { messages } from '@portal/shared';
-import type { ZodType } from 'zod';
+import type { Endpoint } from '@portal/shared/api/contract';
+import { DownloadFile } from '@portal/shared/api/public-site';
+import type { z, ZodType } from 'zod';
+import { reportContractDrift } from './contract-drift.ts';
 import { takeStartedRequest } from './early-requests.ts';
-import { apiHeaders, buildUrl, jsonRequestInit, type QueryValue } from './request-init.ts';
+import { apiHeaders, buildUrl, fillPath, jsonRequestInit, type QueryValue } from './request-init.ts';
 import { session } from './session.ts';
 
 export { apiBase, apiHeaders, buildUrl, type QueryValue } from './request-init.ts';
@@ -30,12 +33,10 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-export interface RequestOptions<T> {
-  query?: Record<string, QueryValue>;
-  /** Validates (and fills defaults of) the answer. */
-  schema?: ZodType<T>;
-  signal?: AbortSignal;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface RequestOptions {
+  query?: Record<string, QueryValue> | undefined;
+  signal?: AbortSignal | undefined;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
 }
 
@@ -50,7 +51,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /** The attachment download address (a 302 to the file), opened as a plain link. */
 export function downloadUrl(file: { filepath: string; filename: string }): string {
-  return buildUrl('download', { filepath: file.filepath, filename: file.filename });
+  return buildUrl(DownloadFile.path, { filepath: file.filepath, filename: file.filename });
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -96,8 +97,9 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status === 404 ? messages.api.notFound : messages.common.errorRetry, status, body);
 }
 
-export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+/** Sends one call and answers its parsed body; a 401 ends the session, any other failure is an ApiError. */
+async function request(path: string, options: RequestOptions): Promise<{ body: unknown; status: number }> {
+  const method = options.method;
   let init: RequestInit;
   if (options.body instanceof FormData) init = { method, headers: apiHeaders(), credentials: 'same-origin', body: options.body };
   else init = jsonRequestInit(method, options.body);
@@ -132,20 +134,57 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 
   if (!response.ok) throw errorFrom(response.status, body);
-
-  if (options.schema) {
-    const parsed = options.schema.safeParse(body);
-    if (!parsed.success) {
-      console.error('[api] unexpected answer', path, parsed.error.issues);
-      throw new ApiError(messages.common.errorOccurred, response.status, body);
-    }
-    return parsed.data;
-  }
-  return body as T;
+  return { body, status: response.status };
 }
 
-export const apiGet = <T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
-  request<T>(path, { ...options, method: 'GET' });
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
+type SchemaOf<E, K extends 'query' | 'body'> = E extends { readonly [k in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** What a call of an endpoint sends: its path's values, its query and its body, typed by its contract. */
+export type CallInput<E extends Endpoint> = ([ParamNames<E['path']>] extends [never] ? { params?: never } : { params: Record<ParamNames<E['path']>, string | number> }) &
+  (SchemaOf<E, 'query'> extends z.ZodType ? { query?: { [K in keyof z.input<SchemaOf<E, 'query'>>]?: QueryValue } } : { query?: never }) &
+  (SchemaOf<E, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<E, 'body'>> } : { body?: never });
+
+export interface CallOptions<T> {
+  signal?: AbortSignal | undefined;
+  /**
+   * A narrower reading of the answer than the contract's (one variant of a union, or fields the screen adds as
+   * optional configuration). The contract's own schema still checks the answer in the web tests (contract-drift.ts).
+   */
+  schema?: ZodType<T>;
+}
+
+/** The address of an endpoint with its path values and query, under the caller's scope (app or admin). */
+export function urlOf<E extends Endpoint>(contract: E, input: Pick<CallInput<E>, 'params' | 'query'>): string {
+  return buildUrl(fillPath(contract.path, input.params as Record<string, string | number> | undefined), input.query as Record<string, QueryValue> | undefined);
+}
+
+/**
+ * Calls an endpoint by its contract (shared/src/api): the contract gives the method, the path and the answer's
+ * schema, so no screen writes an API path. The answer is parsed with the contract's response schema, or with the
+ * narrower `options.schema`; an answer that does not fit becomes the generic Korean error.
+ */
+export function call<E extends Endpoint>(contract: E, input: CallInput<E>, options?: { signal?: AbortSignal | undefined }): Promise<z.output<E['response']>>;
+export function call<E extends Endpoint, T>(contract: E, input: CallInput<E>, options: CallOptions<T> & { schema: ZodType<T> }): Promise<T>;
+export async function call<E extends Endpoint, T>(contract: E, input: CallInput<E>, options: CallOptions<T> = {}): Promise<unknown> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown };
+  const method = contract.method;
+  // A POST without a declared body sends an empty object, as the API has always been called.
+  const sent = method === 'GET' ? undefined : (body ?? {});
+  const path = fillPath(contract.path, params);
+  const answer = await request(path, { method, query, body: sent, signal: options.signal });
+  if (import.meta.env.MODE === 'test' && options.schema) {
+    const checked = contract.response.safeParse(answer.body);
+    if (!checked.success) reportContractDrift(contract.id, checked.error.issues);
+  }
+  const parsed = (options.schema ?? contract.response).safeParse(answer.body);
+  if (!parsed.success) {
+    if (import.meta.env.MODE === 'test') reportContractDrift(contract.id, parsed.error.issues);
+    console.error('[api] unexpected answer', contract.id, parsed.error.issues);
+    throw new ApiError(messages.common.errorOccurred, answer.status, answer.body);
+  }
+  return parsed.data;
+}
 
 /** The Korean text to show for any failure. */
 export function errorMessage(e: unknown): string {

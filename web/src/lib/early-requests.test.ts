@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from './api-client.ts';
+import { CheckHostname } from '@portal/shared/api/public-site';
+import { OpenFormPage } from '@portal/shared/api/form';
+import { call, urlOf } from './api-client.ts';
+import { takeStartedRequest } from './early-requests.ts';
+import { jsonRequestInit } from './request-init.ts';
 import { startEarlyRequests } from './early-requests.ts';
 import { session } from './session.ts';
 
@@ -8,7 +12,8 @@ describe('early requests', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url) => new Response(JSON.stringify({ url: String(url) })));
+    // The hostname check answers as its contract says (an unknown host), so the app's call() can take it.
+    fetchMock.mockImplementation(async (url) => new Response(JSON.stringify(String(url).endsWith('/checkHostname') ? { error: 'noMatch' } : { url: String(url) })));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -23,18 +28,22 @@ describe('early requests', () => {
     // The applicant, the definition and the saved page in one call.
     expect(urls()).toEqual(['GET /api/app/checkHostname', 'POST /api/app/applicant/open-form/41 {"taskId":7,"pageIndex":2}']);
 
-    expect(await request('applicant/open-form/41', { method: 'POST', body: { taskId: 7, pageIndex: 2 } })).toEqual({ url: '/api/app/applicant/open-form/41' });
+    // The app's call() of the same contract takes the started answer instead of sending again.
+    expect(await call(CheckHostname, {})).toEqual({ error: 'noMatch' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // Taken once: the next identical call goes to the server.
-    await request('applicant/open-form/41', { method: 'POST', body: { taskId: 7, pageIndex: 2 } });
+    await call(CheckHostname, {});
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    // A different body or headers is a different call.
-    await request('checkHostname', { method: 'POST', body: {} });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    // The open-form call was started with exactly what call(OpenFormPage) sends: same address, headers and body.
+    const openUrl = urlOf(OpenFormPage, { params: { id: 41 } });
+    expect(takeStartedRequest(openUrl, jsonRequestInit('POST', { taskId: 7, pageIndex: 3 }))).toBeUndefined();
+    await expect(takeStartedRequest(openUrl, jsonRequestInit('POST', { taskId: 7, pageIndex: 2 }))).resolves.toBeInstanceOf(Response);
+    expect(takeStartedRequest(openUrl, jsonRequestInit('POST', { taskId: 7, pageIndex: 2 }))).toBeUndefined();
+    // Other headers make a different call.
     startEarlyRequests('/form/2');
     session.setApplicantToken('other');
-    await request('checkHostname');
-    expect(fetchMock).toHaveBeenCalledTimes(7);
+    await call(CheckHostname, {});
+    expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 
   it('asks only the hostname without a session, no saved page without the applicant id, nothing on the popup pages', () => {

@@ -1,4 +1,5 @@
-import { buildUrl, jsonRequestInit } from './request-init.ts';
+import { startupRoutes } from '@portal/shared/api/startup-routes';
+import { buildUrl, fillPath, jsonRequestInit, type PathValues } from './request-init.ts';
 import { session } from './session.ts';
 
 /**
@@ -14,9 +15,12 @@ const started = new Map<string, Promise<Response>>();
 
 const keyOf = (url: string, init: RequestInit) => `${init.method ?? 'GET'} ${url}\n${JSON.stringify(init.headers ?? {})}\n${typeof init.body === 'string' ? init.body : ''}`;
 
-function start(method: 'GET' | 'POST', path: string, body?: unknown): void {
-  const url = buildUrl(path);
-  const init = jsonRequestInit(method, body);
+type StartupRoute = (typeof startupRoutes)[keyof typeof startupRoutes];
+
+/** Sends a start-up call as api-client's call() would send it (same address, headers and body). */
+function start(route: StartupRoute, params?: PathValues, body?: unknown): void {
+  const url = buildUrl(fillPath(route.path, params));
+  const init = jsonRequestInit(route.method, route.method === 'GET' ? undefined : body);
   const key = keyOf(url, init);
   const response = fetch(url, init);
   // The taker sees a failure; until then it must not count as unhandled.
@@ -72,12 +76,12 @@ export function earlyCalls(pathname: string): EarlyCalls | undefined {
 export function startEarlyRequests(pathname: string): void {
   const calls = earlyCalls(pathname);
   if (!calls) return;
-  start('GET', 'checkHostname');
+  start(startupRoutes.CheckHostname);
   const form = calls.form;
   if (form && form.savedOf !== null) {
-    start('POST', `applicant/open-form/${form.savedOf}`, { taskId: form.taskId, pageIndex: form.pageIndex });
+    start(startupRoutes.OpenFormPage, { id: form.savedOf }, { taskId: form.taskId, pageIndex: form.pageIndex });
     return;
   }
-  if (calls.applicant) start('POST', 'applicant/view', { type: 'data' });
-  if (form) start('GET', `forms/${form.taskId}/${form.pageIndex}`);
+  if (calls.applicant) start(startupRoutes.ViewApplicant, undefined, { type: 'data' });
+  if (form) start(startupRoutes.GetForm, { taskId: form.taskId, pageIndex: form.pageIndex });
 }

@@ -38,6 +38,18 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The values of a path's `{name}` placeholders. */
+export type PathValues = Record<string, string | number>;
+
+/** A contract's path with its `{name}` placeholders filled, each value URL-encoded. */
+export function fillPath(path: string, params: PathValues = {}): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path value {${name}} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = apiBase() + path.replace(/^\/+/, '');
   if (!query) return url;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { downloadLinkSchema } from '@portal/shared';
-import { apiGet } from './api-client.ts';
+import { DownloadFile } from '@portal/shared/api/public-site';
+import { call } from './api-client.ts';
 
 /**
  * Stored files for any screen: the form engine's photo and file fields, the preview.
@@ -8,7 +8,7 @@ import { apiGet } from './api-client.ts';
  * address is asked first (GET download?filepath&filename&as=url) and then opened.
  */
 export const getStoredFileLink = (file: { filepath: string; filename: string }, signal?: AbortSignal): Promise<string> =>
-  apiGet('download', { query: { filepath: file.filepath, filename: file.filename, as: 'url' }, schema: downloadLinkSchema, ...(signal ? { signal } : {}) }).then((r) => r.url);
+  call(DownloadFile, { query: { filepath: file.filepath, filename: file.filename, as: 'url' } }, { signal }).then((r) => r.url);
 
 /** Opens a stored file: its own address when the server gave one (file_url), else one asked with the session's headers. */
 export async function openStoredFile(file: { filepath: string; filename: string; file_url?: string | undefined }): Promise<void> {

@@ -31,6 +31,8 @@ export function testProject(overrides: Partial<ApplyProject> = {}): ApplyProject
       { title: '비밀번호 확인', input_type: { field: 'password_confirmation', type: 'password' } },
     ],
     hide_email_hint: false,
+    require_open_before_agree: false,
+    qualification_required: false,
     ...overrides,
   };
 }

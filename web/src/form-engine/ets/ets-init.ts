@@ -1,5 +1,6 @@
-import { etsInitAnswerSchema, type EtsInitAnswer, type EtsInitBody } from '@portal/shared';
-import { request } from '../../lib/api-client.ts';
+import type { EtsInitAnswer, EtsInitBody } from '@portal/shared';
+import { EtsInit } from '@portal/shared/api/form';
+import { call } from '../../lib/api-client.ts';
 
 /** POST etsInit (spec 7): the provider's popup url for one row, or no url (apply the choice directly). */
-export const etsInit = (body: EtsInitBody): Promise<EtsInitAnswer> => request('etsInit', { method: 'POST', body, schema: etsInitAnswerSchema });
+export const etsInit = (body: EtsInitBody): Promise<EtsInitAnswer> => call(EtsInit, { body });

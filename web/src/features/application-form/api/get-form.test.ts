@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formPageSchema } from '@portal/shared/form/definition';
-import { storedFormPageSchema } from './get-form.ts';
+import { storedFormPageSchema } from '@portal/shared/schemas/form-page';
 
 // A page as the server serves it: the imported definition in its parsed form, plus the envelope.
 const served = {

@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { savedPageSchema, type SavedPage } from '@portal/shared';
-import { request } from '../../../lib/api-client.ts';
+import type { SavedPage } from '@portal/shared';
+import { GetSavedPage } from '@portal/shared/api/form';
+import { call } from '../../../lib/api-client.ts';
 import { startupAnswer, startupCall } from '../../../lib/startup-answers.ts';
+import { formKeys } from './form-keys.ts';
 
 /** POST applicant/page/{id}: what the server holds for one page (never cached: another tab may have saved). */
-export const getSavedPage = (applicantId: number, pageIndex: number, signal?: AbortSignal) =>
-  request(`applicant/page/${applicantId}`, { method: 'POST', body: { pageIndex }, schema: savedPageSchema, ...(signal ? { signal } : {}) });
+export const getSavedPage = (applicantId: number, pageIndex: number, signal?: AbortSignal): Promise<SavedPage> =>
+  call(GetSavedPage, { params: { id: applicantId }, body: { pageIndex } }, { signal });
 
 export const savedPageQueryOptions = (applicantId: number, pageIndex: number) => {
-  const queryKey = ['form', 'saved', applicantId, pageIndex];
+  const queryKey = formKeys.saved(applicantId, pageIndex);
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => startupCall(queryKey, () => getSavedPage(applicantId, pageIndex, signal)),

@@ -1,5 +1,6 @@
-import { timeCheckSchema, type TimeCheck } from '@portal/shared';
-import { request } from '../../../lib/api-client.ts';
+import type { TimeCheck } from '@portal/shared';
+import { GetTime } from '@portal/shared/api/auth-step';
+import { call } from '../../../lib/api-client.ts';
 
 /** POST getTime/{projectId}: the server clock's view of the period; with the applicant token it also restarts the session. */
-export const getTime = (projectId: number): Promise<TimeCheck> => request(`getTime/${projectId}`, { method: 'POST', body: {}, schema: timeCheckSchema });
+export const getTime = (projectId: number): Promise<TimeCheck> => call(GetTime, { params: { projectId } });

@@ -1,6 +1,6 @@
 import type { ApplicantData, SavedPage } from '@portal/shared';
-import { openedFormPageSchema } from '@portal/shared/schemas/form-page';
-import { request } from '../../../lib/api-client.ts';
+import { OpenFormPage } from '@portal/shared/api/form';
+import { call } from '../../../lib/api-client.ts';
 import type { StoredFormPage } from './get-form.ts';
 
 export interface OpenedFormPage {
@@ -14,4 +14,4 @@ export interface OpenedFormPage {
  * forms/{taskId}/{pageIndex} and applicant/page/{id}; app/prime-startup.ts hands each to the query of its own call.
  */
 export const openFormPage = (applicantId: number, taskId: number, pageIndex: number): Promise<OpenedFormPage> =>
-  request(`applicant/open-form/${applicantId}`, { method: 'POST', body: { taskId, pageIndex }, schema: openedFormPageSchema }) as Promise<OpenedFormPage>;
+  call(OpenFormPage, { params: { id: applicantId }, body: { taskId, pageIndex } }) as Promise<OpenedFormPage>;

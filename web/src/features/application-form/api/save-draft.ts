@@ -1,4 +1,5 @@
-import { apiHeaders, buildUrl } from '../../../lib/api-client.ts';
+import { SaveDraft } from '@portal/shared/api/submission';
+import { apiHeaders, urlOf } from '../../../lib/api-client.ts';
 
 /** Browsers refuse keepalive bodies above 64 KiB (the budget is shared by all of a page's keepalive requests). */
 export const KEEPALIVE_MAX_BYTES = 64 * 1024;
@@ -19,7 +20,7 @@ export interface DraftBody {
 export async function saveDraft(applicantId: number, json: string, opts: { keepalive?: boolean } = {}): Promise<boolean> {
   try {
     const headers = { ...apiHeaders(), 'Content-Type': 'application/json' };
-    const response = await fetch(buildUrl(`applicant/draft/${applicantId}`), {
+    const response = await fetch(urlOf(SaveDraft, { params: { id: applicantId } }), {
       method: 'POST',
       headers,
       body: json,

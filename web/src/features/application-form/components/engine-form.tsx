@@ -19,6 +19,7 @@ import { FormSection } from '../../../form-engine/sections.tsx';
 import { SubmitErrorProvider, type SubmitError } from '../../../form-engine/submit-error-context.tsx';
 import { taskLanguages } from '../../../form-engine/pickers/language-lookup.ts';
 import type { StoredFormPage } from '../api/get-form.ts';
+import { formKeys } from '../api/form-keys.ts';
 import { savePage } from '../api/save-page.ts';
 import { usePageDraft } from '../hooks/use-page-draft.ts';
 import { differs, draftStore, type Draft } from '../utils/draft-store.ts';
@@ -193,7 +194,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
         draft.clear();
         form.reset(values, { keepValues: true });
         queryClient.setQueryData<ApplicantData>(['applicant', 'data'], (a) => (a ? { ...a, confirm_page: r.confirm_page, save_page: r.save_page } : a));
-        void queryClient.invalidateQueries({ queryKey: ['form', 'saved', applicant.id, pageIndex] });
+        void queryClient.invalidateQueries({ queryKey: formKeys.saved(applicant.id, pageIndex) });
         toast({ message: saveType === 'temp' ? pm.tempSaved : pm.saved, variant: 'success' });
         if (after === 'next') window.setTimeout(() => navigate(pagePath(isLast ? 'preview' : pageIndex + 1)), NEXT_PAGE_DELAY_MS);
       } catch (e) {

@@ -1,5 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client.ts';
+import { CheckQualification } from '@portal/shared/api/auth-step';
+import { call } from '../../../lib/api-client.ts';
+import { applyKeys } from './apply-keys.ts';
 
 export interface QualificationBody {
   checkId: string;
@@ -9,13 +11,12 @@ export interface QualificationBody {
 
 /** POST checkQualification/{projectId}: an external account check; true when it answers 'Y'. */
 export async function checkQualification(body: QualificationBody): Promise<boolean> {
-  const answer = await request<unknown>(`checkQualification/${body.projectId}`, { method: 'POST', body });
-  return answer === 'Y' || (typeof answer === 'object' && answer !== null && (answer as { result?: unknown }).result === 'Y');
+  return (await call(CheckQualification, { params: { projectId: body.projectId }, body })) === 'Y';
 }
 
 export const checkQualificationMutationOptions = () =>
   mutationOptions({
-    mutationKey: ['apply', 'checkQualification'],
+    mutationKey: applyKeys.checkQualification,
     mutationFn: (body: QualificationBody) => checkQualification(body),
   });
 

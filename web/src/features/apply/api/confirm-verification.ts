@@ -1,7 +1,9 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { identityPersonSchema } from '@portal/shared';
-import { ApiError, request } from '../../../lib/api-client.ts';
+import { ConfirmVerification } from '@portal/shared/api/auth-step';
+import { call } from '../../../lib/api-client.ts';
+import { applyKeys } from './apply-keys.ts';
 import type { CodeKind } from './request-verification.ts';
 
 export type IdentityPerson = z.infer<typeof identityPersonSchema>;
@@ -12,20 +14,17 @@ export interface ConfirmCodeBody {
   type: 'applicant_certification';
 }
 
-/**
- * POST verify/confirm/{email|sms}: answers 'Y' when the code is right. Anything else is a failure;
- * a server message (4xx {message} or a 200 {message}) is kept so the screen can show it.
- */
+const confirmed = z.literal('Y');
+
+/** POST verify/confirm/{email|sms}: answers 'Y' when the code is right; a wrong code is a 4xx with the server's message. */
 export async function confirmCode(kind: CodeKind, body: ConfirmCodeBody): Promise<true> {
-  const answer = await request<unknown>(`verify/confirm/${kind}`, { method: 'POST', body });
-  if (answer === 'Y' || (typeof answer === 'object' && answer !== null && (answer as { result?: unknown }).result === 'Y')) return true;
-  const message = typeof answer === 'object' && answer !== null ? (answer as { message?: unknown }).message : undefined;
-  throw new ApiError(typeof message === 'string' ? message : '', 200, answer);
+  await call(ConfirmVerification, { params: { kind }, body }, { schema: confirmed });
+  return true;
 }
 
 export const confirmCodeMutationOptions = (kind: CodeKind) =>
   mutationOptions({
-    mutationKey: ['apply', 'verify', 'confirm', kind],
+    mutationKey: applyKeys.confirmCode(kind),
     mutationFn: (body: ConfirmCodeBody) => confirmCode(kind, body),
   });
 
@@ -39,11 +38,11 @@ export interface ConfirmIdentityBody {
 
 /** POST verify/confirm/auth: the provider's callback data in, the person (or {error, errorMessage}) out. */
 export const confirmIdentity = (body: ConfirmIdentityBody): Promise<IdentityPerson> =>
-  request('verify/confirm/auth', { method: 'POST', body, schema: identityPersonSchema });
+  call(ConfirmVerification, { params: { kind: 'auth' }, body }, { schema: identityPersonSchema });
 
 export const confirmIdentityMutationOptions = () =>
   mutationOptions({
-    mutationKey: ['apply', 'verify', 'confirm', 'auth'],
+    mutationKey: applyKeys.confirmCode('auth'),
     mutationFn: (body: ConfirmIdentityBody) => confirmIdentity(body),
   });
 

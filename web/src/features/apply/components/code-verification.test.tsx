@@ -152,7 +152,8 @@ describe('CodeVerification', () => {
     fireEvent.change(code, { target: { value: '12a3456' } });
     expect((code as HTMLInputElement).value).toBe('123456');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse('N'));
+    // A failure the server could not word (here a 503) shows the fallback text.
+    fetchMock.mockResolvedValueOnce(new Response('<html>unavailable</html>', { status: 503 }));
     fireEvent.click(screen.getByRole('button', { name: `${m.emailTitle} ${m.confirm}` }));
     await waitFor(() => expect(toasts()).toContain(m.failed));
     expect(fetchCall(fetchMock, 1)).toEqual({

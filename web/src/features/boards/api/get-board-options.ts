@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { boardOptionSchema, type BoardOption, type BoardType } from '@portal/shared';
-import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
-
-const boardOptionsSchema = z.array(boardOptionSchema);
+import type { BoardOption, BoardType } from '@portal/shared';
+import { ListBoardOptions } from '@portal/shared/api/public-site';
+import { call } from '../../../lib/api-client.ts';
+import { boardKeys } from './board-keys.ts';
 
 /** GET code/board/{type}: the board's category options (used by the Q&A form). */
 export const getBoardOptions = (type: BoardType, companyId: number, signal?: AbortSignal): Promise<BoardOption[]> =>
-  apiGet(`code/board/${type}`, { query: { companyId }, schema: boardOptionsSchema, ...(signal ? { signal } : {}) });
+  call(ListBoardOptions, { params: { type }, query: { companyId } }, { signal });
 
 export const boardOptionsQueryOptions = (type: BoardType, companyId: number) =>
   queryOptions({
-    queryKey: ['boardOptions', type, companyId],
+    queryKey: boardKeys.options(type, companyId),
     queryFn: ({ signal }) => getBoardOptions(type, companyId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { boardListSchema, type BoardList, type BoardType } from '@portal/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { BoardList, BoardType } from '@portal/shared';
+import { ListBoards } from '@portal/shared/api/public-site';
+import { call } from '../../../lib/api-client.ts';
+import { boardKeys } from './board-keys.ts';
 
 export interface BoardListParams {
   type: BoardType;
@@ -11,11 +13,11 @@ export interface BoardListParams {
 
 /** GET boards/{type}/{companyId}?page=&size=: one page of posts and the total. */
 export const getBoards = ({ type, companyId, page, size }: BoardListParams, signal?: AbortSignal): Promise<BoardList> =>
-  apiGet(`boards/${type}/${companyId}`, { query: { page, size }, schema: boardListSchema, ...(signal ? { signal } : {}) });
+  call(ListBoards, { params: { type, companyId }, query: { page, size } }, { signal });
 
 export const boardsQueryOptions = (params: BoardListParams) =>
   queryOptions({
-    queryKey: ['boards', params.type, params.companyId, params.page, params.size],
+    queryKey: boardKeys.list(params.type, params.companyId, params.page, params.size),
     queryFn: ({ signal }) => getBoards(params, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkCompanySchema, type CheckCompany } from '@portal/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { CheckCompany } from '@portal/shared';
+import { CheckCompany as CheckCompanyCall } from '@portal/shared/api/public-site';
+import { call } from '../../../lib/api-client.ts';
+import { companyKeys } from './company-keys.ts';
 
 /** GET checkCompany: {result:'match', company} or {result:'noMatch'}. */
 export const checkCompany = (signal?: AbortSignal): Promise<CheckCompany> =>
-  apiGet('checkCompany', { schema: checkCompanySchema, ...(signal ? { signal } : {}) });
+  call(CheckCompanyCall, {}, { signal });
 
 export const checkCompanyQueryOptions = () =>
-  queryOptions({ queryKey: ['checkCompany'], queryFn: ({ signal }) => checkCompany(signal), staleTime: Infinity, retry: false });
+  queryOptions({ queryKey: companyKeys.check, queryFn: ({ signal }) => checkCompany(signal), staleTime: Infinity, retry: false });
 
 export const useCheckCompany = (enabled: boolean) => useQuery({ ...checkCompanyQueryOptions(), enabled });

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hostCheckSchema, type HostCheck } from '@portal/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { HostCheck } from '@portal/shared';
+import { CheckHostname } from '@portal/shared/api/public-site';
+import { call } from '../../../lib/api-client.ts';
 import { startupAnswer, startupCall } from '../../../lib/startup-answers.ts';
+import { companyKeys } from './company-keys.ts';
 
 /** GET checkHostname: the company of this host and the file domain, or {error}. */
 export const checkHostname = (signal?: AbortSignal): Promise<HostCheck> =>
-  apiGet('checkHostname', { schema: hostCheckSchema, ...(signal ? { signal } : {}) });
+  call(CheckHostname, {}, { signal });
 
-const hostnameKey = ['checkHostname'];
+const hostnameKey = companyKeys.hostname;
 
 export const checkHostnameQueryOptions = () =>
   queryOptions({

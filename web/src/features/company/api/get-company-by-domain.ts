@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companyBrandSchema, type CompanyBrand } from '@portal/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { CompanyBrand } from '@portal/shared';
+import { GetCompanyByDomain } from '@portal/shared/api/public-site';
+import { call } from '../../../lib/api-client.ts';
+import { companyKeys } from './company-keys.ts';
 
 /** GET getCompanyByDomain/{domain}: public brand data, or {} when the domain is unknown. */
 export const getCompanyByDomain = (domain: string, signal?: AbortSignal): Promise<CompanyBrand> =>
-  apiGet(`getCompanyByDomain/${encodeURIComponent(domain)}`, { schema: companyBrandSchema, ...(signal ? { signal } : {}) });
+  call(GetCompanyByDomain, { params: { domain } }, { signal });
 
 export const companyByDomainQueryOptions = (domain: string) =>
   queryOptions({
-    queryKey: ['getCompanyByDomain', domain],
+    queryKey: companyKeys.byDomain(domain),
     queryFn: ({ signal }) => getCompanyByDomain(domain, signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postingDetailSchema, type PostingDetail } from '@portal/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { PostingDetail } from '@portal/shared';
+import { GetRecruit } from '@portal/shared/api/public-site';
+import { call } from '../../../lib/api-client.ts';
+import { recruitKeys } from './recruit-keys.ts';
 
 /** GET recruit/{noticeId}: one posting; 404 {message, redirectCompany?} when it is another company's. */
 export const getRecruit = (noticeId: string | number, signal?: AbortSignal): Promise<PostingDetail> =>
-  apiGet(`recruit/${encodeURIComponent(String(noticeId))}`, { schema: postingDetailSchema, ...(signal ? { signal } : {}) });
+  call(GetRecruit, { params: { noticeId } }, { signal });
 
 export const recruitQueryOptions = (noticeId: string) =>
   queryOptions({
-    queryKey: ['recruit', noticeId],
+    queryKey: recruitKeys.detail(noticeId),
     queryFn: ({ signal }) => getRecruit(noticeId, signal),
     staleTime: 30_000,
     retry: false,

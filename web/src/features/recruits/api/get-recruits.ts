@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postingSummarySchema, type PostingSummary } from '@portal/shared';
-import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
-
-const postingListSchema = z.array(postingSummarySchema);
+import type { PostingSummary } from '@portal/shared';
+import { ListRecruits } from '@portal/shared/api/public-site';
+import { call } from '../../../lib/api-client.ts';
+import { recruitKeys } from './recruit-keys.ts';
 
 /** GET recruits/{companyId}: the company's postings. */
 export const getRecruits = (companyId: number, signal?: AbortSignal): Promise<PostingSummary[]> =>
-  apiGet(`recruits/${companyId}`, { schema: postingListSchema, ...(signal ? { signal } : {}) });
+  call(ListRecruits, { params: { companyId } }, { signal });
 
 export const recruitsQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: ['recruits', companyId],
+    queryKey: recruitKeys.list(companyId),
     queryFn: ({ signal }) => getRecruits(companyId, signal),
     staleTime: 30_000,
   });

@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { completeResultSchema, type CompleteResult } from '@portal/shared';
-import { request } from '../../../lib/api-client.ts';
+import type { CompleteResult } from '@portal/shared';
+import { CompleteApplicant } from '@portal/shared/api/submission';
+import { call } from '../../../lib/api-client.ts';
 
 /** POST applicant/complete/{id}: final submission. Business answers come as 200 {result: 'Y' | 'timeover' | 'impossible'}. */
 export const completeApplication = (applicantId: number): Promise<CompleteResult> =>
-  request(`applicant/complete/${applicantId}`, { method: 'POST', body: {}, schema: completeResultSchema });
+  call(CompleteApplicant, { params: { id: applicantId } });
 
 export const completeApplicationMutationOptions = () =>
   mutationOptions({

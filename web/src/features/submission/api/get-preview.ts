@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { previewSchema, type Preview } from '@portal/shared';
-import { request } from '../../../lib/api-client.ts';
+import { ViewApplicant } from '@portal/shared/api/auth-step';
+import { call } from '../../../lib/api-client.ts';
+import { submissionKeys } from './submission-keys.ts';
 
 /** POST applicant/view {type:'preview'}: the preview of the applicant of the stored applicant token. */
 export const getPreview = (signal?: AbortSignal): Promise<Preview> =>
-  request('applicant/view', { method: 'POST', body: { type: 'preview' }, schema: previewSchema, ...(signal ? { signal } : {}) });
+  call(ViewApplicant, { body: { type: 'preview' } }, { schema: previewSchema, signal });
 
 export const previewQueryOptions = () =>
   queryOptions({
-    queryKey: ['submission', 'preview'],
+    queryKey: submissionKeys.preview,
     queryFn: ({ signal }) => getPreview(signal),
     // Never cached: a save in another tab, a submit or a cancel changes what must be shown.
     staleTime: 0,

@@ -5,6 +5,7 @@ import { Button, Dialog } from '@primer/react';
 import { constants, messages } from '@portal/shared';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { useToast } from '../../../components/toast.tsx';
+import { applicantKeys } from '../../../api/view-applicant.ts';
 import { useCancelSubmission } from '../api/cancel-submission.ts';
 
 const m = messages.submission;
@@ -35,7 +36,7 @@ export function ModifyPanel({ pathOf, secondary }: { pathOf: (page: number) => s
       const r = await cancel.mutateAsync();
       setBusy(false);
       if (r.result === 'success') {
-        await queryClient.invalidateQueries({ queryKey: ['applicant'] });
+        await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
         window.alert(m.cancelled);
         navigate(pathOf(Number.isInteger(r.save_page) ? r.save_page! : 0), { replace: true });
       } else {

@@ -8,6 +8,7 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { applicantKeys } from '../../../api/view-applicant.ts';
 import { useCompleteApplication } from '../api/complete-application.ts';
 
 const m = messages.submission;
@@ -63,7 +64,7 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
       const r = await complete.mutateAsync(userId);
       if (r.result === 'Y') {
         // The form must show the submitted (read-only) state from now on.
-        await queryClient.invalidateQueries({ queryKey: ['applicant'] });
+        await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
         navigate(routePath('R1-7') ?? '/complete', { state: { complete: r } });
       } else if (r.result === 'timeover') {
         window.alert(m.timeover);

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { examPlaceSaveResultSchema, examPlacesSchema, type ExamPlaceSaveResult, type ExamPlaces } from '@portal/shared';
-import { apiGet, request } from '../../../lib/api-client.ts';
+import { examPlaceSaveResultSchema, type ExamPlaceSaveResult, type ExamPlaces } from '@portal/shared';
+import { ListExamPlaces, SaveApplicantPage } from '@portal/shared/api/form';
+import { call } from '../../../lib/api-client.ts';
 
 /** GET examPlaces/{detailId}: the detail's places with live counts, and the applicant's choice (spec 7 'Get exam places'). */
 export const getExamPlaces = (detailId: number, signal?: AbortSignal): Promise<ExamPlaces> =>
-  apiGet(`examPlaces/${detailId}`, { schema: examPlacesSchema, ...(signal ? { signal } : {}) });
+  call(ListExamPlaces, { params: { detailId } }, { signal });
 
 export const examPlacesQueryKey = (detailId: number) => ['form', 'examPlaces', detailId] as const;
 
@@ -22,4 +23,4 @@ export const examPlacesQueryOptions = (detailId: number) =>
  * or, with placeId null, cancels (C). A refusal (closed place, another place chosen) is an ApiError with the server's message.
  */
 export const saveExamPlace = (applicantId: number, body: { detailId: number; placeId: number | null }): Promise<ExamPlaceSaveResult> =>
-  request(`applicant/update/${applicantId}`, { method: 'POST', body: { saveType: 'place', ...body }, schema: examPlaceSaveResultSchema });
+  call(SaveApplicantPage, { params: { id: applicantId }, body: { saveType: 'place', ...body } }, { schema: examPlaceSaveResultSchema });

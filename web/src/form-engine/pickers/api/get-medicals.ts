@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { medicalsPageSchema } from '@portal/shared';
+import type { medicalsPageSchema } from '@portal/shared';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ListMedicals } from '@portal/shared/api/form';
+import { call } from '../../../lib/api-client.ts';
+import { pickerKeys } from './picker-keys.ts';
 
 export type MedicalsPage = z.infer<typeof medicalsPageSchema>;
 
 /** GET medicals?page&searchText: one server page (20 rows) of the medical-institution reference data. */
 export const getMedicals = (params: { page: number; searchText: string }, signal?: AbortSignal): Promise<MedicalsPage> =>
-  apiGet('medicals', { query: { page: params.page, searchText: params.searchText }, schema: medicalsPageSchema, ...(signal ? { signal } : {}) });
+  call(ListMedicals, { query: { page: params.page, searchText: params.searchText } }, { signal });
 
 /**
  * Pages of one search. `run` numbers each submitted search, so Enter on the same text starts again
@@ -15,7 +17,7 @@ export const getMedicals = (params: { page: number; searchText: string }, signal
  */
 export const medicalsQueryOptions = (searchText: string, run: number) =>
   infiniteQueryOptions({
-    queryKey: ['pickers', 'medicals', searchText, run],
+    queryKey: pickerKeys.medicals(searchText, run),
     queryFn: ({ pageParam, signal }) => getMedicals({ page: pageParam, searchText }, signal),
     initialPageParam: 1,
     // '더보기' while the loaded count is below the total.

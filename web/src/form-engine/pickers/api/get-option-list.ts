@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { optionListSchema, type OptionList, type OptionListType } from '@portal/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { OptionList, OptionListType } from '@portal/shared';
+import { ListOptions } from '@portal/shared/api/form';
+import { call } from '../../../lib/api-client.ts';
 import { useRules } from '../../rules/rules-context.tsx';
+import { pickerKeys } from './picker-keys.ts';
 
 export interface OptionListParams {
   type: OptionListType;
@@ -12,12 +14,12 @@ export interface OptionListParams {
 
 /** GET options/{type}/{taskId}[?prerequisite]: a task's required, preferred and all lists with picker settings. */
 export const getOptionList = ({ type, taskId, prerequisite }: OptionListParams, signal?: AbortSignal): Promise<OptionList> =>
-  apiGet(`options/${type}/${taskId}`, { query: { prerequisite }, schema: optionListSchema, ...(signal ? { signal } : {}) });
+  call(ListOptions, { params: { type, taskId }, query: { prerequisite } }, { signal });
 
 /** One cache entry per (type, task, prerequisite): every row of a table shares it. */
 export const optionListQueryOptions = (params: OptionListParams) =>
   queryOptions({
-    queryKey: ['pickers', 'options', params.type, params.taskId, params.prerequisite ?? ''],
+    queryKey: pickerKeys.options(params.type, params.taskId, params.prerequisite ?? ''),
     queryFn: ({ signal }) => getOptionList(params, signal),
     // Catalogues change with a tenant import, not during an application.
     staleTime: 5 * 60_000,

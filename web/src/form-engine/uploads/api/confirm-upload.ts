@@ -1,5 +1,6 @@
-import { uploadedFileSchema, type UploadedFile } from '@portal/shared';
-import { request } from '../../../lib/api-client.ts';
+import type { UploadedFile } from '@portal/shared';
+import { ConfirmUpload } from '@portal/shared/api/form';
+import { call } from '../../../lib/api-client.ts';
 
 export interface ConfirmUploadRequest {
   pageIndex: number;
@@ -10,4 +11,4 @@ export interface ConfirmUploadRequest {
 
 /** POST applicant/upload/{id}: the server checks the uploaded object and answers the stored file. */
 export const confirmUpload = (applicantId: number, body: ConfirmUploadRequest, signal?: AbortSignal): Promise<UploadedFile> =>
-  request(`applicant/upload/${applicantId}`, { method: 'POST', body, schema: uploadedFileSchema, ...(signal ? { signal } : {}) });
+  call(ConfirmUpload, { params: { id: applicantId }, body }, { signal });

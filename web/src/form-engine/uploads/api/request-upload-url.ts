@@ -1,5 +1,6 @@
-import { uploadUrlResultSchema, type UploadUrlResult } from '@portal/shared';
-import { request } from '../../../lib/api-client.ts';
+import type { UploadUrlResult } from '@portal/shared';
+import { CreateUploadUrl } from '@portal/shared/api/form';
+import { call } from '../../../lib/api-client.ts';
 
 export interface UploadUrlRequest {
   pageIndex: number;
@@ -12,4 +13,4 @@ export interface UploadUrlRequest {
 
 /** POST applicant/upload-url/{id}: a presigned PUT for one file (refused when the declaration breaks a limit). */
 export const requestUploadUrl = (applicantId: number, body: UploadUrlRequest, signal?: AbortSignal): Promise<UploadUrlResult> =>
-  request(`applicant/upload-url/${applicantId}`, { method: 'POST', body, schema: uploadUrlResultSchema, ...(signal ? { signal } : {}) });
+  call(CreateUploadUrl, { params: { id: applicantId }, body }, { signal });
