@@ -23,10 +23,24 @@ module.exports = {
     },
     {
       name: 'jobs-through-the-composition-root',
-      comment: 'Scheduled jobs reach use cases through the wiring, never through an HTTP handler.',
+      comment: 'Scheduled jobs reach use cases through the wiring (functions/src/wiring), never through the HTTP layer or an adapter of their own.',
       severity: 'error',
       from: { path: '^functions/src/jobs/', pathNot: notTest },
-      to: { path: '^functions/src/http/handlers/' },
+      to: { path: '^functions/src/(http|adapters)/' },
+    },
+    {
+      name: 'local-through-the-composition-root',
+      comment: 'The local runtime serves the handlers through the route table and builds nothing the wiring builds: no handler module imported by name, no wiring built by hand.',
+      severity: 'error',
+      from: { path: '^functions/src/local/', pathNot: notTest },
+      to: { path: '^functions/src/(http/handlers/|wiring/create-wiring\\.ts$)' },
+    },
+    {
+      name: 'one-composition-root',
+      comment: 'Adapters are chosen and built in functions/src/wiring only; below the entry points nothing reaches for the process wiring.',
+      severity: 'error',
+      from: { path: '^functions/src/(domain|adapters|http/handlers)/', pathNot: notTest },
+      to: { path: '^functions/src/wiring/' },
     },
     {
       name: 'adapters-not-http',

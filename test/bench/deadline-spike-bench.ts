@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { benchTenant, importBenchTenant } from './bench-tenant.ts';
 import { page30Values } from './save-bench.ts';
@@ -67,7 +67,7 @@ export async function runDeadlineSpikeBench(opts: { port: number }): Promise<voi
   agent.destroy();
 
   // Integrity from the store, not from the answers.
-  const repos = getWiring().reposFor(benchTenant.id);
+  const repos = processWiring().reposFor(benchTenant.id);
   let submitted = 0;
   let duplicates = 0;
   let lost = 0;

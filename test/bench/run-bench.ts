@@ -8,7 +8,7 @@ import { freePort } from '../../functions/src/local/free-port.ts';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { ms, timeMany } from './stats.ts';
 import { runSaveBench } from './save-bench.ts';
 import { runFormRenderBench } from './form-render-bench.ts';
@@ -53,8 +53,8 @@ try {
 }
 
 async function runReadBench(): Promise<void> {
-  const tenant = (await getWiring().directory.findByDomainKey('demo'))!;
-  const repos = getWiring().reposFor(tenant.id);
+  const tenant = (await processWiring().directory.findByDomainKey('demo'))!;
+  const repos = processWiring().reposFor(tenant.id);
   const posting = (await repos.postings.list()).find((p) => p.status === 'Y')!;
   const board = (await repos.boards.list('notice', 1, 1)).items[0]!;
   const project = (await repos.projects.list())[0]!;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { config } from '../../functions/src/config.ts';
 import { codeHash, recipientHash } from '../../functions/src/domain/auth-step/recipient.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 import { codeFromOutbox as codeFromOutboxOf } from '../support/outbox-code.ts';
 
@@ -64,11 +64,11 @@ describe('verification codes', () => {
   });
 
   it('refuses an expired code', async () => {
-    const { crypto } = getWiring();
-    const tenant = (await getWiring().directory.findByDomainKey('alpha'))!;
+    const { crypto } = processWiring();
+    const tenant = (await processWiring().directory.findByDomainKey('alpha'))!;
     const key = recipientHash(crypto, 'email', 'late@example.com');
     const past = Math.floor(Date.now() / 1000) - 1;
-    await getWiring().reposFor(tenant.id).verifications.putCode(key, { channel: 'email', purpose: 'applicant_certification', projectId: PROJECT, codeHash: codeHash(crypto, key, '123456'), codeExpiresAt: past, attempts: 0 }, 60);
+    await processWiring().reposFor(tenant.id).verifications.putCode(key, { channel: 'email', purpose: 'applicant_certification', projectId: PROJECT, codeHash: codeHash(crypto, key, '123456'), codeExpiresAt: past, attempts: 0 }, 60);
     const r = await confirm('email', 'late@example.com', '123456');
     expect(r.json().message).toBe('인증 시간이 만료되었습니다. 인증번호를 다시 요청해 주세요.');
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { allEndpoints } from '@portal/shared/api/endpoints';
 import { apiPath, pathParams, type Endpoint } from '@portal/shared/api/contract';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   mine = await createTestApplicant(TENANT, 91011, 910112, '나지원');
   other = await createTestApplicant(TENANT, 91011, 910112, '남지원');
   ended = await createTestApplicant(TENANT, 91011, 910112, '끝지원', -3600);
-  staffToken = (await getWiring().reposFor(TENANT).staffSessions.create('auth-table', 600)).token;
+  staffToken = (await processWiring().reposFor(TENANT).staffSessions.create('auth-table', 600)).token;
 });
 afterAll(() => portal?.close());
 

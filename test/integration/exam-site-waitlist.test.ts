@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import type { ExamChoiceRecord } from '../../functions/src/domain/ports.ts';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { TenantTable } from '../../functions/src/adapters/dynamodb/tenant-table.ts';
@@ -33,7 +33,7 @@ const headers = (token: string) => ({ 'content-type': 'application/json', applic
 const choose = (a: A, placeId: number | null) =>
   portal.send('POST', HOST, `/api/app/applicant/update/${a.id}`, JSON.stringify({ saveType: 'place', detailId: DETAIL, placeId }), headers(a.token));
 const applicants = (n: number) => Promise.all(Array.from({ length: n }, () => createTestApplicant(TENANT, PROJECT, TASK)));
-const repos = () => getWiring().reposFor(TENANT);
+const repos = () => processWiring().reposFor(TENANT);
 
 /**
  * The answer an operation gives from a state, and the state after it; undefined when the answer cannot come from

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -53,7 +53,7 @@ describe('exam-site selection', () => {
     const cancelled = await choose(holder, null);
     expect(cancelled.json()).toMatchObject({ result: 'C', status: 'C', message: '지원이 취소되었습니다.' });
     expect((await places(holder)).answer).toBeNull();
-    const seats = await Promise.all(people.map((p) => getWiring().reposFor(TENANT).examPlaces.getChoice(DETAIL, p.id)));
+    const seats = await Promise.all(people.map((p) => processWiring().reposFor(TENANT).examPlaces.getChoice(DETAIL, p.id)));
     expect(seats.filter((c) => c?.status === 'Y')).toHaveLength(20);
     const [late] = await applicants(1);
     expect((await choose(late!, 1)).json()).toMatchObject({ result: 'W', message: '예비(대기) 지원이 완료되었습니다.' });
@@ -91,7 +91,7 @@ describe('exam-site selection', () => {
     expect(other.status).toBe(409);
     expect(other.json().message).toBe('이미 다른 시험장에 지원하셨습니다. 먼저 지원을 취소해 주세요.');
     expect((await choose(a!, 1, 999)).status).toBe(404);
-    const repos = getWiring().reposFor(TENANT);
+    const repos = processWiring().reposFor(TENANT);
     await choose(a!, null);
     const applicant = (await repos.applicants.get(a!.id))!;
     expect(applicant.status).toBe('N');

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPageSchema } from '../../shared/src/form/definition.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { loadTenantFile, type LoadedTenantFile } from '../../functions/src/local/load-tenant-file.ts';
 import { startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -32,7 +32,7 @@ describe('served form definitions', () => {
     let rulePages = 0;
     for (const { config } of tenants) {
       const { id: companyId, domainKey } = config.company;
-      const { token } = await getWiring().reposFor(companyId).staffSessions.create('definition-check', 600);
+      const { token } = await processWiring().reposFor(companyId).staffSessions.create('definition-check', 600);
       for (const task of config.projects.flatMap((p) => p.tasks)) {
         const get = (i: number) => portal.get(`${domainKey}.localhost`, `/api/admin/forms/${task.id}/${i}`, { authorization: `Bearer ${token}` });
         const first = await get(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -133,7 +133,7 @@ describe('saving a page', () => {
 
   it('refuses every save after the project’s end time, whatever the browser says', async () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK);
-    const repos = getWiring().reposFor(TENANT);
+    const repos = processWiring().reposFor(TENANT);
     const found = (await repos.projects.getWithTasks(PROJECT))!;
     await repos.projects.put({ ...found.project, endDate: '2020-01-01 00:00:00' }, found.tasks);
     try {
@@ -158,7 +158,7 @@ describe('the session and deadline timer', () => {
 
   it('answers the deadline mode when the project ends before the session would', async () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK);
-    const repos = getWiring().reposFor(TENANT);
+    const repos = processWiring().reposFor(TENANT);
     const found = (await repos.projects.getWithTasks(PROJECT))!;
     const inTenMinutes = new Date(Date.now() + 9 * 3600_000 + 600_000).toISOString().replace('T', ' ').slice(0, 19);
     await repos.projects.put({ ...found.project, endDate: inTenMinutes }, found.tasks);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPageSchema } from '@portal/shared/form/definition';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -22,7 +22,7 @@ let uploader: Applicant;
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);
-  const repos = getWiring().reposFor(TENANT);
+  const repos = processWiring().reposFor(TENANT);
   const uploadPage = formPageSchema.parse({
     pageIndex: 0,
     title: ['첨부'],

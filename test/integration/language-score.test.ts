@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../functions/src/config.ts';
-import { getWiring, resetWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -88,7 +88,7 @@ describe('POST etsInit', () => {
   });
 
   it('appends isTest=Y in staff test mode', async () => {
-    const { token } = await getWiring().reposFor(TENANT).staffSessions.create('tester', 600);
+    const { token } = await processWiring().reposFor(TENANT).staffSessions.create('tester', 600);
     const res = await portal.send('POST', HOST, '/api/admin/etsInit', JSON.stringify({ languageId: 2, formIndex: 1, etsId: 'TOEIC_SPEAKING' }), { ...json, authorization: `Bearer ${token}` });
     expect(res.status).toBe(200);
     expect(res.json().url).toMatch(/^\/dev\/ets\?request=[\w.%-]+&isTest=Y$/);
@@ -100,7 +100,7 @@ describe('POST etsInit', () => {
     const local = process.env.LANGUAGE_SCORE_PROVIDER;
     process.env.LANGUAGE_SCORE_PROVIDER = 'none';
     resetConfig();
-    resetWiring();
+    resetProcessWiring();
     try {
       const res = await etsInit(a, { languageId: 1, formIndex: 0, etsId: 'TOEIC' });
       expect(res.status).toBe(200);
@@ -111,7 +111,7 @@ describe('POST etsInit', () => {
       if (local === undefined) delete process.env.LANGUAGE_SCORE_PROVIDER;
       else process.env.LANGUAGE_SCORE_PROVIDER = local;
       resetConfig();
-      resetWiring();
+      resetProcessWiring();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_KEY_TTL_SECONDS } from '../../functions/src/domain/submission/preview-key.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import type { Clock } from '../../functions/src/domain/ports.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
@@ -26,12 +26,12 @@ let staffB: string;
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
-  realClock = getWiring().clock;
-  staffA = (await getWiring().reposFor(TENANT_A).staffSessions.create('reviewer-a', 3600)).token;
-  staffB = (await getWiring().reposFor(TENANT_B).staffSessions.create('reviewer-b', 3600)).token;
+  realClock = processWiring().clock;
+  staffA = (await processWiring().reposFor(TENANT_A).staffSessions.create('reviewer-a', 3600)).token;
+  staffB = (await processWiring().reposFor(TENANT_B).staffSessions.create('reviewer-b', 3600)).token;
 });
 afterEach(() => {
-  getWiring().clock = realClock;
+  processWiring().clock = realClock;
 });
 afterAll(() => portal?.close());
 
@@ -100,9 +100,9 @@ describe('preview keys', () => {
   it('refuses a key once its lifetime has passed, and opens it until then', async () => {
     const a = await submittedWithPhoto();
     const key = await mintedKey(A, staffA, a.id);
-    getWiring().clock = at(PREVIEW_KEY_TTL_SECONDS - 60);
+    processWiring().clock = at(PREVIEW_KEY_TTL_SECONDS - 60);
     expect((await byKey(A, a.id, key)).status).toBe(200);
-    getWiring().clock = at(PREVIEW_KEY_TTL_SECONDS + 1);
+    processWiring().clock = at(PREVIEW_KEY_TTL_SECONDS + 1);
     expectRefused(await byKey(A, a.id, key), EXPIRED);
   });
 
@@ -132,7 +132,7 @@ describe('preview keys', () => {
     expectRefused(await byKey(A, a.id, stretched));
     expectRefused(await byKey(A, other.id, key));
     // The key as it was minted before expiry existed: a keyed hash of tenant and applicant, valid forever.
-    const legacy = getWiring().crypto.keyedHash(`preview:${TENANT_A}:${a.id}`).slice(0, 32);
+    const legacy = processWiring().crypto.keyedHash(`preview:${TENANT_A}:${a.id}`).slice(0, 32);
     expectRefused(await byKey(A, a.id, legacy));
     expectRefused(await byKey(A, a.id, 'garbage'));
     expect((await byKey(A, a.id, key)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /**
@@ -16,9 +16,9 @@ const LOGO_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
-  await getWiring().files.put(SECRET, SECRET_BYTES, 'application/pdf');
-  await getWiring().files.put(LOGO, LOGO_BYTES, 'image/png');
-  await getWiring().files.put('files/public/9102/beta-logo.png', LOGO_BYTES, 'image/png');
+  await processWiring().files.put(SECRET, SECRET_BYTES, 'application/pdf');
+  await processWiring().files.put(LOGO, LOGO_BYTES, 'image/png');
+  await processWiring().files.put('files/public/9102/beta-logo.png', LOGO_BYTES, 'image/png');
 });
 afterAll(() => portal?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 
 let portal: TestPortal;
 const A = 'alpha.localhost';
@@ -77,8 +77,8 @@ describe('postings', () => {
 
   it('hides a status N posting from applicants and shows it to staff', async () => {
     expect((await portal.get(A, '/api/app/recruit/91015')).status).toBe(404);
-    const tenant = await getWiring().directory.findByDomainKey('alpha');
-    const { token } = await getWiring().reposFor(tenant!.id).staffSessions.create('tester', 600);
+    const tenant = await processWiring().directory.findByDomainKey('alpha');
+    const { token } = await processWiring().reposFor(tenant!.id).staffSessions.create('tester', 600);
     const staff = await portal.get(A, '/api/admin/recruits/9101', { authorization: `Bearer ${token}` });
     expect(staff.status).toBe(200);
     expect(staff.json().map((p: any) => p.id)).toContain(91015);

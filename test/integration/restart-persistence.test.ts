@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bootLocal } from '../../functions/src/local/boot-local.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 
 /** `npm start` twice on the same data folder: what was written before is there after. */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
@@ -29,11 +29,11 @@ describe('restarting the local portal', () => {
     const first = await bootLocal({ dataDir, port, runJobs: false });
     let token: string;
     try {
-      const demo = await getWiring().directory.findByDomainKey('demo');
+      const demo = await processWiring().directory.findByDomainKey('demo');
       expect(demo).toBeDefined();
-      ({ token } = await getWiring().reposFor(demo!.id).staffSessions.create('persist', 3600));
-      const company = await getWiring().reposFor(demo!.id).company.get();
-      await getWiring().reposFor(demo!.id).company.put({ ...company!, name: '재시작 확인 회사' });
+      ({ token } = await processWiring().reposFor(demo!.id).staffSessions.create('persist', 3600));
+      const company = await processWiring().reposFor(demo!.id).company.get();
+      await processWiring().reposFor(demo!.id).company.put({ ...company!, name: '재시작 확인 회사' });
     } finally {
       await first.stop();
     }
@@ -41,8 +41,8 @@ describe('restarting the local portal', () => {
     try {
       const r = await getJson(port, 'demo.localhost', '/api/app/checkHostname');
       expect(r.body.company.name).toBe('재시작 확인 회사');
-      const demo = await getWiring().directory.findByDomainKey('demo');
-      expect(await getWiring().reposFor(demo!.id).staffSessions.findByToken(token)).toMatchObject({ staffId: 'persist' });
+      const demo = await processWiring().directory.findByDomainKey('demo');
+      expect(await processWiring().reposFor(demo!.id).staffSessions.findByToken(token)).toMatchObject({ staffId: 'persist' });
     } finally {
       await second.stop();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatKst } from '../../shared/src/dates.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { sweepDeadlines } from '../../functions/src/domain/submission/sweep-deadlines.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
@@ -45,7 +45,7 @@ async function completedApplicant(): Promise<A> {
 
 /** Runs `fn` with the project's end moved, then puts the project back. */
 async function withProjectEnd<T>(endDate: string, fn: () => Promise<T>, patch: Record<string, unknown> = {}): Promise<T> {
-  const repos = getWiring().reposFor(TENANT);
+  const repos = processWiring().reposFor(TENANT);
   const found = (await repos.projects.getWithTasks(PROJECT))!;
   await repos.projects.put({ ...found.project, ...patch, endDate }, found.tasks);
   try {
@@ -92,7 +92,7 @@ describe('final submission', () => {
     expect(late.json().code).toBe('submitted');
     // A retry gives the same answer and no second submission.
     expect((await complete(a)).json()).toEqual(r);
-    expect(await getWiring().reposFor(TENANT).submissions.list(a.id)).toHaveLength(1);
+    expect(await processWiring().reposFor(TENANT).submissions.list(a.id)).toHaveLength(1);
   });
 
   it('gives 50 concurrent complete calls one submission, one number and the same answer', async () => {
@@ -102,7 +102,7 @@ describe('final submission', () => {
     const bodies = answers.map((x) => x.json());
     expect(bodies[0].result).toBe('Y');
     for (const b of bodies) expect(b).toEqual(bodies[0]);
-    const history = await getWiring().reposFor(TENANT).submissions.list(a.id);
+    const history = await processWiring().reposFor(TENANT).submissions.list(a.id);
     expect(history).toHaveLength(1);
     expect(history[0]!.applicantNumber).toBe(bodies[0].applicant_number);
     // The counter moved once: the next applicant gets the very next number.
@@ -120,7 +120,7 @@ describe('final submission', () => {
     expect(new Set(numbers).size).toBe(100);
     const sequence = numbers.map((n) => Number(n.split('-')[1])).sort((x, y) => x - y);
     expect(sequence.at(-1)! - sequence[0]!).toBe(99);
-    const repos = getWiring().reposFor(TENANT);
+    const repos = processWiring().reposFor(TENANT);
     for (const [i, a] of people.entries()) expect((await repos.applicants.get(a.id))?.applicantNumber).toBe(numbers[i]);
   });
 
@@ -155,12 +155,12 @@ describe('cancel and resubmit', () => {
     expect(second.applicant_number).toBe(first.applicant_number);
     expect(second.snapshotHash).not.toBe(first.snapshotHash);
 
-    const history = await getWiring().reposFor(TENANT).submissions.list(a.id);
+    const history = await processWiring().reposFor(TENANT).submissions.list(a.id);
     expect(history.map((h) => [h.seq, h.applicantNumber, Boolean(h.cancelledAt)])).toEqual([
       [1, first.applicant_number, true],
       [2, first.applicant_number, false],
     ]);
-    const pages = await getWiring().reposFor(TENANT).submissions.getPages(a.id, 1);
+    const pages = await processWiring().reposFor(TENANT).submissions.getPages(a.id, 1);
     expect(pages.find((p) => p.pageIndex === 1)!.values).toMatchObject({ applicant_universities: [{ gpa: '3.8' }] });
   });
 
@@ -173,7 +173,7 @@ describe('cancel and resubmit', () => {
     // A cancel of a draft answers success too (idempotent), so successes bound the closed snapshots from above.
     const cancelAnswers = answers.filter((_, i) => i % 2 === 0).map((x) => x.json().result);
     expect(cancelAnswers.every((r) => r === 'success')).toBe(true);
-    const repos = getWiring().reposFor(TENANT);
+    const repos = processWiring().reposFor(TENANT);
     const history = await repos.submissions.list(a.id);
     const applicant = (await repos.applicants.get(a.id))!;
     // Every snapshot but the last is closed, and the applicant's status and count follow the last snapshot: a cancel
@@ -224,7 +224,7 @@ describe('preview', () => {
   it('opens by id and key for staff and the test preview, and refuses a wrong key', async () => {
     const a = await completedApplicant();
     await complete(a);
-    const { token } = await getWiring().reposFor(TENANT).staffSessions.create('reviewer', 600);
+    const { token } = await processWiring().reposFor(TENANT).staffSessions.create('reviewer', 600);
     const history = await portal.get(HOST, `/api/admin/applicant/submissions/${a.id}`, { authorization: `Bearer ${token}` });
     expect(history.status).toBe(200);
     const h = history.json();
@@ -253,19 +253,19 @@ describe('drafts and the deadline job', () => {
     expect((await save(stale, 0, 0, { english_name: 'Saved Later' }, 'temp')).status).toBe(200);
     // A submitted application is never touched.
     await complete(done);
-    await getWiring().reposFor(TENANT).drafts.put({ applicantId: done.id, projectId: PROJECT, pageIndex: 0, version: 1, values: { english_name: 'After Submit' }, savedAt: formatKst(new Date()) });
+    await processWiring().reposFor(TENANT).drafts.put({ applicantId: done.id, projectId: PROJECT, pageIndex: 0, version: 1, values: { english_name: 'After Submit' }, savedAt: formatKst(new Date()) });
 
     const ended = formatKst(new Date(Date.now() - 200_000));
     await withProjectEnd(ended, async () => {
-      const w = getWiring();
+      const w = processWiring();
       await w.deadlines.register(TENANT, PROJECT, ended);
       expect((await draft(a, 0, 1, { english_name: 'Too Late' })).status).toBe(403);
-      const results = await sweepDeadlines({ clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor });
+      const results = await sweepDeadlines({ actor: { kind: 'system', job: 'test' }, clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor });
       expect(results.find((r) => r.projectId === PROJECT)).toMatchObject({ applied: 1, skipped: 2 });
       // Swept once: a second run does nothing.
-      expect((await sweepDeadlines({ clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor })).find((r) => r.projectId === PROJECT)).toBeUndefined();
+      expect((await sweepDeadlines({ actor: { kind: 'system', job: 'test' }, clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor })).find((r) => r.projectId === PROJECT)).toBeUndefined();
     });
-    const repos = getWiring().reposFor(TENANT);
+    const repos = processWiring().reposFor(TENANT);
     expect(await repos.answers.getPage(a.id, 0)).toMatchObject({ version: 2, saveType: 'temp', values: { english_name: 'Kim Jiwon Typed', address: page0.address } });
     expect((await repos.answers.getPage(stale.id, 0))!.values.english_name).toBe('Saved Later');
     expect((await repos.answers.getPage(done.id, 0))!.values.english_name).toBe('Kim Jiwon');

@@ -3,7 +3,7 @@ import type { FormPage } from '@portal/shared/form/definition';
 import { formPageSchema } from '@portal/shared/form/definition';
 import { checkFileList } from '../../functions/src/domain/files/check-file-list.ts';
 import type { TenantRepositories } from '../../functions/src/domain/ports.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -45,8 +45,8 @@ const makeApplicant = (n: number) => createTestApplicant(9101, 91011, TASK, `지
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);
-  const tenant = (await getWiring().directory.findByDomainKey('alpha'))!;
-  repos = getWiring().reposFor(tenant.id);
+  const tenant = (await processWiring().directory.findByDomainKey('alpha'))!;
+  repos = processWiring().reposFor(tenant.id);
   await repos.forms.putTaskPages(TASK, [{ ...uploadPage, pageIndex: 0, forms: [] }, uploadPage]);
   me = await makeApplicant(1);
   other = await makeApplicant(2);
@@ -85,7 +85,7 @@ describe('presigned uploads', () => {
     expect(key).toMatch(new RegExp(`^staging/t/9101/applicants/${me.id}/`));
     expect(confirm.json()).toEqual({ filepath, filename: '경력증명서.pdf', filesize: PDF.length });
     expect(filepath).toMatch(new RegExp(`^files/t/9101/applicants/${me.id}/[A-Za-z0-9_-]{22}/`));
-    expect(await getWiring().files.head(key)).toBeUndefined();
+    expect(await processWiring().files.head(key)).toBeUndefined();
     const records = await repos.uploads.listByApplicant(me.id);
     expect(records).toEqual([expect.objectContaining({ key: filepath, field: 'documents', filesize: PDF.length, contentType: 'application/pdf' })]);
   });
@@ -114,20 +114,20 @@ describe('presigned uploads', () => {
     const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
     const put = await fetch(url, { method: 'PUT', headers, body: big });
     expect(put.status).toBe(403);
-    expect(await getWiring().files.head(key)).toBeUndefined();
+    expect(await processWiring().files.head(key)).toBeUndefined();
     // Should an oversize object reach the key all the same, the server's own check refuses and deletes it.
-    await getWiring().files.put(key, big, 'application/pdf');
+    await processWiring().files.put(key, big, 'application/pdf');
     const confirm = await post(`applicant/upload/${me.id}`, { pageIndex: 1, upload_type: 'documents', key, filename: 'big.pdf' }, me.token);
     expect(confirm.status).toBe(400);
     expect(confirm.json().message).toBe('파일 용량을 확인하여 주세요.');
-    expect(await getWiring().files.head(key)).toBeUndefined();
+    expect(await processWiring().files.head(key)).toBeUndefined();
   });
 
   it('refuses a text file named photo.jpg as the ID photo, and accepts a real JPEG', async () => {
     const fake = await uploadAs(me, 'photo', 'photo.jpg', text('사진이 아닙니다'), 'image/jpeg');
     expect(fake.confirm.status).toBe(400);
     expect(fake.confirm.json().message).toBe('사진은 JPG, PNG, GIF 형식의 이미지 파일만 올릴 수 있습니다.');
-    expect(await getWiring().files.head(fake.key)).toBeUndefined();
+    expect(await processWiring().files.head(fake.key)).toBeUndefined();
     const real = await uploadAs(me, 'photo', 'photo.jpg', JPEG, 'image/jpeg');
     expect(real.confirm.status).toBe(200);
   });
@@ -202,7 +202,7 @@ describe('file names are judged as the file system will see them', () => {
       expect((await fetch(p.url, { method: 'PUT', headers: p.headers, body: new Uint8Array(script) })).status).toBe(200);
       const confirm = await post(`applicant/upload/${me.id}`, { pageIndex: 1, upload_type: 'documents', key: p.key, filename }, me.token);
       expect(confirm.status, filename).toBe(400);
-      expect(await getWiring().files.head(p.key)).toBeUndefined();
+      expect(await processWiring().files.head(p.key)).toBeUndefined();
     }
   });
 
@@ -242,7 +242,7 @@ describe('download keys are addresses of recorded uploads, never paths', () => {
   });
 
   it("serves only keys the applicant's upload records hold: not a staging object, not an unrecorded object in the own prefix", async () => {
-    const files = getWiring().files;
+    const files = processWiring().files;
     const unrecorded = `files/t/9101/applicants/${me.id}/unrecorded0000000000000/x.pdf`;
     await files.put(unrecorded, PDF, 'application/pdf');
     const p = (await presign(me, 'documents', 'staged.pdf', PDF.length, 'application/pdf')).json<{ url: string; headers: Record<string, string>; key: string }>();
@@ -256,7 +256,7 @@ describe('download keys are addresses of recorded uploads, never paths', () => {
 
 describe('only checked bytes are served or saved', () => {
   it('pins the copy to the checked bytes: a copy from a source whose ETag changed fails and leaves nothing', async () => {
-    const files = getWiring().files;
+    const files = processWiring().files;
     const src = `staging/t/9101/applicants/${me.id}/pin-test-0000000000000/a.pdf`;
     await files.put(src, PDF, 'application/pdf');
     const checked = (await files.head(src))!.etag;
@@ -288,6 +288,6 @@ describe('only checked bytes are served or saved', () => {
     const item = uploadPage.forms[0]!.details[0]!.items[1]!;
     expect(checkFileList(item, [{ filepath }], await repos.uploads.listByApplicant(me.id))).toBeUndefined();
     // What the save accepts under that path is still the checked PDF.
-    expect((await getWiring().files.readStart(filepath, 4096)).bytes).toEqual(PDF);
+    expect((await processWiring().files.readStart(filepath, 4096)).bytes).toEqual(PDF);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseLanguages, validationCases } from '../../shared/src/form/validation-cases.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -17,14 +17,14 @@ const PROJECT = 91011;
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);
   // This suite's own table: replacing the fixture's language catalogue touches no other suite.
-  await getWiring().reposFor(TENANT).catalogs.putCatalog('languages', caseLanguages);
+  await processWiring().reposFor(TENANT).catalogs.putCatalog('languages', caseLanguages);
 });
 afterAll(() => portal?.close());
 
 describe('the save endpoint replays the shared validation table', () => {
   it.each(validationCases.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
     const taskId = 9_500_000 + i;
-    await getWiring().reposFor(TENANT).forms.putTaskPages(taskId, [{ ...c.page, pageIndex: 0 }]);
+    await processWiring().reposFor(TENANT).forms.putTaskPages(taskId, [{ ...c.page, pageIndex: 0 }]);
     const a = await createTestApplicant(TENANT, PROJECT, taskId);
     const r = await portal.send(
       'POST',

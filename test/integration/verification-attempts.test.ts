@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { recipientHash } from '../../functions/src/domain/auth-step/recipient.ts';
 import { verificationPolicy } from '../../functions/src/domain/auth-step/verification-policy.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 import { codeFromOutbox as codeFromOutboxOf } from '../support/outbox-code.ts';
 
@@ -44,7 +44,7 @@ function guesses(right: string): { code: string; right: boolean }[] {
 
 /** How many tries of the recipient's current code the store counted. */
 async function storedAttempts(kind: 'email' | 'sms', recv: string): Promise<number> {
-  const w = getWiring();
+  const w = processWiring();
   const tenant = (await w.directory.findByDomainKey('alpha'))!;
   const record = await w.reposFor(tenant.id).verifications.get(kind, 'applicant_certification', recipientHash(w.crypto, kind, recv));
   return record?.attempts ?? 0;

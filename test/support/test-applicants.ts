@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { formatKst } from '../../shared/src/dates.ts';
-import { getWiring } from '../../functions/src/http/wiring.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 
 /**
  * An applicant written straight into the store (the auth step has its own suites), with a real applicant token.
  * Suites that start after the auth step use it instead of replaying verification codes.
  */
 export async function createTestApplicant(tenantId: number, projectId: number, taskId: number, name = '김지원', sessionSeconds = 1800): Promise<{ id: number; token: string }> {
-  const repos = getWiring().reposFor(tenantId);
+  const repos = processWiring().reposFor(tenantId);
   const id = await repos.applicants.nextId();
   const created = await repos.applicants.create({
     id,

@@ -13,7 +13,7 @@ import { createLocalOutbox } from '../../functions/src/local/local-outbox.ts';
 import { startLocalServer } from '../../functions/src/local/local-server.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
 import { resetConfig } from '../../functions/src/config.ts';
-import { resetSnsClient } from '../../functions/src/adapters/sns/sns-sms-sender.ts';
+import { resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
 
 export const fixture = (name: string) => join(import.meta.dirname, '..', 'fixtures', 'tenants', name);
 
@@ -51,7 +51,7 @@ export async function startTestPortal(tenantFiles: string[]): Promise<TestPortal
   // SMS go to this server's SNS-compatible outbox endpoint, as in `npm start`.
   process.env.SNS_ENDPOINT = `http://127.0.0.1:${port}/dev/sns`;
   resetConfig();
-  resetSnsClient();
+  resetProcessWiring();
   const send = (method: string, host: string, path: string, body?: string, headers: Record<string, string> = {}, options: { from?: string } = {}) =>
     new Promise<TestResponse>((resolve, reject) => {
       const req = httpRequest(

@@ -1,9 +1,11 @@
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import type { Notifier } from '../domain/ports.ts';
-import { sendEmailViaSes } from './ses/ses-email-sender.ts';
-import { sendSmsViaSns } from './sns/sns-sms-sender.ts';
+import { sesEmailSender } from './ses/ses-email-sender.ts';
+import { snsSmsSender } from './sns/sns-sms-sender.ts';
 
-/** The same notifier on AWS and locally; locally the endpoints point at the outbox stand-ins. */
-export const awsNotifier: Notifier = {
-  sendSms: sendSmsViaSns,
-  sendEmail: sendEmailViaSes,
-};
+/** The same notifier on AWS and locally; locally the clients' endpoints point at the outbox stand-ins. */
+export const awsNotifier = (clients: { ses: SESv2Client; sns: SNSClient; sender: string }): Notifier => ({
+  sendSms: snsSmsSender(clients.sns),
+  sendEmail: sesEmailSender(clients.ses, clients.sender),
+});

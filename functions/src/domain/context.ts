@@ -4,6 +4,12 @@ import type { LanguageScoreProvider } from './ports.ts';
 
 export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string };
 
+/** A scheduled job acting on its own, for every tenant it finds work in (never a request's tenant context). */
+export interface SystemActor {
+  kind: 'system';
+  job: string;
+}
+
 /** Where the request came in: used to build links to other tenants' sites. */
 export interface RequestOrigin {
   protocol: 'http' | 'https';

@@ -8,6 +8,7 @@ import type { AppContext } from '../domain/context.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
 import { parseBody, type ParsedEvent } from './middleware/parse-body.ts';
+import { processWiring } from '../wiring/process-wiring.ts';
 import { tenantContext, type ContextEvent } from './middleware/tenant-context.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -69,5 +70,5 @@ export function defineHandler<E extends Endpoint>(contract: E, spec: HandlerSpec
   return middy(core)
     .use(mapErrors({ onUnknownHost: onUnknownHost ? () => { const answer = onUnknownHost(); checkResponse(contract, answer); return answer; } : undefined }))
     .use(parseBody())
-    .use(tenantContext()) as unknown as LambdaHandler;
+    .use(tenantContext({ wiring: processWiring })) as unknown as LambdaHandler;
 }

@@ -8,9 +8,7 @@ import { resetConfig, config } from '../config.ts';
 import { documentClient, rawDynamoClient, resetDocumentClient } from '../adapters/dynamodb/document-client.ts';
 import { ensureTable } from '../adapters/dynamodb/create-table.ts';
 import { resetS3Client } from '../adapters/s3/s3-client.ts';
-import { resetSesClient } from '../adapters/ses/ses-email-sender.ts';
-import { resetSnsClient } from '../adapters/sns/sns-sms-sender.ts';
-import { resetWiring } from '../http/wiring.ts';
+import { resetProcessWiring } from '../wiring/process-wiring.ts';
 import { clearHostCache } from '../http/middleware/tenant-context.ts';
 import { jobs } from '../http/routes.ts';
 import { importTenantFiles } from './import-tenant-files.ts';
@@ -67,9 +65,7 @@ export function useStandIns(s: StandIns, bucket = 'portal-uploads', table = 'por
   resetConfig();
   resetDocumentClient();
   resetS3Client();
-  resetSesClient();
-  resetSnsClient();
-  resetWiring();
+  resetProcessWiring();
   clearHostCache();
 }
 
@@ -115,7 +111,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
     if (opts.serve !== false) {
       process.env.SNS_ENDPOINT = `http://${selfAddress(opts.host)}:${opts.port}/dev/sns`;
       resetConfig();
-      resetSnsClient();
+      resetProcessWiring();
       server = await startLocalServer({
         port: opts.port,
         ...(opts.host ? { host: opts.host } : {}),

@@ -1,7 +1,8 @@
 import { localIdentityProvider } from '../adapters/identity/local-identity-provider.ts';
 import { localLanguageScoreProvider } from '../adapters/language-score/local-language-score-provider.ts';
 import { localQualificationCheck } from '../adapters/qualification/local-qualification-check.ts';
-import { useLocalAdapters, type ProviderAdapters } from '../http/wiring.ts';
+import { installLocalProviders } from '../wiring/process-wiring.ts';
+import type { ProviderAdapters } from '../wiring/provider-adapters.ts';
 import { applyLocalEnvironment } from './local-defaults.ts';
 
 /** The simulators behind IDENTITY_PROVIDER, LANGUAGE_SCORE_PROVIDER and QUALIFICATION_PROVIDER = 'local'. */
@@ -18,5 +19,5 @@ export const localAdapters: ProviderAdapters = {
  */
 export function useLocalRuntime(): void {
   applyLocalEnvironment();
-  useLocalAdapters(localAdapters);
+  installLocalProviders(localAdapters);
 }

@@ -8,7 +8,7 @@ import { config } from '../config.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { resolvePublicFileKey } from '../domain/public-site/resolve-public-file-key.ts';
 import { resolveTenant } from '../domain/tenancy/resolve-tenant.ts';
-import { getWiring } from '../http/wiring.ts';
+import { processWiring } from '../wiring/process-wiring.ts';
 import { serveApiDocs } from './api-docs.ts';
 import type { LambdaHandler } from '../http/define-handler.ts';
 import { json } from '../http/http-result.ts';
@@ -132,7 +132,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
 
   /** A public asset of the tenant the host names (as CloudFront serves them from the bucket's public prefix). */
   async function servePublicFile(req: IncomingMessage, rawPath: string, res: ServerResponse) {
-    const { tenant } = await resolveTenant(getWiring().directory, req.headers.host ?? '', config().BASE_DOMAINS);
+    const { tenant } = await resolveTenant(processWiring().directory, req.headers.host ?? '', config().BASE_DOMAINS);
     const key = tenant ? resolvePublicFileKey(rawPath, tenant.id) : undefined;
     if (!key) return send(res, json(404, { message: messages.api.fileNotFound }));
     try {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { bootLocal, repoRoot } from './boot-local.ts';
 import { importTenantFiles } from './import-tenant-files.ts';
-import { getWiring } from '../http/wiring.ts';
+import { processWiring } from '../wiring/process-wiring.ts';
 import { loadTenantFile } from './load-tenant-file.ts';
 
 /**
@@ -44,7 +44,7 @@ async function main(): Promise<number> {
       const key = args[0];
       if (!key) break;
       const token = await withBackend(async () => {
-        const w = getWiring();
+        const w = processWiring();
         const tenant = await w.directory.findByDomainKey(key);
         if (!tenant) throw new Error(`도메인 키 '${key}' 인 회사가 없습니다.`);
         return w.reposFor(tenant.id).staffSessions.create('cli', 8 * 3600);

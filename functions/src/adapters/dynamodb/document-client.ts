@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config.ts';
+import { config, type Config } from '../../config.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 let base: DynamoDBClient | undefined;
@@ -11,18 +11,18 @@ export function rawDynamoClient(): DynamoDBClient {
   return base!;
 }
 
-/** One client per process (per Lambda container); the endpoint is set only locally. */
+/** A client for the configuration's region and endpoint (the endpoint is set only locally). */
+export function createDynamoClients(c: Config): { base: DynamoDBClient; document: DynamoDBDocumentClient } {
+  const created = new DynamoDBClient({
+    region: c.AWS_REGION,
+    ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  return { base: created, document: DynamoDBDocumentClient.from(created, { marshallOptions: { removeUndefinedValues: true } }) };
+}
+
+/** The local tools' and tests' shared client; the functions get theirs from the wiring (functions/src/wiring). */
 export function documentClient(): DynamoDBDocumentClient {
-  if (!client) {
-    const c = config();
-    base = new DynamoDBClient({
-      region: c.AWS_REGION,
-      ...(c.DYNAMODB_ENDPOINT
-        ? { endpoint: c.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
-    });
-    client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
-  }
+  if (!client) ({ base, document: client } = createDynamoClients(config()));
   return client;
 }
 export function resetDocumentClient(): void {

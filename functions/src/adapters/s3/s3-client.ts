@@ -1,21 +1,22 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { config } from '../../config.ts';
+import { config, type Config } from '../../config.ts';
 
 let client: S3Client | undefined;
 
+/** A client for the configuration's region and endpoint (the endpoint is set only locally). */
+export function createS3Client(c: Config): S3Client {
+  return new S3Client({
+    region: c.AWS_REGION,
+    // Real S3 would reject a checksum the browser cannot compute for presigned uploads.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(c.S3_ENDPOINT ? { endpoint: c.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
+  });
+}
+
+/** The local tools' and tests' shared client; the functions get theirs from the wiring (functions/src/wiring). */
 export function s3Client(): S3Client {
-  if (!client) {
-    const c = config();
-    client = new S3Client({
-      region: c.AWS_REGION,
-      // Real S3 would reject a checksum the browser cannot compute for presigned uploads.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(c.S3_ENDPOINT
-        ? { endpoint: c.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
-        : {}),
-    });
-  }
+  client ??= createS3Client(config());
   return client;
 }
 export function resetS3Client(): void {

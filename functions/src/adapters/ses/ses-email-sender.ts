@@ -1,23 +1,18 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 
-let client: SESv2Client | undefined;
-export function sesClient(): SESv2Client {
-  const c = config();
-  client ??= new SESv2Client({
+/** A client for the configuration's region and endpoint (locally the aws-ses-v2-local outbox). */
+export const createSesClient = (c: Config): SESv2Client =>
+  new SESv2Client({
     region: c.AWS_REGION,
     ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
-  return client;
-}
-export function resetSesClient(): void {
-  client = undefined;
-}
 
-export async function sendEmailViaSes(to: string, subject: string, text: string, html?: string): Promise<void> {
-  await sesClient().send(
+/** Sends an e-mail from `sender` through the client. */
+export const sesEmailSender = (client: SESv2Client, sender: string) => async (to: string, subject: string, text: string, html?: string): Promise<void> => {
+  await client.send(
     new SendEmailCommand({
-      FromEmailAddress: config().SENDER_EMAIL,
+      FromEmailAddress: sender,
       Destination: { ToAddresses: [to] },
       Content: {
         Simple: {
@@ -27,4 +22,4 @@ export async function sendEmailViaSes(to: string, subject: string, text: string,
       },
     }),
   );
-}
+};

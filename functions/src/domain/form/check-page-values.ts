@@ -8,6 +8,9 @@ import { validateWithRules } from './validate-with-rules.ts';
 import { withApplicantFields } from './applicant-fields.ts';
 import { checkLanguageSeals } from '../language-score/check-language-seals.ts';
 
+/** Whose page is checked and when: a request's tenant, or the tenant the deadline job is working in. */
+export type ValidationScope = Pick<AppContext, 'clock' | 'languageScores'> & { tenantId: number };
+
 export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: false; path: string; message: string; type?: string | undefined };
 
 /**
@@ -17,7 +20,7 @@ export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: fals
  * test (languagesFor): without it, scores and grades keep their items' own rules.
  */
 export function checkPageValues(
-  ctx: Pick<AppContext, 'tenant' | 'clock' | 'languageScores'>,
+  ctx: ValidationScope,
   input: {
     taskId: number;
     page: StoredFormPage;
@@ -37,9 +40,9 @@ export function checkPageValues(
     if (!attached.ok) return { ok: false, path: attached.path, message: attached.message, type: sectionOfPath(input.page, attached.path)?.code_value };
     values = attached.values;
   }
-  const result: PageValidation = validateWithRules(ctx.tenant.id, { ...input, today: ctx.clock.now(), ruleContext: { projectId: input.applicant?.projectId, afterAuth: input.applicant?.auth } }, values);
+  const result: PageValidation = validateWithRules(ctx.tenantId, { ...input, today: ctx.clock.now(), ruleContext: { projectId: input.applicant?.projectId, afterAuth: input.applicant?.auth } }, values);
   if (!result.ok) return { ok: false, path: result.path, message: result.message, type: sectionOfPath(input.page, result.path)?.code_value };
-  const sealed = checkLanguageSeals(ctx.languageScores, { tenantId: ctx.tenant.id, applicant: input.applicant, page: input.page, values: result.data });
+  const sealed = checkLanguageSeals(ctx.languageScores, { tenantId: ctx.tenantId, applicant: input.applicant, page: input.page, values: result.data });
   if (!sealed.ok) return { ok: false, path: sealed.path, message: sealed.message, type: sectionOfPath(input.page, sealed.path)?.code_value };
   return { ok: true, data: result.data };
 }

@@ -43,7 +43,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   if (input.pageIndex > allowed) throw conflict(messages.formPage.pageLocked, { code: 'pageLocked', pageIndex: allowed });
 
   const [uploads, languages] = await Promise.all([pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : [], languagesFor(ctx, page, input.values)]);
-  const result = checkPageValues(ctx, { taskId: applicant.taskId, page, values: input.values, partial: input.saveType === 'temp', uploads: () => uploads, languages, applicant });
+  const result = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: input.values, partial: input.saveType === 'temp', uploads: () => uploads, languages, applicant });
   if (!result.ok) throw unprocessable(result.message, { path: result.path, type: result.type });
 
   const savedAt = formatKst(now);

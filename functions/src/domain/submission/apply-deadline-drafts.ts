@@ -1,12 +1,16 @@
 import { formatKst } from '@portal/shared';
-import type { AppContext } from '../context.ts';
+import type { AppContext, SystemActor } from '../context.ts';
 import { pageHasFiles } from '../form/attach-upload-records.ts';
 import { checkPageValues } from '../form/check-page-values.ts';
 import { languagesFor } from '../form/page-languages.ts';
 import type { StoredFormPage, UploadRecord } from '../ports.ts';
 import { canonicalJson } from './build-preview.ts';
 
-export type JobContext = Pick<AppContext, 'tenant' | 'clock' | 'repos' | 'languageScores'>;
+/** What the deadline job hands this use case for one tenant: the system actor, that tenant's repositories, the clock. */
+export interface JobContext extends Pick<AppContext, 'clock' | 'repos' | 'languageScores'> {
+  actor: SystemActor;
+  tenantId: number;
+}
 
 /**
  * At a project's deadline: every unsubmitted application's last autosaved draft becomes a temporary save

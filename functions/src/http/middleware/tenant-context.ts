@@ -5,7 +5,7 @@ import { config } from '../../config.ts';
 import type { Actor, AppContext } from '../../domain/context.ts';
 import { notFound, unauthorized } from '../../domain/errors.ts';
 import { resolveTenant, type ResolvedHost } from '../../domain/tenancy/resolve-tenant.ts';
-import { getWiring } from '../wiring.ts';
+import type { Wiring } from '../../wiring/create-wiring.ts';
 
 export type ContextEvent = APIGatewayProxyEventV2 & { portal?: AppContext; unknownHost?: boolean };
 
@@ -34,11 +34,11 @@ function bearer(event: APIGatewayProxyEventV2): string | undefined {
  * Builds the request's AppContext once: tenant from the host (never from the body, path or
  * query), the actor from the API prefix and token, and tenant-scoped repositories.
  */
-export function tenantContext(): MiddlewareObj<ContextEvent> {
+export function tenantContext(options: { wiring: () => Wiring }): MiddlewareObj<ContextEvent> {
   return {
     before: async (request) => {
       const event = request.event;
-      const w = getWiring();
+      const w = options.wiring();
       const host = requestHost(event);
       let cached = hostCache.get(host);
       if (!cached || Date.now() - cached.at > CACHE_MS) {

@@ -1,21 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { resetConfig } from '../config.ts';
+import { config, resetConfig } from '../config.ts';
 import { DomainError } from '../domain/errors.ts';
-import { getWiring, resetWiring } from './wiring.ts';
+import { createWiring } from './create-wiring.ts';
 
 const saved = process.env;
 /** The wiring a deployed function builds: the stack's variables, nothing of the local runtime. */
 function deployedWiring(extra: Record<string, string> = {}) {
   process.env = { STAGE: 'prod', SECRET_PEPPER: 'p'.repeat(48), TABLE_NAME: 'portal-prod', UPLOAD_BUCKET: 'uploads', BASE_DOMAINS: 'recruit.example.com', ...extra };
   resetConfig();
-  resetWiring();
-  return getWiring();
+  return createWiring(config());
 }
 afterEach(() => {
   process.env = saved;
   resetConfig();
-  resetWiring();
 });
 
 const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);

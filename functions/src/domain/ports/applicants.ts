@@ -1,0 +1,59 @@
+/** Applicants, their tokens and preview keys. */
+
+export interface ApplicantRecord {
+  id: number;
+  projectId: number;
+  taskId: number;
+  taskName: string;
+  name: string;
+  phone: string;
+  email: string;
+  passwordHash: string;
+  /** true when identity-verified (name and phone came from the provider). */
+  auth: boolean;
+  /** The first key of the one-application rule (the identity provider's person key when there is one). */
+  identityHash: string;
+  /** Every key of the one-application rule: one per verified fact (identity, phone, e-mail); identityHash is the first. */
+  identityHashes?: string[] | undefined;
+  /** 'Y' finally submitted, 'C' reception cancelled, otherwise drafting ('N'). */
+  status: string;
+  confirmPage: number[];
+  savePage: number | null;
+  fields: Record<string, string | number>;
+  createdAt: string;
+  /** Set at the first final submission and kept through cancels and resubmissions. */
+  applicantNumber?: string | undefined;
+  /** The latest final submission (kept after a cancel, as history). */
+  submittedAt?: string | undefined;
+  snapshotHash?: string | undefined;
+  /** How many final submissions were made (the latest snapshot's sequence number). */
+  submissionCount?: number | undefined;
+  /** Signed into every preview key of the applicant; bumping it (revoke, cancel) refuses the keys handed out so far. */
+  previewEpoch?: number | undefined;
+}
+
+export interface ApplicantRepository {
+  nextId(): Promise<number>;
+  /** Creates the applicant and its identity index items (one per identity hash) together; false when any already applied to the project. */
+  create(applicant: ApplicantRecord): Promise<boolean>;
+  get(id: number): Promise<ApplicantRecord | undefined>;
+  findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;
+  /** Bumps the applicant's preview epoch, refusing every preview key minted before; false when there is no such applicant. */
+  revokePreviewKeys(id: number): Promise<boolean>;
+}
+
+/** The tenant's preview epoch, part of the tenant's preview signing key: bumping it refuses every outstanding key of the tenant. */
+export interface PreviewKeyRepository {
+  /** 0 until the first tenant-wide revoke. */
+  tenantEpoch(): Promise<number>;
+  /** Bumps the epoch; returns the new one. */
+  revokeAll(): Promise<number>;
+}
+
+export interface ApplicantTokenRepository {
+  /** A new token valid `ttlSeconds`, whose working session ends after `sessionSeconds` unless extended. */
+  create(applicantId: number, ttlSeconds: number, sessionSeconds: number): Promise<{ token: string; expiresAt: number }>;
+  /** epoch seconds */
+  find(token: string): Promise<{ applicantId: number; expiresAt: number; sessionUntil: number } | undefined>;
+  extendSession(token: string, sessionUntil: number): Promise<void>;
+}

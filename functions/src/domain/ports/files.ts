@@ -1,0 +1,48 @@
+/** Stored files: the object store and the applicants' upload records. */
+
+export interface FileStore {
+  /** A short-lived URL that downloads the stored object under the given name. */
+  downloadUrl(key: string, filename: string): Promise<string>;
+  exists(key: string): Promise<boolean>;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * A presigned PUT of one object with the given type and size, valid for ttlSeconds. The browser must send
+   * the answered headers; real S3 also holds it to the signed length (the local stand-in does not).
+   */
+  presignPut(key: string, contentType: string, size: number, ttlSeconds: number): Promise<{ url: string; headers: Record<string, string> }>;
+  /** Size, stored type and ETag (the version of its bytes) of an object, or undefined when it does not exist. */
+  head(key: string): Promise<{ size: number; contentType: string; etag: string } | undefined>;
+  /**
+   * The first `bytes` bytes of an object (fewer when it is shorter), for content sniffing, with the ETag of what
+   * was read; no bytes and an empty ETag when the object is gone.
+   */
+  readStart(key: string, bytes: number): Promise<{ bytes: Uint8Array; etag: string }>;
+  /**
+   * Copies `from` to `to` only while `from` still has the ETag `etag` (the bytes that were checked). Answers
+   * false, leaving nothing at `to`, when the source changed or is gone.
+   */
+  copyIfUnchanged(from: string, to: string, etag: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+/** A file an applicant uploaded and the server checked (size and sniffed type). */
+export interface UploadRecord {
+  applicantId: number;
+  /** The object key; also the filepath stored in answers. */
+  key: string;
+  filename: string;
+  filesize: number;
+  contentType: string;
+  /** The field (input_type.field) it was uploaded for, and the page. */
+  field: string;
+  pageIndex: number;
+  createdAt: string;
+}
+
+export interface UploadRepository {
+  put(record: UploadRecord): Promise<void>;
+  /** All checked uploads of one applicant (one Query). */
+  listByApplicant(applicantId: number): Promise<UploadRecord[]>;
+  /** The applicant's checked upload stored under exactly this key, if any (one GetItem). */
+  find(applicantId: number, key: string): Promise<UploadRecord | undefined>;
+}

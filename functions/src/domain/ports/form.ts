@@ -1,0 +1,42 @@
+import type { SavedPage } from '@portal/shared';
+import type { FormPage } from '@portal/shared/form/definition';
+
+/** Form definitions and the applicants' saved answers. */
+
+/** One page of a task's form definition, with the number of pages the task has (spec 3 'Form page'). */
+export type StoredFormPage = FormPage & { pageCount: number; /** Changes whenever the page is re-imported. */ revision?: number | undefined };
+
+/** Form definitions, stored one item per task page (400 KB item limit). */
+export interface FormRepository {
+  getPage(taskId: number, pageIndex: number): Promise<StoredFormPage | undefined>;
+  /**
+   * getPage, or this container's copy of it read at most a few seconds ago (FORM_PAGE_CACHE_MS, docs/data-model.md
+   * 'Cached reads'), for the page save and get-form, which read it on every call. Shared and frozen.
+   */
+  getPageRecent(taskId: number, pageIndex: number): Promise<StoredFormPage | undefined>;
+  /** Every page of the task, in order (one Query): preview and final submission. */
+  listTaskPages(taskId: number): Promise<StoredFormPage[]>;
+  /** Replaces the task's pages (pages beyond the new count are removed). */
+  putTaskPages(taskId: number, pages: FormPage[]): Promise<void>;
+}
+
+/** The applicant's saved answers, one versioned item per page. */
+export interface AnswerRepository {
+  getPage(applicantId: number, pageIndex: number): Promise<SavedPage | undefined>;
+  /**
+   * Writes the page if its stored version still equals `expectedVersion` (0: never saved) and, in the same
+   * transaction, adds the page to (save) or removes it from (temp) the applicant's confirm_page and sets
+   * save_page, provided the application is not finally submitted. Returns the new version, or the page as it
+   * stands when another writer came first (nothing is overwritten).
+   */
+  savePage(input: {
+    applicantId: number;
+    pageIndex: number;
+    expectedVersion: number;
+    values: Record<string, unknown>;
+    saveType: 'temp' | 'save';
+    savedAt: string;
+  }): Promise<{ ok: true; version: number } | { ok: false; reason: 'stale'; current: SavedPage } | { ok: false; reason: 'submitted' }>;
+  /** Every saved page of the applicant (preview, final submission). */
+  listPages(applicantId: number): Promise<SavedPage[]>;
+}

@@ -1,0 +1,169 @@
+import type { AuthField, TaskCascade, BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
+import type { ApplicantRepository, ApplicantTokenRepository, PreviewKeyRepository } from './applicants.ts';
+import type { ExamPlaceRepository } from './exam-site.ts';
+import type { UploadRepository } from './files.ts';
+import type { AnswerRepository, FormRepository } from './form.ts';
+import type { CatalogRepository } from './reference-data.ts';
+import type { DraftRepository, SubmissionRepository } from './submission.ts';
+import type { VerificationRepository } from './verification.ts';
+
+/** Tenants: the directory of hosts, and each tenant's company, postings, projects, boards and staff sessions. */
+
+/** Stored company: the response shape without derived fields. */
+export type CompanyRecord = Omit<Company, 'popups' | 'projects_count'> & {
+  testIps: string[];
+  /** Verification-code sends per hour (tenant configuration `code_limits`); the policy's defaults when absent. */
+  codeLimits?: { perAddressPerHour: number; perTenantPerHour: number } | undefined;
+  domains: string[];
+  projectsCount: number;
+};
+
+export interface PostingRecord {
+  id: number;
+  project_id: number;
+  title: string;
+  content: string;
+  startDate: string;
+  endDate: string;
+  status: 'Y' | 'N';
+  isView: boolean;
+  isRestriction: boolean;
+  applyLabel?: 'email' | undefined;
+  files: FileRef[];
+}
+
+export interface ProjectRecord {
+  id: number;
+  title: string;
+  status: 'Y' | 'N';
+  startDate: string;
+  endDate: string;
+  verify_options: { auth: boolean; email: boolean; sms: boolean };
+  agreements: { id: number; title: string; content: string }[];
+  auth_fields?: AuthField[] | undefined;
+  hide_email_hint?: boolean | undefined;
+  require_open_before_agree?: boolean | undefined;
+  qualification_required?: boolean | undefined;
+  qualification_label?: string | undefined;
+  task_cascade?: TaskCascade | undefined;
+  /** Modify (cancel final submission) allowed; resolved from the company default at import. */
+  allow_cancel?: boolean | undefined;
+  number_prefix?: string | undefined;
+  in_flight_grace_seconds?: number | undefined;
+  blind_words?: { word: string; reason: string }[] | undefined;
+  search_words?: { word: string; tooltip: string }[] | undefined;
+  /** Form details of this project that offer exam-site selection. */
+  exam_site_details?: number[] | undefined;
+}
+
+export interface TaskRecord {
+  id: number;
+  project_id: number;
+  name: string;
+  count: number;
+  qualification_required?: boolean | undefined;
+}
+
+export interface BoardPostRecord {
+  id: number;
+  type: BoardType;
+  title: string;
+  date: string;
+  content: string;
+  files: FileRef[];
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Repositories are built for one tenant; none of their methods takes a tenant id. */
+export interface CompanyRepository {
+  get(): Promise<CompanyRecord | undefined>;
+  /** As read at most a few seconds ago in this container (docs/data-model.md 'Cached reads'); frozen. */
+  getRecent(): Promise<Readonly<CompanyRecord> | undefined>;
+  put(company: CompanyRecord): Promise<void>;
+}
+
+export interface PopupRepository {
+  list(): Promise<Popup[]>;
+  /** As read at most a few seconds ago in this container (docs/data-model.md 'Cached reads'); frozen. */
+  listRecent(): Promise<readonly Popup[]>;
+  replaceAll(popups: Popup[]): Promise<void>;
+}
+
+export interface PostingRepository {
+  list(): Promise<PostingRecord[]>;
+  get(id: number): Promise<PostingRecord | undefined>;
+  put(posting: PostingRecord): Promise<void>;
+}
+
+export interface ProjectRepository {
+  list(): Promise<ProjectRecord[]>;
+  getWithTasks(id: number): Promise<{ project: ProjectRecord; tasks: TaskRecord[] } | undefined>;
+  /**
+   * getWithTasks, or this container's copy of it read at most a few seconds ago (PROJECT_CACHE_MS, docs/data-model.md
+   * 'Cached reads'), for request paths that read the project on every call (the page save). Shared and frozen.
+   */
+  getRecent(id: number): Promise<{ readonly project: ProjectRecord; readonly tasks: readonly TaskRecord[] } | undefined>;
+  put(project: ProjectRecord, tasks: TaskRecord[]): Promise<void>;
+}
+
+export interface BoardRepository {
+  list(type: BoardType, page: number, size: number): Promise<Page<BoardPostRecord>>;
+  get(id: number): Promise<BoardPostRecord | undefined>;
+  put(post: BoardPostRecord): Promise<void>;
+  listOptions(type: BoardType): Promise<BoardOption[]>;
+  putOptions(type: BoardType, options: BoardOption[]): Promise<void>;
+}
+
+export interface StaffSessionRepository {
+  findByToken(token: string): Promise<{ staffId: string; expiresAt: number } | undefined>;
+  create(staffId: string, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
+}
+
+export interface TenantRepositories {
+  company: CompanyRepository;
+  popups: PopupRepository;
+  postings: PostingRepository;
+  projects: ProjectRepository;
+  boards: BoardRepository;
+  staffSessions: StaffSessionRepository;
+  verifications: VerificationRepository;
+  applicants: ApplicantRepository;
+  applicantTokens: ApplicantTokenRepository;
+  forms: FormRepository;
+  answers: AnswerRepository;
+  uploads: UploadRepository;
+  catalogs: CatalogRepository;
+  submissions: SubmissionRepository;
+  drafts: DraftRepository;
+  examPlaces: ExamPlaceRepository;
+  previewKeys: PreviewKeyRepository;
+}
+
+export interface TenantRef {
+  id: number;
+  domainKey: string;
+}
+
+/** The cross-tenant directory: which host or domain key is which tenant. Holds routing data only. */
+export interface TenantDirectory {
+  findByDomainKey(domainKey: string): Promise<TenantRef | undefined>;
+  findByHost(host: string): Promise<TenantRef | undefined>;
+  findDefault(): Promise<TenantRef | undefined>;
+  findPostingOwner(postingId: number): Promise<TenantRef | undefined>;
+  findBrand(tenant: TenantRef): Promise<TenantBrand | undefined>;
+  register(tenant: TenantRef, brand: TenantBrand, isDefault: boolean): Promise<void>;
+  registerPosting(tenant: TenantRef, postingId: number): Promise<void>;
+}
+
+/** Public brand data kept in the directory so that another tenant's site can name and link it. */
+export interface TenantBrand {
+  name: string;
+  logoUrl?: string | undefined;
+  siteLogoUrl?: string | undefined;
+  /** Own hostnames; the first is the canonical one where no base domain applies. */
+  hosts: string[];
+}

@@ -1,0 +1,64 @@
+/** Verification codes and their counters, and the hashing behind them. */
+
+export type VerificationChannel = 'email' | 'sms' | 'auth';
+
+export type VerificationPurpose = 'applicant_certification' | 'applicant_delete' | 'applicant_find_password';
+
+export interface CodeRecord {
+  channel: VerificationChannel;
+  purpose: VerificationPurpose;
+  projectId: number;
+  codeHash: string;
+  /** epoch seconds */
+  codeExpiresAt: number;
+  attempts: number;
+  /** set once confirmed; the verification then counts until verifiedUntil (epoch seconds). */
+  verifiedAt?: number | undefined;
+  verifiedUntil?: number | undefined;
+  /** set once an auth save used it: a verification is single use. */
+  consumedAt?: number | undefined;
+  /** identity verifications: the verified person. */
+  person?: { name: string; phone: string; identityKey: string } | undefined;
+}
+
+/** Verification codes and results, keyed by channel, purpose and a hash of the recipient (never the recipient in clear). */
+export interface VerificationRepository {
+  /** Replaces any earlier code for the recipient (an earlier code stops working). */
+  putCode(recipientHash: string, record: CodeRecord, ttlSeconds: number): Promise<void>;
+  get(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string): Promise<CodeRecord | undefined>;
+  /**
+   * Counts one try of the current code, in one conditional write that also checks the limit: only while
+   * fewer than `maxAttempts` tries were counted and the code is unexpired, unverified and unused. Returns
+   * the record as it is after the count (the code to compare against), or undefined when the try was refused.
+   * A guess may only be compared after this answered: so at most `maxAttempts` guesses are ever compared.
+   */
+  tryAttempt(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, maxAttempts: number, now: number): Promise<CodeRecord | undefined>;
+  /** Marks the current code verified, once (false when it was already used, changed or expired meanwhile). */
+  markVerified(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, codeHash: string, now: number, verifiedUntil: number, person?: CodeRecord['person']): Promise<boolean>;
+  /** Uses a verified record once (false when missing, expired or already used). */
+  consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number): Promise<boolean>;
+  /** Counts a send in the current hour; false when the limit is reached. */
+  countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
+  countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts a code send of the whole tenant in the hour; false when the tenant's limit is reached. */
+  countTenantSend(hourBucket: number, limit: number): Promise<boolean>;
+}
+
+/** Hashing and randomness; the secret pepper lives in the adapter. */
+export interface CryptoPort {
+  /** Keyed hash (HMAC-SHA256, hex) for codes, recipients and identity keys. */
+  keyedHash(value: string): string;
+  /** HMAC-SHA256 (hex) of `value` under `key`: signatures under a derived key such as a tenant's preview key. */
+  hmac(key: string, value: string): string;
+  /** Constant-time comparison of two hashes. */
+  equals(a: string, b: string): boolean;
+  /** >= 256 random bits, base64url. */
+  randomToken(): string;
+  /** n random decimal digits. */
+  randomDigits(n: number): string;
+  /** Plain SHA-256 (hex), for content fingerprints such as the submitted snapshot. */
+  sha256(value: string): string;
+  hashPassword(password: string): Promise<string>;
+  verifyPassword(password: string, stored: string): Promise<boolean>;
+}
