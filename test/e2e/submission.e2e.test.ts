@@ -85,7 +85,7 @@ describe('preview and final submission in Chromium', () => {
 
     // R1-7 with the applicant number; the receipt e-mail carries it.
     await page.getByRole('heading', { name: '입사지원 완료' }).waitFor();
-    const number = (await page.locator('.pv-complete__facts div', { hasText: '수험번호' }).locator('dd').textContent())!;
+    const number = (await page.locator('.pv-complete__facts div', { hasText: '접수번호' }).locator('dd').textContent())!;
     expect(number).toMatch(/\S+/);
     expect(await page.getByText(email).isVisible()).toBe(true);
     await shot(page, 'complete');
@@ -97,7 +97,7 @@ describe('preview and final submission in Chromium', () => {
         return receipt !== undefined;
       })
       .toBe(true);
-    expect(receipt!.body).toContain(`수험번호: ${number}`);
+    expect(receipt!.body).toContain(`접수번호: ${number}`);
 
     // The R1-7 button leads to [Check application].
     await page.getByRole('button', { name: '지원서 확인' }).click();
@@ -126,7 +126,7 @@ describe('preview and final submission in Chromium', () => {
     await page.getByRole('button', { name: '최종제출' }).click();
     await page.getByRole('alertdialog', { name: '최종제출' }).getByRole('button', { name: '제출', exact: true }).click();
     await page.waitForURL('**/complete');
-    expect(await page.locator('.pv-complete__facts div', { hasText: '수험번호' }).locator('dd').textContent()).toBe(number);
+    expect(await page.locator('.pv-complete__facts div', { hasText: '접수번호' }).locator('dd').textContent()).toBe(number);
     await page.close();
   });
 

@@ -83,8 +83,10 @@ describe('final submission', () => {
 
     const mail = (await portal.get('localhost', '/dev/outbox.json')).json<any[]>().find((e) => e.to === data.email);
     expect(mail.subject).toContain('입사지원 접수 확인');
-    expect(mail.body).toContain(`수험번호: ${r.applicant_number}`);
-    expect(mail.body).toContain(r.snapshotHash);
+    // Spec part 1: at submission the number is the 접수번호; the hash is named for what a person does with it.
+    expect(mail.body).toContain(`접수번호: ${r.applicant_number}`);
+    expect(mail.body).toContain(`제출 내용 확인 코드: ${r.snapshotHash}`);
+    expect(mail.body).not.toContain('SHA-256');
 
     // Submitted: the answers are frozen until the submission is cancelled.
     const late = await save(a, 0, 1, page0, 'temp');
@@ -147,6 +149,17 @@ describe('cancel and resubmit', () => {
     const c = (await cancel(a)).json();
     expect(c).toEqual({ result: 'success', save_page: 1 });
     expect((await view(a)).status).toBe('N');
+    // Issue 15 item 27: the applicant is told the application is no longer submitted, and until when to resubmit.
+    const email = (await view(a)).email;
+    const mails = () => portal.get('localhost', '/dev/outbox.json').then((r) => r.json<any[]>().filter((e) => e.to === email && e.subject.includes('최종제출 취소')));
+    await expect.poll(async () => (await mails()).length).toBe(1);
+    const notice = (await mails())[0];
+    expect(notice.body).toContain(`접수번호: ${first.applicant_number}`);
+    expect(notice.body).toContain('지금은 지원서가 제출되지 않은 상태입니다.');
+    expect(notice.body).toMatch(/다시 제출할 수 있는 기한: \d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})? \(한국 시간\)까지/);
+    // Cancelling the draft again changes nothing and sends nothing.
+    expect((await cancel(a)).json()).toEqual({ result: 'success', save_page: 1 });
+    expect(await mails()).toHaveLength(1);
 
     // Editing works again; the resubmission keeps the number but is a new snapshot.
     expect((await save(a, 1, 1, { applicant_universities: [{ ...page1.applicant_universities[0], gpa: '4.0' }] })).status).toBe(200);

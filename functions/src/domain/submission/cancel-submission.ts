@@ -2,6 +2,7 @@ import { formatKst, messages, type CancelResult } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { notFound } from '../errors.ts';
+import { sendCancellationNotice } from './send-cancellation-notice.ts';
 import { isOpen } from './write-window.ts';
 
 /**
@@ -17,11 +18,18 @@ export async function cancelSubmission(ctx: AppContext, { applicant }: Applicant
   if (!isOpen(ctx, found.project)) return { result: 'limit', message: messages.submission.cancelLimit };
   if (found.project.allow_cancel === false) return { result: 'limit', message: messages.submission.cancelNotAllowed };
   let current = applicant;
+  let cancelledAt: string | undefined;
   // The cancel is conditional on the submission read here still being the current one; a resubmission in between
   // makes it fail, and the newer submission is then the one to cancel (bounded: each retry follows a real change).
   for (let attempt = 0; current.status === 'Y' && attempt < CANCEL_ATTEMPTS; attempt++) {
-    if (await ctx.repos.submissions.cancel(current.id, current.submissionCount ?? 1, formatKst(ctx.clock.now()))) break;
+    const at = formatKst(ctx.clock.now());
+    if (await ctx.repos.submissions.cancel(current.id, current.submissionCount ?? 1, at)) {
+      cancelledAt = at;
+      break;
+    }
     current = (await ctx.repos.applicants.get(current.id)) ?? current;
   }
+  // Only the call that cancelled tells the applicant; cancelling a draft again sends nothing.
+  if (cancelledAt) await sendCancellationNotice(ctx, current, found.project, cancelledAt);
   return { result: 'success', save_page: current.savePage };
 }
