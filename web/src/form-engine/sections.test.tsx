@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages, type ApplicantData } from '@portal/shared';
+import type { FormPage } from '@portal/shared/form/definition';
+import { ToastProvider } from '../components/toast.tsx';
+import { jsonResponse, renderRoute } from '../test-utils.tsx';
+import { EngineForm } from '../features/application-form/components/engine-form.tsx';
+
+const pm = messages.formPage;
+const flags = { required: 'N', hidden: 'N', status: 'Y' } as const;
+
+const applicant: ApplicantData = {
+  id: 77,
+  access_token: 'tok',
+  project_id: 1,
+  task_id: 2,
+  auth: false,
+  status: 'N',
+  name: '김지원',
+  email: 'kim@example.com',
+  phone: '01012345678',
+  task: { name: '사무직' },
+  confirm_page: [],
+  save_page: null,
+};
+
+function renderPage(forms: FormPage['forms']) {
+  const page = { pageIndex: 0, title: ['지원서'], projectVersion: 0.3, forms, pageCount: 2 };
+  return renderRoute(
+    <ToastProvider>
+      <EngineForm page={page} applicant={applicant} saved={{ pageIndex: 0, version: 0, values: {}, saveType: null, savedAt: null }} isTest={false} isAdmin={false} />
+    </ToastProvider>,
+    { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/form/1', element: <p>다음 페이지</p> }] },
+  );
+}
+
+const notice = '지원자격 요건을 반드시 확인하신 후 지원해 주세요.\n허위 기재 시 합격이 취소됩니다.';
+const eligibilityForm: FormPage['forms'][number] = {
+  application_form_id: 1,
+  code_value: 'pre_question',
+  title: '지원자격 확인',
+  details: [
+    {
+      id: 10,
+      title: '지원자격',
+      code: { value: 'pre_question' },
+      ...flags,
+      items: [
+        { id: 101, title: '자격요건', required: 'Y', input_type: { type: 'radio', model: 'applicant_pre_questions', field: 'prerequisite' }, options: [{ id: 1, title: '신입', value: '1', status: 'Y' }, { id: 2, title: '경력', value: '2', status: 'Y' }] },
+        { id: 102, title: '지원자격 확인 완료', label: '위 지원자격을 모두 확인하였습니다', required: 'Y', input_type: { type: 'checkbox', model: 'applicant_pre_questions', field: 'prerequisite_agreement' }, options: [{ id: 3, title: '확인함', value: 'Y', status: 'Y' }] },
+        { id: 103, title: '안내문구', value: notice, required: 'N', input_type: { type: 'hidden', model: 'applicant_pre_questions', field: 'notice' } },
+      ],
+    },
+  ],
+};
+
+const selfIntroForm: FormPage['forms'][number] = {
+  application_form_id: 2,
+  code_value: 'self_introduction',
+  title: '자기소개서',
+  details: [
+    { id: 20, title: '공통 문항', code: { value: 'self_introduction' }, ...flags, items: [], questions: [{ id: 201, title: '지원 동기를 적어 주세요.', type: 'multi_text', required: 'Y' }] },
+    { id: 21, title: '다른 양식의 문항', code: { value: 'job_plan' }, ...flags, items: [], questions: [{ id: 211, title: '입사 후 계획을 적어 주세요.', type: 'multi_text', required: 'Y' }] },
+  ],
+};
+
+describe('form sections (spec 2.9)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/getTime/')
+        ? jsonResponse({ isEnd: false, isDeadline: false, startTime: '2026-11-01 09:00:00', endTime: '2026-12-31 18:00:00', status: 'session', diff: 1800 })
+        : jsonResponse({ id: 77, pageIndex: 0, version: 1, savedAt: '2026-11-22 10:00:00', confirm_page: [0], save_page: 0 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const saves = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('applicant/update/'));
+
+  it('2.9 pre_question: the eligibility block shows the notice from the item titled 안내문구 and labels the confirmation from the item titled 지원자격 확인 완료', () => {
+    const { container } = renderPage([eligibilityForm]);
+    const block = container.querySelector('.fe-eligibility') as HTMLElement;
+    const note = within(block).getByRole('note');
+    expect(note.textContent).toBe(notice);
+    // The notice is text to read, not an input of its own.
+    expect(container.querySelector('input[name="applicant_pre_questions.notice"]')).toBeNull();
+    // The requirement options come first, the confirmation checkbox closes the block under its configured label.
+    expect(within(block).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['1', '2']);
+    const confirm = within(block).getByRole('group', { name: '위 지원자격을 모두 확인하였습니다' });
+    expect(within(confirm).getByRole('checkbox', { name: '확인함' })).toBeTruthy();
+    expect(block.lastElementChild?.contains(confirm)).toBe(true);
+  });
+
+  it("2.9 pre_question: without a label the confirmation reads '지원자격 확인 완료', and without a notice item no notice box shows", () => {
+    const d = eligibilityForm.details[0]!;
+    const form = { ...eligibilityForm, details: [{ ...d, items: d.items.filter((i) => i.id !== 103).map((i) => (i.id === 102 ? { ...i, label: null } : i)) }] };
+    renderPage([form]);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('group', { name: '지원자격 확인 완료' })).toBeTruthy();
+  });
+
+  it('2.9 pre_question: a save posts the answers without the notice', async () => {
+    renderPage([eligibilityForm]);
+    fireEvent.click(screen.getByRole('radio', { name: '신입' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '확인함' }));
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const body = JSON.parse(String(saves()[0]![1]!.body)) as { values: { applicant_pre_questions: Record<string, unknown> } };
+    expect(body.values.applicant_pre_questions).not.toHaveProperty('notice');
+    expect(body.values.applicant_pre_questions.prerequisite).toBe('1');
+  });
+
+  it('2.9 self_introduction: only the questions under the detail whose code equals the form code are shown and required', async () => {
+    renderPage([selfIntroForm]);
+    expect(screen.getByRole('textbox', { name: '지원 동기를 적어 주세요.' })).toBeTruthy();
+    expect(screen.queryByText('다른 양식의 문항')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '입사 후 계획을 적어 주세요.' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: '지원 동기를 적어 주세요.' }), { target: { value: '공공 서비스에 기여하고 싶습니다.' } });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    // The hidden detail's required question does not hold the save back.
+    await waitFor(() => expect(saves()).toHaveLength(1));
+  });
+});
