@@ -63,6 +63,23 @@ export const formPageMessages = {
     deadlineAlert: '제출 마감이 10분 이내로 남았습니다. 작성 중인 지원서는 마감 시각에 임시저장되며, 최종제출은 마감 전에 해 주세요.',
     extended: '세션이 연장되었습니다.',
   },
+  /** 2.10 'Display names of types' (question and item input types). */
+  inputTypeNames: {
+    radio: '단일 선택',
+    select: '단일 선택(드롭다운)',
+    checkbox: '복수 선택',
+    text: '한 줄 텍스트',
+    multi_text: '여러 줄 텍스트',
+    file: '파일',
+    date: '날짜',
+    photo: '사진',
+  } as Record<string, string>,
+  /** 2.10: long descriptive text opens in a dialog closed with '확인'. */
+  textContent: {
+    open: '자세히 보기',
+    openFor: (label: string) => `${label} 안내 자세히 보기`,
+    confirm: '확인',
+  },
   notApplicable: '해당없음',
   choose: '선택해 주세요',
   questionAnswer: '답변',

@@ -122,3 +122,77 @@ describe('form sections (spec 2.9)', () => {
     await waitFor(() => expect(saves()).toHaveLength(1));
   });
 });
+
+describe('field types (spec 2.10)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({ isEnd: false, isDeadline: false, startTime: '2026-11-01 09:00:00', endTime: '2026-12-31 18:00:00', status: 'session', diff: 1800 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const choices = [
+    { id: 1, content: '가' },
+    { id: 2, content: '나' },
+  ];
+  const questionForm: FormPage['forms'][number] = {
+    application_form_id: 3,
+    code_value: 'additional_item',
+    title: '추가 질문',
+    details: [
+      {
+        id: 30,
+        title: '추가 질문',
+        code: { value: 'additional_item' },
+        ...flags,
+        items: [],
+        questions: [
+          { id: 1, title: '하나만 고르세요', type: 'radio', required: 'N', details: choices },
+          { id: 2, title: '목록에서 고르세요', type: 'select', required: 'N', details: choices },
+          { id: 3, title: '모두 고르세요', type: 'checkbox', required: 'N', details: choices },
+          { id: 4, title: '짧게 적어 주세요', type: 'text', required: 'N' },
+          { id: 5, title: '길게 적어 주세요', type: 'multi_text', required: 'N' },
+          { id: 6, title: '날짜를 적어 주세요', type: 'date', required: 'N' },
+        ],
+      },
+    ],
+  };
+
+  it('2.10: each question shows its input type by the display name of the spec table', () => {
+    const { container } = renderPage([questionForm]);
+    const tags = [...container.querySelectorAll('.fe-type-tag')].map((t) => t.textContent);
+    expect(tags).toEqual(['단일 선택', '단일 선택(드롭다운)', '복수 선택', '한 줄 텍스트', '여러 줄 텍스트', '날짜']);
+    // The tag is visual: the accessible name stays the question.
+    expect(screen.getByRole('group', { name: '모두 고르세요' })).toBeTruthy();
+  });
+
+  const longText = [
+    '경력은 최근 순으로 입력해 주세요.',
+    '재직 기간이 겹치는 경우 주된 경력 하나만 입력해 주세요.',
+    '인턴, 아르바이트는 경력으로 인정되지 않습니다.',
+    '경력증명서의 기간과 같게 입력하지 않으면 서류 전형에서 불이익을 받을 수 있습니다.',
+  ].join('\n');
+  const itemForm = (comment: string): FormPage['forms'][number] => ({
+    application_form_id: 4,
+    code_value: 'career_description',
+    title: '경력기술서',
+    details: [{ id: 40, title: '경력', code: { value: 'career_description' }, ...flags, items: [{ id: 401, title: '주요 경력', comment, required: 'N', input_type: { type: 'text', field: 'main_career' } }] }],
+  });
+
+  it("2.10: long descriptive text opens in a text-content dialog closed with '확인'", async () => {
+    renderPage([itemForm(longText)]);
+    expect(screen.queryByText(/인턴, 아르바이트는/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '주요 경력 안내 자세히 보기' }));
+    const dialog = await screen.findByRole('dialog', { name: '주요 경력' });
+    expect(dialog.querySelector('.fe-text-content')?.textContent).toBe(longText);
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('2.10: a short help text stays in place without the dialog', () => {
+    renderPage([itemForm('최근 경력 하나를 적어 주세요.')]);
+    expect(screen.getByText('최근 경력 하나를 적어 주세요.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /자세히 보기/ })).toBeNull();
+  });
+});

@@ -144,6 +144,8 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
   const id = `fe-q-${question.id}`;
   const required = question.required === 'Y';
   const readOnly = engine.readOnly;
+  // 2.10: each question shows its input type's display name ('복수 선택' tells that several answers may be ticked).
+  const tag = pm.inputTypeNames[question.type];
   if (question.type === 'radio' || question.type === 'checkbox') {
     return groupShell({
       id,
@@ -151,6 +153,7 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
       required,
       errors: [error],
       fullWidth: true,
+      tag,
       children: (question.details ?? []).map((d) => (
         <label key={d.id} className="fe-choice">
           <input type={question.type} value={String(d.id)} disabled={readOnly} {...register(name)} />
@@ -165,6 +168,7 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
     required,
     error,
     fullWidth: true,
+    tag,
     children: question.type === 'select' ? (
       <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
         <option value="">{pm.choose}</option>

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { FieldProps } from '../types.ts';
+import { isLongText, LongTextCaption } from '../text-content.tsx';
 
 /**
  * Label, caption and error around one input. Plain elements rather than Primer's FormControl: a configured page
@@ -15,6 +16,7 @@ export function fieldShell({
   error,
   caption,
   fullWidth,
+  tag,
   children,
 }: {
   id: string;
@@ -23,6 +25,8 @@ export function fieldShell({
   error: string | undefined;
   caption?: ReactNode;
   fullWidth?: boolean;
+  /** A visual tag after the label, e.g. a question's input-type name (spec 2.10); the input's own role says it to assistive technology. */
+  tag?: string | undefined;
   children: ReactNode;
 }): ReactElement {
   return (
@@ -30,6 +34,7 @@ export function fieldShell({
       <label className="fe-label" htmlFor={id}>
         {label}
         {required ? requiredMark : null}
+        {tag ? typeTag(tag) : null}
       </label>
       {children}
       {caption ? (
@@ -55,7 +60,8 @@ export function itemShellProps({ item, idBase, label }: Pick<FieldProps, 'item' 
     id: idBase,
     label,
     required: item.required === 'Y',
-    caption: item.comment ?? undefined,
+    // A long help text opens in the text-content dialog (spec 2.10) rather than pushing the inputs down the page.
+    caption: item.comment && isLongText(item.comment) ? <LongTextCaption label={label} text={item.comment} /> : (item.comment ?? undefined),
     fullWidth: item.input_type.full_width === 'Y',
   };
 }
@@ -68,6 +74,7 @@ export function groupShell({
   errors,
   caption,
   fullWidth,
+  tag,
   children,
 }: {
   id: string;
@@ -76,6 +83,7 @@ export function groupShell({
   errors: (string | undefined)[];
   caption?: ReactNode;
   fullWidth?: boolean;
+  tag?: string | undefined;
   children: ReactNode;
 }): ReactElement {
   const shown = [...new Set(errors.filter((e): e is string => Boolean(e)))];
@@ -84,6 +92,7 @@ export function groupShell({
       <legend className="fe-label">
         {label}
         {required ? requiredMark : null}
+        {tag ? typeTag(tag) : null}
       </legend>
       <div className="fe-group__inputs">{children}</div>
       {caption ? <p className="fe-caption">{caption}</p> : null}
@@ -95,6 +104,12 @@ export function groupShell({
     </fieldset>
   );
 }
+
+const typeTag = (tag: string) => (
+  <span className="fe-type-tag" aria-hidden="true">
+    {tag}
+  </span>
+);
 
 /** The visual mark only: inputs carry aria-required, so the accessible name stays the item's title. */
 const requiredMark = (
