@@ -13,6 +13,8 @@ export const formPageMessages = {
   saved: '저장되었습니다.',
   tempSaved: '임시저장되었습니다.',
   errorOccurred: '오류가 발생했습니다.',
+  /** 8 'Form': the form-level error of a temporary save answered with neither an id nor an error. */
+  tempSaveFailed: '임시저장하지 못했습니다. 입력하신 내용은 이 브라우저에 보관되어 있으니 잠시 후 다시 임시저장해 주세요.',
   pageLocked: '이전 페이지를 먼저 저장해 주세요.',
   /** 5 'On an invalid submit'. */
   checkInputs: '입력값을 확인해 주세요.',
