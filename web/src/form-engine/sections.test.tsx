@@ -196,3 +196,25 @@ describe('field types (spec 2.10)', () => {
     expect(screen.queryByRole('button', { name: /자세히 보기/ })).toBeNull();
   });
 });
+
+describe('field errors (spec 2.18)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({ isEnd: false, isDeadline: false, startTime: '2026-11-01 09:00:00', endTime: '2026-12-31 18:00:00', status: 'session', diff: 1800 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('2.18: a field error shows the red warning icon with the message as its tooltip, and the message as red helper text', async () => {
+    renderPage([eligibilityForm]);
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    const errors = await screen.findAllByText('필수 입력항목입니다.', { selector: '.fe-error' });
+    for (const e of errors) {
+      const icon = e.querySelector('.fe-error__icon');
+      expect(icon?.getAttribute('title')).toBe('필수 입력항목입니다.');
+      expect(icon?.querySelector('svg.icon--warning')?.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(errors.length).toBe(2);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { FieldProps } from '../types.ts';
 import { isLongText, LongTextCaption } from '../text-content.tsx';
+import { WarningIcon } from '../../components/icons.tsx';
 
 /**
  * Label, caption and error around one input. Plain elements rather than Primer's FormControl: a configured page
@@ -42,11 +43,7 @@ export function fieldShell({
           {caption}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="fe-error">
-          {error}
-        </p>
-      ) : null}
+      {error ? errorLine(`${id}-error`, error) : null}
     </div>
   );
 }
@@ -96,14 +93,23 @@ export function groupShell({
       </legend>
       <div className="fe-group__inputs">{children}</div>
       {caption ? <p className="fe-caption">{caption}</p> : null}
-      {shown.map((e) => (
-        <p key={e} id={`${id}-error`} className="fe-error">
-          {e}
-        </p>
-      ))}
+      {shown.map((e) => errorLine(`${id}-error`, e, e))}
     </fieldset>
   );
 }
+
+/**
+ * A field error (spec 2.18): the red warning icon, whose tooltip is the message, and the message as red helper text
+ * (always visible: a message only in a tooltip would be missed, and is out of reach on touch screens).
+ */
+export const errorLine = (id: string, message: string, key?: string) => (
+  <p key={key} id={id} className="fe-error fe-error--icon">
+    <span className="fe-error__icon" title={message}>
+      <WarningIcon />
+    </span>
+    {message}
+  </p>
+);
 
 const typeTag = (tag: string) => (
   <span className="fe-type-tag" aria-hidden="true">
