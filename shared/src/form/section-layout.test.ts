@@ -45,8 +45,8 @@ describe('section layout (spec 2.9), as the save endpoint validates it', () => {
       },
     ]);
     const r = validatePage(p, { applicant_pre_questions: { prerequisite_agreement: ['Y'] } }, { today });
-    expect(r).toMatchObject({ ok: true });
-    expect((r as { data: { applicant_pre_questions: object } }).data.applicant_pre_questions).not.toHaveProperty('notice');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.data.applicant_pre_questions).not.toHaveProperty('notice');
     const block = eligibilityBlock(p.forms[0]!.details[0]!.items);
     expect(block).toMatchObject({ notice: '자격요건을 확인해 주세요.', completedLabel: '지원자격 확인 완료' });
     expect(block.requirements).toEqual([]);
