@@ -23,7 +23,7 @@ export function TextContentDialog({ title, text, onClose }: { title: string; tex
 export function LongTextCaption({ label, text }: { label: string; text: string }) {
   const [open, setOpen] = useState(false);
   const firstLine = text.split('\n')[0]!.trim();
-  const summary = firstLine.length > SUMMARY_CHARS ? `${firstLine.slice(0, SUMMARY_CHARS)}…` : `${firstLine}…`;
+  const summary = firstLine.length > SUMMARY_CHARS ? `${firstLine.slice(0, SUMMARY_CHARS)}…` : firstLine;
   return (
     <>
       <span className="fe-caption__summary">{summary}</span>{' '}

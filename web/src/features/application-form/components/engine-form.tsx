@@ -12,6 +12,7 @@ import { applyRules, evaluateRules, questionShown, ruleMessage, rulesSignature, 
 import { RulesProvider, RulesWatcher } from '../../../form-engine/rules/rules-context.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { WarningIcon } from '../../../components/icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FormEngineProvider } from '../../../form-engine/form-engine-context.tsx';
 import { FormMethodsProvider } from '../../../form-engine/form-methods.tsx';
@@ -343,7 +344,10 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
             </SubmitErrorProvider>
           </RulesProvider>
           {formError ? (
-            <p className="fe-error fe-form-error" role="alert">
+            <p className="fe-error fe-error--icon fe-form-error" role="alert">
+              <span className="fe-error__icon">
+                <WarningIcon />
+              </span>
               {formError}
             </p>
           ) : null}
