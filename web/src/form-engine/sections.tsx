@@ -57,7 +57,7 @@ function EligibilityItems({ detail }: { detail: Detail }) {
   return (
     <div className="fe-eligibility">
       {block.notice ? (
-        <div className="fe-eligibility__notice" role="note" data-testid="eligibility-notice">
+        <div className="fe-eligibility__notice" role="note">
           {block.notice}
         </div>
       ) : null}
