@@ -9,6 +9,19 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+/**
+ * The applicant's session ended (past its grace): a 401 with code 'session' and the spec's session-limit message.
+ * It knows whose session it was, for the session-end log (not sent to the browser).
+ */
+export class SessionEndedError extends DomainError {
+  constructor(
+    message: string,
+    readonly applicantId: number,
+  ) {
+    super('unauthorized', message, { code: 'session' });
+    this.name = 'SessionEndedError';
+  }
+}
 export const notFound = (message: string, details?: Record<string, unknown>) => new DomainError('not-found', message, details);
 export const badRequest = (message: string, details?: Record<string, unknown>) => new DomainError('bad-request', message, details);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { config } from '../config.ts';
 import { resolveCaller, type CallerOf } from '../domain/auth-step/resolve-caller.ts';
 import type { AppContext } from '../domain/context.ts';
+import { SessionEndedError } from '../domain/errors.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
 import { parseBody, type ParsedEvent } from './middleware/parse-body.ts';
@@ -30,6 +31,8 @@ export interface HandlerSpec<E extends Endpoint> {
   /** Answer (200) for a host that names no tenant, instead of a 404 (the hostname check). */
   onUnknownHost?: () => z.input<E['response']>;
   run: (ctx: AppContext, input: HandlerInput<E>) => Promise<z.input<E['response']> | HttpResult>;
+  /** Called when the caller's applicant session has ended (the request is still refused, 401 'session'); the body is unparsed. */
+  onSessionEnded?: (ctx: AppContext, ended: { applicantId: number; body: unknown }) => void;
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -58,7 +61,10 @@ export function defineHandler<E extends Endpoint>(contract: E, spec: HandlerSpec
   const core = async (event: ParsedEvent & ContextEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     const params = contract.params ? contract.params.parse(event.pathParameters ?? {}) : undefined;
     // The declared auth holds (401/403 otherwise) before the query and body are even read, let alone a use case run.
-    const caller = await resolveCaller(event.portal!, contract.auth, (params as { id?: number } | undefined)?.id);
+    const caller = await resolveCaller(event.portal!, contract.auth, (params as { id?: number } | undefined)?.id).catch((e: unknown) => {
+      if (e instanceof SessionEndedError) spec.onSessionEnded?.(event.portal!, { applicantId: e.applicantId, body: event.parsedBody });
+      throw e;
+    });
     const query = contract.query ? contract.query.parse(event.queryStringParameters ?? {}) : undefined;
     const body = contract.body && !spec.rawBody ? contract.body.parse(event.parsedBody ?? {}) : event.parsedBody;
     const result = await spec.run(event.portal!, { params, query, body, caller } as HandlerInput<E>);

@@ -9,6 +9,7 @@ import { uploadMessages as U } from '../messages/uploads.ts';
 import { formPageMessages } from '../messages/form-page.ts';
 import { LANGUAGE_ID_FIELD, languageIdOf, languageRulesKey, type LanguageEntry, type LanguageLookup } from './language-entry.ts';
 import { gradeTypeItem, highSchoolGrades, isGeneralByOwnCode, isGeneralType } from './high-school-grades.ts';
+import { detailShownInForm, isEligibilityNotice } from './section-layout.ts';
 
 /**
  * The validation engine: one form page definition → one zod schema of that page's save payload, carrying the
@@ -674,8 +675,8 @@ export function buildPageSchema(page: FormPage, ctx: BuildContext) {
 
   for (const form of page.forms) {
     for (const detail of form.details) {
-      if (!shownFlag(detail) || ctx.isShown?.(detail) === false) continue;
-      const items = detail.items.filter((i) => shownFlag(i) && ctx.isShown?.(detail, i) !== false);
+      if (!shownFlag(detail) || !detailShownInForm(form, detail) || ctx.isShown?.(detail) === false) continue;
+      const items = detail.items.filter((i) => shownFlag(i) && !isEligibilityNotice(form, detail, i) && ctx.isShown?.(detail, i) !== false);
       if (detail.repeatable) {
         repeatables.push([detail.repeatable.model, rowsSchema(detail, items, ctx)]);
         continue;

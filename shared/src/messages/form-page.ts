@@ -13,6 +13,8 @@ export const formPageMessages = {
   saved: '저장되었습니다.',
   tempSaved: '임시저장되었습니다.',
   errorOccurred: '오류가 발생했습니다.',
+  /** 8 'Form': the form-level error of a temporary save answered with neither an id nor an error. */
+  tempSaveFailed: '임시저장하지 못했습니다. 입력하신 내용은 이 브라우저에 보관되어 있으니 잠시 후 다시 임시저장해 주세요.',
   pageLocked: '이전 페이지를 먼저 저장해 주세요.',
   /** 5 'On an invalid submit'. */
   checkInputs: '입력값을 확인해 주세요.',
@@ -62,6 +64,26 @@ export const formPageMessages = {
     // The promise holds: the form sends unsaved input to the server as a draft, and the deadline job temp-saves it.
     deadlineAlert: '제출 마감이 10분 이내로 남았습니다. 작성 중인 지원서는 마감 시각에 임시저장되며, 최종제출은 마감 전에 해 주세요.',
     extended: '세션이 연장되었습니다.',
+    /** 4: the deadline tooltip (600 s or less before the submission deadline). */
+    deadlineTooltip: '제출 마감이 10분 이내로 남았습니다. 작성 중인 지원서는 마감 시각에 임시저장됩니다.',
+    deadlineWarning: '제출 마감 안내',
+  },
+  /** 2.10 'Display names of types' (question and item input types). */
+  inputTypeNames: {
+    radio: '단일 선택',
+    select: '단일 선택(드롭다운)',
+    checkbox: '복수 선택',
+    text: '한 줄 텍스트',
+    multi_text: '여러 줄 텍스트',
+    file: '파일',
+    date: '날짜',
+    photo: '사진',
+  } as Record<string, string>,
+  /** 2.10: long descriptive text opens in a dialog closed with '확인'. */
+  textContent: {
+    open: '자세히 보기',
+    openFor: (label: string) => `${label} 안내 자세히 보기`,
+    confirm: '확인',
   },
   notApplicable: '해당없음',
   choose: '선택해 주세요',

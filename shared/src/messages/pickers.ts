@@ -42,7 +42,8 @@ export const pickerMessages = {
   itemLabel: (name: string) => `[${name}]`,
   direct: (word: string) => `[${word}] 직접입력`,
   noResults: '검색 결과가 없습니다.',
-  emptyList: '목록이 없습니다.',
+  /** 2.16 'Generic empty list'. */
+  emptyList: '리스트가 없습니다.',
   tooMany: (shown: number) => `${shown}건까지 표시합니다. 검색어를 더 입력해 주세요.`,
   resultCount: (loaded: number, total: number) => `전체 ${total}건 중 ${loaded}건`,
   empty: '-',

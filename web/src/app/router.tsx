@@ -8,6 +8,7 @@ import { CompanyGate } from './company-gate.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { lazyScreen, type LazyScreen } from './lazy-screen.tsx';
+import { readingOneRoutes } from './routes/reading-one-routes.tsx';
 
 // Every screen but the application form is its own chunk (lazy-screen.tsx).
 const lazyScreens = {
@@ -83,7 +84,8 @@ export function buildRoutes(): RouteObject[] {
         {
           path: '/',
           element: <AppLayout />,
-          children: [...pages, ...previews, ...admin, { path: '*', element: <NotFoundPage /> }],
+          // Reading one's fixed paths (spec 2.1) lead to the same screens.
+          children: [...pages, ...previews, ...admin, ...readingOneRoutes(), { path: '*', element: <NotFoundPage /> }],
         },
       ],
     },

@@ -5,8 +5,9 @@ import { messages } from '@portal/shared';
 import { errorMessage } from '../lib/api-client.ts';
 import { InlineLoading } from './loading-overlay.tsx';
 
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="empty-state">{children}</p>;
+/** An empty list's line; without a screen-specific text it is the generic one (spec 2.16). */
+export function EmptyState({ children }: { children?: ReactNode }) {
+  return <p className="empty-state">{children ?? messages.common.emptyList}</p>;
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -43,11 +44,12 @@ export function QueryView({
 }: {
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error' | 'refetch'>;
   isEmpty: boolean;
-  empty: ReactNode;
+  /** The screen's own empty text (e.g. '등록된 공지사항이 없습니다.'); the generic '리스트가 없습니다.' otherwise. */
+  empty?: ReactNode;
   children: ReactNode;
 }) {
   if (query.isPending) return <InlineLoading />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (isEmpty) return <EmptyState>{empty}</EmptyState>;
+  if (isEmpty) return <EmptyState>{empty ?? messages.common.emptyList}</EmptyState>;
   return <>{children}</>;
 }

@@ -3,6 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { EXAM_SITE_DETAIL_CODE, messages } from '@portal/shared';
 import type { Detail, Form, Item, Question } from '@portal/shared/form/definition';
 import { QUESTION_MODEL, questionGroupKey, rowLimits } from '@portal/shared/form/build-schema';
+import { detailShownInForm, eligibilityBlock, isEligibilityDetail } from '@portal/shared/form/section-layout';
 import { fieldRegistry } from './field-registry.tsx';
 import { useFormEngine } from './form-engine-context.tsx';
 import { namesGroup, useSubmitError } from './submit-error-context.tsx';
@@ -23,12 +24,12 @@ const isTop = (model: string | null | undefined) => !model || model === 'applica
  * page each component layer is 300 more fibers to render (npm run bench, render). The registry's components are
  * memoised, so a detail re-rendering for a rules change re-renders only the fields whose props changed.
  */
-function itemElement(item: Item, prefix: string, idBase: string, siblings: readonly Item[], pageReadOnly: boolean, rules: RuleEffects | undefined) {
+function itemElement(item: Item, prefix: string, idBase: string, siblings: readonly Item[], pageReadOnly: boolean, rules: RuleEffects | undefined, label = item.label || item.title) {
   const Component = fieldRegistry[item.input_type.type];
   // Tenant rules (read_only, limit_options) name the field by its path, a row's by the row's path.
   const path = `${prefix}${item.input_type.field}`;
   const readOnly = pageReadOnly || item.input_type.model === 'applicants' || (rules?.readOnly.includes(path) ?? false);
-  return <Component key={item.id} item={withRuleOptions(item, path, rules)} prefix={prefix} label={item.label || item.title} idBase={idBase} readOnly={readOnly} siblings={siblings} />;
+  return <Component key={item.id} item={withRuleOptions(item, path, rules)} prefix={prefix} label={label} idBase={idBase} readOnly={readOnly} siblings={siblings} />;
 }
 
 function itemPrefix(item: Item): string {
@@ -40,6 +41,30 @@ function DetailItems({ detail }: { detail: Detail }) {
   const rules = useRules();
   const items = useMemo(() => detail.items.filter(shown), [detail]);
   return <div className="fe-grid">{items.map((item) => itemElement(item, itemPrefix(item), `fe-${detail.id}-${item.id}`, items, engine.readOnly, rules))}</div>;
+}
+
+/**
+ * 2.9 pre_question: the eligibility requirement block. The notice text comes from the item titled '안내문구' (not an
+ * input), the requirement options follow, and the confirmation checkbox (the item titled '지원자격 확인 완료') closes
+ * the block under that label.
+ */
+function EligibilityItems({ detail }: { detail: Detail }) {
+  const engine = useFormEngine();
+  const rules = useRules();
+  const items = useMemo(() => detail.items.filter(shown), [detail]);
+  const block = useMemo(() => eligibilityBlock(items), [items]);
+  const el = (item: Item, label?: string) => itemElement(item, itemPrefix(item), `fe-${detail.id}-${item.id}`, items, engine.readOnly, rules, label);
+  return (
+    <div className="fe-eligibility">
+      {block.notice ? (
+        <div className="fe-eligibility__notice" role="note">
+          {block.notice}
+        </div>
+      ) : null}
+      <div className="fe-grid">{block.requirements.map((item) => el(item))}</div>
+      {block.completed ? <div className="fe-grid fe-eligibility__confirm">{el(block.completed, block.completedLabel)}</div> : null}
+    </div>
+  );
 }
 
 /**
@@ -119,6 +144,8 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
   const id = `fe-q-${question.id}`;
   const required = question.required === 'Y';
   const readOnly = engine.readOnly;
+  // 2.10: each question shows its input type's display name ('복수 선택' tells that several answers may be ticked).
+  const tag = pm.inputTypeNames[question.type];
   if (question.type === 'radio' || question.type === 'checkbox') {
     return groupShell({
       id,
@@ -126,6 +153,7 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
       required,
       errors: [error],
       fullWidth: true,
+      tag,
       children: (question.details ?? []).map((d) => (
         <label key={d.id} className="fe-choice">
           <input type={question.type} value={String(d.id)} disabled={readOnly} {...register(name)} />
@@ -140,6 +168,7 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
     required,
     error,
     fullWidth: true,
+    tag,
     children: question.type === 'select' ? (
       <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
         <option value="">{pm.choose}</option>
@@ -190,7 +219,8 @@ export const FormSection = memo(function FormSection({ form, error }: { form: Fo
           {error}
         </p>
       ) : null}
-      {form.details.filter(shown).map((detail) => (
+      {/* self_introduction shows only the detail whose code is the form's (spec 2.9). */}
+      {form.details.filter((d) => shown(d) && detailShownInForm(form, d)).map((detail) => (
         <div key={detail.id} className="fe-detail" data-detail={detail.id}>
           {/* A personal_info detail is shown without a title (spec 2.9). */}
           {detail.code.value !== 'personal_info' && detail.title ? <h3 className="fe-detail__title">{detail.title}</h3> : null}
@@ -198,6 +228,8 @@ export const FormSection = memo(function FormSection({ form, error }: { form: Fo
             <ExamSiteSection detail={detail} />
           ) : detail.repeatable ? (
             <RepeatableGroup form={form} detail={detail} />
+          ) : isEligibilityDetail(form, detail) ? (
+            <EligibilityItems detail={detail} />
           ) : (
             <DetailItems detail={detail} />
           )}

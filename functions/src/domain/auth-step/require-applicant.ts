@@ -1,6 +1,6 @@
 import { messages } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { DomainError, unauthorized } from '../errors.ts';
+import { DomainError, SessionEndedError, unauthorized } from '../errors.ts';
 import type { ApplicantRecord } from '../ports.ts';
 import { SESSION_GRACE_SECONDS } from './applicant-session.ts';
 
@@ -37,6 +37,6 @@ function liveToken(ctx: AppContext, found: TokenRecord | undefined): TokenRecord
   // Fails closed: a missing or malformed session end counts as ended (a comparison with NaN is never true).
   const liveUntilMs = (found.sessionUntil + SESSION_GRACE_SECONDS) * 1000;
   if (!(Number.isFinite(liveUntilMs) && ctx.clock.now().getTime() <= liveUntilMs))
-    throw new DomainError('unauthorized', messages.formPage.sessionExpired, { code: 'session' });
+    throw new SessionEndedError(messages.formPage.sessionExpired, found.applicantId);
   return found;
 }

@@ -3,6 +3,7 @@ import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form/build-sche
 import type { Detail, FormPage, Item, Option } from '@portal/shared/form/definition';
 import { rankRatio } from '@portal/shared/form/build-schema';
 import { applyRules, evaluateRules } from '@portal/shared/rules/evaluate-rules';
+import { detailShownInForm, isEligibilityNotice } from '@portal/shared/form/section-layout';
 
 type Values = Record<string, unknown>;
 type FileEntry = { filepath: string; filename: string };
@@ -39,8 +40,8 @@ export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>
     for (const form of page.forms) {
       const details: PreviewSection['details'] = [];
       for (const detail of form.details) {
-        if (!shown(detail)) continue;
-        const items = detail.items.filter((i) => shown(i) && i.input_type.type !== 'hidden' && i.code?.etc !== 'count');
+        if (!shown(detail) || !detailShownInForm(form, detail)) continue;
+        const items = detail.items.filter((i) => shown(i) && i.input_type.type !== 'hidden' && i.code?.etc !== 'count' && !isEligibilityNotice(form, detail, i));
         if (detail.repeatable) {
           const rows = values[detail.repeatable.model];
           (Array.isArray(rows) ? rows : []).forEach((row, i) => {

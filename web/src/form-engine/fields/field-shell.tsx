@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { FieldProps } from '../types.ts';
+import { isLongText, LongTextCaption } from '../text-content.tsx';
+import { WarningIcon } from '../../components/icons.tsx';
 
 /**
  * Label, caption and error around one input. Plain elements rather than Primer's FormControl: a configured page
@@ -15,6 +17,7 @@ export function fieldShell({
   error,
   caption,
   fullWidth,
+  tag,
   children,
 }: {
   id: string;
@@ -23,6 +26,8 @@ export function fieldShell({
   error: string | undefined;
   caption?: ReactNode;
   fullWidth?: boolean;
+  /** A visual tag after the label, e.g. a question's input-type name (spec 2.10); the input's own role says it to assistive technology. */
+  tag?: string | undefined;
   children: ReactNode;
 }): ReactElement {
   return (
@@ -30,6 +35,7 @@ export function fieldShell({
       <label className="fe-label" htmlFor={id}>
         {label}
         {required ? requiredMark : null}
+        {tag ? typeTag(tag) : null}
       </label>
       {children}
       {caption ? (
@@ -37,11 +43,7 @@ export function fieldShell({
           {caption}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="fe-error">
-          {error}
-        </p>
-      ) : null}
+      {error ? errorLine(`${id}-error`, error) : null}
     </div>
   );
 }
@@ -55,7 +57,8 @@ export function itemShellProps({ item, idBase, label }: Pick<FieldProps, 'item' 
     id: idBase,
     label,
     required: item.required === 'Y',
-    caption: item.comment ?? undefined,
+    // A long help text opens in the text-content dialog (spec 2.10) rather than pushing the inputs down the page.
+    caption: item.comment && isLongText(item.comment) ? <LongTextCaption label={label} text={item.comment} /> : (item.comment ?? undefined),
     fullWidth: item.input_type.full_width === 'Y',
   };
 }
@@ -68,6 +71,7 @@ export function groupShell({
   errors,
   caption,
   fullWidth,
+  tag,
   children,
 }: {
   id: string;
@@ -76,6 +80,7 @@ export function groupShell({
   errors: (string | undefined)[];
   caption?: ReactNode;
   fullWidth?: boolean;
+  tag?: string | undefined;
   children: ReactNode;
 }): ReactElement {
   const shown = [...new Set(errors.filter((e): e is string => Boolean(e)))];
@@ -84,17 +89,33 @@ export function groupShell({
       <legend className="fe-label">
         {label}
         {required ? requiredMark : null}
+        {tag ? typeTag(tag) : null}
       </legend>
       <div className="fe-group__inputs">{children}</div>
       {caption ? <p className="fe-caption">{caption}</p> : null}
-      {shown.map((e) => (
-        <p key={e} id={`${id}-error`} className="fe-error">
-          {e}
-        </p>
-      ))}
+      {shown.map((e) => errorLine(`${id}-error`, e, e))}
     </fieldset>
   );
 }
+
+/**
+ * A field error (spec 2.18): the red warning icon, whose tooltip is the message, and the message as red helper text
+ * (always visible: a message only in a tooltip would be missed, and is out of reach on touch screens).
+ */
+export const errorLine = (id: string, message: string, key?: string) => (
+  <p key={key} id={id} className="fe-error fe-error--icon">
+    <span className="fe-error__icon" title={message}>
+      <WarningIcon />
+    </span>
+    {message}
+  </p>
+);
+
+const typeTag = (tag: string) => (
+  <span className="fe-type-tag" aria-hidden="true">
+    {tag}
+  </span>
+);
 
 /** The visual mark only: inputs carry aria-required, so the accessible name stays the item's title. */
 const requiredMark = (

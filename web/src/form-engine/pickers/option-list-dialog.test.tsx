@@ -41,6 +41,12 @@ describe('CertificatePicker', () => {
     expect(f.urls).toEqual(['/api/app/options/certificates/910111']);
   });
 
+  it("2.16: a picker whose lists are empty says the generic '리스트가 없습니다.'", async () => {
+    serve(optionList({ requirement: [], preference: [], all: [], etc: 'N' }));
+    renderPicker(<CertificatePicker type="certificates" taskId={910111} onChoose={() => {}} onClose={() => {}} />);
+    await waitFor(() => expect(screen.getAllByText('리스트가 없습니다.').length).toBeGreaterThan(0));
+  });
+
   it('uses the configured preferred label, or none', async () => {
     serve({ ...certificates, labels: { preference: '인정 자격증' } });
     const { unmount } = renderPicker(<CertificatePicker type="certificates" taskId={910111} onChoose={() => {}} onClose={() => {}} />);

@@ -1,5 +1,6 @@
 import { saveApplicantPage } from '../../../domain/form/save-applicant-page.ts';
 import { saveExamPlace } from '../../../domain/exam-site/save-exam-place.ts';
+import { recordSessionEnd } from '../../../domain/form/log-session-end.ts';
 import { defineHandler } from '../../define-handler.ts';
 import { api } from '@portal/shared/api/endpoints';
 
@@ -9,4 +10,10 @@ export const handler = defineHandler(api.SaveApplicantPage, {
     body.saveType === 'place'
       ? saveExamPlace(ctx, { id: params.id, detailId: body.detailId, placeId: body.placeId }, caller)
       : saveApplicantPage(ctx, { id: params.id, ...body }, caller),
+  // A save refused because the session ended logs the session end (spec 4, 8 'Session limit'): the browser cannot
+  // report it any more, its token no longer opens the log call.
+  onSessionEnded: (ctx, { applicantId, body }) => {
+    const pageIndex = (body as { pageIndex?: unknown } | undefined)?.pageIndex;
+    recordSessionEnd(ctx, { applicantId, pageIndex: Number.isSafeInteger(pageIndex) ? (pageIndex as number) : undefined, cause: 'save-refused' });
+  },
 });

@@ -12,6 +12,7 @@ import { applyRules, evaluateRules, questionShown, ruleMessage, rulesSignature, 
 import { RulesProvider, RulesWatcher } from '../../../form-engine/rules/rules-context.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { WarningIcon } from '../../../components/icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FormEngineProvider } from '../../../form-engine/form-engine-context.tsx';
 import { FormMethodsProvider } from '../../../form-engine/form-methods.tsx';
@@ -90,6 +91,14 @@ function withRuleErrors(errors: FieldErrors, fx: RuleEffects | undefined): Field
   return errors;
 }
 
+/** The text of a refused save's answer: its error field, else its message (none for an empty answer). */
+function serverText(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  return [error, message].find((t): t is string => typeof t === 'string' && t.trim() !== '');
+}
+const answeredWithIdOrError = (body: unknown) => Boolean(body && typeof body === 'object' && ('id' in body || typeof (body as { error?: unknown }).error === 'string'));
+
 /** One form page: the configured sections under react-hook-form with the shared schema, and its buttons. */
 export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFormProps) {
   const navigate = useNavigate();
@@ -162,6 +171,8 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const [stale, setStale] = useState<SavedPage | undefined>();
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<SubmitError | undefined>();
+  /** 8 'Form': a temporary save answered with neither an id nor an error sets a form-level error ('errorMessage'). */
+  const [formError, setFormError] = useState<string | undefined>();
   const inFlight = useRef(false);
 
   const engine = useMemo(
@@ -184,9 +195,11 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     async (saveType: SaveType, after: Submitter | 'temp', reason?: 'limit') => {
       if (!applicant || inFlight.current) return;
       inFlight.current = true;
-      setBusy(saveType === 'temp' ? pm.tempSaving : pm.saving);
+      // 2.18 progress texts: 'Temporarily saving', else 'Processing page'.
+      setBusy(saveType === 'temp' ? pm.tempSaving : pm.processing);
       setSectionErrors({});
       setSubmitError(undefined);
+      setFormError(undefined);
       const values = form.getValues();
       try {
         const r = await savePage(applicant.id, { pageIndex, saveType, version: version.current, values, ...(reason ? { reason } : {}) });
@@ -211,7 +224,12 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
           window.alert(e.message);
           navigate('/', { replace: true });
         } else if (e.status === 0) toast({ message: pm.offline, variant: 'error', durationMs: ERROR_TOAST_MS });
-        else toast({ message: e.message, variant: 'error', durationMs: ERROR_TOAST_MS });
+        else {
+          // 8 'Form': a server error text is shown as it is; an answer without one is the generic 'An error occurred'.
+          const text = serverText(e.body);
+          toast({ message: text ?? pm.errorOccurred, variant: 'error', durationMs: ERROR_TOAST_MS });
+          if (saveType === 'temp' && !answeredWithIdOrError(e.body)) setFormError(pm.tempSaveFailed);
+        }
       } finally {
         inFlight.current = false;
         setBusy(undefined);
@@ -326,6 +344,14 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
               ))}
             </SubmitErrorProvider>
           </RulesProvider>
+          {formError ? (
+            <p className="fe-error fe-error--icon fe-form-error" role="alert">
+              <span className="fe-error__icon">
+                <WarningIcon />
+              </span>
+              {formError}
+            </p>
+          ) : null}
           <div className="fe-actions">
             {isTest ? (
               <>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@primer/react';
 import { messages, type TimeCheck } from '@portal/shared';
+import { WarningIcon } from '../../../components/icons.tsx';
 import { ALERT_SECONDS, VALIDITY_CAP_MINUTES, formatRemaining, remainingAt, type TimerAnswer } from '../hooks/use-session-timer.ts';
 
 const t = messages.formPage.timer;
@@ -13,6 +14,7 @@ type Mode = TimeCheck['status'];
 export function SessionTimer({ answer, onExtend, onAlert, onZero }: { answer: TimerAnswer | undefined; onExtend: () => void; onAlert: (mode: Mode) => void; onZero: (mode: Mode) => void }) {
   const [now, setNow] = useState(() => Date.now());
   const fired = useRef({ answer: undefined as TimerAnswer | undefined, alert: false, zero: false });
+  const tipId = useId();
 
   useEffect(() => {
     const id = window.setInterval(() => setNow(Date.now()), 1000);
@@ -47,6 +49,17 @@ export function SessionTimer({ answer, onExtend, onAlert, onZero }: { answer: Ti
         {formatRemaining(remaining)}
       </span>
       <span className="fe-timer__validity">{t.validity(Math.min(VALIDITY_CAP_MINUTES, Math.ceil(remaining / 60)))}</span>
+      {mode === 'deadline' && remaining <= ALERT_SECONDS ? (
+        // 4: the deadline tooltip, on hover and on keyboard focus.
+        <span className="fe-tooltip">
+          <button type="button" className="fe-tooltip__trigger" aria-label={t.deadlineWarning} aria-describedby={tipId}>
+            <WarningIcon />
+          </button>
+          <span role="tooltip" id={tipId} className="fe-tooltip__bubble">
+            {t.deadlineTooltip}
+          </span>
+        </span>
+      ) : null}
       {mode === 'session' ? (
         <Button size="small" onClick={onExtend}>
           {t.extend}

@@ -140,6 +140,18 @@ describe('preview page: pledge and final submission', () => {
     expect(completeCalls()).toHaveLength(1);
   });
 
+  it.each([
+    ['a refusal with its own text', () => jsonResponse({ message: '본인의 지원서만 저장할 수 있습니다.' }, 403)],
+    ['an unknown result', () => jsonResponse({ result: 'N' })],
+    ['an empty answer', () => new Response('', { status: 502 })],
+  ])("8 Final submission, other answers: %s shows the fixed '오류가 발생했습니다. 다시 시도해 주세요.'", async (_name, answer) => {
+    completeAnswer = answer;
+    show();
+    await agreeAndConfirm();
+    await waitFor(() => expect(toastTexts()).toEqual([m.completeError]));
+    expect(screen.getAllByRole('alert').map((n) => n.textContent)).toContain('오류가 발생했습니다. 다시 시도해 주세요.');
+  });
+
   it('lists incomplete pages as links before submitting', async () => {
     preview = testPreview({ incompletePages: [1, 3] });
     show();

@@ -7,7 +7,6 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { applicantKeys } from '../../../api/view-applicant.ts';
 import { useCompleteApplication } from '../api/complete-application.ts';
 
@@ -18,12 +17,6 @@ export interface Refusal {
   pageIndex: number;
   /** The server's reason for the first failing field, when it gave one (e.g. '시험장을 선택하여 주세요.'). */
   detail?: string | undefined;
-}
-
-/** Shown when the server's answer says nothing more precise (network failure, 5xx, an unknown answer). */
-function completeErrorText(e: unknown): string {
-  if (isApiError(e) && e.status >= 400 && e.status < 500 && e.message) return e.message;
-  return m.completeError;
 }
 
 /**
@@ -72,8 +65,10 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
       } else {
         onRefused({ message: m.impossible, pageIndex: r.pageIndex, detail: r.error });
       }
-    } catch (e) {
-      const text = completeErrorText(e);
+    } catch {
+      // Any answer but 'Y', 'timeover' and 'impossible' (a refusal, a network failure, 5xx, an unknown result) gets
+      // the spec's fixed text (8 'Final submission': 'Other answers').
+      const text = m.completeError;
       setError(text);
       toast({ message: text, variant: 'error', durationMs: constants.errorSnackbarMs });
     } finally {
