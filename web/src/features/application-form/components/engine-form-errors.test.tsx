@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type ApplicantData } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form/definition';
 import { ToastProvider } from '../../../components/toast.tsx';
+import { takeContractDrift } from '../../../lib/contract-drift.ts';
 import { jsonResponse, renderRoute } from '../../../test-utils.tsx';
 import { EngineForm } from './engine-form.tsx';
 
@@ -80,6 +81,8 @@ describe('EngineForm: failed saves (spec 8 Form)', () => {
     const formError = document.querySelector('.fe-form-error');
     expect(formError?.textContent).toBe(pm.tempSaveFailed);
     expect(formError?.getAttribute('role')).toBe('alert');
+    // The empty answer is outside the save's contract on purpose (the spec's fallback).
+    expect(takeContractDrift().map((d) => d.endpoint)).toContain('SaveApplicantPage');
     // The next attempt clears it.
     saveAnswer = () => jsonResponse({ id: 77, pageIndex: 0, version: 1, savedAt: '2026-11-22 10:00:00', confirm_page: [], save_page: 0 });
     fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));

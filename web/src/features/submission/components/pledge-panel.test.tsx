@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Preview } from '@portal/shared';
+import { takeContractDrift } from '../../../lib/contract-drift.ts';
 import { session } from '../../../lib/session.ts';
 import { jsonResponse } from '../../../test-utils.tsx';
 import { fetchCall, renderAt, testPreview, toastTexts } from '../test-helpers.tsx';
@@ -150,6 +151,8 @@ describe('preview page: pledge and final submission', () => {
     await agreeAndConfirm();
     await waitFor(() => expect(toastTexts()).toEqual([m.completeError]));
     expect(screen.getAllByRole('alert').map((n) => n.textContent)).toContain('오류가 발생했습니다. 다시 시도해 주세요.');
+    // An unknown result is outside the contract on purpose (the spec's fallback for a server we do not send).
+    expect(takeContractDrift().map((d) => d.endpoint)).toEqual(_name === 'an unknown result' ? ['CompleteApplicant'] : []);
   });
 
   it('lists incomplete pages as links before submitting', async () => {
