@@ -22,4 +22,11 @@ describe('auth-step field validation', () => {
     expect(validateAuthFields(fields, { age: '-1' })?.message).toBe('0 이상 입력하여 주세요');
     expect(validateAuthFields(fields, { age: '123456789' })?.message).toBe('8 자 이내로 입력하여 주세요');
   });
+
+  it('caps a float at 8 characters on the consent step, as the browser does (5 Consent and identity step)', () => {
+    const fields = [{ title: '학점', input_type: { field: 'gpa', type: 'float' as const } }];
+    expect(validateAuthFields(fields, { gpa: '12345.67' })).toBeUndefined();
+    expect(validateAuthFields(fields, { gpa: '123456.78' })?.message).toBe('8 자 이내로 입력하여 주세요');
+    expect(validateAuthFields(fields, { gpa: '-1.5' })?.message).toBe('0 이상 입력하여 주세요');
+  });
 });

@@ -5,6 +5,15 @@ import type { AuthField } from '../schemas/project.ts';
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,8}$/;
 export const mobilePattern = /^01[016-9]\d{3,4}\d{4}$/;
 
+/**
+ * The default max_length of a consent-step field (5 'Consent and identity step': number and float 8, text 100).
+ * Form pages differ: a float there defaults to 9 (5 'Defaults by type').
+ */
+export function authFieldMaxLength(type: AuthField['input_type']['type']): number {
+  if (type === 'number' || type === 'float') return 8;
+  return type === 'text' ? 100 : 9999;
+}
+
 export interface FieldError {
   field: string;
   message: string;
@@ -23,7 +32,7 @@ export function validateAuthFields(fields: readonly AuthField[], values: Record<
     const value = raw === undefined || raw === null ? '' : String(raw).trim();
     if (!value) return { field, message: m.required(f.title) };
     const numeric = type === 'number' || type === 'float';
-    const maxLength = f.input_type.max_length?.value ?? (numeric ? (type === 'float' ? 9 : 8) : type === 'text' ? 100 : 9999);
+    const maxLength = f.input_type.max_length?.value ?? authFieldMaxLength(type);
     if (f.input_type.pattern) {
       let re: RegExp | undefined;
       try {
