@@ -247,6 +247,13 @@ export function dateBounds(item: Item, ctx: Pick<BuildContext, 'today'>, sibling
   return { min: minDate, max: maxes.reduce((a, b) => (b < a ? b : a)) };
 }
 
+/** A date question's bounds (5 'Dates'): from 1900-01-01 to the earlier of its max and Dec 31 of next year. */
+export function questionDateBounds(q: Pick<Question, 'max'>, today: Date): DateBounds {
+  const cap = maxDateOf(today);
+  const max = asDate(q.max);
+  return { min: MIN_DATE, max: max !== undefined && max < cap ? max : cap };
+}
+
 /** Days in a month; without a year (birthdate_md) February has 29. */
 export function daysInMonth(month: number, year?: number): number {
   return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
@@ -663,11 +670,8 @@ function questionAnswer(q: Question, ctx: BuildContext): z.ZodType {
           else if (vs.some((v) => !choices.has(v))) rctx.addIssue({ code: 'custom', message: M.engine.invalidOption });
         }),
       );
-    case 'date': {
-      const cap = maxDateOf(ctx.today);
-      const max = q.max && parseKst(q.max) && q.max.slice(0, 10) < cap ? q.max.slice(0, 10) : cap;
-      return scalar(required, dateChecks({ min: MIN_DATE, max }));
-    }
+    case 'date':
+      return scalar(required, dateChecks(questionDateBounds(q, ctx.today)));
     default:
       return scalar(required, [maxLength(q.max_length ?? MAX_INPUT_LENGTH)]);
   }

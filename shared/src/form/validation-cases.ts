@@ -97,6 +97,11 @@ const checkDatePage = (first: string, second?: string) => page([detail([checkDat
 /** The name-change block of personal info (spec 3: applicant_personal_infos.options {status, before_name, change_date}). */
 const nameChangePage = () => one(item('name_change', 'options', { input: { model: 'applicant_personal_infos' } }));
 const nameChange = (date: string) => ({ applicant_personal_infos: { options: { status: 'Y', before_name: '김옛이름', change_date: date } } });
+const QM = 'applicant_add_questions_edit';
+const DATE_QUESTION_DETAIL = 990;
+const dateQuestionPage = () =>
+  page([detail([], { id: DATE_QUESTION_DETAIL, code: { value: 'additional_item' }, questions: [{ id: 99001, title: '최종 학력 졸업일', type: 'date', required: 'Y', max: '2025-02-28' }] })], 'additional_item');
+const dateAnswer = (answer: string) => ({ [QM]: { [`detail_${DATE_QUESTION_DETAIL}`]: { answers: [{ form_question_id: 99001, answer }] } } });
 const TODAY = formatKst(casesToday).slice(0, 10);
 const TOMORROW = formatKst(new Date(casesToday.getTime() + 86_400_000)).slice(0, 10);
 
@@ -157,6 +162,10 @@ export const validationCases: ValidationCase[] = [
   { name: 'an inactive check_date item caps nothing', rule: '5 Dates (check_date active)', page: page([detail([checkDate('2025-05-31', undefined, 'N'), item('date', 'obtained_date')])]), payload: { obtained_date: '2025-06-01' }, expected: 'valid' },
   { name: 'a check_date item caps only its own group', rule: '5 Dates (check_date group)', page: page([detail([checkDate('2025-05-31')]), detail([item('date', 'obtained_date')])]), payload: { obtained_date: '2025-06-01' }, expected: 'valid' },
   { name: 'check_date caps the dates of each row', rule: '5 Dates (check_date)', page: page([detail([checkDate('2025-05-31'), item('text', 'organization_name'), item('date', 'obtained_date')], { repeatable: { model: 'applicant_careers' } })], 'career'), payload: { applicant_careers: [{ organization_name: '회사', obtained_date: '2025-06-01' }] }, expected: err('applicant_careers.0.obtained_date', '2025-05-31 이전으로 입력하여 주세요') },
+  // Date questions of a question group (answers in question order).
+  { name: 'refuses a date question answer of 2025-02-30', rule: '5 Dates (questions)', page: dateQuestionPage(), payload: dateAnswer('2025-02-30'), expected: err(`${QM}.detail_${DATE_QUESTION_DETAIL}.answers.0.answer`, M.engine.nonexistentDate) },
+  { name: "refuses a date question answer after the question's max", rule: '5 Dates (questions)', page: dateQuestionPage(), payload: dateAnswer('2025-03-01'), expected: err(`${QM}.detail_${DATE_QUESTION_DETAIL}.answers.0.answer`, '2025-02-28 이전으로 입력하여 주세요') },
+  { name: "accepts a date question answer on the question's max", rule: '5 Dates (questions)', page: dateQuestionPage(), payload: dateAnswer('2025-02-28'), expected: 'valid' },
   // Name change (2.10): the change date exists and has already happened.
   { name: 'refuses a name-change date in the future', rule: '5 Dates (name change)', page: nameChangePage(), payload: nameChange(TOMORROW), expected: err('applicant_personal_infos.options.change_date', `${TODAY} 이전으로 입력하여 주세요`) },
   { name: 'accepts a name change of today', rule: '5 Dates (name change)', page: nameChangePage(), payload: nameChange(TODAY), expected: 'valid' },
