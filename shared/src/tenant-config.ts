@@ -8,6 +8,7 @@ import { catalogConfigSchema } from './schemas/catalog-config.ts';
 import { formTemplateSchema } from './form/form-config.ts';
 import { rulesSchema, type Rule } from './rules/model.ts';
 import { templateNames, unknownReferences } from './rules/rule-references.ts';
+import { withDefaultRules } from './rules/default-rules.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
@@ -238,11 +239,12 @@ export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
 
 /**
- * The rules of one task (company rules, then the project's), kept where their scope names the task and project.
+ * The rules of one task: the defaults every tenant has (rules/default-rules.ts), then the company rules and the
+ * project's, kept where their scope names the task and project.
  * They are stored with each page of the task's form and served with it (get-form).
  */
 export function taskRules(cfg: TenantConfig, project: TenantConfig['projects'][number], taskId: number): Rule[] {
-  return [...cfg.company.rules, ...project.rules]
+  const configured = [...cfg.company.rules, ...project.rules]
     .filter((r) => (!r.projects || r.projects.includes(project.id)) && (!r.tasks || r.tasks.includes(taskId)))
     .map((r) => {
       if (r.kind !== 'picker_prerequisite') return r;
@@ -251,4 +253,8 @@ export function taskRules(cfg: TenantConfig, project: TenantConfig['projects'][n
       const variants = list?.prerequisites.map((v) => ({ value: v.value, ...(v.type_ids ? { type_ids: v.type_ids } : {}) }));
       return variants?.length ? { ...r, variants } : r;
     });
+  // The rules every tenant has (dependent additional-info fields, revenue-stamp extras, read-only medical turnover_reason).
+  const name = project.tasks.find((t) => t.id === taskId)?.form ?? project.form;
+  const template = name ? cfg.form_templates[name] : undefined;
+  return withDefaultRules(configured, template ? template.pages.flatMap((p) => p.forms) : []);
 }

@@ -41,7 +41,7 @@ export async function benchApplicant(port: number, taskId: number): Promise<{ id
     name: '김벤치',
     phone: `0109${n}`,
     email: `bench${n}@example.com`,
-    password: 'pass1234',
+    password: 'jiwon-apply-26',
     agreementIds: [...benchTenant.agreementIds],
   });
   return { id: a.id, token: a.token };

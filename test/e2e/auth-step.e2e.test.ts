@@ -46,7 +46,7 @@ async function verifyEmail(page: Page, email: string) {
 
 describe('consent and identity step', () => {
   const n = unique();
-  const person = { name: '김지원', phone: `0108${n.slice(-7)}`, email: `apply${n}@example.com`, password: 'pass1234' };
+  const person = { name: '김지원', phone: `0108${n.slice(-7)}`, email: `apply${n}@example.com`, password: 'jiwon-apply-26' };
 
   it('applies from a posting: consent, task, e-mail code from the outbox, save, form/0 with a token', async () => {
     const page = await newPage(browser);
@@ -85,7 +85,7 @@ describe('consent and identity step', () => {
     await page.goto(siteUrl('demo', '/project/902'));
     await page.getByLabel('전체 동의').check();
     await page.getByLabel(/지원분야 선택/).selectOption({ index: 1 });
-    await fillPerson(page, { name: '문자인증', phone, email: `sms${n}@example.com`, password: 'pass1234' });
+    await fillPerson(page, { name: '문자인증', phone, email: `sms${n}@example.com`, password: 'jiwon-apply-26' });
     await page.getByRole('button', { name: '다음' }).click();
     await expect.poll(() => lastToast(page)).toBe('휴대폰번호 문자 확인 후 진행하여 주세요');
     await page.getByRole('button', { name: '휴대폰 문자 인증 인증번호 발송' }).click();
@@ -130,7 +130,7 @@ describe('consent and identity step', () => {
     await page.getByTestId('auth-verified').waitFor();
     expect(await page.getByTestId('field-name').inputValue()).toBe('이인증');
     expect(await page.getByTestId('field-name').getAttribute('readonly')).not.toBeNull();
-    await fillPerson(page, { email: `id${n}@example.com`, password: 'pass1234' });
+    await fillPerson(page, { email: `id${n}@example.com`, password: 'jiwon-apply-26' });
     await page.getByRole('button', { name: '다음' }).click();
     await page.waitForURL('**/form/0', { timeout: 15_000 });
   });

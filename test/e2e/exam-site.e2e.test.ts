@@ -32,7 +32,7 @@ async function newProctor() {
     name: '이감독',
     phone: `0108${n}`,
     email: `proctor${n}${Math.floor(Math.random() * 1000)}@example.com`,
-    password: 'pass1234',
+    password: 'jiwon-apply-26',
     agreementIds: [124201],
   });
 }

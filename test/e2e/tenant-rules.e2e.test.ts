@@ -20,7 +20,7 @@ afterAll(() => browser?.close());
 let seq = 0;
 async function openForm(page: Page, tenant: string, projectId: number, taskId: number, agreementIds: number[]) {
   const n = `${Date.now() % 100000000}`.padStart(8, '0').slice(-6) + String(seq++).padStart(2, '0');
-  const a = await applyThroughApi(inject('portalPort'), tenant, { projectId, taskId, name: '김지원', phone: `010${n}`, email: `rules${n}@example.com`, password: 'pass1234', agreementIds });
+  const a = await applyThroughApi(inject('portalPort'), tenant, { projectId, taskId, name: '김지원', phone: `010${n}`, email: `rules${n}@example.com`, password: 'jiwon-apply-26', agreementIds });
   await page.goto(siteUrl(tenant, '/'));
   await page.evaluate(
     ([t, task, project]) => {

@@ -98,7 +98,7 @@ describe('time check', () => {
 });
 
 describe('auth save', () => {
-  const person = { name: '김지원', phone: '01055556666', email: 'jiwon@example.com', password: 'pass1234', password_confirmation: 'pass1234' };
+  const person = { name: '김지원', phone: '01055556666', email: 'jiwon@example.com', password: 'jiwon-apply-26', password_confirmation: 'jiwon-apply-26' };
   const save = (body: Record<string, unknown>, task = TASK) => post(`applicant/create/${task}`, { project_id: PROJECT, agreements: 'Y', agreement_ids: [1], ...person, ...body });
 
   it('checks agreements, task, verifications and password in the spec order', async () => {
@@ -150,6 +150,6 @@ describe('auth save', () => {
     const code = await codeFromOutbox('01077778888');
     const all = JSON.stringify((await documentClient().send(new ScanCommand({ TableName: config().TABLE_NAME }))).Items);
     // (An applicant's own e-mail and phone are application data and are stored; a mere code recipient is not.)
-    for (const secret of [code, '01077778888', 'pass1234']) expect(all, secret).not.toContain(secret);
+    for (const secret of [code, '01077778888', 'jiwon-apply-26']) expect(all, secret).not.toContain(secret);
   });
 });

@@ -30,7 +30,7 @@ async function verify(kind: 'email' | 'sms', projectId: number, recv: string) {
 }
 
 const apply = (project: { id: number; task: number }, person: Record<string, string>) =>
-  post(`applicant/create/${project.task}`, { project_id: project.id, agreements: 'Y', agreement_ids: [1], password: 'pass1234', password_confirmation: 'pass1234', ...person });
+  post(`applicant/create/${project.task}`, { project_id: project.id, agreements: 'Y', agreement_ids: [1], password: 'jiwon-apply-26', password_confirmation: 'jiwon-apply-26', ...person });
 
 describe('one application per person, keyed on what was verified', () => {
   const victim = { name: '김피해', phone: '01012340001', email: 'victim@example.com' };

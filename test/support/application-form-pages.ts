@@ -38,7 +38,7 @@ export async function newApplicant(prefix = 'form') {
     name: '김지원',
     phone: `0107${n}`,
     email: `${prefix}${n}@example.com`,
-    password: 'pass1234',
+    password: 'jiwon-apply-26',
     agreementIds: [90101, 90102, 90103],
   });
 }

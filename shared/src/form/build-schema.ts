@@ -218,12 +218,46 @@ export interface DateBounds {
   max: string;
 }
 
-export function dateBounds(item: Item, ctx: BuildContext): DateBounds {
-  const cap = maxDateOf(ctx.today);
-  const minDate = item.checkDate?.minDate && parseKst(item.checkDate.minDate) ? item.checkDate.minDate.slice(0, 10) : MIN_DATE;
-  const maxDate = item.checkDate?.maxDate && parseKst(item.checkDate.maxDate) ? item.checkDate.maxDate.slice(0, 10) : cap;
-  // Date inputs never go beyond Dec 31 of next year.
-  return { min: minDate, max: maxDate < cap ? maxDate : cap };
+/** The code value of the item that gives its group's latest allowed date (spec 5 'Dates'). */
+export const CHECK_DATE_CODE = 'check_date';
+const asDate = (v: unknown): string | undefined => {
+  if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+  const d = String(v).trim().slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(d) && parseKst(d) ? d : undefined;
+};
+
+/**
+ * 5 'Dates': a group with an active check_date item takes its maximum date from that item's first option value.
+ * `siblings` are the shown items of the group (a hidden or inactive check_date item does not count).
+ */
+export function groupCheckDate(siblings: readonly Item[] | undefined): string | undefined {
+  const check = siblings?.find((i) => i.code?.value === CHECK_DATE_CODE && i.status !== 'N' && i.hidden !== 'Y');
+  return asDate(check?.options?.[0]?.value);
+}
+
+/** Today's date in Korea ('YYYY-MM-DD'): the latest date of something that has already happened. */
+export const kstToday = (today: Date) => formatKst(today).slice(0, 10);
+
+/**
+ * A date field's bounds (5 'Dates'): checkDate.minDate or 1900-01-01; the earliest of checkDate.maxDate, the group's
+ * check date and Dec 31 of next year (no date input goes beyond it).
+ */
+export function dateBounds(item: Item, ctx: Pick<BuildContext, 'today'>, siblings?: readonly Item[]): DateBounds {
+  const minDate = asDate(item.checkDate?.minDate) ?? MIN_DATE;
+  const maxes = [maxDateOf(ctx.today), asDate(item.checkDate?.maxDate), groupCheckDate(siblings)].filter((d): d is string => d !== undefined);
+  return { min: minDate, max: maxes.reduce((a, b) => (b < a ? b : a)) };
+}
+
+/** A date question's bounds (5 'Dates'): from 1900-01-01 to the earlier of its max and Dec 31 of next year. */
+export function questionDateBounds(q: Pick<Question, 'max'>, today: Date): DateBounds {
+  const cap = maxDateOf(today);
+  const max = asDate(q.max);
+  return { min: MIN_DATE, max: max !== undefined && max < cap ? max : cap };
+}
+
+/** Days in a month; without a year (birthdate_md) February has 29. */
+export function daysInMonth(month: number, year?: number): number {
+  return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
 }
 
 /** Months ('YYYY-MM') within the bounds' months: at most December of next year (spec 5 'Dates'). */
@@ -239,7 +273,9 @@ function monthChecks(b: DateBounds): Check[] {
 
 function dateChecks(b: DateBounds): Check[] {
   return [
-    (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && parseKst(s) ? undefined : M.engine.invalidDate),
+    (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? undefined : M.engine.invalidDate),
+    // Well-formed but not in the calendar (1998-02-30): refused, never rolled over to another day.
+    (s) => (parseKst(s) ? undefined : M.engine.nonexistentDate),
     (s) => (s < b.min ? M.dateMin(b.min) : undefined),
     (s) => (s > b.max ? M.dateMax(b.max) : undefined),
   ];
@@ -348,14 +384,14 @@ function addItem(c: Container, item: Item, ctx: BuildContext, siblings: readonly
     }
     case 'date': {
       const checks = isMonthPicker(item) ? monthChecks : dateChecks;
-      const bounds = dateBounds(item, ctx);
+      const bounds = dateBounds(item, ctx, siblings);
       c.shape[f] = scalar(required, checks(bounds));
       // 5 'Language dates': a test whose limit_usage is N has no minimum date (e.g. a lifetime certificate).
       if (ctx.languageOf && bounds.min !== MIN_DATE) c.dependents.push(noMinimumForUnlimitedTest(f, ctx.languageOf, () => scalar(required, checks({ ...bounds, min: MIN_DATE }))));
       return;
     }
     case 'date_range': {
-      const b = dateBounds(item, ctx);
+      const b = dateBounds(item, ctx, siblings);
       const start = `${f}_start_date`;
       const end = `${f}_end_date`;
       const checks = isMonthPicker(item) ? monthChecks : dateChecks;
@@ -372,9 +408,21 @@ function addItem(c: Container, item: Item, ctx: BuildContext, siblings: readonly
     case 'birthdate':
     case 'birthdate_md': {
       const nextYear = nextYearOf(ctx.today);
-      if (it.type === 'birthdate') c.shape[`${f}_year`] = scalar(required, digits(MIN_BIRTH_YEAR, nextYear, 4));
+      const withYear = it.type === 'birthdate';
+      if (withYear) c.shape[`${f}_year`] = scalar(required, digits(MIN_BIRTH_YEAR, nextYear, 4));
       c.shape[`${f}_month`] = scalar(required, digits(1, 12, 2));
       c.shape[`${f}_day`] = scalar(required, digits(1, 31, 2));
+      // The day must exist in the chosen month (and year): 1998-02-30 is refused at the day with its maximum.
+      c.dependents.push({
+        field: `${f}_day`,
+        variant: (obj) => {
+          const month = Number(toScalar(obj[`${f}_month`]));
+          const year = withYear ? Number(toScalar(obj[`${f}_year`])) : undefined;
+          if (!Number.isInteger(month) || month < 1 || month > 12 || (withYear && !(Number.isInteger(year) && year! >= MIN_BIRTH_YEAR))) return undefined;
+          const days = daysInMonth(month, year);
+          return days < 31 ? { key: `days-${days}`, build: () => scalar(required, digits(1, days, 2)) } : undefined;
+        },
+      });
       return;
     }
     case 'ratio': {
@@ -420,8 +468,11 @@ function addItem(c: Container, item: Item, ctx: BuildContext, siblings: readonly
       c.shape[f] = photo(required);
       return;
     case 'name_change': {
-      // 2.10 name-change block: status Y ('대상') shows and requires the name before the change and its date.
-      const b = dateBounds(item, ctx);
+      // 2.10 name-change block: status Y ('대상') shows and requires the name before the change and its date,
+      // a day that has already come (a change in the future has not happened).
+      const bounds = dateBounds(item, ctx, siblings);
+      const today = kstToday(ctx.today);
+      const b = { ...bounds, max: today < bounds.max ? today : bounds.max };
       const block = z
         .object({
           status: scalar(required, [(s) => (s === 'Y' || s === 'N' ? undefined : M.engine.invalidOption)]),
@@ -620,11 +671,8 @@ function questionAnswer(q: Question, ctx: BuildContext): z.ZodType {
           else if (vs.some((v) => !choices.has(v))) rctx.addIssue({ code: 'custom', message: M.engine.invalidOption });
         }),
       );
-    case 'date': {
-      const cap = maxDateOf(ctx.today);
-      const max = q.max && parseKst(q.max) && q.max.slice(0, 10) < cap ? q.max.slice(0, 10) : cap;
-      return scalar(required, dateChecks({ min: MIN_DATE, max }));
-    }
+    case 'date':
+      return scalar(required, dateChecks(questionDateBounds(q, ctx.today)));
     default:
       return scalar(required, [maxLength(q.max_length ?? MAX_INPUT_LENGTH)]);
   }

@@ -3,6 +3,7 @@ import { formPageMessages } from '../messages/form-page.ts';
 import type { Detail, FieldType, FormPage, FormSectionKind, InputType, Item } from './definition.ts';
 import { formMessages as M } from './form-messages.ts';
 import { nextYearOf } from './build-schema.ts';
+import { formatKst } from '../dates.ts';
 
 /**
  * The shared validation table (spec part 1 section 5 on form pages). Each case is a page definition, a save
@@ -89,6 +90,21 @@ const schoolTypeOptions = (): NonNullable<Item['options']> => [
 const highSchoolPage = () =>
   page([detail([item('select', 'type', { options: schoolTypeOptions() }), item('select_grade_high_school', 'grade')], { code: { value: 'high_school' }, repeatable: { model: 'applicant_high_schools' } })], 'school');
 
+/** A group's check_date item (5 'Dates'): a hidden value whose first option is the group's latest date. */
+const checkDate = (first: string, second?: string, status: 'Y' | 'N' = 'Y') =>
+  item('hidden', 'check_date', { required: 'N', status, code: { value: 'check_date' }, options: second ? options(first, second) : options(first) });
+const checkDatePage = (first: string, second?: string) => page([detail([checkDate(first, second), item('date', 'obtained_date')])]);
+/** The name-change block of personal info (spec 3: applicant_personal_infos.options {status, before_name, change_date}). */
+const nameChangePage = () => one(item('name_change', 'options', { input: { model: 'applicant_personal_infos' } }));
+const nameChange = (date: string) => ({ applicant_personal_infos: { options: { status: 'Y', before_name: '김옛이름', change_date: date } } });
+const QM = 'applicant_add_questions_edit';
+const DATE_QUESTION_DETAIL = 990;
+const dateQuestionPage = () =>
+  page([detail([], { id: DATE_QUESTION_DETAIL, code: { value: 'additional_item' }, questions: [{ id: 99001, title: '최종 학력 졸업일', type: 'date', required: 'Y', max: '2025-02-28' }] })], 'additional_item');
+const dateAnswer = (answer: string) => ({ [QM]: { [`detail_${DATE_QUESTION_DETAIL}`]: { answers: [{ form_question_id: 99001, answer }] } } });
+const TODAY = formatKst(casesToday).slice(0, 10);
+const TOMORROW = formatKst(new Date(casesToday.getTime() + 86_400_000)).slice(0, 10);
+
 const certificateItems = () => [item('certificate', 'certificate_name'), item('text', 'certification_organization', { required: 'N' })];
 const careerItems = () => [item('text', 'organization_name'), item('date_range', 'period', { required: 'N' })];
 
@@ -132,7 +148,28 @@ export const validationCases: ValidationCase[] = [
   { name: 'checkDate.maxDate', rule: '5 Dates', page: one(item('date', 'veterans_obtained_date', { checkDate: { maxDate: '2025-01-16' } })), payload: { veterans_obtained_date: '2025-01-17' }, expected: err('veterans_obtained_date', '2025-01-16 이전으로 입력하여 주세요') },
   { name: 'checkDate.maxDate never beyond next year', rule: '5 Dates', page: one(item('date', 'obtained_date', { checkDate: { maxDate: `${NY + 3}-01-01` } })), payload: { obtained_date: `${NY + 2}-01-01` }, expected: err('obtained_date', `${NY}-12-31 이전으로 입력하여 주세요`) },
   { name: 'checkDate.minDate', rule: '5 Dates', page: one(item('date', 'application_date', { checkDate: { minDate: '2024-11-22' } })), payload: { application_date: '2024-11-21' }, expected: err('application_date', '2024-11-22 이후로 입력하여 주세요') },
-  { name: 'impossible calendar date', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2025-02-30' }, expected: err('obtained_date', M.engine.invalidDate) },
+  { name: 'refuses a date of 2025-02-30 (not in the calendar)', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2025-02-30' }, expected: err('obtained_date', M.engine.nonexistentDate) },
+  { name: 'refuses a date of 2024-04-31', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2024-04-31' }, expected: err('obtained_date', M.engine.nonexistentDate) },
+  { name: 'accepts the leap day 2024-02-29', rule: '5 Dates', page: one(item('date', 'obtained_date')), payload: { obtained_date: '2024-02-29' }, expected: 'valid' },
+  { name: 'refuses a date before 1900-01-01', rule: '5 Dates (minimum 1900-01-01)', page: one(item('date', 'obtained_date')), payload: { obtained_date: '1899-12-31' }, expected: err('obtained_date', '1900-01-01 이후로 입력하여 주세요') },
+  { name: 'refuses a date range start of 2023-02-29', rule: '5 Dates (range)', page: one(item('date_range', 'period')), payload: { period_start_date: '2023-02-29', period_end_date: '2023-03-31' }, expected: err('period_start_date', M.engine.nonexistentDate) },
+  { name: 'refuses a date range end after Dec 31 of next year', rule: '5 Dates (range)', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01', period_end_date: `${NY + 1}-01-01` }, expected: err('period_end_date', `${NY}-12-31 이전으로 입력하여 주세요`) },
+  // 5 'Dates': a group with an active check_date item takes its maximum from that item's first option value.
+  { name: 'check_date item caps the dates of its group', rule: '5 Dates (check_date)', page: checkDatePage('2025-05-31'), payload: { obtained_date: '2025-06-01' }, expected: err('obtained_date', '2025-05-31 이전으로 입력하여 주세요') },
+  { name: 'check_date item: its own day is allowed', rule: '5 Dates (check_date)', page: checkDatePage('2025-05-31'), payload: { obtained_date: '2025-05-31' }, expected: 'valid' },
+  { name: 'check_date item caps a date range of its group', rule: '5 Dates (check_date)', page: page([detail([checkDate('2025-05-31'), item('date_range', 'period')])]), payload: { period_start_date: '2025-05-01', period_end_date: '2025-06-30' }, expected: err('period_end_date', '2025-05-31 이전으로 입력하여 주세요') },
+  { name: 'check_date item: the first option value wins', rule: '5 Dates (check_date)', page: checkDatePage('2025-05-31', '2026-01-01'), payload: { obtained_date: '2025-07-01' }, expected: err('obtained_date', '2025-05-31 이전으로 입력하여 주세요') },
+  { name: 'an inactive check_date item caps nothing', rule: '5 Dates (check_date active)', page: page([detail([checkDate('2025-05-31', undefined, 'N'), item('date', 'obtained_date')])]), payload: { obtained_date: '2025-06-01' }, expected: 'valid' },
+  { name: 'a check_date item caps only its own group', rule: '5 Dates (check_date group)', page: page([detail([checkDate('2025-05-31')]), detail([item('date', 'obtained_date')])]), payload: { obtained_date: '2025-06-01' }, expected: 'valid' },
+  { name: 'check_date caps the dates of each row', rule: '5 Dates (check_date)', page: page([detail([checkDate('2025-05-31'), item('text', 'organization_name'), item('date', 'obtained_date')], { repeatable: { model: 'applicant_careers' } })], 'career'), payload: { applicant_careers: [{ organization_name: '회사', obtained_date: '2025-06-01' }] }, expected: err('applicant_careers.0.obtained_date', '2025-05-31 이전으로 입력하여 주세요') },
+  // Date questions of a question group (answers in question order).
+  { name: 'refuses a date question answer of 2025-02-30', rule: '5 Dates (questions)', page: dateQuestionPage(), payload: dateAnswer('2025-02-30'), expected: err(`${QM}.detail_${DATE_QUESTION_DETAIL}.answers.0.answer`, M.engine.nonexistentDate) },
+  { name: "refuses a date question answer after the question's max", rule: '5 Dates (questions)', page: dateQuestionPage(), payload: dateAnswer('2025-03-01'), expected: err(`${QM}.detail_${DATE_QUESTION_DETAIL}.answers.0.answer`, '2025-02-28 이전으로 입력하여 주세요') },
+  { name: "accepts a date question answer on the question's max", rule: '5 Dates (questions)', page: dateQuestionPage(), payload: dateAnswer('2025-02-28'), expected: 'valid' },
+  // Name change (2.10): the change date exists and has already happened.
+  { name: 'refuses a name-change date in the future', rule: '5 Dates (name change)', page: nameChangePage(), payload: nameChange(TOMORROW), expected: err('applicant_personal_infos.options.change_date', `${TODAY} 이전으로 입력하여 주세요`) },
+  { name: 'accepts a name change of today', rule: '5 Dates (name change)', page: nameChangePage(), payload: nameChange(TODAY), expected: 'valid' },
+  { name: 'refuses a name-change date of 2023-02-29', rule: '5 Dates (name change)', page: nameChangePage(), payload: nameChange('2023-02-29'), expected: err('applicant_personal_infos.options.change_date', M.engine.nonexistentDate) },
   { name: 'date_range end before start', rule: '5 Dates (range)', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01', period_end_date: '2024-02-28' }, expected: err('period_end_date', '2024-03-01 이후로 입력하여 주세요') },
   { name: 'date_range required end', rule: '3 Storage conventions', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01' }, expected: err('period_end_date', M.required) },
   { name: 'date_range same day is fine', rule: '5 Dates (range)', page: one(item('date_range', 'period')), payload: { period_start_date: '2024-03-01', period_end_date: '2024-03-01' }, expected: 'valid' },
@@ -144,6 +181,11 @@ export const validationCases: ValidationCase[] = [
   { name: 'birth day 1-31', rule: '5 Birthdate', page: one(item('birthdate', 'birth')), payload: { birth_year: '1990', birth_month: '12', birth_day: '0' }, expected: err('birth_day', '1 이상 입력하여 주세요') },
   { name: 'birthdate required parts', rule: '3 Storage conventions', page: one(item('birthdate', 'birth')), payload: { birth_year: '1990' }, expected: err('birth_month', M.required) },
   { name: 'birthdate_md has no year', rule: '2.10 birthdate_md', page: one(item('birthdate_md', 'anniversary')), payload: { anniversary_month: '2', anniversary_day: '29' }, expected: 'valid' },
+  { name: 'refuses a birth date of 1998-02-30', rule: '5 Dates (Birthdate)', page: one(item('birthdate', 'birthdate', { input: { model: 'applicant_personal_infos' } })), payload: { applicant_personal_infos: { birthdate_year: '1998', birthdate_month: '02', birthdate_day: '30' } }, expected: err('applicant_personal_infos.birthdate_day', '28 이내로 입력하여 주세요') },
+  { name: 'refuses a birth date of 1900-02-29 (not a leap year)', rule: '5 Dates (Birthdate)', page: one(item('birthdate', 'birth')), payload: { birth_year: '1900', birth_month: '2', birth_day: '29' }, expected: err('birth_day', '28 이내로 입력하여 주세요') },
+  { name: 'accepts a birth date of 2000-02-29', rule: '5 Dates (Birthdate)', page: one(item('birthdate', 'birth')), payload: { birth_year: '2000', birth_month: '2', birth_day: '29' }, expected: 'valid' },
+  { name: 'refuses a birth date of 1995-04-31', rule: '5 Dates (Birthdate)', page: one(item('birthdate', 'birth')), payload: { birth_year: '1995', birth_month: '4', birth_day: '31' }, expected: err('birth_day', '30 이내로 입력하여 주세요') },
+  { name: 'refuses a birthdate_md of 02-30', rule: '5 Dates (Birthdate)', page: one(item('birthdate_md', 'anniversary')), payload: { anniversary_month: '2', anniversary_day: '30' }, expected: err('anniversary_day', '29 이내로 입력하여 주세요') },
   // Multiline
   { name: 'multiline minimum makes it required', rule: '5 Multiline', page: one(item('multiline', 'answer', { required: 'N', items: [{ additional_option: '최소', value: 10 }, { additional_option: '최대', value: 500 }] })), payload: {}, expected: err('answer', M.required) },
   { name: 'multiline minimum', rule: '5 Multiline', page: one(item('multiline', 'answer', { items: [{ additional_option: '최소 글자수', value: 10 }] })), payload: { answer: '짧은 답' }, expected: err('answer', '10 자 이상 입력하여 주세요') },

@@ -207,6 +207,20 @@ describe('evaluateRules', () => {
     expect(check(r, { ...base, applicant_languages: [rows[0]] })).toMatchObject({ ok: true });
   });
 
+  it("date_min years_before_check: Jan 1 of (the check-date year − 5), from the field's cap, else its minimum + 2 years (5 Language dates)", () => {
+    const computed: RuleInput[] = [{ kind: 'date_min', fields: ['applicant_languages.taken'], years_before_check: 5, when: { field: 'applicant_languages.kind', code_option_ids: [177] } }];
+    const row = (taken: string) => ({ applicant_languages: [{ kind: 'b', taken }] });
+    // No cap: the item's own minimum 2024-06-02 is the check date − 2 years, so the check year is 2026 → 2021-01-01.
+    expect(evaluateRules(rules(computed), page, row('2020-12-31')).errors).toEqual([{ path: 'applicant_languages.0.taken', message: '2021-01-01 이후로 입력하여 주세요' }]);
+    expect(evaluateRules(rules(computed), page, row('2021-01-01')).errors).toEqual([]);
+    // A date cap names the check date: 2025-06-02 → 2020-01-01.
+    const capped: RuleInput[] = [...computed, { kind: 'date_cap', fields: ['applicant_languages.taken'], max: '2025-06-02' }];
+    expect(evaluateRules(rules(capped), page, row('2019-12-31')).errors).toEqual([{ path: 'applicant_languages.0.taken', message: '2020-01-01 이후로 입력하여 주세요' }]);
+    expect(evaluateRules(rules(capped), page, row('2020-01-01')).errors).toEqual([]);
+    expect(ruleSchema.safeParse({ kind: 'date_min', fields: ['a'], min: '2020-01-01', years_before_check: 5 }).success).toBe(false);
+    expect(ruleSchema.safeParse({ kind: 'date_min', fields: ['a'] }).success).toBe(false);
+  });
+
   it('count_without_spaces: the schema counts without spaces and line breaks', () => {
     const r: RuleInput[] = [{ kind: 'count_without_spaces', fields: ['intro'] }];
     expect(check(r, { ...base, intro: 'a b c\nd e' })).toMatchObject({ ok: true });

@@ -2,6 +2,7 @@ import type { Detail, FormPage, Item, Question } from '../form/definition.ts';
 import { formMessages as M } from '../form/form-messages.ts';
 import { COUNT_WITHOUT_SPACES, MONTH_PICKER, QUESTION_MODEL, questionGroupKey } from '../form/build-schema.ts';
 import type { Condition, QuestionRef, Rule } from './model.ts';
+import { formatKst } from '../dates.ts';
 
 /**
  * The one rules evaluator (ARCHITECTURE principle 4): tenant rules + a form page + the page's current values →
@@ -24,6 +25,8 @@ export interface RuleContext {
    * whose test a picker_prerequisite variant does not allow is refused.
    */
   languageTypeOf?: ((id: number) => number | null | undefined) | undefined;
+  /** The clock for a date_min computed from a check date that the page does not give (default: now). */
+  today?: Date | undefined;
 }
 
 export interface RuleError {
@@ -275,6 +278,8 @@ export function evaluateRules(rules: readonly Rule[] | undefined, page: FormPage
   };
   /** The value at a field key in a scope (rows: the scope's row). */
   const valueAt = (key: string, scope: RowScope | undefined) => fieldValues(idx, values, key, scope)[0];
+  /** date_min rules computed from the check date, resolved once every date_cap is known. */
+  const computedMins = new Map<string, { loc: Located; years: number }>();
 
   for (const rule of rules) {
     if (!inScope(rule, ctx)) continue;
@@ -327,7 +332,9 @@ export function evaluateRules(rules: readonly Rule[] | undefined, page: FormPage
           if (!fx.liftedMinDates.includes(key)) fx.liftedMinDates.push(key);
           for (const scope of scopesOf(values, loc.rows)) {
             const path = pathOf(key, loc, scope);
-            if (fx.dateMins[path] === undefined && active(rule, scope)) fx.dateMins[path] = rule.min;
+            if (fx.dateMins[path] !== undefined || computedMins.has(path) || !active(rule, scope)) continue;
+            if (rule.min !== undefined) fx.dateMins[path] = rule.min;
+            else computedMins.set(path, { loc, years: rule.years_before_check ?? 0 });
           }
         }
         break;
@@ -389,10 +396,25 @@ export function evaluateRules(rules: readonly Rule[] | undefined, page: FormPage
       }
     }
   }
+  for (const [path, { loc, years }] of computedMins) fx.dateMins[path] = `${checkYear(loc, fx, ctx) - years}-01-01`;
   minDates(idx, values, fx, addError);
   // Nothing hidden reports an error.
   fx.errors = fx.errors.filter((e) => !isHiddenPath(idx, fx, e.path));
   return fx;
+}
+
+const isoDay = (v: string | null | undefined) => (v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : undefined);
+
+/**
+ * The year of a date field's check date (5 'Language dates'): its latest allowed date (checkDate.maxDate or a date
+ * cap), else its checkDate.minDate + 2 years (that minimum is the check date − 2 years), else this year in Korea.
+ */
+function checkYear(loc: Located, fx: RuleEffects, ctx: RuleContext): number {
+  const caps = [isoDay(loc.item.checkDate?.maxDate), fx.dateCaps[loc.key]].filter((d): d is string => d !== undefined).sort();
+  if (caps[0]) return Number(caps[0].slice(0, 4));
+  const min = isoDay(loc.item.checkDate?.minDate);
+  if (min) return Number(min.slice(0, 4)) + 2;
+  return Number(formatKst(ctx.today ?? new Date()).slice(0, 4));
 }
 
 /**

@@ -111,7 +111,22 @@ export const ruleSchema = z.discriminatedUnion('kind', [
    * in a repeatable group; the first holding rule of a field wins), e.g. an earlier minimum for a pre-registered
    * language test.
    */
-  z.object({ kind: z.literal('date_min'), fields, min: isoDate, ...common }).strict(),
+  z
+    .object({
+      kind: z.literal('date_min'),
+      fields,
+      /** A fixed earliest date. */
+      min: isoDate.optional(),
+      /**
+       * Computed instead (5 'Language dates'): Jan 1 of (the check-date year − years_before_check). The check date is the
+       * field's latest allowed date (its checkDate.maxDate or a date_cap), else its checkDate.minDate + 2 years (the
+       * minimum is the check date − 2 years), else today.
+       */
+      years_before_check: z.number().int().min(0).max(100).optional(),
+      ...common,
+    })
+    .strict()
+    .refine((r) => (r.min === undefined) !== (r.years_before_check === undefined), { error: 'min 또는 years_before_check 중 하나만 지정해 주세요.' }),
   /** A maximum length (characters) other than the type's default, e.g. assigned_task 70. */
   z.object({ kind: z.literal('max_length'), fields, max: z.number().int().positive(), message: z.string().optional(), ...common }).strict(),
   /** Language scores of the listed tests (language_id of the row) must be multiples of `step`. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './common.ts';
 import { previewRequestSchema } from './submission.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { PASSWORD_MAX_LENGTH } from '../validation/password-policy.ts';
 
 /** Contracts of the consent and identity step (spec part 1: 2.7, 3 'Auth step', 5, 7 'Auth step and verification'). */
 
@@ -110,8 +111,8 @@ export const createApplicantBodySchema = lazySchema(() =>
       name: z.string().trim().max(50).optional(),
       phone: z.string().trim().max(50).optional(),
       email: z.string().trim().max(100).optional(),
-      password: z.string().max(100).optional(),
-      password_confirmation: z.string().max(100).optional(),
+      password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+      password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     })
     .catchall(z.union([z.string().max(1000), z.number()])),
 );

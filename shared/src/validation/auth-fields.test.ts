@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAuthFields } from '../schemas/project.ts';
 import { validateAuthFields } from './auth-fields.ts';
+import { messages } from '../messages.ts';
 
-const ok = { name: '홍길동', phone: '01012345678', email: 'hong@example.com', password: 'abcd1234', password_confirmation: 'abcd1234' };
+const ok = { name: '홍길동', phone: '01012345678', email: 'hong@example.com', password: 'jiwon-apply-26', password_confirmation: 'jiwon-apply-26' };
 
 describe('auth-step field validation', () => {
   it('accepts a complete, well-formed entry', () => {
@@ -14,12 +15,44 @@ describe('auth-step field validation', () => {
   it('applies the pattern, e-mail and length rules with their messages', () => {
     expect(validateAuthFields(defaultAuthFields, { ...ok, phone: '0212345678' })?.message).toBe('휴대폰번호 형식이 올바르지 않습니다.');
     expect(validateAuthFields(defaultAuthFields, { ...ok, email: 'hong@' })?.message).toBe('이메일 형식이 올바르지 않습니다.');
-    expect(validateAuthFields(defaultAuthFields, { ...ok, password: 'abc' })?.message).toBe('4 자 이상 입력하여 주세요');
+    expect(validateAuthFields(defaultAuthFields, { ...ok, password: 'abc' })?.message).toBe('8 자 이상 입력하여 주세요');
     expect(validateAuthFields(defaultAuthFields, { ...ok, name: '가'.repeat(51) })?.message).toBe('50 자 이내로 입력하여 주세요');
   });
   it('defaults numbers to a minimum of 0 and 8 characters', () => {
     const fields = [{ title: '나이', input_type: { field: 'age', type: 'number' as const } }];
     expect(validateAuthFields(fields, { age: '-1' })?.message).toBe('0 이상 입력하여 주세요');
     expect(validateAuthFields(fields, { age: '123456789' })?.message).toBe('8 자 이내로 입력하여 주세요');
+  });
+
+  it('caps a float at 8 characters on the consent step, as the browser does (5 Consent and identity step)', () => {
+    const fields = [{ title: '학점', input_type: { field: 'gpa', type: 'float' as const } }];
+    expect(validateAuthFields(fields, { gpa: '12345.67' })).toBeUndefined();
+    expect(validateAuthFields(fields, { gpa: '123456.78' })?.message).toBe('8 자 이내로 입력하여 주세요');
+    expect(validateAuthFields(fields, { gpa: '-1.5' })?.message).toBe('0 이상 입력하여 주세요');
+  });
+
+  describe('password rule after OWASP ASVS level 2 (issue 15 item 21)', () => {
+    const pw = (password: string, fields = defaultAuthFields) => validateAuthFields(fields, { ...ok, password, password_confirmation: password });
+    it('refuses fewer than 8 characters by default, the length the demo projects used to accept (4) included', () => {
+      expect(pw('a1b2')?.message).toBe('8 자 이상 입력하여 주세요');
+      expect(pw('a1b2c3d')?.message).toBe('8 자 이상 입력하여 주세요');
+      expect(pw('a1b2c3d4e')).toBeUndefined();
+    });
+    it('refuses the common passwords of the blocklist, whatever their case', () => {
+      for (const p of ['password1', '12345678', 'qwer1234', 'PassWord1', 'iloveyou']) expect(pw(p)?.message).toBe(messages.authSave.commonPassword);
+    });
+    it('allows long passphrases with spaces, up to 128 characters, and no composition rules', () => {
+      expect(pw('봄날 오후 세 시의 커피')).toBeUndefined();
+      expect(pw('x'.repeat(128))).toBeUndefined();
+      expect(pw('x'.repeat(129))?.message).toBe('128 자 이내로 입력하여 주세요');
+    });
+    it('keeps the floor where a project configures a weaker password field', () => {
+      const weak = [{ title: '비밀번호', input_type: { field: 'password', type: 'password' as const, min_length: { value: 4, message: '4자 이상' } } }];
+      expect(validateAuthFields(weak, { password: 'ab12' })?.message).toBe('8 자 이상 입력하여 주세요');
+      expect(validateAuthFields(weak, { password: 'password' })?.message).toBe(messages.authSave.commonPassword);
+    });
+    it('states the rule on the default password field, shown before any error', () => {
+      expect(defaultAuthFields.find((f) => f.input_type.field === 'password')?.comment).toBe(messages.authSave.passwordRule(8));
+    });
   });
 });

@@ -1,9 +1,19 @@
 import { messages } from '../messages.ts';
 import type { AuthField } from '../schemas/project.ts';
+import { PASSWORD_MIN_LENGTH, isCommonPassword } from './password-policy.ts';
 
 /** The spec's e-mail and mobile patterns (part 1 section 5 'Patterns'). */
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,8}$/;
 export const mobilePattern = /^01[016-9]\d{3,4}\d{4}$/;
+
+/**
+ * The default max_length of a consent-step field (5 'Consent and identity step': number and float 8, text 100).
+ * Form pages differ: a float there defaults to 9 (5 'Defaults by type').
+ */
+export function authFieldMaxLength(type: AuthField['input_type']['type']): number {
+  if (type === 'number' || type === 'float') return 8;
+  return type === 'text' ? 100 : 9999;
+}
 
 export interface FieldError {
   field: string;
@@ -20,10 +30,12 @@ export function validateAuthFields(fields: readonly AuthField[], values: Record<
   for (const f of fields) {
     const { field, type } = f.input_type;
     const raw = values[field];
-    const value = raw === undefined || raw === null ? '' : String(raw).trim();
-    if (!value) return { field, message: m.required(f.title) };
+    // A password is taken as typed (spaces count, nothing is cut), as the browser does.
+    const text = raw === undefined || raw === null ? '' : String(raw);
+    const value = type === 'password' ? text : text.trim();
+    if (!value.trim()) return { field, message: m.required(f.title) };
     const numeric = type === 'number' || type === 'float';
-    const maxLength = f.input_type.max_length?.value ?? (numeric ? (type === 'float' ? 9 : 8) : type === 'text' ? 100 : 9999);
+    const maxLength = f.input_type.max_length?.value ?? authFieldMaxLength(type);
     if (f.input_type.pattern) {
       let re: RegExp | undefined;
       try {
@@ -35,9 +47,13 @@ export function validateAuthFields(fields: readonly AuthField[], values: Record<
     } else if (type === 'email' && !emailPattern.test(value)) {
       return { field, message: messages.verification.invalidEmail };
     }
-    const minLength = f.input_type.min_length?.value;
-    if (minLength !== undefined && value.length < minLength) return { field, message: f.input_type.min_length?.message ?? m.minLength(minLength) };
+    const configuredMin = f.input_type.min_length?.value;
+    // The password rule is a floor: a configured minimum below it does not weaken it (ASVS level 2).
+    const minLength = type === 'password' ? Math.max(configuredMin ?? 0, PASSWORD_MIN_LENGTH) : configuredMin;
+    const minMessage = configuredMin !== undefined && configuredMin === minLength ? f.input_type.min_length?.message : undefined;
+    if (minLength !== undefined && value.length < minLength) return { field, message: minMessage ?? m.minLength(minLength) };
     if (value.length > maxLength) return { field, message: f.input_type.max_length?.message ?? m.maxLength(maxLength) };
+    if (type === 'password' && isCommonPassword(value)) return { field, message: m.commonPassword };
     if (numeric) {
       const n = Number(value.replace(',', '.'));
       if (!Number.isFinite(n)) return { field, message: m.min(0) };

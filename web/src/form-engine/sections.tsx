@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { EXAM_SITE_DETAIL_CODE, messages } from '@portal/shared';
 import type { Detail, Form, Item, Question } from '@portal/shared/form/definition';
-import { QUESTION_MODEL, questionGroupKey, rowLimits } from '@portal/shared/form/build-schema';
+import { QUESTION_MODEL, questionDateBounds, questionGroupKey, rowLimits } from '@portal/shared/form/build-schema';
 import { detailShownInForm, eligibilityBlock, isEligibilityDetail } from '@portal/shared/form/section-layout';
 import { fieldRegistry } from './field-registry.tsx';
 import { useFormEngine } from './form-engine-context.tsx';
@@ -185,6 +185,8 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
         id={id}
         className="fe-input"
         type={question.type === 'date' ? 'date' : 'text'}
+        // A date question offers the schema's own bounds (5 'Dates').
+        {...(question.type === 'date' ? questionDateBounds(question, new Date()) : {})}
         maxLength={question.max_length ?? undefined}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}

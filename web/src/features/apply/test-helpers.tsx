@@ -27,7 +27,7 @@ export function testProject(overrides: Partial<ApplyProject> = {}): ApplyProject
       { title: '이름', input_type: { field: 'name', type: 'text' } },
       { title: '휴대폰번호', input_type: { field: 'phone', type: 'tel' } },
       { title: '이메일', input_type: { field: 'email', type: 'email' } },
-      { title: '비밀번호', input_type: { field: 'password', type: 'password', min_length: { value: 4 } } },
+      { title: '비밀번호', input_type: { field: 'password', type: 'password', min_length: { value: 8 }, max_length: { value: 128 } } },
       { title: '비밀번호 확인', input_type: { field: 'password_confirmation', type: 'password' } },
     ],
     hide_email_hint: false,

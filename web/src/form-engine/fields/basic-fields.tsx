@@ -11,7 +11,7 @@ import {
   countsWithoutSpaces,
   dateBounds,
   isMonthPicker,
-  maxDateOf,
+  kstToday,
   multilineLimits,
   nextYearOf,
   rankRatio,
@@ -151,11 +151,11 @@ function useToday(): Date {
 }
 
 export function DateField(props: FieldProps) {
-  const { item, idBase, readOnly } = props;
+  const { item, idBase, readOnly, siblings } = props;
   const name = fieldName(props);
   const { register } = useFormMethods();
   const error = useFieldError(name);
-  const b = inputBounds(item, useToday());
+  const b = inputBounds(item, useToday(), siblings);
   const caption = comment(item);
   return fieldShell({
     ...itemShellProps(props),
@@ -178,22 +178,25 @@ export function DateField(props: FieldProps) {
   });
 }
 
-/** A date input's type and bounds: months ('YYYY-MM') where a tenant rule asks for a month picker. */
-function inputBounds(item: Item, today: Date): { type: 'date' | 'month'; min: string; max: string } {
-  const b = dateBounds(item, { today });
+/**
+ * A date input's type and bounds, the schema's own (its group's check date included): months ('YYYY-MM') where a
+ * tenant rule asks for a month picker.
+ */
+function inputBounds(item: Item, today: Date, siblings: readonly Item[] | undefined): { type: 'date' | 'month'; min: string; max: string } {
+  const b = dateBounds(item, { today }, siblings);
   return isMonthPicker(item) ? { type: 'month', min: b.min.slice(0, 7), max: b.max.slice(0, 7) } : { type: 'date', ...b };
 }
 
 /** date_range: the start's maximum is the end date, the end's minimum is the start date. */
 export function DateRangeField(props: FieldProps) {
-  const { item, idBase, label, readOnly } = props;
+  const { item, idBase, label, readOnly, siblings } = props;
   const base = fieldName(props);
   const start = `${base}_start_date`;
   const end = `${base}_end_date`;
   const { register } = useFormMethods();
   const errors = useFieldErrors([start, end]);
   const [startValue, endValue] = useWatch({ name: [start, end] }) as [string | undefined, string | undefined];
-  const b = inputBounds(item, useToday());
+  const b = inputBounds(item, useToday(), siblings);
   return groupShell({
     ...itemShellProps(props),
     errors,
@@ -377,13 +380,16 @@ export function RatioField(props: FieldProps) {
 
 /** The name-change block: status Y ('대상') shows the name before the change and the change date. */
 export function NameChangeField(props: FieldProps) {
-  const { label, readOnly } = props;
+  const { item, label, readOnly, siblings } = props;
   const base = fieldName(props);
   const names = [`${base}.status`, `${base}.before_name`, `${base}.change_date`];
   const { register } = useFormMethods();
   const errors = useFieldErrors(names);
   const status = useWatch({ name: names[0]! }) as string | undefined;
-  const max = maxDateOf(useToday());
+  // The schema's bounds: a change that has already happened (today at the latest).
+  const today = useToday();
+  const bounds = dateBounds(item, { today }, siblings);
+  const max = kstToday(today) < bounds.max ? kstToday(today) : bounds.max;
   return groupShell({
     ...itemShellProps(props),
     errors,
@@ -406,7 +412,7 @@ export function NameChangeField(props: FieldProps) {
             </label>
             <label className="fe-inline">
               <span>개명일</span>
-              <input className="fe-input fe-input--date" type="date" min="1900-01-01" max={max} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[2]!)} />
+              <input className="fe-input fe-input--date" type="date" min={bounds.min} max={max} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[2]!)} />
             </label>
           </>
         ) : null}

@@ -84,6 +84,17 @@ describe('EngineForm: what the tenant rules change on screen', () => {
   const I = { tenant: 'tenant-i', project: 1191, task: 11911 };
   const answers = (list: string[]) => ({ applicant_add_questions_edit: { detail_20091: { answers: list.map((answer, i) => ({ form_question_id: 200911 + i, answer })) } } });
 
+  it('keeps at least one row of detail 24685: it starts with one and its last row cannot be removed (9)', async () => {
+    renderForm(rulePage('tenant-g', 1171, 11712), applicantOf(1171, 11712), {});
+    const group = await waitFor(() => document.querySelector('[data-group="applicant_experiences"]') as HTMLElement);
+    const rows = () => [...group.querySelectorAll<HTMLElement>('fieldset.fe-row')];
+    expect(rows()).toHaveLength(1);
+    expect((within(rows()[0]!).getByRole('button', { name: pm.removeRow }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: pm.addRow }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect((within(group).getAllByRole('button', { name: pm.removeRow })[0] as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('renders a conditional question only while its controlling answer is chosen', async () => {
     renderForm(rulePage(I.tenant, I.project, I.task), applicantOf(I.project, I.task), answers(['2009112']));
     const follow = '근무한 기관과 기간을 적어 주세요.';

@@ -78,7 +78,8 @@ export function AuthFieldsSection({
       <div className="apply-fields">
         {fields.map((f) => {
           const name = f.input_type.field;
-          const hint = isEmailField(f) ? (hideEmailHint ? undefined : m.emailHint) : isPhoneField(f) ? m.phoneHint : undefined;
+          // A field's own help text (the default password field states its rule) shows before any error.
+          const hint = f.comment ?? (isEmailField(f) ? (hideEmailHint ? undefined : m.emailHint) : isPhoneField(f) ? m.phoneHint : undefined);
           const message = errors[name]?.message;
           return (
             <AuthFieldInput

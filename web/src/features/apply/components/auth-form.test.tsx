@@ -106,14 +106,14 @@ describe('FormAuthPage', () => {
     type('email', 'hong@example.com');
 
     // 4) password confirmation
-    type('password', 'secret1');
-    type('password_confirmation', 'secret2');
+    type('password', 'jiwon-secret-1');
+    type('password_confirmation', 'jiwon-secret-2');
     next();
     await expectLastToast(m.submit.passwordMismatch);
     expect(createCalls()).toHaveLength(0);
 
     // 5) one save in flight
-    type('password_confirmation', 'secret1');
+    type('password_confirmation', 'jiwon-secret-1');
     next();
     next();
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/0'));
@@ -129,8 +129,8 @@ describe('FormAuthPage', () => {
       name: '홍길동',
       phone: '01012345678',
       email: 'hong@example.com',
-      password: 'secret1',
-      password_confirmation: 'secret1',
+      password: 'jiwon-secret-1',
+      password_confirmation: 'jiwon-secret-1',
     });
     expect(session.applicantToken()).toBe('applicant-token-77');
     expect(session.task()).toEqual({ id: 13, project_id: 901, name: '연구직' });
