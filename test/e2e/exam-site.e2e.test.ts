@@ -94,6 +94,8 @@ describe('exam-site selection in Chromium (Tenant N)', () => {
     expect(await row(page, GANGNAM).locator('td').nth(2).textContent()).toBe('1 / 30');
     expect(await footer(page)).toBe(`현재 지원한 시험장: ${GANGNAM}`);
     expect(await button(page, INCHEON, '지원하기').isDisabled()).toBe(true);
+    // Spec 4 'Exam-site rows': with a choice every other row is pending and disabled, the closed one too.
+    expect(await button(page, DAEJEON, '지원하기').isDisabled()).toBe(true);
     const highlight = await row(page, GANGNAM).locator('td').first().evaluate((td) => getComputedStyle(td).backgroundColor);
     expect(highlight).not.toBe('rgba(0, 0, 0, 0)');
     // The section at the top of the viewport, so the footer is clear of the sticky form buttons.

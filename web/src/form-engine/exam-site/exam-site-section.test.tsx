@@ -129,14 +129,14 @@ describe('ExamSiteSection', () => {
     expect(footer()).toBe('현재 지원한 시험장: -');
   });
 
-  it('with an answer: the chosen place is applying, enabled and highlighted; every other row is disabled', async () => {
+  it('4 Exam-site rows, with an answer: the chosen place is applying, enabled and highlighted; every other row is pending and disabled, a closed one too', async () => {
     serve({ places: three(), answer: 2, answerStatus: 'Y' });
     renderSection();
     await loaded();
     expect(view()).toEqual([
       ['서울 시험장', L.pending, false, false],
       ['부산 시험장', L.applying, true, true],
-      ['대구 시험장', L.closed, false, false],
+      ['대구 시험장', L.pending, false, false],
     ]);
     expect(footer()).toBe('현재 지원한 시험장: 부산 시험장');
   });
@@ -166,7 +166,7 @@ describe('ExamSiteSection', () => {
     s.hold();
     fireEvent.click(screen.getByRole('button', { name: `서울 시험장 ${L.pending}` }));
     // Optimistic: the clicked row is applying, the others are disabled, and the overlay is up while the save runs.
-    await waitFor(() => expect(view().map((r) => r[1])).toEqual([L.applying, L.pending, L.closed]));
+    await waitFor(() => expect(view().map((r) => r[1])).toEqual([L.applying, L.pending, L.pending]));
     expect(view().map((r) => r[2])).toEqual([false, false, false]);
     expect(screen.getByRole('status').textContent).toBe(m.loading);
     s.release();
@@ -175,7 +175,7 @@ describe('ExamSiteSection', () => {
     expect(view()).toEqual([
       ['서울 시험장', L.applying, true, true],
       ['부산 시험장', L.pending, false, false],
-      ['대구 시험장', L.closed, false, false],
+      ['대구 시험장', L.pending, false, false],
     ]);
     expect(within(rows()[0]!).getAllByRole('cell')[2]!.textContent).toBe('4 / 10');
     expect(footer()).toBe('현재 지원한 시험장: 서울 시험장');

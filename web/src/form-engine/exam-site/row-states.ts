@@ -24,14 +24,15 @@ export const isClosedPlace = (p: ExamPlace) => p.is_closed === EXAM_PLACE_CLOSED
 /**
  * The rows of spec 4 'Exam-site rows':
  * - with a choice, the chosen place is applying (waiting when waitlisted) and enabled, so a click cancels; every other
- *   place is disabled (pending, or closed when the organisation closed it);
+ *   place is pending and disabled, closed ones included (the spec's 'all others are pending and disabled');
  * - without a choice, closed places are closed and disabled, the others pending and enabled.
  */
 export function rowViews(places: readonly ExamPlace[], choice: Choice): RowView[] {
   const chosenId = choice.placeId;
   return places.map((place) => {
     if (chosenId !== null && place.id === chosenId) return { place, state: choice.status === 'W' ? 'waiting' : 'applying', enabled: true, chosen: true };
+    if (chosenId !== null) return { place, state: 'pending', enabled: false, chosen: false };
     const closed = isClosedPlace(place);
-    return { place, state: closed ? 'closed' : 'pending', enabled: chosenId === null && !closed, chosen: false };
+    return { place, state: closed ? 'closed' : 'pending', enabled: !closed, chosen: false };
   });
 }
