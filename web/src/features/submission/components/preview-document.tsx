@@ -14,7 +14,13 @@ function ApplicantPhoto({ user }: { user: Preview['user'] }) {
   );
 }
 
-function Section({ section, headerPhoto }: { section: PreviewSection; headerPhoto: string | null }) {
+/** Whether the form asks for a photo: without one (and no stored photo) the header shows no empty photo box. */
+const asksForPhoto = (preview: Preview) => preview.body.some((s) => s.details.some((d) => d.items.some((i) => i.type === 'photo')));
+
+/** A detail that holds one item labelled as the detail itself: the label alone says it (no repeated heading). */
+const repeatsItsItem = (detail: PreviewSection['details'][number]) => detail.items.length === 1 && detail.items[0]!.label.trim() === detail.title.trim();
+
+function Section({ section, headerPhoto }: { section: PreviewSection; headerPhoto: string | null | undefined }) {
   const headingId = `pv-section-${section.id}`;
   return (
     <section className={`pv-section pv-section--col${section.col}`} aria-labelledby={headingId} data-code={section.code_value}>
@@ -24,7 +30,7 @@ function Section({ section, headerPhoto }: { section: PreviewSection; headerPhot
       {section.details.length === 0 ? <p className="pv-section__empty">{m.empty}</p> : null}
       {section.details.map((detail, i) => {
         const numbered = detail.row !== undefined;
-        const showTitle = numbered || (detail.title !== '' && detail.title !== section.label);
+        const showTitle = numbered || (detail.title !== '' && detail.title !== section.label && !repeatsItsItem(detail));
         return (
           <div
             key={`${detail.id}-${detail.row ?? i}`}
@@ -40,8 +46,8 @@ function Section({ section, headerPhoto }: { section: PreviewSection; headerPhot
             ) : null}
             <dl className="pv-items">
               {detail.items
-                // The header already shows the application's photo; its form item would show it twice.
-                .filter((item) => !(item.type === 'photo' && headerPhoto !== null && item.photo === headerPhoto))
+                // The header already shows the application's photo (or that there is none); the form item would repeat it.
+                .filter((item) => !(item.type === 'photo' && headerPhoto !== undefined && (item.photo ?? null) === headerPhoto))
                 .map((item) => (
                   <PreviewItem key={item.id} item={item} />
                 ))}
@@ -57,10 +63,11 @@ function Section({ section, headerPhoto }: { section: PreviewSection; headerPhot
 export function PreviewDocument({ preview }: { preview: Preview }) {
   const { header, user } = preview;
   usePrintPageMargins();
+  const showPhoto = user.photo !== null || asksForPhoto(preview);
   return (
     <article className="pv-document" aria-label={m.title}>
       <header className="pv-header">
-        <ApplicantPhoto user={user} />
+        {showPhoto ? <ApplicantPhoto user={user} /> : null}
         <dl className="pv-header__facts">
           <div>
             <dt>{m.project}</dt>
@@ -83,7 +90,7 @@ export function PreviewDocument({ preview }: { preview: Preview }) {
         </dl>
       </header>
       {preview.body.map((section) => (
-        <Section key={section.id} section={section} headerPhoto={user.photo} />
+        <Section key={section.id} section={section} headerPhoto={showPhoto ? user.photo : undefined} />
       ))}
     </article>
   );

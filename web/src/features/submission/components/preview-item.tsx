@@ -53,14 +53,15 @@ function ItemValue({ item }: { item: Item }) {
       const only = item.answers.length === 1 && item.answers[0]!.question === item.label ? item.answers[0]!.answer : undefined;
       if (item.answers.length === 0 || only !== undefined) {
         const t = only ?? item.value;
-        return t ? <div className="pv-text pv-text--answer">{mark(t)}</div> : <>{m.empty}</>;
+        // Every essay answer sits in the same box, an empty one too.
+        return <div className="pv-text pv-text--answer">{t ? mark(t) : m.empty}</div>;
       }
       return (
         <dl className="pv-answers">
           {item.answers.map((a, i) => (
             <div key={i} className="pv-answer">
               <dt>{a.question}</dt>
-              <dd>{a.answer ? <HighlightedText text={a.answer} detections={[]} searchWords={item.searchWords} /> : m.empty}</dd>
+              <dd className="pv-text pv-text--answer">{a.answer ? <HighlightedText text={a.answer} detections={[]} searchWords={item.searchWords} /> : m.empty}</dd>
             </div>
           ))}
         </dl>
@@ -68,7 +69,7 @@ function ItemValue({ item }: { item: Item }) {
     }
     case 'multi_text': {
       const text = item.text ?? item.value;
-      return text ? <div className="pv-text">{mark(text)}</div> : <>{m.empty}</>;
+      return <div className="pv-text pv-text--answer">{text ? mark(text) : m.empty}</div>;
     }
     default:
       if (item.text) return <div className="pv-text">{mark(item.text)}</div>;
