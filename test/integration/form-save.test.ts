@@ -183,6 +183,24 @@ describe('the session and deadline timer', () => {
     expect(late.json()).toMatchObject({ code: 'session', message: '세션이 만료되었습니다. 페이지가 이동됩니다.' });
   });
 
+  it('never un-completes a page with the automatic save at the session limit (4 Session limit)', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    expect((await save(a, { pageIndex: 0, saveType: 'save', version: 0, values: page0 })).json()).toMatchObject({ confirm_page: [0] });
+    const confirmed = async () => (await portal.send('POST', HOST, '/api/app/applicant/view', JSON.stringify({ type: 'data' }), headers(a.token))).json().confirm_page;
+    // A browser that still sends 'temp' at the limit: a complete page is saved as a Save and stays completed.
+    const auto = await save(a, { pageIndex: 0, saveType: 'temp', version: 1, reason: 'limit', values: { ...page0, english_name: 'Kim Jiwon Lee' } });
+    expect(auto.status).toBe(200);
+    expect(auto.json()).toMatchObject({ confirm_page: [0], version: 2 });
+    expect((await savedPage(a, 0)).json()).toMatchObject({ saveType: 'save', values: { english_name: 'Kim Jiwon Lee' } });
+    // An incomplete page is refused like a Save, and the page stays completed with its last complete values.
+    const broken = await save(a, { pageIndex: 0, saveType: 'temp', version: 2, reason: 'limit', values: { ...page0, address: '' } });
+    expect(broken.status).toBe(422);
+    expect(await confirmed()).toEqual([0]);
+    expect((await savedPage(a, 0)).json()).toMatchObject({ version: 2, saveType: 'save' });
+    // An applicant's own temporary save still un-completes the page (it is a deliberate choice to keep editing).
+    expect((await save(a, { pageIndex: 0, saveType: 'temp', version: 2, values: page0 })).json()).toMatchObject({ confirm_page: [] });
+  });
+
   it('records the end of a session', async () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK);
     const r = await portal.send('POST', HOST, `/api/app/applicant/log/sessionEnd/${a.id}`, JSON.stringify({ pageIndex: 0 }), headers(a.token));

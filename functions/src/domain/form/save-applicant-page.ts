@@ -23,6 +23,8 @@ export interface SavePageInput {
  * - The shared engine re-validates the page as the authority ('temp' skips required rules only).
  * - File entries must be the applicant's own checked uploads; their sizes come from the server's records.
  * - Versioned: a tab that did not see the latest save gets a conflict with the current content, never a silent overwrite.
+ * - An automatic save (reason 'limit', the session timer) never un-completes a page: on a page already in confirm_page
+ *   it is a full 'save' (spec 4: auto-save only where a temporary save exists), refused like one if it is incomplete.
  */
 export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, { applicant }: ApplicantCaller): Promise<SaveApplicantResult> {
   if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
@@ -39,11 +41,12 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   if (window === 'timeover') throw new DomainError('forbidden', messages.formPage.timeover, { code: 'timeover' });
   if (window === 'notOpen') throw new DomainError('forbidden', messages.formPage.notOpen, { code: 'notOpen' });
   if (!page) throw notFound(messages.formPage.invalidAccess);
+  const saveType: SaveType = input.reason === 'limit' && applicant.confirmPage.includes(input.pageIndex) ? 'save' : input.saveType;
   const allowed = firstUnsavedPage(applicant.confirmPage);
   if (input.pageIndex > allowed) throw conflict(messages.formPage.pageLocked, { code: 'pageLocked', pageIndex: allowed });
 
   const [uploads, languages] = await Promise.all([pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : [], languagesFor(ctx, page, input.values)]);
-  const result = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: input.values, partial: input.saveType === 'temp', uploads: () => uploads, languages, applicant });
+  const result = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: input.values, partial: saveType === 'temp', uploads: () => uploads, languages, applicant });
   if (!result.ok) throw unprocessable(result.message, { path: result.path, type: result.type });
 
   const savedAt = formatKst(now);
@@ -52,7 +55,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
     pageIndex: page.pageIndex,
     expectedVersion: input.version,
     values: result.data,
-    saveType: input.saveType,
+    saveType,
     savedAt,
   });
   if (!saved.ok) {
@@ -62,7 +65,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   if (input.reason === 'limit') console.info(JSON.stringify({ level: 'info', msg: 'auto temp-save at session limit', applicantId: applicant.id, pageIndex: page.pageIndex }));
 
   const confirmed = new Set(applicant.confirmPage);
-  if (input.saveType === 'save') confirmed.add(page.pageIndex);
+  if (saveType === 'save') confirmed.add(page.pageIndex);
   else confirmed.delete(page.pageIndex);
   return {
     id: applicant.id,

@@ -10,6 +10,7 @@ import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import { pageUsesLanguages, type LanguageLookup } from '@portal/shared/form/language-entry';
 import { applyRules, evaluateRules, questionShown, ruleMessage, rulesSignature, type RuleContext, type RuleEffects } from '@portal/shared/rules/evaluate-rules';
 import { RulesProvider, RulesWatcher } from '../../../form-engine/rules/rules-context.tsx';
+import { applicantKeys } from '../../../api/view-applicant.ts';
 import { useToast } from '../../../components/toast.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { WarningIcon } from '../../../components/icons.tsx';
@@ -206,7 +207,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
         version.current = r.version;
         draft.clear();
         form.reset(values, { keepValues: true });
-        queryClient.setQueryData<ApplicantData>(['applicant', 'data'], (a) => (a ? { ...a, confirm_page: r.confirm_page, save_page: r.save_page } : a));
+        queryClient.setQueryData<ApplicantData>(applicantKeys.data, (a) => (a ? { ...a, confirm_page: r.confirm_page, save_page: r.save_page } : a));
         void queryClient.invalidateQueries({ queryKey: formKeys.saved(applicant.id, pageIndex) });
         toast({ message: saveType === 'temp' ? pm.tempSaved : pm.saved, variant: 'success' });
         if (after === 'next') window.setTimeout(() => navigate(pagePath(isLast ? 'preview' : pageIndex + 1)), NEXT_PAGE_DELAY_MS);
@@ -256,7 +257,8 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     (mode: string) => {
       void (async () => {
         if (mode === 'session' && applicant && !readOnly) {
-          await send('temp', 'temp', 'limit');
+          // Spec 4: the automatic save is a temporary save only where one exists; a completed page stays completed.
+          await send(applicant.confirm_page.includes(pageIndex) ? 'save' : 'temp', 'temp', 'limit');
           await logSessionEnd(applicant.id, pageIndex).catch(() => undefined);
           window.alert(pm.sessionExpired);
         } else window.alert(pm.periodExpired);
