@@ -77,6 +77,24 @@ describe('consent and identity step', () => {
     expect(stored.token?.length).toBeGreaterThanOrEqual(43);
     expect(JSON.parse(stored.task!)).toMatchObject({ project_id: 901 });
     await page.screenshot({ path: 'test-results/e2e-form0.png' });
+
+    // Issue 15 item 1: Back leaves the form for the posting, not for a blank consent step that ends the session;
+    // Forward returns to the form, still signed in.
+    await page.locator('.fe-form').waitFor();
+    await page.goBack();
+    await page.waitForURL('**/recruit/10011');
+    expect(await page.evaluate(() => sessionStorage.getItem('applicant_token'))).toBe(stored.token);
+    await page.goForward();
+    await page.waitForURL('**/form/0');
+    await page.locator('.fe-form').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('applicant_token'))).toBe(stored.token);
+    // Apply again on the same posting: the application under way continues instead of starting over.
+    await page.goto(siteUrl('demo', '/recruit/10011'));
+    await page.getByRole('button', { name: '지원하기' }).first().click();
+    await page.waitForURL('**/form/0');
+    await page.locator('.fe-form').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('applicant_token'))).toBe(stored.token);
+    expect(dialogs).toEqual([]);
   });
 
   it('verifies a mobile number with the SMS code from the outbox', async () => {

@@ -72,6 +72,26 @@ describe('FormAuthPage', () => {
     expect(screen.getByText(m.fields.phoneHint)).toBeTruthy();
   });
 
+  it('keeps an application of the same project under way: Back into the consent step returns to the form with the session kept (issue 15 item 1)', async () => {
+    session.setApplicantToken('live-token');
+    session.setApplicantId(77);
+    session.setTask({ id: 11, project_id: 901, name: '사무직' });
+    const { router } = show(testProject());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/0'));
+    expect(session.applicantToken()).toBe('live-token');
+    expect(session.applicantId()).toBe(77);
+    // Nothing was asked: the consent step never rendered.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("starts afresh for another project's consent step", async () => {
+    session.setApplicantToken('other-project-token');
+    session.setTask({ id: 99, project_id: 555, name: '다른 공고' });
+    show(testProject());
+    await screen.findByLabelText(/지원분야 선택/);
+    expect(session.applicantToken()).toBeNull();
+  });
+
   it('checks agreements, task, verifications and password in order, then saves and goes to form/0', async () => {
     const project = testProject({ verify_options: { auth: true, email: false, sms: true } });
     const { router } = show(project);

@@ -146,7 +146,8 @@ export function AuthForm({ project }: { project: ApplyProject }) {
         session.setApplicantToken(answer.access_token);
         session.setApplicantId(answer.id);
         session.setTask({ id: task.id, project_id: task.project_id, name: task.name });
-        navigate(routePath('form', { pageIndex: 0 }) ?? '/form/0');
+        // Replacing the consent step: Back from form/0 leaves the application instead of re-entering the step.
+        navigate(routePath('form', { pageIndex: 0 }) ?? '/form/0', { replace: true });
         return;
       }
       if (isDuplicate(answer)) setDuplicateOpen(true);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { messages, routePath } from '@portal/shared';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';
@@ -16,18 +16,28 @@ const projectIdOf = (state: unknown): number | undefined => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** form-auth (spec 2.7): requires {projectId} in the navigation state; entering clears the applicant token. */
+/** An applicant of this project already exists in this tab (Back or Forward through history, a second click on Apply). */
+const applyingTo = (projectId: number | undefined) => projectId !== undefined && session.applicantToken() !== null && session.task()?.project_id === projectId;
+
+/**
+ * form-auth (spec 2.7): requires {projectId} in the navigation state; entering clears the applicant token. An
+ * application of the same project under way is never ended by reaching this step again through history: the
+ * applicant goes back to the form (issue 15 item 1), and only another project's consent step starts afresh.
+ */
 export function FormAuthPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const projectId = projectIdOf(location.state);
   useAlertRedirect(projectId === undefined, messages.apply.wrongPath, '/');
+  const resume = applyingTo(projectId);
 
   useEffect(() => {
-    session.setApplicantToken(null);
-  }, []);
+    if (resume) navigate(routePath('form', { pageIndex: 0 }) ?? '/form/0', { replace: true });
+    else session.setApplicantToken(null);
+  }, [resume, navigate]);
 
-  const query = useApplyProject(projectId);
-  if (projectId === undefined) return null;
+  const query = useApplyProject(resume ? undefined : projectId);
+  if (projectId === undefined || resume) return null;
 
   return (
     <>
