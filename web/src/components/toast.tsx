@@ -12,9 +12,20 @@ export interface ToastInput {
 
 interface ToastItem extends Required<ToastInput> {
   id: number;
+  /** Bumped when the same message is shown again: its timer starts over instead of a second toast stacking. */
+  shownAt: number;
 }
 
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
+const ClearContext = createContext<() => void>(() => {});
+
+/** Success and failure of the same thing: the newer replaces the older instead of both showing side by side. */
+const opposite: Record<ToastVariant, ToastVariant | undefined> = { success: 'error', error: 'success', info: undefined };
+
+/** Clears every toast: the screen they spoke of is gone (RouteToastReset calls it on navigation). */
+export function useClearToasts(): () => void {
+  return useContext(ClearContext);
+}
 
 /** Shows a toast that hides itself after constants.toastMs. */
 export function useToast(): (t: ToastInput) => void {
@@ -25,7 +36,7 @@ function ToastView({ item, onDone }: { item: ToastItem; onDone: (id: number) => 
   useEffect(() => {
     const id = window.setTimeout(() => onDone(item.id), item.durationMs);
     return () => window.clearTimeout(id);
-  }, [item, onDone]);
+  }, [item.id, item.shownAt, item.durationMs, onDone]);
   return (
     <div className={`toast toast--${item.variant}`} role={item.variant === 'error' ? 'alert' : 'status'}>
       <span className="toast__message">{item.message}</span>
@@ -41,18 +52,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const next = useRef(1);
   const remove = useCallback((id: number) => setItems((xs) => xs.filter((x) => x.id !== id)), []);
   const show = useCallback((t: ToastInput) => {
-    const item: ToastItem = {
-      id: next.current++,
-      message: t.message,
-      variant: t.variant ?? 'info',
-      durationMs: t.durationMs ?? constants.toastMs,
-    };
-    setItems((xs) => [...xs, item]);
+    const variant = t.variant ?? 'info';
+    const durationMs = t.durationMs ?? constants.toastMs;
+    setItems((xs) => {
+      const same = xs.find((x) => x.message === t.message && x.variant === variant);
+      // The same toast again restarts its timer in place; the opposite outcome replaces the older one.
+      if (same) return xs.map((x) => (x === same ? { ...x, durationMs: Math.max(x.durationMs, durationMs), shownAt: next.current++ } : x));
+      const kept = xs.filter((x) => x.variant !== opposite[variant]);
+      return [...kept, { id: next.current++, shownAt: 0, message: t.message, variant, durationMs }];
+    });
   }, []);
+  const clear = useCallback(() => setItems([]), []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <ClearContext.Provider value={clear}>{children}</ClearContext.Provider>
       <div className="toast-region" aria-live="polite" aria-label={messages.common.notifications}>
         {items.map((item) => (
           <ToastView key={item.id} item={item} onDone={remove} />

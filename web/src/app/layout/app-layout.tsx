@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { messages } from '@portal/shared';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RouteToastReset } from './route-toast-reset.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** Header, the page and the footer. */
@@ -17,6 +18,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <RouteToastReset />
     </div>
   );
 }
@@ -27,6 +29,7 @@ export function BareLayout() {
     <main id="main-content" className="app-main app-main--bare">
       <Outlet />
       <ScrollRestoration />
+      <RouteToastReset />
     </main>
   );
 }

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteToastReset } from '../app/layout/route-toast-reset.tsx';
+import { ToastProvider, useToast, type ToastInput } from './toast.tsx';
+
+const texts = () => Array.from(document.querySelectorAll('.toast-region .toast')).map((n) => `${n.className.replace('toast toast--', '')}:${n.querySelector('.toast__message')?.textContent}`);
+
+function Buttons({ toasts }: { toasts: ToastInput[] }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <>
+      {toasts.map((t, i) => (
+        <button key={i} type="button" onClick={() => toast(t)}>
+          {`show ${i}`}
+        </button>
+      ))}
+      <button type="button" onClick={() => navigate('/next')}>
+        move
+      </button>
+    </>
+  );
+}
+
+const show = (toasts: ToastInput[]) => {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <RouteToastReset />
+          </>
+        ),
+        children: [
+          { path: '/', element: <Buttons toasts={toasts} /> },
+          { path: '/next', element: <p>다음 화면</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+};
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('toasts (issue 15 item 18)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the same message once, and its time starts over when it is shown again', () => {
+    show([{ message: '저장되었습니다.', variant: 'success', durationMs: 1000 }]);
+    click('show 0');
+    act(() => void vi.advanceTimersByTime(800));
+    click('show 0');
+    click('show 0');
+    expect(texts()).toEqual(['success:저장되었습니다.']);
+    act(() => void vi.advanceTimersByTime(800));
+    expect(texts()).toEqual(['success:저장되었습니다.']);
+    act(() => void vi.advanceTimersByTime(300));
+    expect(texts()).toEqual([]);
+  });
+
+  it('replaces a failure with the success that follows it, and the other way round', () => {
+    show([
+      { message: '저장하지 못했습니다.', variant: 'error' },
+      { message: '저장되었습니다.', variant: 'success' },
+      { message: '안내', variant: 'info' },
+    ]);
+    click('show 0');
+    click('show 2');
+    click('show 1');
+    expect(texts()).toEqual(['info:안내', 'success:저장되었습니다.']);
+    click('show 0');
+    expect(texts()).toEqual(['info:안내', 'error:저장하지 못했습니다.']);
+  });
+
+  it('clears the toasts when the applicant moves to another screen', () => {
+    show([{ message: '저장되었습니다.', variant: 'success' }]);
+    click('show 0');
+    expect(texts()).toHaveLength(1);
+    click('move');
+    expect(screen.getByText('다음 화면')).toBeTruthy();
+    expect(texts()).toEqual([]);
+  });
+});
