@@ -27,14 +27,14 @@ const applicant: ApplicantData = {
 
 const savedOf = (values: Record<string, unknown>, version = 0): SavedPage => ({ pageIndex: 0, version, values, saveType: version ? 'temp' : null, savedAt: null });
 
-function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number; confirmed?: number[] } = {}) {
+function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number; confirmed?: number[]; submitted?: boolean } = {}) {
   const stored = { ...page, pageIndex: 0, pageCount: opts.pageCount ?? 2 };
-  const who = opts.confirmed ? { ...applicant, confirm_page: opts.confirmed } : applicant;
+  const who = { ...applicant, ...(opts.confirmed ? { confirm_page: opts.confirmed } : {}), ...(opts.submitted ? { status: 'Y' as const } : {}) };
   return renderRoute(
     <ToastProvider>
       <EngineForm page={stored} applicant={opts.isTest ? undefined : who} saved={opts.isTest ? undefined : savedOf(opts.values ?? {}, opts.version)} isTest={opts.isTest ?? false} isAdmin={false} />
     </ToastProvider>,
-    { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/form/1', element: <p>다음 페이지</p> }, { path: '/', element: <p>메인</p> }] },
+    { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/form/1', element: <p>다음 페이지</p> }, { path: '/form/preview', element: <p>미리보기</p> }, { path: '/', element: <p>메인</p> }] },
   );
 }
 
@@ -264,6 +264,21 @@ describe('EngineForm: the session and deadline timer', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(pm.sessionExpired), { timeout: 4000 });
     const save = fetchMock.mock.calls.find(([u]) => String(u).includes('applicant/update/'))!;
     expect(JSON.parse(String(save[1]!.body))).toMatchObject({ saveType: 'save', reason: 'limit', values: { english_name: 'Kim' } });
+  });
+
+  it('shows a submitted application with its banner, and no countdown, Extend or save buttons (issue 15 item 23)', async () => {
+    serve({});
+    const { router } = renderForm(simplePage, { values: { english_name: 'Kim' }, submitted: true });
+    expect(await screen.findByText(pm.submittedBanner)).toBeTruthy();
+    expect(screen.queryByTestId('form-timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: pm.timer.extend })).toBeNull();
+    expect(screen.queryByRole('button', { name: pm.tempSave })).toBeNull();
+    expect(screen.queryByRole('button', { name: pm.next })).toBeNull();
+    // Nothing keeps a session alive for it.
+    await Promise.resolve();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/getTime/'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: pm.submittedBannerLink }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/preview'));
   });
 
   it('warns within 10 minutes of the deadline and offers no Extend', async () => {

@@ -247,7 +247,8 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
       window.alert(pm.writingClosed);
       navigate('/', { replace: true });
     },
-    !isTest && Boolean(applicant),
+    // A submitted application has no session to keep alive: no countdown, no Extend (issue 15 item 23).
+    !isTest && Boolean(applicant) && !readOnly,
   );
   const onTimerAlert = useCallback(
     (mode: string) => toast({ message: mode === 'deadline' ? pm.timer.deadlineAlert : pm.timer.sessionAlert, variant: 'error', durationMs: ERROR_TOAST_MS }),
@@ -310,7 +311,15 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   return (
     <FormEngineProvider value={engine}>
       <FormMethodsProvider methods={form}>
-        {!isTest && applicant ? (
+        {readOnly ? (
+          <div className="fe-submitted" role="status">
+            <span>{pm.submittedBanner}</span>
+            <Button size="small" onClick={() => navigate(pagePath('preview'))}>
+              {pm.submittedBannerLink}
+            </Button>
+          </div>
+        ) : null}
+        {!isTest && applicant && !readOnly ? (
           <SessionTimer
             answer={timer.answer}
             onAlert={onTimerAlert}
