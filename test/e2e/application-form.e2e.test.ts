@@ -27,6 +27,22 @@ describe('the application form in Chromium', () => {
     await page.getByRole('button', { name: '다음' }).click();
     await expect.poll(() => toasts(page)).toContain('입력값을 확인해 주세요.');
     expect(await page.locator('.fe-error', { hasText: '필수 입력항목입니다.' }).count()).toBeGreaterThan(5);
+    // Issue 15 item 4: focus is on the first error of the page in document order, fully visible above the action bar.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const first = document.querySelector('.fe-form [aria-invalid="true"], .fe-form .fe-error');
+          const focused = document.activeElement;
+          if (!first || !focused || focused === document.body) return 'no focus';
+          const block = first.matches('[aria-invalid="true"]') ? first : first.closest('.fe-field, .fe-detail, .fe-section');
+          if (!(focused === first || block?.contains(focused))) return 'not the first error';
+          const box = focused.getBoundingClientRect();
+          const bar = document.querySelector('.fe-actions')!.getBoundingClientRect();
+          const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+          return box.top >= header && box.bottom <= bar.top ? 'visible' : 'hidden';
+        }),
+      )
+      .toBe('visible');
 
     await fillPage0(page);
     await page.getByRole('button', { name: '임시저장' }).click();

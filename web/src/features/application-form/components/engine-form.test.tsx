@@ -335,6 +335,18 @@ describe('EngineForm: repeatable groups when the server refuses a save', () => {
   const rowsShown = () => screen.queryAllByRole('group', { name: /^경력 \d+번째 항목$/ });
   const refuse = (body: Record<string, unknown>) => stubServer(fetchMock, async () => jsonResponse({ message: '경력을 확인해 주세요.', ...body }, 422));
 
+  it('focuses the first error in document order, a group without rows before a later field (issue 15 item 4)', async () => {
+    refuse({});
+    const career = careerPage({ max: 3 }, 'Y');
+    const page: FormPage = { ...career, forms: [{ ...career.forms[0]!, details: [{ ...career.forms[0]!.details[0]!, required: 'Y' }] }, ...simplePage.forms] };
+    renderForm(page, { values: {} });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    await waitFor(() => expect(document.querySelectorAll('.fe-form [aria-invalid="true"], .fe-form .fe-error').length).toBeGreaterThan(1));
+    // The career group comes first on the page: focus lands in it (its Add button), not on the English name below.
+    await waitFor(() => expect(document.activeElement?.closest('[data-detail="51"]')).not.toBeNull());
+    expect(document.activeElement).not.toBe(screen.getByLabelText(/영문 이름/));
+  });
+
   it('fills an empty group up to its maximum rows when the refusal names it', async () => {
     refuse({ path: 'applicant_careers', type: 'career' });
     renderForm(careerPage({ max: 3 }, 'N'), { values: {} });

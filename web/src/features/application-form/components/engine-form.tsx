@@ -11,6 +11,7 @@ import { pageUsesLanguages, type LanguageLookup } from '@portal/shared/form/lang
 import { applyRules, evaluateRules, questionShown, ruleMessage, rulesSignature, type RuleContext, type RuleEffects } from '@portal/shared/rules/evaluate-rules';
 import { RulesProvider, RulesWatcher } from '../../../form-engine/rules/rules-context.tsx';
 import { applicantKeys } from '../../../api/view-applicant.ts';
+import { focusFirstError } from '../utils/focus-first-error.ts';
 import { useToast } from '../../../components/toast.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { WarningIcon } from '../../../components/icons.tsx';
@@ -154,8 +155,12 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // Focus follows the document, not the order fields registered in (focusFirstError).
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // After the errors have rendered: the first one in document order, clear of the sticky bar.
+  const focusError = useCallback(() => window.setTimeout(() => focusFirstError(formRef.current), 0), []);
 
   const version = useRef(saved?.version ?? 0);
   const draft = usePageDraft(form, isTest ? undefined : applicant?.id, pageIndex, () => version.current);
@@ -183,13 +188,14 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
 
   const showServerError = useCallback(
     (path: string | undefined, message: string, type: string | undefined) => {
-      if (path) form.setError(path, { type: 'server', message }, { shouldFocus: true });
+      if (path) form.setError(path, { type: 'server', message });
       const section = type ?? (path ? sectionOfPath(page, path)?.code_value : undefined);
       if (section) setSectionErrors((e) => ({ ...e, [section]: message }));
       setSubmitError((prev) => ({ seq: (prev?.seq ?? 0) + 1, message, path, type: section }));
       toast({ message, variant: 'error', durationMs: ERROR_TOAST_MS });
+      focusError();
     },
-    [form, page, toast],
+    [form, page, toast, focusError],
   );
 
   const send = useCallback(
@@ -269,7 +275,13 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     [applicant, readOnly, send, pageIndex, navigate],
   );
 
-  const onInvalid = useCallback((_errors: FieldErrors<Values>) => toast({ message: pm.checkInputs, variant: 'error' }), [toast]);
+  const onInvalid = useCallback(
+    (_errors: FieldErrors<Values>) => {
+      toast({ message: pm.checkInputs, variant: 'error' });
+      focusError();
+    },
+    [toast, focusError],
+  );
 
   /** Temporary save: formats are checked, required fields are not (the server does the same). */
   const tempSave = async () => {
@@ -281,7 +293,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     const issues = r.success ? [] : r.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
     if (fx) issues.push(...fx.errors.filter((e) => !issues.some((i) => i.path === e.path)));
     if (issues.length > 0) {
-      issues.forEach((issue, i) => form.setError(issue.path, { type: 'temp', message: fx ? ruleMessage(fx, issue.path, issue.message) : issue.message }, { shouldFocus: i === 0 }));
+      issues.forEach((issue) => form.setError(issue.path, { type: 'temp', message: fx ? ruleMessage(fx, issue.path, issue.message) : issue.message }));
       onInvalid({});
       return;
     }
@@ -339,6 +351,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
           </div>
         ) : null}
         <form
+          ref={formRef}
           className="fe-form"
           noValidate
           onSubmit={(e) => {
