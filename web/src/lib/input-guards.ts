@@ -5,6 +5,18 @@ export function blockEnter(e: KeyboardEvent<HTMLInputElement>): void {
   if (e.key === 'Enter') e.preventDefault();
 }
 
+/**
+ * Enter in a field that ends a step (the password, a verification code) does what the step's button does, instead of
+ * nothing (issue 15 item 19); elsewhere Enter stays blocked. A composing IME (Korean input) keeps its Enter.
+ */
+export function enterRuns(action: (input: HTMLInputElement) => void) {
+  return (e: KeyboardEvent<HTMLInputElement>): void => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    action(e.currentTarget);
+  };
+}
+
 /** Number inputs: only digits (and one separator for floats) and editing keys. */
 export function blockNonNumeric(allowDecimal: boolean) {
   return (e: KeyboardEvent<HTMLInputElement>): void => {

@@ -3,7 +3,10 @@ import { FormControl, TextInput } from '@primer/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { messages, type AuthField } from '@portal/shared';
 import { effectiveLimits, inputProps, type AuthFieldValues } from '../utils/auth-field-schema.ts';
-import { blockEnter, blockNonNumeric } from '../../../lib/input-guards.ts';
+import { blockEnter, blockNonNumeric, enterRuns } from '../../../lib/input-guards.ts';
+
+/** Enter in a password field submits the consent step's form, as its button does. */
+const submitOnEnter = enterRuns((input) => input.form?.requestSubmit());
 
 const m = messages.apply.fields;
 
@@ -40,7 +43,7 @@ function AuthFieldInput({
           {...register(name)}
           {...(limits.maxLength ? { maxLength: limits.maxLength.value } : {})}
           readOnly={readOnly}
-          onKeyDown={numeric ? blockNonNumeric(field.input_type.type === 'float') : blockEnter}
+          onKeyDown={numeric ? blockNonNumeric(field.input_type.type === 'float') : field.input_type.type === 'password' ? submitOnEnter : blockEnter}
           onWheel={numeric ? (e) => e.currentTarget.blur() : undefined}
           validationStatus={error ? 'error' : undefined}
           data-testid={`field-${name}`}

@@ -92,6 +92,16 @@ describe('FormAuthPage', () => {
     expect(session.applicantToken()).toBeNull();
   });
 
+  it('submits the step on Enter in a password box, and only there (issue 15 item 19)', async () => {
+    show(testProject());
+    await screen.findByLabelText(/지원분야 선택/);
+    fireEvent.keyDown(screen.getByTestId('field-name'), { key: 'Enter' });
+    await act(() => Promise.resolve());
+    expect(toasts()).toEqual([]);
+    fireEvent.keyDown(screen.getByTestId('field-password_confirmation'), { key: 'Enter' });
+    await expectLastToast(m.consent.required('개인정보 수집 및 이용'));
+  });
+
   it('checks agreements, task, verifications and password in order, then saves and goes to form/0', async () => {
     const project = testProject({ verify_options: { auth: true, email: false, sms: true } });
     const { router } = show(project);

@@ -88,6 +88,20 @@ describe('CodeVerification', () => {
   const toasts = () => Array.from(document.querySelectorAll('.toast-region .toast__message')).map((n) => n.textContent);
   const show = (kind: 'email' | 'sms', value: string) => renderAt(<Harness kind={kind} value={value} />, { path: '/', at: '/' });
 
+  it('keeps keyboard users in place: the code box after sending, Enter in it confirms, the result after confirming (issue 15 item 19)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 'v1', expire_at: expireIn(300) }));
+    show('email', 'a@b.kr');
+    fireEvent.click(screen.getByRole('button', { name: `${m.emailTitle} ${m.sendCode}` }));
+    const code = await screen.findByLabelText(`${m.emailTitle} ${m.codeLabel}`);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    fireEvent.change(code, { target: { value: '123456' } });
+    fetchMock.mockResolvedValueOnce(jsonResponse('Y'));
+    fireEvent.keyDown(code, { key: 'Enter' });
+    const done = await screen.findByTestId('email-verified');
+    expect(fetchCall(fetchMock, 1)).toMatchObject({ url: '/api/app/verify/confirm/email', body: { request_info: '123456' } });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+  });
+
   it('asks for the address when it is empty', async () => {
     show('email', '');
     fireEvent.click(screen.getByRole('button', { name: `${m.emailTitle} ${m.sendCode}` }));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, TextInput } from '@primer/react';
 import { constants, messages } from '@portal/shared';
 import { useToast } from '../../../components/toast.tsx';
@@ -6,7 +7,7 @@ import { useConfirmCode } from '../api/confirm-verification.ts';
 import { useRequestCode, type CodeKind } from '../api/request-verification.ts';
 import type { CodeVerification as Entry } from '../hooks/use-code-verification.ts';
 import { formatMmSs } from '../utils/verification-state.ts';
-import { blockEnter } from '../../../lib/input-guards.ts';
+import { enterRuns } from '../../../lib/input-guards.ts';
 
 const m = messages.apply.verify;
 
@@ -36,6 +37,20 @@ export function CodeVerification({
   const confirm = useConfirmCode(kind);
   const { entry, dispatch, left } = verification;
   const label = kind === 'email' ? m.emailTitle : m.smsTitle;
+  // Keyboard users stay where the step goes on (issue 15 item 19): the code box once a code was sent, the result once confirmed.
+  const codeRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const sends = entry.count;
+  const seenSends = useRef(sends);
+  useEffect(() => {
+    if (sends > seenSends.current) codeRef.current?.focus();
+    seenSends.current = sends;
+  }, [sends]);
+  const wasVerified = useRef(entry.result);
+  useEffect(() => {
+    if (entry.result && !wasVerified.current) doneRef.current?.focus();
+    wasVerified.current = entry.result;
+  }, [entry.result]);
 
   const onSend = async () => {
     const recv = recvValue.trim();
@@ -81,7 +96,7 @@ export function CodeVerification({
 
   if (entry.result) {
     return (
-      <p className="apply-verify__done" role="status" data-testid={`${kind}-verified`}>
+      <p ref={doneRef} tabIndex={-1} className="apply-verify__done" role="status" data-testid={`${kind}-verified`}>
         ✓ {m.verified}
       </p>
     );
@@ -98,6 +113,7 @@ export function CodeVerification({
       {entry.request ? (
         <div className="apply-verify__code">
           <TextInput
+            ref={codeRef}
             aria-label={`${label} ${m.codeLabel}`}
             placeholder={m.codePlaceholder}
             inputMode="numeric"
@@ -105,7 +121,7 @@ export function CodeVerification({
             maxLength={6}
             value={entry.input}
             onChange={(e) => dispatch({ type: 'input', value: e.currentTarget.value.replace(/\D/g, '') })}
-            onKeyDown={blockEnter}
+            onKeyDown={enterRuns(() => onConfirm())}
           />
           <span className="apply-verify__timer" role="timer" aria-live="off" data-testid={`${kind}-timer`}>
             {left === null ? m.loading : formatMmSs(left)}
