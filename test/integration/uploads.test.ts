@@ -169,6 +169,28 @@ describe('presigned uploads', () => {
   });
 });
 
+describe('a repeated confirm', () => {
+  it('records one file when the same upload is confirmed 20 times at once, and answers every call without a 5xx', async () => {
+    const who = await makeApplicant(20);
+    const p = await presign(who, 'documents', '동시확인.pdf', PDF.length, 'application/pdf');
+    const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
+    expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(PDF) })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(`applicant/upload/${who.id}`, { pageIndex: 1, upload_type: 'documents', key, filename: '동시확인.pdf' }, who.token)),
+    );
+    for (const a of answers) {
+      expect(a.status, a.text).toBeLessThan(500);
+      if (a.status !== 200) expect(a.json<{ message: string }>().message).toMatch(/[가-힣]/);
+    }
+    const ok = answers.filter((a) => a.status === 200).map((a) => a.json<{ filepath: string }>().filepath);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    const records = await repos.uploads.listByApplicant(who.id);
+    // One checked copy is recorded, and every call that succeeded names it.
+    expect(records).toHaveLength(1);
+    expect(new Set(ok)).toEqual(new Set([records[0]!.key]));
+  });
+});
+
 describe('downloads of uploaded files', () => {
   it("serves an applicant's file to that applicant only; others get 404", async () => {
     const { filepath } = await uploadAs(me, 'documents', '성적증명서.pdf', PDF, 'application/pdf');

@@ -21,6 +21,8 @@ export const uploadMessages = {
   photoOnlyImage: '사진은 JPG, PNG, GIF 형식의 이미지 파일만 올릴 수 있습니다.',
   blockedType: '올릴 수 없는 형식의 파일입니다. 문서(HWP, PDF, 워드, 엑셀 등), 이미지 또는 텍스트 파일을 올려 주세요.',
   notUploaded: '업로드된 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
+  /** The same upload confirmed again while its first confirm is still running. */
+  confirmInProgress: '같은 파일을 확인하고 있습니다. 잠시 후 다시 시도해 주세요.',
   notOwnFile: '본인이 올린 파일만 사용할 수 있습니다.',
   changedDuringCheck: '확인하는 동안 파일이 바뀌었습니다. 파일을 다시 올려 주세요.',
   unknownFile: '확인되지 않은 파일이 있습니다. 파일을 삭제한 후 다시 올려 주세요.',

@@ -58,6 +58,8 @@ export const keys = {
   /** A checked upload of an applicant; keyHash = SHA-256 (hex) of the object key. */
   upload: (applicantId: number, keyHash: string) => `UPLOAD#${pad(applicantId)}#${keyHash}`,
   uploadPrefix: (applicantId: number) => `UPLOAD#${pad(applicantId)}#`,
+  /** Which confirm of a staging object won, and the final key it copied to; keyHash = SHA-256 (hex) of the staging key. */
+  uploadClaim: (applicantId: number, keyHash: string) => `UPLOADCLAIM#${pad(applicantId)}#${keyHash}`,
 
   /** Picker catalogues: a head item (first chunk + chunk count), more chunks when a catalogue nears the item limit. */
   catalog: (kind: string) => `CATALOG#${kind}`,
@@ -100,6 +102,7 @@ export const entity = {
   formPage: 'FormPage',
   answerPage: 'AnswerPage',
   upload: 'Upload',
+  uploadClaim: 'UploadClaim',
   submission: 'Submission',
   submissionPage: 'SubmissionPage',
   draft: 'Draft',

@@ -35,7 +35,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     catalogs: catalogRepository(table),
     forms: formRepository(table),
     answers: answerRepository(table),
-    uploads: uploadRepository(table),
+    uploads: uploadRepository(table, now),
     submissions: submissionRepository(table),
     drafts: draftRepository(table, now),
     examPlaces: examPlaceRepository(table),

@@ -6,8 +6,21 @@ import { stripKeys, type TenantTable } from './tenant-table.ts';
 /** Checked uploads, one item per object under the applicant's 'UPLOAD#<id>#' prefix (one Query lists them). */
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export function uploadRepository(table: TenantTable): UploadRepository {
+/** A claim outlives the staging object it names (staging expires within a day). */
+const CLAIM_TTL_SECONDS = 2 * 86_400;
+
+export function uploadRepository(table: TenantTable, now: () => Date): UploadRepository {
   return {
+    async claim(applicantId, stagingKey, finalKey) {
+      const sk = keys.uploadClaim(applicantId, keyHash(stagingKey));
+      const expiresAt = Math.floor(now().getTime() / 1000) + CLAIM_TTL_SECONDS;
+      if (await table.createAll([{ sk, entity: entity.uploadClaim, data: { applicantId, stagingKey, finalKey }, expiresAt }])) return { won: true };
+      const held = await table.get<{ finalKey?: string }>(sk);
+      return { won: false, finalKey: held?.finalKey ?? '' };
+    },
+    async releaseClaim(applicantId, stagingKey) {
+      await table.delete(keys.uploadClaim(applicantId, keyHash(stagingKey)));
+    },
     async put(record) {
       await table.put(keys.upload(record.applicantId, keyHash(record.key)), entity.upload, { ...record });
     },

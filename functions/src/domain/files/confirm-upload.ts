@@ -1,7 +1,7 @@
 import { messages, type UploadedFile } from '@portal/shared';
 import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
 import type { AppContext } from '../context.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { badRequest, conflict, forbidden } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { mimeOfKind, SNIFF_BYTES, sniffContent } from './sniff-content.ts';
 import { checkSniffedFile } from './upload-policy.ts';
@@ -57,7 +57,17 @@ export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput, 
 
   // A fresh random segment: every confirm gets its own final object, so nothing checked is ever overwritten.
   const key = `${fileKeys.applicantPrefix(ctx.tenant.id, applicant.id)}${ctx.crypto.randomToken().slice(0, 22)}/${own[1]}`;
-  if (!(await ctx.files.copyIfUnchanged(input.key, key, head.etag))) return refuse(messages.uploads.changedDuringCheck);
+  // One staging object is confirmed once: a repeat (a retry, a double click, a burst) answers the recorded file.
+  const claim = await ctx.repos.uploads.claim(applicant.id, input.key, key);
+  if (!claim.won) {
+    const done = claim.finalKey ? await ctx.repos.uploads.find(applicant.id, claim.finalKey) : undefined;
+    if (done) return { filepath: done.key, filename: done.filename, filesize: done.filesize };
+    throw conflict(messages.uploads.confirmInProgress, { code: 'busy' });
+  }
+  if (!(await ctx.files.copyIfUnchanged(input.key, key, head.etag))) {
+    await ctx.repos.uploads.releaseClaim(applicant.id, input.key);
+    return refuse(messages.uploads.changedDuringCheck);
+  }
   await ctx.files.delete(input.key);
   await ctx.repos.uploads.put({
     applicantId: applicant.id,

@@ -45,6 +45,7 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
   const presigned: { key: string; contentType: string; size: number; ttl: number }[] = [];
   const deleted: string[] = [];
   const uploads: UploadRecord[] = [];
+  const claims = new Map<string, string>();
   let issued = 0;
   const now = new Date(Date.UTC(2025, 5, 1, 1, 0, 0));
   const at = now.getTime() / 1000;
@@ -99,6 +100,13 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
       applicants: { get: async (id: number) => (id === 7 || id === 8 ? applicant(id) : undefined) },
       forms: { getPage: async (taskId: number, pageIndex: number) => (taskId === TASK && pageIndex === 1 ? { ...page(opts.items), pageCount: 2 } : undefined) },
       uploads: {
+        claim: async (id: number, stagingKey: string, finalKey: string) => {
+          const held = claims.get(`${id}:${stagingKey}`);
+          if (held !== undefined) return { won: false as const, finalKey: held };
+          claims.set(`${id}:${stagingKey}`, finalKey);
+          return { won: true as const };
+        },
+        releaseClaim: async (id: number, stagingKey: string) => void claims.delete(`${id}:${stagingKey}`),
         put: async (r: UploadRecord) => void uploads.push(r),
         listByApplicant: async (id: number) => uploads.filter((u) => u.applicantId === id),
         find: async (id: number, key: string) => uploads.find((u) => u.applicantId === id && u.key === key),

@@ -40,6 +40,13 @@ export interface UploadRecord {
 }
 
 export interface UploadRepository {
+  /**
+   * Claims the confirm of one staging object for `finalKey`: only the first of concurrent or repeated confirms wins;
+   * the others learn the winner's final key (conditional write, so a burst records one file).
+   */
+  claim(applicantId: number, stagingKey: string, finalKey: string): Promise<{ won: true } | { won: false; finalKey: string }>;
+  /** Gives a claim up when its confirm refused the object, so nothing points at a copy that was never made. */
+  releaseClaim(applicantId: number, stagingKey: string): Promise<void>;
   put(record: UploadRecord): Promise<void>;
   /** All checked uploads of one applicant (one Query). */
   listByApplicant(applicantId: number): Promise<UploadRecord[]>;
