@@ -183,6 +183,20 @@ describe('the session and deadline timer', () => {
     expect(late.json()).toMatchObject({ code: 'session', message: '세션이 만료되었습니다. 페이지가 이동됩니다.' });
   });
 
+  it('keeps a completed page completed when the session-limit save arrives as a temp save (part 1, 4 Form saving)', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    expect((await save(a, { pageIndex: 0, saveType: 'save', version: 0, values: page0 })).json().confirm_page).toEqual([0]);
+    const limit = await save(a, { pageIndex: 0, saveType: 'temp', version: 1, reason: 'limit', values: { ...page0, english_name: 'Kim Ji Won' } });
+    expect(limit.status).toBe(200);
+    expect(limit.json().confirm_page).toEqual([0]);
+    expect((await savedPage(a, 0)).json()).toMatchObject({ saveType: 'save', values: { english_name: 'Kim Ji Won' } });
+    // An incomplete automatic save of a completed page is refused like a 'Save', and the page stays completed.
+    const incomplete = await save(a, { pageIndex: 0, saveType: 'temp', version: 2, reason: 'limit', values: { english_name: 'Kim' } });
+    expect(incomplete.status).toBe(422);
+    const next = await save(a, { pageIndex: 0, saveType: 'save', version: 2, values: page0 });
+    expect(next.json()).toMatchObject({ version: 3, confirm_page: [0] });
+  });
+
   it('records the end of a session', async () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK);
     const r = await portal.send('POST', HOST, `/api/app/applicant/log/sessionEnd/${a.id}`, JSON.stringify({ pageIndex: 0 }), headers(a.token));

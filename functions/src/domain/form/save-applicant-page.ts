@@ -42,8 +42,11 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   const allowed = firstUnsavedPage(applicant.confirmPage);
   if (input.pageIndex > allowed) throw conflict(messages.formPage.pageLocked, { code: 'pageLocked', pageIndex: allowed });
 
+  // Spec part 1, 4 'Form saving': a completed page has no temp save, its save is a 'Save'. A temp or automatic save
+  // of a page already in confirm_page is therefore checked and stored as a 'Save', so it never un-completes the page.
+  const saveType: SaveType = input.saveType === 'temp' && applicant.confirmPage.includes(input.pageIndex) ? 'save' : input.saveType;
   const [uploads, languages] = await Promise.all([pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : [], languagesFor(ctx, page, input.values)]);
-  const result = checkPageValues(ctx, { taskId: applicant.taskId, page, values: input.values, partial: input.saveType === 'temp', uploads: () => uploads, languages, applicant });
+  const result = checkPageValues(ctx, { taskId: applicant.taskId, page, values: input.values, partial: saveType === 'temp', uploads: () => uploads, languages, applicant });
   if (!result.ok) throw unprocessable(result.message, { path: result.path, type: result.type });
 
   const savedAt = formatKst(now);
@@ -52,7 +55,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
     pageIndex: page.pageIndex,
     expectedVersion: input.version,
     values: result.data,
-    saveType: input.saveType,
+    saveType,
     savedAt,
   });
   if (!saved.ok) {
@@ -62,7 +65,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   if (input.reason === 'limit') console.info(JSON.stringify({ level: 'info', msg: 'auto temp-save at session limit', applicantId: applicant.id, pageIndex: page.pageIndex }));
 
   const confirmed = new Set(applicant.confirmPage);
-  if (input.saveType === 'save') confirmed.add(page.pageIndex);
+  if (saveType === 'save') confirmed.add(page.pageIndex);
   else confirmed.delete(page.pageIndex);
   return {
     id: applicant.id,
