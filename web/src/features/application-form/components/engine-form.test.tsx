@@ -27,11 +27,11 @@ const applicant: ApplicantData = {
 
 const savedOf = (values: Record<string, unknown>, version = 0): SavedPage => ({ pageIndex: 0, version, values, saveType: version ? 'temp' : null, savedAt: null });
 
-function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number } = {}) {
+function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number; confirmPage?: number[] } = {}) {
   const stored = { ...page, pageIndex: 0, pageCount: opts.pageCount ?? 2 };
   return renderRoute(
     <ToastProvider>
-      <EngineForm page={stored} applicant={opts.isTest ? undefined : applicant} saved={opts.isTest ? undefined : savedOf(opts.values ?? {}, opts.version)} isTest={opts.isTest ?? false} isAdmin={false} />
+      <EngineForm page={stored} applicant={opts.isTest ? undefined : { ...applicant, confirm_page: opts.confirmPage ?? [] }} saved={opts.isTest ? undefined : savedOf(opts.values ?? {}, opts.version)} isTest={opts.isTest ?? false} isAdmin={false} />
     </ToastProvider>,
     { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/form/1', element: <p>다음 페이지</p> }, { path: '/', element: <p>메인</p> }] },
   );
@@ -253,6 +253,15 @@ describe('EngineForm: the session and deadline timer', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(pm.sessionExpired), { timeout: 4000 });
     const save = fetchMock.mock.calls.find(([u]) => String(u).includes('applicant/update/'))!;
     expect(JSON.parse(String(save[1]!.body))).toMatchObject({ saveType: 'temp', reason: 'limit', values: { english_name: 'Kim' } });
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('applicant/log/sessionEnd/77'))).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+
+  it('never temp-saves a completed page when the session runs out (spec part 1, 4 Form saving)', async () => {
+    serve({ diff: 1 });
+    const { router } = renderForm(simplePage, { values: { english_name: 'Kim' }, version: 1, confirmPage: [0] });
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(pm.sessionExpired), { timeout: 4000 });
+    expect(saves(fetchMock)).toHaveLength(0);
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('applicant/log/sessionEnd/77'))).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
   });

@@ -237,14 +237,17 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     (mode: string) => {
       void (async () => {
         if (mode === 'session' && applicant && !readOnly) {
-          await send('temp', 'temp', 'limit');
+          // Spec 4: the automatic save exists only where a temp save does; a completed page is never temp-saved
+          // (that would un-complete it). Its unsaved edits stay in the browser's draft instead.
+          if (applicant.confirm_page.includes(pageIndex)) draft.flush();
+          else await send('temp', 'temp', 'limit');
           await logSessionEnd(applicant.id, pageIndex).catch(() => undefined);
           window.alert(pm.sessionExpired);
         } else window.alert(pm.periodExpired);
         window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_EXPIRY_MS);
       })();
     },
-    [applicant, readOnly, send, pageIndex, navigate],
+    [applicant, readOnly, send, pageIndex, navigate, draft],
   );
 
   const onInvalid = useCallback((_errors: FieldErrors<Values>) => toast({ message: pm.checkInputs, variant: 'error' }), [toast]);
