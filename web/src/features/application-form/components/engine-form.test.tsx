@@ -160,6 +160,18 @@ describe('EngineForm: saving', () => {
     await waitFor(() => expect(within(section).getAllByText('서버가 거절한 값입니다.').length).toBe(2));
   });
 
+  it('resets the submit error when the prerequisite answer changes (spec part 1, 4 Form saving)', async () => {
+    const page: FormPage = structuredClone(simplePage);
+    page.forms[0]!.details[0]!.items!.push({ id: 3, title: '지원 자격', required: 'N', input_type: { type: 'text', field: 'applicant_pre_questions.prerequisite' } } as never);
+    stubServer(fetchMock, async () => jsonResponse({ message: '서버가 거절한 값입니다.', path: 'english_name', type: 'personal_info' }, 422));
+    renderForm(page, { values: { english_name: 'Kim' } });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    const section = screen.getByRole('region', { name: '인적사항' });
+    await waitFor(() => expect(within(section).getAllByText('서버가 거절한 값입니다.').length).toBe(2));
+    fireEvent.change(screen.getByRole('textbox', { name: /지원 자격/ }), { target: { value: 'Y' } });
+    await waitFor(() => expect(within(section).getAllByText('서버가 거절한 값입니다.').length).toBe(1));
+  });
+
   it('offers the newer server content or the own input when another tab saved first', async () => {
     const current = { pageIndex: 0, version: 5, values: { english_name: 'Other Tab' }, saveType: 'temp', savedAt: '2026-11-22 10:00:00' };
     const answers = [jsonResponse({ message: pm.stale, code: 'stale', current }, 409), okSave(6)];

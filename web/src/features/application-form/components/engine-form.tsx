@@ -41,6 +41,8 @@ export interface EngineFormProps {
   isAdmin: boolean;
 }
 
+/** The pre-question's prerequisite answer (applicant_pre_questions.prerequisite, and its agreement). */
+const PREREQUISITE_PATH = 'applicant_pre_questions.prerequisite';
 const pagePath = (index: number | 'preview') => `/form/${index}`;
 
 /**
@@ -162,6 +164,16 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<SubmitError | undefined>();
   const inFlight = useRef(false);
+  // Spec part 1, 4 'Form saving': the submit error is reset when the prerequisite answer changes.
+  useEffect(() => {
+    const sub = form.watch((_values, { name }) => {
+      if (name?.startsWith(PREREQUISITE_PATH)) {
+        setSubmitError(undefined);
+        setSectionErrors({});
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   const engine = useMemo(
     () => ({ applicantId: applicant?.id ?? 0, taskId: applicant?.task_id ?? 0, pageIndex, isTest, isAdmin, readOnly }),
