@@ -18,6 +18,8 @@ export const formPageMessages = {
   checkInputs: '입력값을 확인해 주세요.',
   stale: '다른 창에서 이 페이지를 먼저 저장했습니다. 입력하신 내용은 이 브라우저에 보관되어 있습니다. 저장된 최신 내용을 확인한 뒤 다시 저장해 주세요.',
   submitted: '최종제출된 지원서는 수정할 수 없습니다. 수정하려면 최종제출을 취소해 주세요.',
+  /** Banner over a finally submitted application (read-only, no session timer). */
+  submittedBanner: '최종제출이 완료된 지원서입니다. 내용을 수정하려면 최종제출을 취소해 주세요.',
   /** Complete's timeover wording, also used for saves after the end (server clock). */
   timeover: '입사지원 기간이 마감되었습니다.',
   notOpen: '아직 입사지원 기간이 아닙니다.',

@@ -27,11 +27,11 @@ const applicant: ApplicantData = {
 
 const savedOf = (values: Record<string, unknown>, version = 0): SavedPage => ({ pageIndex: 0, version, values, saveType: version ? 'temp' : null, savedAt: null });
 
-function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number; confirmPage?: number[] } = {}) {
+function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number; confirmPage?: number[]; status?: 'Y' | 'N' } = {}) {
   const stored = { ...page, pageIndex: 0, pageCount: opts.pageCount ?? 2 };
   return renderRoute(
     <ToastProvider>
-      <EngineForm page={stored} applicant={opts.isTest ? undefined : { ...applicant, confirm_page: opts.confirmPage ?? [] }} saved={opts.isTest ? undefined : savedOf(opts.values ?? {}, opts.version)} isTest={opts.isTest ?? false} isAdmin={false} />
+      <EngineForm page={stored} applicant={opts.isTest ? undefined : { ...applicant, confirm_page: opts.confirmPage ?? [], status: opts.status ?? 'N' }} saved={opts.isTest ? undefined : savedOf(opts.values ?? {}, opts.version)} isTest={opts.isTest ?? false} isAdmin={false} />
     </ToastProvider>,
     { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/form/1', element: <p>다음 페이지</p> }, { path: '/', element: <p>메인</p> }] },
   );
@@ -276,6 +276,15 @@ describe('EngineForm: the session and deadline timer', () => {
     expect(saves(fetchMock)).toHaveLength(0);
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('applicant/log/sessionEnd/77'))).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+
+  it('shows a submitted application with the submitted banner, no session timer and no Extend (issue 15 item 23)', async () => {
+    serve({});
+    renderForm(simplePage, { values: { english_name: 'Kim' }, version: 1, confirmPage: [0], status: 'Y' });
+    expect((await screen.findByTestId('form-submitted')).textContent).toBe(pm.submittedBanner);
+    expect(screen.queryByTestId('form-timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: pm.timer.extend })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/getTime/'))).toHaveLength(0);
   });
 
   it('warns within 10 minutes of the deadline and offers no Extend', async () => {

@@ -239,7 +239,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
       window.alert(pm.writingClosed);
       navigate('/', { replace: true });
     },
-    !isTest && Boolean(applicant),
+    !isTest && Boolean(applicant) && !readOnly,
   );
   const onTimerAlert = useCallback(
     (mode: string) => toast({ message: mode === 'deadline' ? pm.timer.deadlineAlert : pm.timer.sessionAlert, variant: 'error', durationMs: ERROR_TOAST_MS }),
@@ -304,7 +304,13 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   return (
     <FormEngineProvider value={engine}>
       <FormMethodsProvider methods={form}>
-        {!isTest && applicant ? (
+        {readOnly ? (
+          // A submitted application has no session to run out and nothing to extend: it says so instead.
+          <div className="fe-draft fe-submitted" role="status" data-testid="form-submitted">
+            <span>{pm.submittedBanner}</span>
+          </div>
+        ) : null}
+        {!isTest && applicant && !readOnly ? (
           <SessionTimer
             answer={timer.answer}
             onAlert={onTimerAlert}
