@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
+import { messages, routePath } from '@portal/shared';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';
@@ -19,14 +19,19 @@ const projectIdOf = (state: unknown): number | undefined => {
 /** form-auth (spec 2.7): requires {projectId} in the navigation state; entering clears the applicant token. */
 export function FormAuthPage() {
   const location = useLocation();
+  // Back/Forward (a POP) onto this step while an applicant exists never ends the session: the applicant stays on the
+  // form (issue 15 item 1). Only a fresh entry from the posting starts over.
+  const navigationType = useNavigationType();
+  const [resume] = useState(() => navigationType === 'POP' && session.applicantToken() !== null);
   const projectId = projectIdOf(location.state);
-  useAlertRedirect(projectId === undefined, messages.apply.wrongPath, '/');
+  useAlertRedirect(projectId === undefined && !resume, messages.apply.wrongPath, '/');
 
   useEffect(() => {
-    session.setApplicantToken(null);
-  }, []);
+    if (!resume) session.setApplicantToken(null);
+  }, [resume]);
 
-  const query = useApplyProject(projectId);
+  const query = useApplyProject(resume ? undefined : projectId);
+  if (resume) return <Navigate to={routePath('form', { pageIndex: 0 }) ?? '/form/0'} replace />;
   if (projectId === undefined) return null;
 
   return (
