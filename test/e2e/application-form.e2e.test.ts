@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPage0, fillPage1, fillPage2, fillPage3, fillPage4, field, newApplicant, openFormAs, toasts } from '../support/application-form-pages.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 
 /**
  * The demo tenant's application form in Chromium: every page filled, a photo and two files uploaded with
@@ -88,6 +88,43 @@ describe('the application form in Chromium', () => {
     // Earlier pages come back as saved, from the server.
     await openFormAs(page, a.token, 1);
     expect(await page.getByRole('group', { name: /대학교 1번째 항목/ }).getByRole('textbox', { name: /^전공/ }).inputValue()).toBe('이공계열');
+    await page.close();
+  });
+
+  it('keeps the applicant on the form with nothing lost through Back and Forward, also back onto the auth step (issue 15 item 1; spec part 1, 2.7)', async () => {
+    const a = await newApplicant();
+    const page = await newPage(browser);
+    page.on('dialog', (d) => void d.accept());
+    // As after the auth step: form/auth (with its projectId state) sits in history right before form/0.
+    await openFormAs(page, a.token);
+    await page.evaluate(() => history.replaceState({ usr: { projectId: 901 }, key: 'e2e', idx: 0 }, '', '/form/auth'));
+    await page.goto(siteUrl('demo', '/form/0'));
+    await page.locator('.fe-form').waitFor();
+    await fillPage0(page);
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/form/1');
+    await fillPage1(page);
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/form/2');
+
+    await page.goBack();
+    await page.waitForURL('**/form/1');
+    await page.locator('.fe-form').waitFor();
+    expect(await page.getByRole('group', { name: /대학교 1번째 항목/ }).getByRole('textbox', { name: /^전공/ }).inputValue()).toBe('이공계열');
+    await page.goBack();
+    await page.waitForURL('**/form/0');
+    await page.locator('.fe-form').waitFor();
+    expect(await field(page, '영문 성명').inputValue()).toBe('KIM JIWON');
+    // Back once more lands on the auth step's entry: the applicant stays on the form, the session kept.
+    await page.goBack();
+    await page.waitForURL('**/form/0');
+    await page.locator('.fe-form').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('applicant_token'))).toBe(a.token);
+    expect(await field(page, '영문 성명').inputValue()).toBe('KIM JIWON');
+    await page.goForward();
+    await page.locator('.fe-form').waitFor();
+    expect(page.url()).toMatch(/\/form\/[0-2]$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('applicant_token'))).toBe(a.token);
     await page.close();
   });
 

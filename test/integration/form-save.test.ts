@@ -197,8 +197,8 @@ describe('the session and deadline timer', () => {
     expect(broken.status).toBe(422);
     expect(await confirmed()).toEqual([0]);
     expect((await savedPage(a, 0)).json()).toMatchObject({ version: 2, saveType: 'save' });
-    // An applicant's own temporary save still un-completes the page (it is a deliberate choice to keep editing).
-    expect((await save(a, { pageIndex: 0, saveType: 'temp', version: 2, values: page0 })).json()).toMatchObject({ confirm_page: [] });
+    // Any temporary save of a completed page is a Save: the page stays completed (a completed page has no temp save).
+    expect((await save(a, { pageIndex: 0, saveType: 'temp', version: 2, values: page0 })).json()).toMatchObject({ confirm_page: [0] });
   });
 
   it('records the end of a session', async () => {

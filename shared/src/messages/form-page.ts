@@ -55,6 +55,8 @@ export const formPageMessages = {
   staleUseServer: '저장된 내용 불러오기',
   staleKeepMine: '내 입력 유지',
   stepper: '지원서 작성 단계',
+  /** Read after a completed step's title in the stepper (screen readers). */
+  stepDone: '작성 완료',
   /** 2.8 / 4 'Session and deadline timer'. */
   timer: {
     session: '세션 남은 시간',

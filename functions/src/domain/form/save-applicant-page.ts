@@ -23,8 +23,8 @@ export interface SavePageInput {
  * - The shared engine re-validates the page as the authority ('temp' skips required rules only).
  * - File entries must be the applicant's own checked uploads; their sizes come from the server's records.
  * - Versioned: a tab that did not see the latest save gets a conflict with the current content, never a silent overwrite.
- * - An automatic save (reason 'limit', the session timer) never un-completes a page: on a page already in confirm_page
- *   it is a full 'save' (spec 4: auto-save only where a temporary save exists), refused like one if it is incomplete.
+ * - No save un-completes a page: a temporary or automatic save of a page already in confirm_page is a full 'save'
+ *   (spec 4: a completed page has no temporary save), refused like one if it is incomplete.
  */
 export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, { applicant }: ApplicantCaller): Promise<SaveApplicantResult> {
   if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
@@ -41,10 +41,12 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   if (window === 'timeover') throw new DomainError('forbidden', messages.formPage.timeover, { code: 'timeover' });
   if (window === 'notOpen') throw new DomainError('forbidden', messages.formPage.notOpen, { code: 'notOpen' });
   if (!page) throw notFound(messages.formPage.invalidAccess);
-  const saveType: SaveType = input.reason === 'limit' && applicant.confirmPage.includes(input.pageIndex) ? 'save' : input.saveType;
   const allowed = firstUnsavedPage(applicant.confirmPage);
   if (input.pageIndex > allowed) throw conflict(messages.formPage.pageLocked, { code: 'pageLocked', pageIndex: allowed });
 
+  // Spec part 1, 4 'Form saving': a completed page has no temp save, its save is a 'Save'. A temp or automatic save
+  // of a page already in confirm_page is therefore checked and stored as a 'Save', so it never un-completes the page.
+  const saveType: SaveType = input.saveType === 'temp' && applicant.confirmPage.includes(input.pageIndex) ? 'save' : input.saveType;
   const [uploads, languages] = await Promise.all([pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : [], languagesFor(ctx, page, input.values)]);
   const result = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: input.values, partial: saveType === 'temp', uploads: () => uploads, languages, applicant });
   if (!result.ok) throw unprocessable(result.message, { path: result.path, type: result.type });

@@ -59,7 +59,7 @@ function FormPageLoader({ taskId, pageIndex, isTest }: { taskId: number; pageInd
     <>
       <PageTitle title={messages.apply.form.title} />
       <div className="page-body fe-page" data-page-index={pageIndex}>
-        {formPage.data && formPage.data.projectVersion >= STEPPER_FROM_VERSION ? <FormStepper titles={formPage.data.title} current={pageIndex} /> : null}
+        {formPage.data && formPage.data.projectVersion >= STEPPER_FROM_VERSION ? <FormStepper titles={formPage.data.title} current={pageIndex} completed={applicant.data?.confirm_page ?? []} /> : null}
         <h2 className="fe-page__title">{title}</h2>
         {failed ? (
           <ErrorState message={errorMessage(failed)} onRetry={() => void Promise.all([formPage.refetch(), applicant.refetch(), saved.refetch()])} />

@@ -27,12 +27,11 @@ const applicant: ApplicantData = {
 
 const savedOf = (values: Record<string, unknown>, version = 0): SavedPage => ({ pageIndex: 0, version, values, saveType: version ? 'temp' : null, savedAt: null });
 
-function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number; confirmed?: number[]; submitted?: boolean } = {}) {
+function renderForm(page: FormPage, opts: { values?: Record<string, unknown>; version?: number; isTest?: boolean; pageCount?: number; confirmPage?: number[]; status?: 'Y' | 'N' } = {}) {
   const stored = { ...page, pageIndex: 0, pageCount: opts.pageCount ?? 2 };
-  const who = { ...applicant, ...(opts.confirmed ? { confirm_page: opts.confirmed } : {}), ...(opts.submitted ? { status: 'Y' as const } : {}) };
   return renderRoute(
     <ToastProvider>
-      <EngineForm page={stored} applicant={opts.isTest ? undefined : who} saved={opts.isTest ? undefined : savedOf(opts.values ?? {}, opts.version)} isTest={opts.isTest ?? false} isAdmin={false} />
+      <EngineForm page={stored} applicant={opts.isTest ? undefined : { ...applicant, confirm_page: opts.confirmPage ?? [], status: opts.status ?? 'N' }} saved={opts.isTest ? undefined : savedOf(opts.values ?? {}, opts.version)} isTest={opts.isTest ?? false} isAdmin={false} />
     </ToastProvider>,
     { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/form/1', element: <p>다음 페이지</p> }, { path: '/form/preview', element: <p>미리보기</p> }, { path: '/', element: <p>메인</p> }] },
   );
@@ -161,6 +160,18 @@ describe('EngineForm: saving', () => {
     await waitFor(() => expect(within(section).getAllByText('서버가 거절한 값입니다.').length).toBe(2));
   });
 
+  it('resets the submit error when the prerequisite answer changes (spec part 1, 4 Form saving)', async () => {
+    const page: FormPage = structuredClone(simplePage);
+    page.forms[0]!.details[0]!.items!.push({ id: 3, title: '지원 자격', required: 'N', input_type: { type: 'text', field: 'applicant_pre_questions.prerequisite' } } as never);
+    stubServer(fetchMock, async () => jsonResponse({ message: '서버가 거절한 값입니다.', path: 'english_name', type: 'personal_info' }, 422));
+    renderForm(page, { values: { english_name: 'Kim' } });
+    fireEvent.click(screen.getByRole('button', { name: pm.next }));
+    const section = screen.getByRole('region', { name: '인적사항' });
+    await waitFor(() => expect(within(section).getAllByText('서버가 거절한 값입니다.').length).toBe(2));
+    fireEvent.change(screen.getByRole('textbox', { name: /지원 자격/ }), { target: { value: 'Y' } });
+    await waitFor(() => expect(within(section).getAllByText('서버가 거절한 값입니다.').length).toBe(1));
+  });
+
   it('offers the newer server content or the own input when another tab saved first', async () => {
     const current = { pageIndex: 0, version: 5, values: { english_name: 'Other Tab' }, saveType: 'temp', savedAt: '2026-11-22 10:00:00' };
     const answers = [jsonResponse({ message: pm.stale, code: 'stale', current }, 409), okSave(6)];
@@ -258,17 +269,18 @@ describe('EngineForm: the session and deadline timer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
   });
 
-  it('4 Session limit: on a completed page the automatic save is a Save, so the page stays completed', async () => {
+  it('never temp-saves a completed page when the session runs out (spec part 1, 4 Form saving)', async () => {
     serve({ diff: 1 });
-    renderForm(simplePage, { values: { english_name: 'Kim' }, confirmed: [0] });
+    const { router } = renderForm(simplePage, { values: { english_name: 'Kim' }, version: 1, confirmPage: [0] });
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(pm.sessionExpired), { timeout: 4000 });
-    const save = fetchMock.mock.calls.find(([u]) => String(u).includes('applicant/update/'))!;
-    expect(JSON.parse(String(save[1]!.body))).toMatchObject({ saveType: 'save', reason: 'limit', values: { english_name: 'Kim' } });
+    expect(saves(fetchMock)).toHaveLength(0);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('applicant/log/sessionEnd/77'))).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
   });
 
   it('shows a submitted application with its banner, and no countdown, Extend or save buttons (issue 15 item 23)', async () => {
     serve({});
-    const { router } = renderForm(simplePage, { values: { english_name: 'Kim' }, submitted: true });
+    const { router } = renderForm(simplePage, { values: { english_name: 'Kim' }, version: 1, confirmPage: [0], status: 'Y' });
     expect(await screen.findByText(pm.submittedBanner)).toBeTruthy();
     expect(screen.queryByTestId('form-timer')).toBeNull();
     expect(screen.queryByRole('button', { name: pm.timer.extend })).toBeNull();

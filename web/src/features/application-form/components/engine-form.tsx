@@ -45,6 +45,8 @@ export interface EngineFormProps {
   isAdmin: boolean;
 }
 
+/** The pre-question's prerequisite answer (applicant_pre_questions.prerequisite, and its agreement). */
+const PREREQUISITE_PATH = 'applicant_pre_questions.prerequisite';
 const pagePath = (index: number | 'preview') => `/form/${index}`;
 
 /**
@@ -180,6 +182,16 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   /** 8 'Form': a temporary save answered with neither an id nor an error sets a form-level error ('errorMessage'). */
   const [formError, setFormError] = useState<string | undefined>();
   const inFlight = useRef(false);
+  // Spec part 1, 4 'Form saving': the submit error is reset when the prerequisite answer changes.
+  useEffect(() => {
+    const sub = form.watch((_values, { name }) => {
+      if (name?.startsWith(PREREQUISITE_PATH)) {
+        setSubmitError(undefined);
+        setSectionErrors({});
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   const engine = useMemo(
     () => ({ applicantId: applicant?.id ?? 0, taskId: applicant?.task_id ?? 0, pageIndex, isTest, isAdmin, readOnly }),
@@ -264,15 +276,17 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     (mode: string) => {
       void (async () => {
         if (mode === 'session' && applicant && !readOnly) {
-          // Spec 4: the automatic save is a temporary save only where one exists; a completed page stays completed.
-          await send(applicant.confirm_page.includes(pageIndex) ? 'save' : 'temp', 'temp', 'limit');
+          // Spec 4: the automatic save exists only where a temp save does; a completed page is never temp-saved
+          // (that would un-complete it). Its unsaved edits stay in the browser's draft instead.
+          if (applicant.confirm_page.includes(pageIndex)) draft.flush();
+          else await send('temp', 'temp', 'limit');
           await logSessionEnd(applicant.id, pageIndex).catch(() => undefined);
           window.alert(pm.sessionExpired);
         } else window.alert(pm.periodExpired);
         window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_EXPIRY_MS);
       })();
     },
-    [applicant, readOnly, send, pageIndex, navigate],
+    [applicant, readOnly, send, pageIndex, navigate, draft],
   );
 
   const onInvalid = useCallback(
@@ -324,7 +338,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     <FormEngineProvider value={engine}>
       <FormMethodsProvider methods={form}>
         {readOnly ? (
-          <div className="fe-submitted" role="status">
+          <div className="fe-submitted" role="status" data-testid="form-submitted">
             <span>{pm.submittedBanner}</span>
             <Button size="small" onClick={() => navigate(pagePath('preview'))}>
               {pm.submittedBannerLink}

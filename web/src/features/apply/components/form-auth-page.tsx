@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { messages, routePath } from '@portal/shared';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
@@ -17,7 +17,7 @@ const projectIdOf = (state: unknown): number | undefined => {
 };
 
 /** An applicant of this project already exists in this tab (Back or Forward through history, a second click on Apply). */
-const applyingTo = (projectId: number | undefined) => projectId !== undefined && session.applicantToken() !== null && session.task()?.project_id === projectId;
+const applyingTo = (projectId: number | undefined) => projectId !== undefined && session.task()?.project_id === projectId;
 
 /**
  * form-auth (spec 2.7): requires {projectId} in the navigation state; entering clears the applicant token. An
@@ -26,18 +26,20 @@ const applyingTo = (projectId: number | undefined) => projectId !== undefined &&
  */
 export function FormAuthPage() {
   const location = useLocation();
-  const navigate = useNavigate();
+  // Back/Forward (a POP) onto this step, or Apply again for the project under way, never ends the session: the
+  // applicant returns to the form (issue 15 item 1). Only a fresh entry for another project starts over.
+  const navigationType = useNavigationType();
   const projectId = projectIdOf(location.state);
-  useAlertRedirect(projectId === undefined, messages.apply.wrongPath, '/');
-  const resume = applyingTo(projectId);
+  const [resume] = useState(() => session.applicantToken() !== null && (navigationType === 'POP' || applyingTo(projectId)));
+  useAlertRedirect(projectId === undefined && !resume, messages.apply.wrongPath, '/');
 
   useEffect(() => {
-    if (resume) navigate(routePath('form', { pageIndex: 0 }) ?? '/form/0', { replace: true });
-    else session.setApplicantToken(null);
-  }, [resume, navigate]);
+    if (!resume) session.setApplicantToken(null);
+  }, [resume]);
 
   const query = useApplyProject(resume ? undefined : projectId);
-  if (projectId === undefined || resume) return null;
+  if (resume) return <Navigate to={routePath('form', { pageIndex: 0 }) ?? '/form/0'} replace />;
+  if (projectId === undefined) return null;
 
   return (
     <>
