@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Navigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/shared';
 import { session } from '../../../lib/session.ts';
@@ -34,11 +35,12 @@ describe('FormAuthPage', () => {
       if (url.startsWith('/api/app/applicant/create/')) return createAnswer();
       return jsonResponse({ message: 'unexpected' }, 404);
     });
+    // Entered as ApplyEntry enters it (a replace), not by history: Back/Forward onto the step resumes the form instead.
     return renderAt(<FormAuthPage />, {
       path: '/form/auth',
-      at: '/form/auth',
-      state,
+      at: '/start',
       extraRoutes: [
+        { path: '/start', element: <Navigate to="/form/auth" replace state={state} /> },
         { path: '/', element: <p>메인</p> },
         { path: '/form/:pageIndex', element: <p>지원서 작성</p> },
         { path: '/check', element: <p>지원서 확인 화면</p> },
