@@ -51,7 +51,7 @@ describe('tenant rules in Chromium', () => {
     await expect.poll(() => proof.count()).toBe(0);
   });
 
-  it('Tenant C (as B): 복무중 shows the military period; the veteran grade narrows the disability level', async () => {
+  it("Tenant C: 복무중 shows the military period and the veteran grade shows the disability fields, without Tenant B's narrowing (spec 4)", async () => {
     const page = await newPage(browser);
     await openForm(page, 'tenant-c', 860, 8601, [86001]);
     expect(await page.getByText('복무기간').count()).toBe(0);
@@ -60,10 +60,10 @@ describe('tenant rules in Chromium', () => {
     await page.getByLabel(/^장애 여부/).selectOption({ label: '대상(보훈 상이등급)' });
     const level = page.getByLabel(/^장애 정도/);
     await level.waitFor();
+    // Only Tenant B narrows the levels and hides the type for the veteran grade (spec part 1 section 4).
     const options = await level.locator('option').allTextContents();
-    expect(options).toEqual(expect.arrayContaining(['상이 1~3급', '상이 4~7급']));
-    expect(options).not.toContain('중증');
-    expect(await page.getByLabel(/^장애 유형/).count()).toBe(0);
+    expect(options).toEqual(expect.arrayContaining(['중증', '경증', '상이 1~3급', '상이 4~7급']));
+    expect(await page.getByLabel(/^장애 유형/).count()).toBe(1);
     await page.screenshot({ path: join(tmpdir(), 'tenant-c-additional-info.png'), fullPage: true });
   });
 });
