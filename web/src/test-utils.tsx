@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { companySchema, type Company } from '@portal/shared';
+import { companySchema, type ApplicantData, type Company } from '@portal/shared';
 import { CompanyContext } from './lib/company-context.tsx';
 
 export function testCompany(overrides: Partial<Record<string, unknown>> = {}): Company {
@@ -19,6 +19,25 @@ export function testCompany(overrides: Partial<Record<string, unknown>> = {}): C
     site: {},
     ...overrides,
   });
+}
+
+/** The applicant of the form tests: applicant 77, nothing saved yet. */
+export function testApplicant(overrides: Partial<ApplicantData> = {}): ApplicantData {
+  return {
+    id: 77,
+    access_token: 'tok',
+    project_id: 1,
+    task_id: 2,
+    auth: false,
+    status: 'N',
+    name: '김지원',
+    email: 'kim@example.com',
+    phone: '01012345678',
+    task: { name: '사무직' },
+    confirm_page: [],
+    save_page: null,
+    ...overrides,
+  };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

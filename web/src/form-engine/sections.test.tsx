@@ -3,26 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type ApplicantData } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form/definition';
 import { ToastProvider } from '../components/toast.tsx';
-import { jsonResponse, renderRoute } from '../test-utils.tsx';
+import { jsonResponse, renderRoute, testApplicant } from '../test-utils.tsx';
 import { EngineForm } from '../features/application-form/components/engine-form.tsx';
 
 const pm = messages.formPage;
 const flags = { required: 'N', hidden: 'N', status: 'Y' } as const;
 
-const applicant: ApplicantData = {
-  id: 77,
-  access_token: 'tok',
-  project_id: 1,
-  task_id: 2,
-  auth: false,
-  status: 'N',
-  name: '김지원',
-  email: 'kim@example.com',
-  phone: '01012345678',
-  task: { name: '사무직' },
-  confirm_page: [],
-  save_page: null,
-};
+const applicant = testApplicant();
 
 function renderPage(forms: FormPage['forms']) {
   const page = { pageIndex: 0, title: ['지원서'], projectVersion: 0.3, forms, pageCount: 2 };

@@ -4,26 +4,13 @@ import { messages, type ApplicantData } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form/definition';
 import { ToastProvider } from '../../../components/toast.tsx';
 import { takeContractDrift } from '../../../lib/contract-drift.ts';
-import { jsonResponse, renderRoute } from '../../../test-utils.tsx';
+import { jsonResponse, renderRoute, testApplicant } from '../../../test-utils.tsx';
 import { EngineForm } from './engine-form.tsx';
 
 /** Spec 8 'Form' and 2.18: what a failed save says, and the progress text of a save. */
 const pm = messages.formPage;
 
-const applicant: ApplicantData = {
-  id: 77,
-  access_token: 'tok',
-  project_id: 1,
-  task_id: 2,
-  auth: false,
-  status: 'N',
-  name: '김지원',
-  email: 'kim@example.com',
-  phone: '01012345678',
-  task: { name: '사무직' },
-  confirm_page: [],
-  save_page: null,
-};
+const applicant = testApplicant();
 
 const page: FormPage = {
   pageIndex: 0,

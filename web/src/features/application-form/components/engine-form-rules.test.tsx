@@ -4,7 +4,7 @@ import { messages, type ApplicantData, type SavedPage } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form/definition';
 import { ruleCases, rulePage, tenantConfig } from '../../../../../test/fixtures/rule-cases.ts';
 import { ToastProvider } from '../../../components/toast.tsx';
-import { jsonResponse, renderRoute } from '../../../test-utils.tsx';
+import { jsonResponse, renderRoute, testApplicant } from '../../../test-utils.tsx';
 import { EngineForm } from './engine-form.tsx';
 
 /**
@@ -15,20 +15,7 @@ import { EngineForm } from './engine-form.tsx';
  */
 const pm = messages.formPage;
 
-const applicantOf = (project: number, task: number, auth = false): ApplicantData => ({
-  id: 77,
-  access_token: 'tok',
-  project_id: project,
-  task_id: task,
-  auth,
-  status: 'N',
-  name: '김지원',
-  email: 'kim@example.com',
-  phone: '01012345678',
-  task: { name: '사무직' },
-  confirm_page: [],
-  save_page: null,
-});
+const applicantOf = (project: number, task: number, auth = false): ApplicantData => testApplicant({ project_id: project, task_id: task, auth });
 const savedOf = (values: Record<string, unknown>): SavedPage => ({ pageIndex: 0, version: 0, values, saveType: null, savedAt: null });
 
 function renderForm(page: FormPage, applicant: ApplicantData, values: Record<string, unknown>) {

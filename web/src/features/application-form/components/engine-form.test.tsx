@@ -4,26 +4,13 @@ import { messages, type ApplicantData, type SavedPage } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form/definition';
 import { caseLanguages, validationCases } from '@portal/shared/form/validation-cases';
 import { ToastProvider } from '../../../components/toast.tsx';
-import { jsonResponse, renderRoute } from '../../../test-utils.tsx';
+import { jsonResponse, renderRoute, testApplicant } from '../../../test-utils.tsx';
 import { draftStore } from '../utils/draft-store.ts';
 import { EngineForm } from './engine-form.tsx';
 
 const pm = messages.formPage;
 
-const applicant: ApplicantData = {
-  id: 77,
-  access_token: 'tok',
-  project_id: 1,
-  task_id: 2,
-  auth: false,
-  status: 'N',
-  name: '김지원',
-  email: 'kim@example.com',
-  phone: '01012345678',
-  task: { name: '사무직' },
-  confirm_page: [],
-  save_page: null,
-};
+const applicant = testApplicant();
 
 const savedOf = (values: Record<string, unknown>, version = 0): SavedPage => ({ pageIndex: 0, version, values, saveType: version ? 'temp' : null, savedAt: null });
 
