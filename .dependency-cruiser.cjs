@@ -50,6 +50,27 @@ module.exports = {
       to: { path: '^functions/src/http/' },
     },
     {
+      name: 'form-and-rules-apart',
+      comment: 'The schema builders (shared/src/form) and the tenant rules (shared/src/rules) meet only in shared/src/page-validation; both stand on shared/src/form-model.',
+      severity: 'error',
+      from: { path: '^shared/src/form/', pathNot: notTest },
+      to: { path: '^shared/src/(rules|page-validation)/' },
+    },
+    {
+      name: 'rules-and-form-apart',
+      comment: 'See form-and-rules-apart.',
+      severity: 'error',
+      from: { path: '^shared/src/rules/', pathNot: notTest },
+      to: { path: '^shared/src/(form|page-validation)/' },
+    },
+    {
+      name: 'messages-are-leaves',
+      comment: 'The catalogue is read by code; it reads no form or rules code.',
+      severity: 'error',
+      from: { path: '^shared/src/messages/' },
+      to: { path: '^shared/src/(form|rules|form-model|page-validation)/' },
+    },
+    {
       name: 'shared-stands-alone',
       comment: 'shared/ is used by the browser and the functions; it imports neither.',
       severity: 'error',

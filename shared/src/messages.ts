@@ -6,7 +6,7 @@
 import { authSaveMessages, verificationMessages } from './messages/verification.ts';
 import { uploadMessages } from './messages/uploads.ts';
 import { pickerMessages } from './messages/pickers.ts';
-import { formMessages } from './form/form-messages.ts';
+import { formMessages } from './messages/form.ts';
 import { formPageMessages } from './messages/form-page.ts';
 import { submissionMessages } from './messages/submission.ts';
 import { examSiteMessages } from './messages/exam-site.ts';

@@ -5,8 +5,8 @@ import { agreementSchema, authFieldSchema, verifyOptionsSchema } from './schemas
 import { ynFlag } from './schemas/common.ts';
 import { taskCascadeSchema } from './task-cascade.ts';
 import { catalogConfigSchema } from './schemas/catalog-config.ts';
-import { formTemplateSchema } from './form/form-config.ts';
-import { rulesSchema, type Rule } from './rules/model.ts';
+import { formTemplateSchema } from './form-model/form-config.ts';
+import { rulesSchema, type Rule } from './form-model/rule-model.ts';
 import { templateNames, unknownReferences } from './rules/rule-references.ts';
 import { withDefaultRules } from './rules/default-rules.ts';
 

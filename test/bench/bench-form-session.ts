@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { Item } from '../../shared/src/form/definition.ts';
+import type { Item } from '../../shared/src/form-model/definition.ts';
 import { benchApplicant, benchTenant, controlsOf, importBenchTenant, itemsOf } from './bench-tenant.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { FormPage, Item } from '../../shared/src/form/definition.ts';
-import { templatePages } from '../../shared/src/form/form-config.ts';
+import type { FormPage, Item } from '../../shared/src/form-model/definition.ts';
+import { templatePages } from '../../shared/src/form-model/form-config.ts';
 import { importTenantFiles } from '../../functions/src/local/import-tenant-files.ts';
 import { loadTenantFile } from '../../functions/src/local/load-tenant-file.ts';
 import { applyThroughApi } from '../support/api-applicant.ts';

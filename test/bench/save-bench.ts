@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { formatKst } from '../../shared/src/dates.ts';
-import type { FormPage } from '../../shared/src/form/definition.ts';
-import { buildPageSchema, validatePage } from '../../shared/src/form/build-schema.ts';
+import type { FormPage } from '../../shared/src/form-model/definition.ts';
+import { buildPageSchema } from '../../shared/src/form/build-schema.ts';
+import { validatePage } from '../../shared/src/page-validation/validate-page.ts';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { entity, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
@@ -88,7 +89,7 @@ export async function runSaveBench(opts: { port: number; n: number }): Promise<v
   const today = new Date();
   // The raw writes store what the endpoint stores: the values as the page schema outputs them.
   const checked = validatePage(pages.page30, page30Values, { today, partial: true });
-  if (!checked.ok) throw new Error(`bench payload invalid: ${checked.path} ${checked.message}`);
+  if (!checked.ok) throw new Error(`bench payload invalid: ${checked.issues[0].path} ${checked.issues[0].message}`);
   const storedValues = checked.data;
 
   // One applicant, one page: every save names the version the previous one produced.

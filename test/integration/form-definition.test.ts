@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formPageSchema } from '../../shared/src/form/definition.ts';
+import { formPageSchema } from '../../shared/src/form-model/definition.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { loadTenantFile, type LoadedTenantFile } from '../../functions/src/local/load-tenant-file.ts';
 import { startTestPortal, type TestPortal } from '../support/test-portal.ts';

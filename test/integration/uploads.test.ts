@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormPage } from '@portal/shared/form/definition';
-import { formPageSchema } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
+import { formPageSchema } from '@portal/shared/form-model/definition';
 import { checkFileList } from '../../functions/src/domain/files/check-file-list.ts';
 import type { TenantRepositories } from '../../functions/src/domain/ports.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';

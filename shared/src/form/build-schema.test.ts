@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { buildPageSchema, maxDateOf, multilineLimits, rankRatio, rowLimits, validatePage } from './build-schema.ts';
-import { formPageSchema } from './definition.ts';
-import { formMessages as M } from './form-messages.ts';
+import { buildPageSchema, firstSchemaIssue } from './build-schema.ts';
+import type { BuildContext } from './build-context.ts';
+import { maxDateOf } from './date-bounds.ts';
+import { multilineLimits } from './builders/text-fields.ts';
+import { rankRatio } from './builders/composite-fields.ts';
+import { rowLimits } from './rows.ts';
+import { formPageSchema, type FormPage } from '../form-model/definition.ts';
+import { formMessages as M } from '../messages/form.ts';
 import { chosenLanguageIds, languageLookup, languagesFingerprint, pageUsesLanguages } from './language-entry.ts';
 import { caseLanguages, casesToday, detail, item, options, page, validationCases } from './validation-cases.ts';
 
 const ctx = { today: casesToday, languageOf: languageLookup(caseLanguages) };
+/** The builders alone (the rules-free half of page-validation/validate-page.ts). */
+const checkSchema = (p: FormPage, payload: unknown, c: BuildContext) => firstSchemaIssue(buildPageSchema(p, c), payload);
 
 describe('buildPageSchema: the shared validation table', () => {
   it('has at least 30 cases with unique names', () => {
@@ -17,7 +24,7 @@ describe('buildPageSchema: the shared validation table', () => {
   it.each(validationCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     // Every fixture is a valid served definition.
     expect(formPageSchema.safeParse(c.page).success).toBe(true);
-    const result = validatePage(c.page, c.payload, ctx);
+    const result = checkSchema(c.page, c.payload, ctx);
     if (c.expected === 'valid') expect(result).toMatchObject({ ok: true });
     else expect(result).toEqual({ ok: false, path: c.expected.path, message: c.expected.message });
   });
@@ -28,23 +35,23 @@ describe('buildPageSchema: context and output', () => {
 
   it('takes row limits from the tenant rules (rowsOf)', () => {
     const rowsOf = (d: { id: number }) => (d.id === 24685 ? { min: 1, max: 1 } : undefined);
-    expect(validatePage(certificatePage, {}, { ...ctx, rowsOf })).toEqual({ ok: false, path: 'applicant_certificates', message: M.required });
+    expect(checkSchema(certificatePage, {}, { ...ctx, rowsOf })).toEqual({ ok: false, path: 'applicant_certificates', message: M.required });
     const two = { applicant_certificates: [{ certificate_name: 'a' }, { certificate_name: 'b' }] };
-    expect(validatePage(certificatePage, two, { ...ctx, rowsOf })).toEqual({ ok: false, path: 'applicant_certificates', message: M.engine.tooManyRows(1) });
-    expect(validatePage(certificatePage, two, ctx)).toMatchObject({ ok: true });
+    expect(checkSchema(certificatePage, two, { ...ctx, rowsOf })).toEqual({ ok: false, path: 'applicant_certificates', message: M.engine.tooManyRows(1) });
+    expect(checkSchema(certificatePage, two, ctx)).toMatchObject({ ok: true });
   });
 
   it('takes the maximum rows from the count item when the detail gives none', () => {
     const p = page([detail([item('text', 'organization_name', { code: { value: 'x', etc: 'count' }, value: 2 })], { repeatable: { model: 'applicant_careers' } })], 'career');
     const three = { applicant_careers: [1, 2, 3].map((i) => ({ organization_name: `회사${i}` })) };
-    expect(validatePage(p, three, ctx)).toEqual({ ok: false, path: 'applicant_careers', message: M.engine.tooManyRows(2) });
+    expect(checkSchema(p, three, ctx)).toEqual({ ok: false, path: 'applicant_careers', message: M.engine.tooManyRows(2) });
   });
 
   it('skips what the rules engine hides (isShown)', () => {
     const p = page([detail([item('text', 'military_leave_reason'), item('text', 'name')])]);
     const isShown = (_d: unknown, i?: { input_type: { field: string } }) => i?.input_type.field !== 'military_leave_reason';
-    expect(validatePage(p, { name: '홍길동' }, { ...ctx, isShown })).toMatchObject({ ok: true });
-    expect(validatePage(p, { name: '홍길동' }, ctx)).toMatchObject({ ok: false, path: 'military_leave_reason' });
+    expect(checkSchema(p, { name: '홍길동' }, { ...ctx, isShown })).toMatchObject({ ok: true });
+    expect(checkSchema(p, { name: '홍길동' }, ctx)).toMatchObject({ ok: false, path: 'military_leave_reason' });
   });
 
   it('derives next year from the server clock in KST', () => {
@@ -84,28 +91,28 @@ describe('buildPageSchema: language results follow the chosen test (languageOf)'
   const row = (language_id: unknown, score: unknown, grade: unknown = '') => ({ applicant_languages: [{ language_id, language_name: '시험', score, grade }] });
 
   it('refuses a value where the test uses no score or grade, and takes blank or 해당없음', () => {
-    expect(validatePage(languagePage(), row('9002', '800', 'IH'), ctx)).toEqual({ ok: false, path: 'applicant_languages.0.score', message: M.engine.notApplicableValue });
-    expect(validatePage(languagePage(), row(9001, '800', 'AL'), ctx)).toEqual({ ok: false, path: 'applicant_languages.0.grade', message: M.engine.notApplicableValue });
-    expect(validatePage(languagePage(), row(9001, '800', messages.formPage.notApplicable), ctx)).toMatchObject({ ok: true });
-    expect(validatePage(languagePage(), row(9002, undefined, 'AL'), ctx)).toMatchObject({ ok: true });
+    expect(checkSchema(languagePage(), row('9002', '800', 'IH'), ctx)).toEqual({ ok: false, path: 'applicant_languages.0.score', message: M.engine.notApplicableValue });
+    expect(checkSchema(languagePage(), row(9001, '800', 'AL'), ctx)).toEqual({ ok: false, path: 'applicant_languages.0.grade', message: M.engine.notApplicableValue });
+    expect(checkSchema(languagePage(), row(9001, '800', messages.formPage.notApplicable), ctx)).toMatchObject({ ok: true });
+    expect(checkSchema(languagePage(), row(9002, undefined, 'AL'), ctx)).toMatchObject({ ok: true });
   });
 
   it('keeps the score bounds on a temporary save but requires nothing', () => {
     const temp = { ...ctx, partial: true };
-    expect(validatePage(languagePage(), row(9001, '991'), temp)).toEqual({ ok: false, path: 'applicant_languages.0.score', message: M.scoreMax(990) });
-    expect(validatePage(languagePage(), row(9001, ''), temp)).toMatchObject({ ok: true });
+    expect(checkSchema(languagePage(), row(9001, '991'), temp)).toEqual({ ok: false, path: 'applicant_languages.0.score', message: M.scoreMax(990) });
+    expect(checkSchema(languagePage(), row(9001, ''), temp)).toMatchObject({ ok: true });
   });
 
   it('applies the rules row by row, in definition order', () => {
     const rows = { applicant_languages: [{ language_id: 9002, language_name: 'OPIc', grade: 'IH' }, { language_id: 9001, language_name: '', score: '2000' }] };
-    expect(validatePage(languagePage(), rows, ctx)).toEqual({ ok: false, path: 'applicant_languages.1.language_name', message: M.required });
+    expect(checkSchema(languagePage(), rows, ctx)).toEqual({ ok: false, path: 'applicant_languages.1.language_name', message: M.required });
     rows.applicant_languages[1]!.language_name = 'TOEIC';
-    expect(validatePage(languagePage(), rows, ctx)).toEqual({ ok: false, path: 'applicant_languages.1.score', message: M.scoreMax(990) });
+    expect(checkSchema(languagePage(), rows, ctx)).toEqual({ ok: false, path: 'applicant_languages.1.score', message: M.scoreMax(990) });
   });
 
   it('leaves the item rules for an unknown test, and without a catalogue', () => {
-    expect(validatePage(languagePage('N'), row(123456, '2000', 'ZZ'), ctx)).toMatchObject({ ok: true });
-    expect(validatePage(languagePage('N'), row(9001, '2000', 'ZZ'), { today: casesToday })).toMatchObject({ ok: true });
+    expect(checkSchema(languagePage('N'), row(123456, '2000', 'ZZ'), ctx)).toMatchObject({ ok: true });
+    expect(checkSchema(languagePage('N'), row(9001, '2000', 'ZZ'), { today: casesToday })).toMatchObject({ ok: true });
   });
 
   it('finds the chosen tests of a payload and fingerprints a catalogue by its rules', () => {
@@ -122,21 +129,21 @@ describe('buildPageSchema: language results follow the chosen test (languageOf)'
 describe('buildPageSchema: high-school grades', () => {
   it("without a school-type select, the grade item's own code decides", () => {
     const own = (code: string) => page([detail([item('select_grade_high_school', 'grade', { code: { value: code } })], { repeatable: { model: 'applicant_high_schools' } })], 'school');
-    expect(validatePage(own('general'), { applicant_high_schools: [{ grade: '9급' }] }, ctx)).toMatchObject({ ok: true });
-    expect(validatePage(own('other'), { applicant_high_schools: [{ grade: '9급' }] }, ctx)).toMatchObject({ ok: false, message: M.engine.invalidOption });
+    expect(checkSchema(own('general'), { applicant_high_schools: [{ grade: '9급' }] }, ctx)).toMatchObject({ ok: true });
+    expect(checkSchema(own('other'), { applicant_high_schools: [{ grade: '9급' }] }, ctx)).toMatchObject({ ok: false, message: M.engine.invalidOption });
   });
 
   it('configured grade options win over the scales', () => {
     const p = page([detail([item('select_grade_high_school', 'grade', { options: options('상', '중', '하') })])]);
-    expect(validatePage(p, { grade: '중' }, ctx)).toMatchObject({ ok: true });
-    expect(validatePage(p, { grade: '1급' }, ctx)).toMatchObject({ ok: false, message: M.engine.invalidOption });
+    expect(checkSchema(p, { grade: '중' }, ctx)).toMatchObject({ ok: true });
+    expect(checkSchema(p, { grade: '1급' }, ctx)).toMatchObject({ ok: false, message: M.engine.invalidOption });
   });
 
   it('grades A-E while no school type is chosen', () => {
     const p = validationCases.find((c) => c.name === 'general high school takes 1급-9급')!.page;
     const temp = { ...ctx, partial: true };
-    expect(validatePage(p, { applicant_high_schools: [{ grade: 'C' }] }, temp)).toMatchObject({ ok: true });
-    expect(validatePage(p, { applicant_high_schools: [{ grade: '1급' }] }, temp)).toMatchObject({ ok: false, path: 'applicant_high_schools.0.grade' });
+    expect(checkSchema(p, { applicant_high_schools: [{ grade: 'C' }] }, temp)).toMatchObject({ ok: true });
+    expect(checkSchema(p, { applicant_high_schools: [{ grade: '1급' }] }, temp)).toMatchObject({ ok: false, path: 'applicant_high_schools.0.grade' });
   });
 });
 

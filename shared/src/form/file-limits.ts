@@ -1,6 +1,6 @@
 import { constants } from '../constants.ts';
 import { uploadMessages as M } from '../messages/uploads.ts';
-import type { Item } from './definition.ts';
+import type { Item } from '../form-model/definition.ts';
 
 /**
  * Upload limits of a photo or file item (spec 3 'Item' file configuration, 5 'File upload', 9 'Files'):

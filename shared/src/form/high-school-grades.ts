@@ -1,5 +1,5 @@
-import type { FieldType, Item } from './definition.ts';
-import { formMessages as M } from './form-messages.ts';
+import type { FieldType, Item } from '../form-model/definition.ts';
+import { formMessages as M } from '../messages/form.ts';
 
 /**
  * select_grade_high_school (spec 2.10, 5 'Choices'): the grades are 1급–9급 when the row's school-type option has

@@ -1,5 +1,5 @@
 import type { OptionEntry } from '../schemas/form-api.ts';
-import type { FieldType, FormPage } from './definition.ts';
+import type { FieldType, FormPage } from '../form-model/definition.ts';
 
 /**
  * What the validation engine needs from a language-test catalogue entry (spec 3 'Option lists', 5 'Language'):

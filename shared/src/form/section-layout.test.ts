@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validatePage } from './build-schema.ts';
-import { formPageSchema, type FormPage } from './definition.ts';
+import { validatePage } from '../page-validation/validate-page.ts';
+import { formPageSchema, type FormPage } from '../form-model/definition.ts';
 import { eligibilityBlock } from './section-layout.ts';
 
 const today = new Date('2026-11-25T00:00:00Z');
@@ -21,8 +21,8 @@ describe('section layout (spec 2.9), as the save endpoint validates it', () => {
       },
     ]);
     const answered = { applicant_add_questions_edit: { detail_20: { answers: [{ form_question_id: 201, answer: '지원 동기입니다.' }] } } };
-    expect(validatePage(p, answered, { today })).toMatchObject({ ok: true });
-    expect(validatePage(p, {}, { today })).toMatchObject({ ok: false, path: 'applicant_add_questions_edit.detail_20.answers.0.answer' });
+    expect(validatePage(p, answered, { today, partial: false })).toMatchObject({ ok: true });
+    expect(validatePage(p, {}, { today, partial: false })).toMatchObject({ ok: false, issues: [{ path: 'applicant_add_questions_edit.detail_20.answers.0.answer' }] });
   });
 
   it('pre_question: the notice item (titled 안내문구) is text, not a field of the payload', () => {
@@ -44,8 +44,8 @@ describe('section layout (spec 2.9), as the save endpoint validates it', () => {
         ],
       },
     ]);
-    const r = validatePage(p, { applicant_pre_questions: { prerequisite_agreement: ['Y'] } }, { today });
-    if (!r.ok) throw new Error(r.message);
+    const r = validatePage(p, { applicant_pre_questions: { prerequisite_agreement: ['Y'] } }, { today, partial: false });
+    if (!r.ok) throw new Error(r.issues[0].message);
     expect(r.data.applicant_pre_questions).not.toHaveProperty('notice');
     const block = eligibilityBlock(p.forms[0]!.details[0]!.items);
     expect(block).toMatchObject({ notice: '자격요건을 확인해 주세요.', completedLabel: '지원자격 확인 완료' });

@@ -2,7 +2,7 @@
  * What a section kind (spec 2.9) shows of its details and items, read alike by the renderer (web form-engine),
  * the page schema (build-schema.ts, so the server validates only what is shown) and the preview.
  */
-import type { Detail, Form, Item } from './definition.ts';
+import type { Detail, Form, Item } from '../form-model/definition.ts';
 
 /** 2.9 pre_question: the titles of the items that carry the eligibility block's notice text and confirmation label. */
 export const ELIGIBILITY_NOTICE_TITLE = '안내문구';

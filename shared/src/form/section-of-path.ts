@@ -1,5 +1,5 @@
-import { QUESTION_MODEL, questionGroupKey } from './build-schema.ts';
-import type { Form, FormPage } from './definition.ts';
+import { QUESTION_MODEL, questionGroupKey } from '../form-model/page-keys.ts';
+import type { Form, FormPage } from '../form-model/definition.ts';
 
 const isTop = (model: string | null | undefined) => !model || model === 'applicants';
 

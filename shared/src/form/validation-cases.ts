@@ -1,8 +1,8 @@
 import type { OptionEntry } from '../schemas/form-api.ts';
 import { formPageMessages } from '../messages/form-page.ts';
-import type { Detail, FieldType, FormPage, FormSectionKind, InputType, Item } from './definition.ts';
-import { formMessages as M } from './form-messages.ts';
-import { nextYearOf } from './build-schema.ts';
+import type { Detail, FieldType, FormPage, FormSectionKind, InputType, Item } from '../form-model/definition.ts';
+import { formMessages as M } from '../messages/form.ts';
+import { nextYearOf } from './date-bounds.ts';
 import { formatKst } from '../dates.ts';
 
 /**

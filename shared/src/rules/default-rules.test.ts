@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formSchema, type Form } from '../form/definition.ts';
+import { formSchema, type Form } from '../form-model/definition.ts';
 import { defaultRules, withDefaultRules } from './default-rules.ts';
 import { evaluateRules } from './evaluate-rules.ts';
-import type { Rule } from './model.ts';
+import type { Rule } from '../form-model/rule-model.ts';
 
 /** A task's forms with no tenant rule at all: the spec's dependent fields still apply (spec part 1 2.9 and 4). */
 const forms: Form[] = [

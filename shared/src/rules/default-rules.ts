@@ -1,6 +1,6 @@
-import type { Detail, Form, Item } from '../form/definition.ts';
-import { fieldKeyOf } from './evaluate-rules.ts';
-import type { Rule } from './model.ts';
+import type { Detail, Form, Item } from '../form-model/definition.ts';
+import { fieldKeyOf } from '../form-model/page-keys.ts';
+import type { Rule } from '../form-model/rule-model.ts';
 
 /**
  * The rules every tenant has (spec part 1: 2.9, 4 'Dependent fields and read-only rules'), derived from a task's

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formPageSchema, type FormPage } from '../form/definition.ts';
-import { buildPageSchema, validateWith } from '../form/build-schema.ts';
-import { applyRules, evaluateRules, questionShown, ruleMessage, rulesSignature } from './evaluate-rules.ts';
-import { ruleSchema, type RuleInput } from './model.ts';
+import { formPageSchema, type FormPage } from '../form-model/definition.ts';
+import { validatePage } from '../page-validation/validate-page.ts';
+import { evaluateRules, type RuleContext } from './evaluate-rules.ts';
+import { applyRules, rulesSignature } from './apply-effects.ts';
+import { ruleSchema, type RuleInput } from '../form-model/rule-model.ts';
 
 const page: FormPage = formPageSchema.parse({
   pageIndex: 0,
@@ -87,12 +88,9 @@ const page: FormPage = formPageSchema.parse({
 
 const rules = (rs: RuleInput[]) => rs.map((r) => ruleSchema.parse(r));
 const today = new Date('2026-05-01T00:00:00Z');
-const check = (rs: RuleInput[], values: Record<string, unknown>, ctx = {}) => {
-  const fx = evaluateRules(rules(rs), page, values, ctx);
-  const r = validateWith(buildPageSchema(applyRules(page, fx), { today, isQuestionShown: questionShown(fx) }), values);
-  if (!r.ok) return { ok: false, path: r.path, message: ruleMessage(fx, r.path, r.message) };
-  const e = fx.errors[0];
-  return e ? { ok: false, path: e.path, message: ruleMessage(fx, e.path, e.message) } : { ok: true, data: r.data };
+const check = (rs: RuleInput[], values: Record<string, unknown>, ctx: RuleContext = {}) => {
+  const r = validatePage({ ...page, rules: rules(rs) }, values, { today, partial: false, rules: ctx });
+  return r.ok ? { ok: true, data: r.data } : { ok: false, path: r.issues[0].path, message: r.issues[0].message };
 };
 const base = { applicant_additional_infos: { military_status: '2', military_end_date: '2020-01-01' }, applicant_add_questions_edit: { detail_11: { answers: [{ form_question_id: 101, answer: '2' }, { form_question_id: 102, answer: '증빙' }] } }, sport: '농구' };
 

@@ -1,6 +1,6 @@
-import type { FormTemplate } from '../form/form-config.ts';
-import type { Condition, QuestionRef, Rule } from './model.ts';
-import { fieldKeyOf } from './evaluate-rules.ts';
+import type { FormTemplate } from '../form-model/form-config.ts';
+import type { Condition, QuestionRef, Rule } from '../form-model/rule-model.ts';
+import { fieldKeyOf } from '../form-model/page-keys.ts';
 
 /** What a rule names: field keys, question ids and detail ids (targets and conditions alike). */
 export function ruleReferences(rule: Rule): { fields: string[]; questions: QuestionRef[]; details: number[] } {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Form } from '../form/definition.ts';
-import { formSectionKinds } from '../form/field-kinds.ts';
+import type { Form } from '../form-model/definition.ts';
+import { formSectionKinds } from '../form-model/field-kinds.ts';
 import { lazySchema } from '../lazy-schema.ts';
-import type { Rule } from '../rules/model.ts';
+import type { Rule } from '../form-model/rule-model.ts';
 import { applicantDataSchema } from './auth-step.ts';
 import { savedPageSchema } from './form-api.ts';
 
@@ -13,7 +13,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * The answer of forms/{taskId}/{pageIndex}, checked at its envelope and each section's shape only.
  *
  * The definition itself was validated when the tenant's configuration was imported (formSchema and the rules schema,
- * shared/src/form/form-config.ts and tenant-config.ts), and the server stores and serves it in that parsed form
+ * shared/src/form-model/form-config.ts and tenant-config.ts), and the server stores and serves it in that parsed form
  * (test/integration/form-definition.test.ts checks that what it serves is a fixed point of formPageSchema). Parsing
  * it again in the browser cost 10-45 ms of a 300-field page's start-up (docs/web-performance.md).
  */

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { FieldType } from '@portal/shared/form/definition';
+import type { FieldType } from '@portal/shared/form-model/definition';
 import {
   BirthdateField,
   CheckboxField,

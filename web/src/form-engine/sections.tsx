@@ -1,8 +1,10 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { EXAM_SITE_DETAIL_CODE, messages } from '@portal/shared';
-import type { Detail, Form, Item, Question } from '@portal/shared/form/definition';
-import { QUESTION_MODEL, questionDateBounds, questionGroupKey, rowLimits } from '@portal/shared/form/build-schema';
+import type { Detail, Form, Item, Question } from '@portal/shared/form-model/definition';
+import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form-model/page-keys';
+import { questionDateBounds } from '@portal/shared/form/date-bounds';
+import { rowLimits } from '@portal/shared/form/rows';
 import { detailShownInForm, eligibilityBlock, isEligibilityDetail } from '@portal/shared/form/section-layout';
 import { fieldRegistry } from './field-registry.tsx';
 import { useFormEngine } from './form-engine-context.tsx';

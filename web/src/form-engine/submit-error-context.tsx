@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Detail } from '@portal/shared/form/definition';
+import type { Detail } from '@portal/shared/form-model/definition';
 
 /**
  * The save endpoint's last refusal of this page (422: the first invalid path and its section `type`), until the next

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldType, Item } from '@portal/shared/form/definition';
+import type { FieldType, Item } from '@portal/shared/form-model/definition';
 
 /**
  * The form engine's contract with field components. A field component renders one item of the

@@ -6,7 +6,7 @@ import { ensureTable } from './create-table.ts';
 import { documentClient, rawDynamoClient } from './document-client.ts';
 import { tenantRepositories } from './tenant-repositories.ts';
 import type { ApplicantRecord, TenantRepositories } from '../../domain/ports.ts';
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 
 /**
  * Tenant isolation of every repository the wiring builds, against DynamoDB Local: what tenant A writes, tenant B

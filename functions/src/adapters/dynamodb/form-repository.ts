@@ -1,4 +1,4 @@
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import type { FormRepository, StoredFormPage } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 import { RecentReads } from './recent-reads.ts';

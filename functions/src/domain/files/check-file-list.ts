@@ -1,5 +1,5 @@
 import { messages } from '@portal/shared';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 import { fileLimits } from '@portal/shared/form/file-limits';
 import type { UploadRecord } from '../ports.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FormPage, Item } from '@portal/shared/form/definition';
-import { itemSchema } from '@portal/shared/form/definition';
+import type { FormPage, Item } from '@portal/shared/form-model/definition';
+import { itemSchema } from '@portal/shared/form-model/definition';
 import type { AppContext } from '../context.ts';
 import type { ApplicantRecord, ApplicantTokenRepository, FileStore, UploadRecord } from '../ports.ts';
 

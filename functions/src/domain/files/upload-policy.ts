@@ -1,6 +1,6 @@
 import { messages } from '@portal/shared';
 import { extensionOf, photoContentTypes, photoExtensions } from '@portal/shared/form/file-limits';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 import type { ContentKind } from './sniff-content.ts';
 
 /**

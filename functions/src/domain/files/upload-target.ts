@@ -1,5 +1,5 @@
 import { messages } from '@portal/shared';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { ApplicantRecord } from '../ports.ts';

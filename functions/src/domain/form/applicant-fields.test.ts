@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formPageSchema } from '@portal/shared/form/definition';
+import { formPageSchema } from '@portal/shared/form-model/definition';
 import type { ApplicantRecord } from '../ports.ts';
 import { withApplicantFields } from './applicant-fields.ts';
 

@@ -1,4 +1,4 @@
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import type { ApplicantRecord } from '../ports.ts';
 
 /** Fields of the applicants model that the auth step fixed (and the identity provider may have verified). */

@@ -1,4 +1,4 @@
-import type { FormPage, Item } from '@portal/shared/form/definition';
+import type { FormPage, Item } from '@portal/shared/form-model/definition';
 import { isUploadItem } from '@portal/shared/form/file-limits';
 import { checkFileList, fileEntriesOf } from '../files/check-file-list.ts';
 import type { UploadRecord } from '../ports.ts';

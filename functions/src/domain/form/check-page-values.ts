@@ -1,10 +1,10 @@
-import type { PageValidation } from '@portal/shared/form/build-schema';
-import type { LanguageEntry } from '@portal/shared/form/language-entry';
+import { languageLookup, languagesFingerprint, type LanguageEntry } from '@portal/shared/form/language-entry';
+import { validatePage } from '@portal/shared/page-validation/validate-page';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import type { AppContext } from '../context.ts';
 import type { StoredFormPage, UploadRecord } from '../ports.ts';
 import { attachUploadRecords, pageHasFiles } from './attach-upload-records.ts';
-import { validateWithRules } from './validate-with-rules.ts';
+import { pageSchemaScope } from './page-schemas.ts';
 import { withApplicantFields } from './applicant-fields.ts';
 import { checkLanguageSeals } from '../language-score/check-language-seals.ts';
 
@@ -15,7 +15,7 @@ export type PageCheck = { ok: true; data: Record<string, unknown> } | { ok: fals
 
 /**
  * The server's authority over one page's values, the same for a page save, the final submission and the deadline
- * job: file entries are rewritten from the applicant's checked uploads, then the shared engine validates
+ * job: file entries are rewritten from the applicant's checked uploads, then the shared page check validates
  * ('partial': a temporary save, formats only). `languages` is the tenant's language catalogue when the values choose a
  * test (languagesFor): without it, scores and grades keep their items' own rules.
  */
@@ -40,8 +40,17 @@ export function checkPageValues(
     if (!attached.ok) return { ok: false, path: attached.path, message: attached.message, type: sectionOfPath(input.page, attached.path)?.code_value };
     values = attached.values;
   }
-  const result: PageValidation = validateWithRules(ctx.tenantId, { ...input, today: ctx.clock.now(), ruleContext: { projectId: input.applicant?.projectId, afterAuth: input.applicant?.auth } }, values);
-  if (!result.ok) return { ok: false, path: result.path, message: result.message, type: sectionOfPath(input.page, result.path)?.code_value };
+  const result = validatePage(input.page, values, {
+    today: ctx.clock.now(),
+    partial: input.partial,
+    languages: input.languages && { lookup: languageLookup(input.languages), fingerprint: languagesFingerprint(input.languages) },
+    rules: { projectId: input.applicant?.projectId, taskId: input.taskId, afterAuth: input.applicant?.auth },
+    schemas: pageSchemaScope(ctx.tenantId, input.taskId, input.page),
+  });
+  if (!result.ok) {
+    const { path, message } = result.issues[0];
+    return { ok: false, path, message, type: sectionOfPath(input.page, path)?.code_value };
+  }
   const sealed = checkLanguageSeals(ctx.languageScores, { tenantId: ctx.tenantId, applicant: input.applicant, page: input.page, values: result.data });
   if (!sealed.ok) return { ok: false, path: sealed.path, message: sealed.message, type: sectionOfPath(input.page, sealed.path)?.code_value };
   return { ok: true, data: result.data };

@@ -1,4 +1,4 @@
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import { chosenLanguageIds, type LanguageEntry } from '@portal/shared/form/language-entry';
 import type { AppContext } from '../context.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import { localLanguageScoreProvider, sealLanguageScoreResult } from '../../adapters/language-score/local-language-score-provider.ts';
 import { checkLanguageSeals } from './check-language-seals.ts';
 

@@ -1,5 +1,5 @@
 import { messages, ETS_SEAL_FIELD, ETS_TYPE_FIELD, etsPartsOf } from '@portal/shared';
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import { languageIdOf, LANGUAGE_ID_FIELD } from '@portal/shared/form/language-entry';
 import type { LanguageScoreProvider, LanguageScoreValues } from '../ports.ts';
 

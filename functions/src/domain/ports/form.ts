@@ -1,5 +1,5 @@
 import type { SavedPage } from '@portal/shared';
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 
 /** Form definitions and the applicants' saved answers. */
 

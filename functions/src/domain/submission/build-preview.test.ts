@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formPageSchema, type FormPage } from '@portal/shared/form/definition';
+import { formPageSchema, type FormPage } from '@portal/shared/form-model/definition';
 import { buildPreviewBody, canonicalJson, marks, photoOf } from './build-preview.ts';
 
 const page: FormPage = formPageSchema.parse({

@@ -1,8 +1,9 @@
 import { EXAM_SITE_DETAIL_CODE, messages, type Detection, type PreviewItem, type PreviewSection } from '@portal/shared';
-import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form/build-schema';
-import type { Detail, FormPage, Item, Option } from '@portal/shared/form/definition';
-import { rankRatio } from '@portal/shared/form/build-schema';
-import { applyRules, evaluateRules } from '@portal/shared/rules/evaluate-rules';
+import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form-model/page-keys';
+import type { Detail, FormPage, Item, Option } from '@portal/shared/form-model/definition';
+import { rankRatio } from '@portal/shared/form/builders/composite-fields';
+import { applyRules } from '@portal/shared/rules/apply-effects';
+import { evaluateRules } from '@portal/shared/rules/evaluate-rules';
 import { detailShownInForm, isEligibilityNotice } from '@portal/shared/form/section-layout';
 
 type Values = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { EXAM_SITE_DETAIL_CODE, messages, type Preview } from '@portal/shared';
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import type { AppContext } from '../context.ts';
 import type { ApplicantRecord } from '../ports.ts';
 import { buildPreviewBody, photoOf, type ExamChoices } from './build-preview.ts';

@@ -3,7 +3,7 @@ import type { Clock, DeadlineSchedule, FileStore, TenantDirectory, TenantReposit
 import { fileKeys } from '../public-site/file-keys.ts';
 import { resolveConfigDate } from './resolve-config-date.ts';
 import { importCatalog } from './import-catalog.ts';
-import { templatePages } from '@portal/shared/form/form-config';
+import { templatePages } from '@portal/shared/form-model/form-config';
 
 export interface ImportDeps {
   reposFor(tenantId: number): TenantRepositories;

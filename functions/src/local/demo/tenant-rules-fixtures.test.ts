@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith, buildPageSchema } from '@portal/shared/form/build-schema';
-import { applyRules, evaluateRules, questionShown, ruleMessage } from '@portal/shared/rules/evaluate-rules';
+import { languageLookup, languagesFingerprint } from '@portal/shared/form/language-entry';
+import { validatePage } from '@portal/shared/page-validation/validate-page';
+import { evaluateRules } from '@portal/shared/rules/evaluate-rules';
 import { ruleCases, rulePage, tenantConfig } from '../../../../test/fixtures/rule-cases.ts';
 
 /** The rules table on the shared engine alone (fast); the integration and jsdom suites replay it end to end. */
@@ -8,14 +9,9 @@ describe('tenant rules table on the shared engine', () => {
   it.each(ruleCases.map((c) => [c.name, c] as const))('%s', (_n, c) => {
     const page = rulePage(c.tenant, c.project, c.task);
     const catalogue = tenantConfig(c.tenant).catalog.languages;
-    const languageTypeOf = (id: number) => {
-      const entry = catalogue.find((e) => e.id === id);
-      return entry ? (entry.type_id ?? null) : undefined;
-    };
-    const fx = evaluateRules(page.rules, page, c.values, { projectId: c.project, taskId: c.task, languageTypeOf });
-    const r = validateWith(buildPageSchema(applyRules(page, fx), { today: new Date(), isQuestionShown: questionShown(fx) }), c.values);
-    const first = !r.ok ? { path: r.path, message: ruleMessage(fx, r.path, r.message) } : fx.errors[0];
-    expect(first ?? 'valid').toEqual(c.expected);
+    const languages = { lookup: languageLookup(catalogue), fingerprint: languagesFingerprint(catalogue) };
+    const r = validatePage(page, c.values, { today: new Date(), partial: false, languages, rules: { projectId: c.project, taskId: c.task } });
+    expect(r.ok ? 'valid' : { path: r.issues[0].path, message: r.issues[0].message }).toEqual(c.expected);
   });
 
   it('accommodation: type → questions; diagnosis unless 필요 없음; F hearing note; D language prerequisite', () => {

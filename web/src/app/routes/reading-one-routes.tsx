@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { routeKeys, routePath } from '@portal/shared';
-import type { FormSectionKind } from '@portal/shared/form/definition';
+import type { FormSectionKind } from '@portal/shared/form-model/definition';
 import { InlineLoading } from '../../components/loading-overlay.tsx';
 import { formPageQueryOptions } from '../../features/application-form/api/get-form.ts';
 import { session, storedProjectId } from '../../lib/session.ts';

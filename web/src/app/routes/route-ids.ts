@@ -1,4 +1,4 @@
-import type { FormSectionKind } from '@portal/shared/form/definition';
+import type { FormSectionKind } from '@portal/shared/form-model/definition';
 
 /**
  * Spec part 1 2.1, reading one: route ids with fixed paths. The site's own routes are reading two's

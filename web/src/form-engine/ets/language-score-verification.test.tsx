@@ -5,7 +5,7 @@ import { ToastProvider } from '../../components/toast.tsx';
 import { FormEngineProvider } from '../form-engine-context.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type EtsResult } from '@portal/shared';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 import { applicantQueryOptions } from '../../api/view-applicant.ts';
 import { LanguageField } from '../fields/language-field.tsx';
 import { LanguageGradeField, LanguageScoreField } from '../fields/language-result-fields.tsx';

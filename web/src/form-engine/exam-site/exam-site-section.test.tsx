@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAM_PLACE_CLOSED_TEXT, messages, type ExamPlace, type ExamPlaces } from '@portal/shared';
-import type { Detail } from '@portal/shared/form/definition';
+import type { Detail } from '@portal/shared/form-model/definition';
 import { ToastProvider } from '../../components/toast.tsx';
 import { FormEngineProvider } from '../form-engine-context.tsx';
 import type { FormEngineContext } from '../types.ts';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@primer/react';
 import { constants, messages, type ExamPlaces } from '@portal/shared';
-import type { Detail } from '@portal/shared/form/definition';
+import type { Detail } from '@portal/shared/form-model/definition';
 import { useToast } from '../../components/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useFormEngine } from '../form-engine-context.tsx';

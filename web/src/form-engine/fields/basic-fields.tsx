@@ -1,21 +1,12 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { messages } from '@portal/shared';
-import type { Item } from '@portal/shared/form/definition';
-import {
-  DEFAULT_FLOAT_MAX_LENGTH,
-  DEFAULT_NUMBER_MAX_LENGTH,
-  DEFAULT_TEXT_MAX_LENGTH,
-  MAX_INPUT_LENGTH,
-  countedLength,
-  countsWithoutSpaces,
-  dateBounds,
-  isMonthPicker,
-  kstToday,
-  multilineLimits,
-  nextYearOf,
-  rankRatio,
-} from '@portal/shared/form/build-schema';
+import type { Item } from '@portal/shared/form-model/definition';
+import { DEFAULT_FLOAT_MAX_LENGTH, DEFAULT_NUMBER_MAX_LENGTH, DEFAULT_TEXT_MAX_LENGTH, MAX_INPUT_LENGTH } from '@portal/shared/form/checks';
+import { countedLength, countsWithoutSpaces, isMonthPicker } from '@portal/shared/form-model/item-flags';
+import { dateBounds, kstToday, nextYearOf } from '@portal/shared/form/date-bounds';
+import { multilineLimits } from '@portal/shared/form/builders/text-fields';
+import { rankRatio } from '@portal/shared/form/builders/composite-fields';
 import { blockEnter, blockNonNumeric, blockPasteProps, blurOnWheel } from '../../lib/input-guards.ts';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 import { formatKst } from '@portal/shared';
-import { maxDateOf } from '@portal/shared/form/build-schema';
+import { maxDateOf } from '@portal/shared/form/date-bounds';
 import { renderPicker } from '../pickers/picker-test-harness.tsx';
 import { DateField, DateRangeField, NameChangeField } from './basic-fields.tsx';
 

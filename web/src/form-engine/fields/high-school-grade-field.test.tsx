@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 import { renderPicker } from '../pickers/picker-test-harness.tsx';
 import { SelectField } from './basic-fields.tsx';
 import { HighSchoolGradeField } from './high-school-grade-field.tsx';

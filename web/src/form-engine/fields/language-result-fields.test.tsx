@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/shared';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 import { optionList, renderPicker, routeFetch } from '../pickers/picker-test-harness.tsx';
 import { LanguageGradeField, LanguageScoreField } from './language-result-fields.tsx';
 

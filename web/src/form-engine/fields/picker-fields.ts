@@ -1,5 +1,5 @@
 import type { FieldComponent } from '../types.ts';
-import type { FieldType } from '@portal/shared/form/definition';
+import type { FieldType } from '@portal/shared/form-model/definition';
 import { AddressField } from './address-field.tsx';
 import { CertificateField } from './certificate-field.tsx';
 import { LanguageField } from './language-field.tsx';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { itemSchema, type Item } from '@portal/shared/form/definition';
+import { itemSchema, type Item } from '@portal/shared/form-model/definition';
 import type { UploadedFile } from '@portal/shared';
 import { ToastProvider } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import type { OptionList } from '@portal/shared';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 import { ToastProvider } from '../../components/toast.tsx';
 import { FormEngineProvider } from '../form-engine-context.tsx';
 import { FormMethodsProvider } from '../form-methods.tsx';

@@ -1,5 +1,5 @@
 import { optionListTypes, type OptionListType } from '@portal/shared';
-import type { Item } from '@portal/shared/form/definition';
+import type { Item } from '@portal/shared/form-model/definition';
 
 /**
  * The payload group an item's values belong to: its input_type.model, else the group of the row it sits in

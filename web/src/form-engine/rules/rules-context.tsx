@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
-import type { FormPage, Item } from '@portal/shared/form/definition';
+import type { FormPage, Item } from '@portal/shared/form-model/definition';
 import { evaluateRules, type RuleContext, type RuleEffects } from '@portal/shared/rules/evaluate-rules';
 
 /**

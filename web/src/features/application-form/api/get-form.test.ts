@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formPageSchema } from '@portal/shared/form/definition';
+import { formPageSchema } from '@portal/shared/form-model/definition';
 import { storedFormPageSchema } from '@portal/shared/schemas/form-page';
 
 // A page as the server serves it: the imported definition in its parsed form, plus the envelope.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GetForm } from '@portal/shared/api/form';
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import { call } from '../../../lib/api-client.ts';
 import { startupAnswer, startupCall } from '../../../lib/startup-answers.ts';
 import { FORM_CACHE_MS } from '../utils/form-constants.ts';

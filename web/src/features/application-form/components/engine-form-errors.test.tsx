@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type ApplicantData } from '@portal/shared';
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import { ToastProvider } from '../../../components/toast.tsx';
 import { takeContractDrift } from '../../../lib/contract-drift.ts';
 import { jsonResponse, renderRoute, testApplicant } from '../../../test-utils.tsx';

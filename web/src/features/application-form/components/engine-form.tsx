@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { get, set, useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog } from '@primer/react';
 import { messages, type ApplicantData, type SavedPage, type SaveType } from '@portal/shared';
-import { buildPageSchema, type PageSchema } from '@portal/shared/form/build-schema';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
-import { pageUsesLanguages, type LanguageLookup } from '@portal/shared/form/language-entry';
-import { applyRules, evaluateRules, questionShown, ruleMessage, rulesSignature, type RuleContext, type RuleEffects } from '@portal/shared/rules/evaluate-rules';
+import { pageUsesLanguages } from '@portal/shared/form/language-entry';
+import { applyRules } from '@portal/shared/rules/apply-effects';
+import { evaluateRules, type RuleContext, type RuleEffects } from '@portal/shared/rules/evaluate-rules';
 import { RulesProvider, RulesWatcher } from '../../../form-engine/rules/rules-context.tsx';
 import { applicantKeys } from '../../../api/view-applicant.ts';
 import { focusFirstError } from '../utils/focus-first-error.ts';
@@ -25,6 +24,7 @@ import type { StoredFormPage } from '../api/get-form.ts';
 import { formKeys } from '../api/form-keys.ts';
 import { savePage } from '../api/save-page.ts';
 import { usePageDraft } from '../hooks/use-page-draft.ts';
+import { usePageValidation } from '../hooks/use-page-validation.ts';
 import { differs, draftStore, type Draft } from '../utils/draft-store.ts';
 import { ERROR_TOAST_MS, NEXT_PAGE_DELAY_MS, REDIRECT_AFTER_EXPIRY_MS } from '../utils/form-constants.ts';
 import { useSessionTimer } from '../hooks/use-session-timer.ts';
@@ -56,45 +56,6 @@ const pagePath = (index: number | 'preview') => `/form/${index}`;
  */
 const KEEP_FIELDS = { keepFieldsRef: true } as const;
 
-/**
- * Page schemas, built on first use: one per save kind and per rules signature (what the tenant rules hide, cap and
- * lift for the current values; the same key the server caches by).
- */
-function lazySchemas(page: StoredFormPage, languageOf: LanguageLookup) {
-  const today = new Date();
-  const built = new Map<string, PageSchema>();
-  const schemaFor = (partial: boolean, fx: RuleEffects | undefined) => {
-    const key = `${partial ? 'temp' : 'save'}:${fx ? rulesSignature(fx) : '-'}`;
-    let schema = built.get(key);
-    if (!schema) {
-      schema = buildPageSchema(fx ? applyRules(page, fx) : page, { today, languageOf, partial, ...(fx ? { isQuestionShown: questionShown(fx) } : {}) });
-      built.set(key, schema);
-    }
-    return schema;
-  };
-  return { full: (fx?: RuleEffects) => schemaFor(false, fx), temp: (fx?: RuleEffects) => schemaFor(true, fx) };
-}
-
-/** Every error of a resolver's nested errors with its dotted path. */
-function eachError(errors: FieldErrors, visit: (path: string, e: FieldError) => void, prefix = ''): void {
-  for (const [k, v] of Object.entries(errors)) {
-    if (!v || typeof v !== 'object') continue;
-    const path = `${prefix}${k}`;
-    if (typeof (v as FieldError).message === 'string' && 'type' in v) visit(path, v as FieldError);
-    else eachError(v as FieldErrors, visit, `${path}.`);
-  }
-}
-
-/** The rules' own errors beside the schema's (where the schema found none), and their message overrides. */
-function withRuleErrors(errors: FieldErrors, fx: RuleEffects | undefined): FieldErrors {
-  if (!fx) return errors;
-  eachError(errors, (path, e) => {
-    e.message = ruleMessage(fx, path, e.message ?? '');
-  });
-  for (const e of fx.errors) if (!get(errors, e.path)) set(errors, e.path, { type: 'rules', message: ruleMessage(fx, e.path, e.message) });
-  return errors;
-}
-
 /** The text of a refused save's answer: its error field, else its message (none for an empty answer). */
 function serverText(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
@@ -118,8 +79,6 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const languages = useMemo(() => taskLanguages(queryClient, taskId), [queryClient, taskId]);
   const usesLanguages = useMemo(() => pageUsesLanguages(page), [page]);
   const languagesReady = useCallback(() => (usesLanguages ? languages.ready() : Promise.resolve()), [usesLanguages, languages]);
-  // Schemas are built on first use, not on mount: a large page renders sooner (bench: zod was ~80 ms of a load).
-  const schemas = useMemo(() => lazySchemas(page, languages.languageOf), [page, languages]);
   const defaults = useMemo(() => initialValues(page, saved?.values ?? {}, applicant), [page, saved, applicant]);
   // The tenant rules of the page (page.rules) for the current values: what they hide, cap, limit and refuse.
   const ruleContext = useMemo<RuleContext>(
@@ -136,22 +95,9 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     [applicant, languages],
   );
   const hasRules = (page.rules?.length ?? 0) > 0;
-  const rulesFor = useCallback(
-    (values: Values, partial = false) => (hasRules ? evaluateRules(page.rules, page, values, { ...ruleContext, partial }) : undefined),
-    [hasRules, page, ruleContext],
-  );
-  const [effects, setEffects] = useState<RuleEffects | undefined>(() => rulesFor(defaults));
+  const [effects, setEffects] = useState<RuleEffects | undefined>(() => (hasRules ? evaluateRules(page.rules, page, defaults, ruleContext) : undefined));
   const shownPage = useMemo(() => (effects ? applyRules(page, effects) : page), [page, effects]);
-  const resolver = useMemo<Resolver<Values>>(
-    () => async (values, context, options) => {
-      await languagesReady();
-      const fx = rulesFor(values);
-      const result = await (zodResolver(schemas.full(fx) as never) as unknown as Resolver<Values>)(values, context, options);
-      const errors = withRuleErrors(result.errors, fx);
-      return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
-    },
-    [schemas, languagesReady, rulesFor],
-  );
+  const { check, resolver } = usePageValidation(page, { languageOf: languages.languageOf, ready: languagesReady, rules: ruleContext });
   const form = useForm<Values>({
     defaultValues: defaults,
     resolver,
@@ -300,14 +246,9 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   /** Temporary save: formats are checked, required fields are not (the server does the same). */
   const tempSave = async () => {
     form.clearErrors();
-    await languagesReady();
-    const values = form.getValues();
-    const fx = rulesFor(values, true);
-    const r = schemas.temp(fx).safeParse(values);
-    const issues = r.success ? [] : r.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-    if (fx) issues.push(...fx.errors.filter((e) => !issues.some((i) => i.path === e.path)));
-    if (issues.length > 0) {
-      issues.forEach((issue) => form.setError(issue.path, { type: 'temp', message: fx ? ruleMessage(fx, issue.path, issue.message) : issue.message }));
+    const r = await check(form.getValues(), true);
+    if (!r.ok) {
+      r.issues.forEach((issue) => form.setError(issue.path, { type: 'temp', message: issue.message }));
       onInvalid({});
       return;
     }

@@ -1,5 +1,5 @@
-import type { FormPage, Item } from '@portal/shared/form/definition';
-import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form/build-schema';
+import type { FormPage, Item } from '@portal/shared/form-model/definition';
+import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form-model/page-keys';
 
 type Values = Record<string, unknown>;
 const isObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);

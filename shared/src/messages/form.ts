@@ -1,8 +1,7 @@
 /**
- * Korean messages of the form-page validation engine (spec part 1 section 5).
- * Entries under `spec` are quoted verbatim from the spec; entries under `engine` are the engine's own
- * polite-Korean texts for cases the spec does not word (malformed input that the UI cannot produce).
- * To be merged into the one catalogue in shared/src/messages.ts (e.g. as `messages.form`).
+ * Korean messages of the form-page validation engine and the tenant rules (spec part 1 section 5), part of the one
+ * catalogue (`messages.form`). Top-level entries quote the spec; entries under `engine` are the engine's own polite
+ * Korean for cases the spec does not word (malformed input that the UI cannot produce).
  */
 export const formMessages = {
   /** 5 'Generic field messages (form pages)'. */

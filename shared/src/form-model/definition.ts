@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ynFlag } from '../schemas/common.ts';
-import { ruleSchema } from '../rules/model.ts';
+import { ruleSchema } from './rule-model.ts';
 import { fieldTypes, formSectionKinds, questionTypes } from './field-kinds.ts';
 
 export { fieldTypes, formSectionKinds, patternNames, questionTypes, type PatternName } from './field-kinds.ts';

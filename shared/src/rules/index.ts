@@ -1,2 +1,0 @@
-export * from './model.ts';
-export * from './evaluate-rules.ts';
