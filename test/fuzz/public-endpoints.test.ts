@@ -18,7 +18,7 @@ import { applyMutation, mutation, oddRawBody, oddSegment, oddText, type Mutation
  * suite which only ever meets the login cannot pass (an `integrator` route, for which no credential exists yet, would
  * fail that check until one is added here).
  *
- * FUZZ_SUMMARY=1 prints each route's outcomes; FUZZ_DEBUG=<contract id> prints every request and answer of one route.
+ * FUZZ_SUMMARY=1 prints each route's outcomes; FUZZ_SCALE=n runs n times as many requests; FUZZ_DEBUG=<contract id> prints every request and answer of one route.
  */
 const TENANT = 9101;
 const PROJECT = 91011;
@@ -207,11 +207,12 @@ function judge(e: Endpoint, req: Request, r: TestResponse): Outcome {
   return 'refused-in-use-case';
 }
 
-/** More runs where bodies are rich and reach the store; fewer for the read-only lists. */
+/** More runs where bodies are rich and reach the store; fewer for the read-only lists. FUZZ_SCALE=n for a longer hunt. */
+const scale = Number(process.env.FUZZ_SCALE ?? 1);
 const runsFor = (e: Endpoint) => {
-  if (['SaveApplicantPage', 'SaveDraft', 'CreateUploadUrl', 'ConfirmUpload'].includes(e.id)) return 150;
-  if (e.method !== 'GET' || e.auth !== 'visitor') return 70;
-  return 40;
+  if (['SaveApplicantPage', 'SaveDraft', 'CreateUploadUrl', 'ConfirmUpload'].includes(e.id)) return 150 * scale;
+  if (e.method !== 'GET' || e.auth !== 'visitor') return 70 * scale;
+  return 40 * scale;
 };
 
 /**
