@@ -62,6 +62,12 @@ const hostileValues: Record<string, string> = {
   'a number below the store’s precision (1e-200)': '{"score":1e-200}',
   'a 70,000-character key': JSON.stringify({ ['k'.repeat(70_000)]: 'x' }),
   'a lone surrogate': '{"english_name":"\\ud800"}',
+  // The DynamoDB marshaller picks a value's type by its `constructor` (found by test/fuzz): a key of that name, or a
+  // __proto__ key that zod turns into the object's prototype, made it throw (500) or store something else.
+  'a key named constructor': '{"constructor":" "}',
+  'a constructor key naming a Set inside a group': '{"applicant_personal_infos":{"constructor":{"name":"Set"}}}',
+  'a constructor key naming a Number inside a row': '{"careers":[{"constructor":{"name":"Number"}}]}',
+  'a __proto__ key': '{"__proto__":{"constructor":{"name":"Map"}}}',
 };
 
 function expectRefusedInKorean(r: { status: number; text: string; json(): any }, what: string) {

@@ -6,6 +6,7 @@ export const inputBoundsMessages = {
   tooDeep: '입력 내용이 너무 여러 단계로 중첩되어 있어 저장할 수 없습니다. 입력 내용을 확인해 주세요.',
   emptyKey: '이름이 없는 항목은 저장할 수 없습니다. 입력 내용을 확인해 주세요.',
   keyTooLong: (max: number) => `항목 이름은 ${max}자 이내여야 합니다.`,
+  reservedKey: '사용할 수 없는 항목 이름이 있습니다. 입력 내용을 확인해 주세요.',
   numberOutOfRange: '저장할 수 없는 크기의 숫자가 있습니다. 숫자를 확인해 주세요.',
   textTooLong: (max: number) => `입력 내용은 ${max.toLocaleString('ko-KR')}자 이내여야 합니다.`,
   unreadableText: '입력 내용에 사용할 수 없는 문자가 있습니다. 입력 내용을 확인해 주세요.',

@@ -40,6 +40,11 @@ describe('free-form JSON bounds', () => {
     expect(findJsonBoundsProblem({ ['a\u0000']: 1 })).toMatchObject({ message: M.unreadableText });
   });
 
+  it('refuses a key named constructor, which the DynamoDB marshaller reads as the value\'s type', () => {
+    expect(findJsonBoundsProblem({ rows: [{ constructor: { name: 'Set' } }] })).toEqual({ message: M.reservedKey, path: ['rows', 0] });
+    expect(findJsonBoundsProblem({ construct: 1, constructors: 2 })).toBeUndefined();
+  });
+
   it('refuses numbers outside what JavaScript and DynamoDB hold exactly', () => {
     for (const n of [1e308, -1e308, 2 ** 53, 1e-200, -5e-324]) expect(isStorableNumber(n), String(n)).toBe(false);
     for (const n of [0, -0, 1, -1, 12.5, 0.1 + 0.2, Number.MAX_SAFE_INTEGER, 1e-100]) expect(isStorableNumber(n), String(n)).toBe(true);

@@ -38,6 +38,12 @@ export const hasLoneSurrogate = (s: string): boolean => LONE_SURROGATE.test(s);
 /** Text fit for a key or a file name: no control characters (NUL included) and whole characters only. */
 export const isCleanText = (s: string): boolean => !CONTROL.test(s) && !LONE_SURROGATE.test(s);
 
+/**
+ * Keys no request may carry: the DynamoDB marshaller picks a value's type by its `constructor` (an own key of that
+ * name made it throw or misstore), and zod turns a `__proto__` key into the copied object's prototype.
+ */
+export const isReservedKey = (k: string): boolean => k === 'constructor' || k === '__proto__';
+
 const utf8Bytes = (s: string): number => new TextEncoder().encode(s).length;
 
 /**
@@ -87,6 +93,7 @@ export function findJsonBoundsProblem(value: unknown, limits: { depth: number; k
         for (const [k, child] of Object.entries(v)) {
           if (k === '') return { message: M.emptyKey, path };
           if (k.length > limits.keyLength) return { message: M.keyTooLong(limits.keyLength), path };
+          if (isReservedKey(k)) return { message: M.reservedKey, path };
           if (!isCleanText(k)) return { message: M.unreadableText, path };
           stack.push({ v: child, path: [...path, k] });
         }

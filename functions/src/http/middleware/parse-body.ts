@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { inputLimits, jsonTextTooDeep, messages } from '@portal/shared';
+import { inputLimits, isReservedKey, jsonTextTooDeep, messages } from '@portal/shared';
 import { badRequest, DomainError, tooLarge } from '../../domain/errors.ts';
 
 export type ParsedEvent = APIGatewayProxyEventV2 & { parsedBody?: unknown };
@@ -39,5 +39,9 @@ export function parseBody(): MiddlewareObj<ParsedEvent> {
 function parseBounded(text: string): unknown {
   if (Buffer.byteLength(text) > inputLimits.bodyBytes) throw tooLarge(messages.input.bodyTooLarge);
   if (jsonTextTooDeep(text, inputLimits.bodyDepth)) throw badRequest(messages.input.tooDeep);
-  return JSON.parse(text);
+  // Refused while parsing, before zod copies the value (a copied `__proto__` becomes a prototype and is gone).
+  return JSON.parse(text, function (this: unknown, key: string, value: unknown) {
+    if (isReservedKey(key) && !Array.isArray(this)) throw badRequest(messages.input.reservedKey);
+    return value;
+  });
 }
