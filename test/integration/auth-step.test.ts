@@ -6,6 +6,7 @@ import { codeHash, recipientHash } from '../../functions/src/domain/auth-step/re
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 import { codeFromOutbox as codeFromOutboxOf } from '../support/outbox-code.ts';
+import { portalNow } from '../support/test-clock.ts';
 
 /** Verification codes, the time check and the auth save against the real stand-ins. */
 let portal: TestPortal;
@@ -67,7 +68,7 @@ describe('verification codes', () => {
     const { crypto } = processWiring();
     const tenant = (await processWiring().directory.findByDomainKey('alpha'))!;
     const key = recipientHash(crypto, 'email', 'late@example.com');
-    const past = Math.floor(Date.now() / 1000) - 1;
+    const past = Math.floor(portalNow().getTime() / 1000) - 1;
     await processWiring().reposFor(tenant.id).verifications.putCode(key, { channel: 'email', purpose: 'applicant_certification', projectId: PROJECT, codeHash: codeHash(crypto, key, '123456'), codeExpiresAt: past, attempts: 0 }, 60);
     const r = await confirm('email', 'late@example.com', '123456');
     expect(r.json().message).toBe('인증 시간이 만료되었습니다. 인증번호를 다시 요청해 주세요.');

@@ -6,6 +6,7 @@ import { TenantTable } from '../../functions/src/adapters/dynamodb/tenant-table.
 import { entity, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
+import { portalNow } from '../support/test-clock.ts';
 
 /**
  * Exam-site answers against the store under a burst (issue 14, item 12): seat holders cancel and re-apply at once,
@@ -146,7 +147,7 @@ describe('exam-site answers and the waitlist under a burst of cancels and re-app
     const table = new TenantTable(documentClient(), process.env.TABLE_NAME!, TENANT);
     for (const item of await table.queryPrefix(keys.examChoicePrefix(DETAIL))) {
       const c = item as unknown as ExamChoiceRecord;
-      if (c.placeId === 2) expect((await repos().examPlaces.release(DETAIL, c.applicantId, new Date())).kind).toBe('released');
+      if (c.placeId === 2) expect((await repos().examPlaces.release(DETAIL, c.applicantId, portalNow())).kind).toBe('released');
     }
     const [holder, ...old] = await applicants(4);
     expect((await choose(holder!, 2)).json().result).toBe('Y');
