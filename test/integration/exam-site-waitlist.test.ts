@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import type { ExamChoiceRecord } from '../../functions/src/domain/ports.ts';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
@@ -22,10 +22,11 @@ const TASK = 910111;
 const DETAIL = 301;
 const PROMOTED_SUBJECT = '시험장 배정 안내';
 
-beforeAll(async () => {
+// Each test fills and empties the same places (the fixture's detail 301): it starts from a fresh store of its own.
+beforeEach(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);
 });
-afterAll(() => portal?.close());
+afterEach(() => portal?.close());
 
 type A = { id: number; token: string };
 type Op = { kind: 'apply'; placeId: number } | { kind: 'cancel' };
