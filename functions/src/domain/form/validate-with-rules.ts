@@ -24,7 +24,7 @@ export function validateWithRules(
   values: Record<string, unknown>,
 ): PageValidation {
   const rules = input.page.rules?.length
-    ? evaluateRules(input.page.rules, input.page, values, { ...input.ruleContext, taskId: input.taskId, partial: input.partial, languageTypeOf: typeOfIn(input.languages) })
+    ? evaluateRules(input.page.rules, input.page, values, { ...input.ruleContext, taskId: input.taskId, partial: input.partial, today: input.today, languageTypeOf: typeOfIn(input.languages) })
     : undefined;
   const result = validateWith(pageSchemaFor(tenantId, input.taskId, input.page, input.partial, input.today, input.languages, rules), values);
   if (!rules) return result;
