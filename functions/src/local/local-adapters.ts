@@ -15,8 +15,8 @@ export const localAdapters: ProviderAdapters = {
 
 /**
  * Makes this process the local runtime: the local settings (functions/src/local/local-defaults.ts) where nothing
- * is set, and the simulators and the clock (PORTAL_TEST_NOW, local-clock.ts) passed into the wiring. Only the local runner and test support call this, so a Lambda
- * bundle holds neither.
+ * is set, and the simulators and the clock (PORTAL_TEST_NOW, local-clock.ts) passed into the wiring. Only the local
+ * runner and test support call this, so a Lambda bundle holds neither.
  */
 export function useLocalRuntime(): void {
   applyLocalEnvironment();
