@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostGet, launchBrowser, newPage, siteUrl } from '../support/browser.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /** From a posting's Apply button to form/0, in Chromium, against the whole local portal. */
 let browser: Browser;
@@ -12,16 +13,12 @@ afterAll(() => browser?.close());
 const toasts = (page: Page) => page.$$eval('.toast-region .toast__message', (ns) => ns.map((n) => n.textContent ?? ''));
 /** The newest toast; assertions poll it (expect.poll) instead of sleeping for the toast to appear. */
 const lastToast = async (page: Page) => (await toasts(page)).at(-1);
-async function codeFor(to: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
+const codeFor = (to: string): Promise<string> =>
+  waitFor(`a code sent to ${to}`, async () => {
     const list = JSON.parse((await hostGet('', '/dev/outbox.json')).body.toString('utf8')) as { to: string; body: string }[];
     const hit = list.find((e) => e.to === to);
-    const code = hit && /(\d{6})/.exec(hit.body)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code sent to ${to}`);
-}
+    return hit ? /(\d{6})/.exec(hit.body)?.[1] : undefined;
+  });
 const unique = () => String(Date.now()).slice(-8);
 
 async function fillPerson(page: Page, p: { name?: string; phone?: string; email: string; password: string; confirm?: string }) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import type { ExamChoiceRecord } from '../../functions/src/domain/ports.ts';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
@@ -6,6 +6,7 @@ import { TenantTable } from '../../functions/src/adapters/dynamodb/tenant-table.
 import { entity, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
+import { portalNow } from '../support/test-clock.ts';
 
 /**
  * Exam-site answers against the store under a burst (issue 14, item 12): seat holders cancel and re-apply at once,
@@ -21,10 +22,11 @@ const TASK = 910111;
 const DETAIL = 301;
 const PROMOTED_SUBJECT = '시험장 배정 안내';
 
-beforeAll(async () => {
+// Each test fills and empties the same places (the fixture's detail 301): it starts from a fresh store of its own.
+beforeEach(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);
 });
-afterAll(() => portal?.close());
+afterEach(() => portal?.close());
 
 type A = { id: number; token: string };
 type Op = { kind: 'apply'; placeId: number } | { kind: 'cancel' };
@@ -146,7 +148,7 @@ describe('exam-site answers and the waitlist under a burst of cancels and re-app
     const table = new TenantTable(documentClient(), process.env.TABLE_NAME!, TENANT);
     for (const item of await table.queryPrefix(keys.examChoicePrefix(DETAIL))) {
       const c = item as unknown as ExamChoiceRecord;
-      if (c.placeId === 2) expect((await repos().examPlaces.release(DETAIL, c.applicantId, new Date())).kind).toBe('released');
+      if (c.placeId === 2) expect((await repos().examPlaces.release(DETAIL, c.applicantId, portalNow())).kind).toBe('released');
     }
     const [holder, ...old] = await applicants(4);
     expect((await choose(holder!, 2)).json().result).toBe('Y');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
@@ -11,10 +11,11 @@ const PROJECT = 91011;
 const TASK = 910111;
 const DETAIL = 301;
 
-beforeAll(async () => {
+// Each test fills and empties the same places (the fixture's detail 301): it starts from a fresh store of its own.
+beforeEach(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);
 });
-afterAll(() => portal?.close());
+afterEach(() => portal?.close());
 
 type A = { id: number; token: string };
 const headers = (token: string) => ({ 'content-type': 'application/json', applicanttoken: token });

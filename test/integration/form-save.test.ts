@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { portalKst } from '../support/test-clock.ts';
 
 /** The form calls against the real stand-ins: get-form, saved pages, the one start-up call and the versioned save. */
 let portal: TestPortal;
@@ -160,7 +161,7 @@ describe('the session and deadline timer', () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK);
     const repos = processWiring().reposFor(TENANT);
     const found = (await repos.projects.getWithTasks(PROJECT))!;
-    const inTenMinutes = new Date(Date.now() + 9 * 3600_000 + 600_000).toISOString().replace('T', ' ').slice(0, 19);
+    const inTenMinutes = portalKst(600_000);
     await repos.projects.put({ ...found.project, endDate: inTenMinutes }, found.tasks);
     try {
       const t = (await time(a.token)).json();

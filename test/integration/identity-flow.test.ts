@@ -48,7 +48,11 @@ describe('identity verification', () => {
   });
 
   it('answers the same person again as a duplicate, and a blocked person with its message', async () => {
-    expect((await confirm(await throughSimulator('success'))).json()).toMatchObject({ error: 'duplicate' });
+    const twice = { name: '이중복', phone: '01090005555' };
+    const first = (await confirm(await throughSimulator('success', twice))).json();
+    const body = { project_id: PROJECT, agreements: 'Y', auth_seq: first.auth_seq, email: 'twice@example.com', password: 'pw123456', password_confirmation: 'pw123456' };
+    expect((await post('applicant/create/910221', body)).status).toBe(200);
+    expect((await confirm(await throughSimulator('success', twice))).json()).toMatchObject({ error: 'duplicate' });
     const blocked = (await confirm(await throughSimulator('block', { name: '차단자', phone: '01090002222' }))).json();
     expect(blocked.error).toBe('block');
     expect(blocked.errorMessage).toMatch(/[가-힣]/);

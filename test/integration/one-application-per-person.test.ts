@@ -47,8 +47,11 @@ describe('one application per person, keyed on what was verified', () => {
   });
 
   it('refuses a second application with the same verified e-mail, whatever name and phone are typed', async () => {
-    await verify('email', EMAIL_PROJECT.id, victim.email);
-    expect((await apply(EMAIL_PROJECT, { ...victim, name: '다른이름', phone: '01099998888' })).json()).toEqual({ error: 'duplicate' });
+    const person = { name: '최메일', phone: '01012340005', email: 'same-email@example.com' };
+    await verify('email', EMAIL_PROJECT.id, person.email);
+    expect((await apply(EMAIL_PROJECT, person)).status).toBe(200);
+    await verify('email', EMAIL_PROJECT.id, person.email);
+    expect((await apply(EMAIL_PROJECT, { ...person, name: '다른이름', phone: '01099998888' })).json()).toEqual({ error: 'duplicate' });
   });
 
   it('refuses a second application with the same verified phone, and lets the same typed name apply with another verified phone', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_KEY_TTL_SECONDS } from '../../functions/src/domain/submission/preview-key.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
-import type { Clock } from '../../functions/src/domain/ports.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -20,18 +19,16 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x4
 const REFUSED = '미리보기 주소가 올바르지 않습니다.';
 const EXPIRED = '미리보기 주소의 유효 시간이 지났습니다. 새 주소를 받아 다시 열어 주세요.';
 
-let realClock: Clock;
 let staffA: string;
 let staffB: string;
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
-  realClock = processWiring().clock;
   staffA = (await processWiring().reposFor(TENANT_A).staffSessions.create('reviewer-a', 3600)).token;
   staffB = (await processWiring().reposFor(TENANT_B).staffSessions.create('reviewer-b', 3600)).token;
 });
 afterEach(() => {
-  processWiring().clock = realClock;
+  portal.clock.reset();
 });
 afterAll(() => portal?.close());
 
@@ -83,8 +80,6 @@ function expectRefused(r: Awaited<ReturnType<typeof byKey>>, message = REFUSED) 
   expect(r.text).not.toMatch(/X-Amz-Signature|applicants\//);
 }
 
-const at = (offsetSeconds: number): Clock => ({ now: () => new Date(realClock.now().getTime() + offsetSeconds * 1000) });
-
 describe('preview keys', () => {
   it('opens the application and a working signed link to its photo with a fresh key', async () => {
     const a = await submittedWithPhoto();
@@ -100,9 +95,9 @@ describe('preview keys', () => {
   it('refuses a key once its lifetime has passed, and opens it until then', async () => {
     const a = await submittedWithPhoto();
     const key = await mintedKey(A, staffA, a.id);
-    processWiring().clock = at(PREVIEW_KEY_TTL_SECONDS - 60);
+    portal.clock.shift((PREVIEW_KEY_TTL_SECONDS - 60) * 1000);
     expect((await byKey(A, a.id, key)).status).toBe(200);
-    processWiring().clock = at(PREVIEW_KEY_TTL_SECONDS + 1);
+    portal.clock.shift(61 * 1000);
     expectRefused(await byKey(A, a.id, key), EXPIRED);
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatKst } from '../../shared/src/dates.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { sweepDeadlines } from '../../functions/src/domain/submission/sweep-deadlines.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { portalKst } from '../support/test-clock.ts';
 
 /** Preview, final submission, cancel, drafts and the deadline job against the real stand-ins (issue 6). */
 let portal: TestPortal;
@@ -128,7 +128,7 @@ describe('final submission', () => {
 
   it('answers timeover to a submission 1 s after the deadline', async () => {
     const a = await completedApplicant();
-    await withProjectEnd(formatKst(new Date(Date.now() - 1000)), async () => {
+    await withProjectEnd(portalKst(-1000), async () => {
       expect((await complete(a)).json()).toEqual({ result: 'timeover', message: '입사지원 기간이 마감되었습니다.' });
     });
     expect((await view(a)).status).toBe('N');
@@ -201,10 +201,10 @@ describe('cancel and resubmit', () => {
   it('answers limit once the project has ended or when the configuration forbids it', async () => {
     const a = await completedApplicant();
     await complete(a);
-    await withProjectEnd(formatKst(new Date(Date.now() - 1000)), async () => {
+    await withProjectEnd(portalKst(-1000), async () => {
       expect((await cancel(a)).json()).toEqual({ result: 'limit', message: '입사지원이 마감 되었습니다.' });
     });
-    await withProjectEnd(formatKst(new Date(Date.now() + 3_600_000)), async () => {
+    await withProjectEnd(portalKst(3_600_000), async () => {
       expect((await cancel(a)).json()).toMatchObject({ result: 'limit' });
     }, { allow_cancel: false });
     expect((await view(a)).status).toBe('Y');
@@ -266,9 +266,9 @@ describe('drafts and the deadline job', () => {
     expect((await save(stale, 0, 0, { english_name: 'Saved Later' }, 'temp')).status).toBe(200);
     // A submitted application is never touched.
     await complete(done);
-    await processWiring().reposFor(TENANT).drafts.put({ applicantId: done.id, projectId: PROJECT, pageIndex: 0, version: 1, values: { english_name: 'After Submit' }, savedAt: formatKst(new Date()) });
+    await processWiring().reposFor(TENANT).drafts.put({ applicantId: done.id, projectId: PROJECT, pageIndex: 0, version: 1, values: { english_name: 'After Submit' }, savedAt: portalKst() });
 
-    const ended = formatKst(new Date(Date.now() - 200_000));
+    const ended = portalKst(-200_000);
     await withProjectEnd(ended, async () => {
       const w = processWiring();
       await w.deadlines.register(TENANT, PROJECT, ended);

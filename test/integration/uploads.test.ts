@@ -80,13 +80,15 @@ async function uploadAs(who: { id: number; token: string }, field: string, filen
 
 describe('presigned uploads', () => {
   it('uploads a file to S3 and records it after the check', async () => {
-    const { key, confirm, filepath } = await uploadAs(me, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
+    // Its own applicant: the record list below is exactly this upload, whatever ran before.
+    const fresh = await makeApplicant(3);
+    const { key, confirm, filepath } = await uploadAs(fresh, 'documents', '경력증명서.pdf', PDF, 'application/pdf');
     expect(confirm.status, confirm.text).toBe(200);
-    expect(key).toMatch(new RegExp(`^staging/t/9101/applicants/${me.id}/`));
+    expect(key).toMatch(new RegExp(`^staging/t/9101/applicants/${fresh.id}/`));
     expect(confirm.json()).toEqual({ filepath, filename: '경력증명서.pdf', filesize: PDF.length });
-    expect(filepath).toMatch(new RegExp(`^files/t/9101/applicants/${me.id}/[A-Za-z0-9_-]{22}/`));
+    expect(filepath).toMatch(new RegExp(`^files/t/9101/applicants/${fresh.id}/[A-Za-z0-9_-]{22}/`));
     expect(await processWiring().files.head(key)).toBeUndefined();
-    const records = await repos.uploads.listByApplicant(me.id);
+    const records = await repos.uploads.listByApplicant(fresh.id);
     expect(records).toEqual([expect.objectContaining({ key: filepath, field: 'documents', filesize: PDF.length, contentType: 'application/pdf' })]);
   });
 
@@ -164,8 +166,9 @@ describe('presigned uploads', () => {
     const entries = [a, b, c].map((u) => ({ filepath: u.filepath }));
     expect(checkFileList(item, entries.slice(0, 2), records)).toBeUndefined();
     expect(checkFileList(item, entries, records)).toBe('파일개수를 확인하여 주세요.');
-    const mine = (await repos.uploads.listByApplicant(me.id)).map((u) => ({ filepath: u.key }));
-    expect(checkFileList(item, mine.slice(0, 1), records)).toMatch(/확인되지 않은 파일/);
+    // Another applicant's checked file is not one of this applicant's records.
+    const foreign = await uploadAs(me, 'documents', 'mine.pdf', PDF, 'application/pdf');
+    expect(checkFileList(item, [{ filepath: foreign.filepath }], records)).toMatch(/확인되지 않은 파일/);
   });
 });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseLanguages, validationCases } from '../../shared/src/form/validation-cases.ts';
+import { caseLanguages, casesToday, validationCases } from '../../shared/src/form/validation-cases.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { testClock } from '../support/test-clock.ts';
 
 /**
  * The shared validation table against the save endpoint: each case's page is stored as the only page of its own
@@ -15,7 +16,9 @@ const TENANT = 9101;
 const PROJECT = 91011;
 
 beforeAll(async () => {
-  portal = await startTestPortal([fixture('alpha.yaml')]);
+  // The table's dates ('tomorrow', next year) are written from its own clock, casesToday; the server starts there
+  // too, so a run at another moment (PORTAL_TEST_NOW) replays the same table on the same calendar.
+  portal = await startTestPortal([fixture('alpha.yaml')], { clock: testClock(casesToday) });
   // This suite's own table: replacing the fixture's language catalogue touches no other suite.
   await processWiring().reposFor(TENANT).catalogs.putCatalog('languages', caseLanguages);
 });

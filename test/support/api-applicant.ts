@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { waitFor } from './wait-for.ts';
 
 /**
  * An applicant made through the public API of a running portal, as the auth step makes one: e-mail code from the
@@ -33,13 +34,10 @@ export async function applyThroughApi(port: number, tenant: string, input: { pro
     });
   const sent = await send('POST', '/api/app/verify/request/email', { project_id: input.projectId, type: 'applicant_certification', recv_info: input.email });
   if (sent.status !== 200) throw new Error(`code request failed: ${JSON.stringify(sent.json)}`);
-  let code: string | undefined;
-  for (let i = 0; i < 20 && !code; i++) {
+  const code = await waitFor(`the code sent to ${input.email}`, async () => {
     const outbox = (await send('GET', '/dev/outbox.json')).json as { to: string; body: string }[];
-    code = /(\d{6})/.exec(outbox.find((e) => e.to === input.email)?.body ?? '')?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!code) throw new Error(`no code for ${input.email}`);
+    return /(\d{6})/.exec(outbox.find((e) => e.to === input.email)?.body ?? '')?.[1];
+  });
   await send('POST', '/api/app/verify/confirm/email', { request_info: code, recv_info: input.email, type: 'applicant_certification' });
   const created = await send('POST', `/api/app/applicant/create/${input.taskId}`, {
     project_id: input.projectId,

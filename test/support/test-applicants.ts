@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatKst } from '../../shared/src/dates.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { portalKst } from './test-clock.ts';
 
 /**
  * An applicant written straight into the store (the auth step has its own suites), with a real applicant token.
@@ -24,7 +24,7 @@ export async function createTestApplicant(tenantId: number, projectId: number, t
     confirmPage: [],
     savePage: null,
     fields: {},
-    createdAt: formatKst(new Date()),
+    createdAt: portalKst(),
   });
   if (!created) throw new Error('applicant not created');
   const { token } = await repos.applicantTokens.create(id, 3600, sessionSeconds);

@@ -13,12 +13,15 @@ import { createLocalOutbox } from '../../functions/src/local/local-outbox.ts';
 import { startLocalServer } from '../../functions/src/local/local-server.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
 import { resetConfig } from '../../functions/src/config.ts';
-import { resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { installClock, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { testClock, type TestClock } from './test-clock.ts';
 
 export const fixture = (name: string) => join(import.meta.dirname, '..', 'fixtures', 'tenants', name);
 
 export interface TestPortal {
   port: number;
+  /** The portal's clock (also the fixture import's): starts at PORTAL_TEST_NOW when set, and runs in real time. */
+  clock: TestClock;
   get(host: string, path: string, headers?: Record<string, string>): Promise<TestResponse>;
   /** `from`: the loopback address to connect from (127.0.0.x), so a test can act as several clients. */
   send(method: string, host: string, path: string, body?: string, headers?: Record<string, string>, options?: { from?: string }): Promise<TestResponse>;
@@ -33,12 +36,15 @@ export interface TestResponse {
 
 /**
  * A fresh table (unique name) on the shared stand-ins, loaded with the given tenant files,
- * behind the real local server on a free port.
+ * behind the real local server on a free port. One clock serves the fixture import ('today+5'), the server and the
+ * test's own dates (portalNow()), so a run that crosses midnight in Korea sees one calendar, not two.
  */
-export async function startTestPortal(tenantFiles: string[]): Promise<TestPortal> {
+export async function startTestPortal(tenantFiles: string[], options: { clock?: TestClock } = {}): Promise<TestPortal> {
   const s = inject('standIns');
   const table = `it-${randomUUID().slice(0, 8)}`;
   useStandIns({ ...s, stop: async () => undefined }, 'portal-uploads', table);
+  const clock = options.clock ?? testClock();
+  installClock(clock);
   await ensureTable(rawDynamoClient(), table);
   await importTenantFiles(tenantFiles);
   const port = await freePort();
@@ -82,6 +88,7 @@ export async function startTestPortal(tenantFiles: string[]): Promise<TestPortal
     });
   return {
     port,
+    clock,
     get: (host, path, headers) => send('GET', host, path, undefined, headers),
     send,
     close: () =>

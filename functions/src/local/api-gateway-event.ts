@@ -4,11 +4,16 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
-/** Turns a Node request into the API Gateway HTTP API (v2) event that Lambda would receive. */
+/**
+ * Turns a Node request into the API Gateway HTTP API (v2) event that Lambda would receive. `receivedAt` is the
+ * gateway's arrival time (timeEpoch), read from the portal's clock, so a run at a set time (PORTAL_TEST_NOW) judges
+ * a request in flight at the deadline as production would.
+ */
 export function toApiGatewayEvent(
   req: IncomingMessage,
   body: Buffer,
   route: { routeKey: string; pathParameters: Record<string, string> },
+  receivedAt: Date,
 ): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
@@ -25,7 +30,6 @@ export function toApiGatewayEvent(
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');
-  const now = new Date();
   return {
     version: '2.0',
     routeKey: route.routeKey,
@@ -50,8 +54,8 @@ export function toApiGatewayEvent(
       requestId: randomUUID(),
       routeKey: route.routeKey,
       stage: '$default',
-      time: now.toUTCString(),
-      timeEpoch: now.getTime(),
+      time: receivedAt.toUTCString(),
+      timeEpoch: receivedAt.getTime(),
     },
     body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
     isBase64Encoded: body.length > 0 && !isText,

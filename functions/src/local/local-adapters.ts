@@ -1,9 +1,10 @@
 import { localIdentityProvider } from '../adapters/identity/local-identity-provider.ts';
 import { localLanguageScoreProvider } from '../adapters/language-score/local-language-score-provider.ts';
 import { localQualificationCheck } from '../adapters/qualification/local-qualification-check.ts';
-import { installLocalProviders } from '../wiring/process-wiring.ts';
+import { installClock, installLocalProviders } from '../wiring/process-wiring.ts';
 import type { ProviderAdapters } from '../wiring/provider-adapters.ts';
 import { applyLocalEnvironment } from './local-defaults.ts';
+import { localClock } from './local-clock.ts';
 
 /** The simulators behind IDENTITY_PROVIDER, LANGUAGE_SCORE_PROVIDER and QUALIFICATION_PROVIDER = 'local'. */
 export const localAdapters: ProviderAdapters = {
@@ -14,10 +15,11 @@ export const localAdapters: ProviderAdapters = {
 
 /**
  * Makes this process the local runtime: the local settings (functions/src/local/local-defaults.ts) where nothing
- * is set, and the simulators passed into the wiring. Only the local runner and test support call this, so a Lambda
- * bundle holds neither.
+ * is set, and the simulators and the clock (PORTAL_TEST_NOW, local-clock.ts) passed into the wiring. Only the local
+ * runner and test support call this, so a Lambda bundle holds neither.
  */
 export function useLocalRuntime(): void {
   applyLocalEnvironment();
   installLocalProviders(localAdapters);
+  installClock(localClock());
 }

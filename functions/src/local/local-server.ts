@@ -88,13 +88,14 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     const path = url.pathname;
     if (await serveApiDocs(path, res)) return;
     if (path.startsWith('/api/')) {
+      const receivedAt = processWiring().clock.now();
       const body = await readBody(req);
       if (body === 'too-large') return send(res, json(413, { message: '요청 본문이 너무 큽니다.' }));
       const m = matcher.match(req.method ?? 'GET', path);
       if (m === undefined) return send(res, json(404, { message: messages.api.routeNotFound }));
       if (m === 'method-not-allowed') return send(res, json(405, { message: messages.api.methodNotAllowed }));
       const handler = await loadHandler(m.route.handler);
-      const event = toApiGatewayEvent(req, body, m);
+      const event = toApiGatewayEvent(req, body, m, receivedAt);
       const result = await handler(event, lambdaContext(m.route.id));
       return send(res, result);
     }

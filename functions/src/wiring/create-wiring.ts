@@ -3,6 +3,7 @@ import { deadlineSchedule } from '../adapters/dynamodb/deadline-schedule.ts';
 import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { awsNotifier } from '../adapters/aws-notifier.ts';
+import { systemClock } from '../adapters/clocks.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
 import { bundledMedicalDirectory } from '../adapters/reference/bundled-medical-directory.ts';
 import { localAddressSearch } from '../adapters/reference/local-address-search.ts';
@@ -47,10 +48,9 @@ export interface Wiring {
 export interface WiringOptions {
   /** The local runtime's simulators, for providers configured 'local' (functions/src/local/local-adapters.ts). */
   localProviders?: ProviderAdapters | undefined;
+  /** The time source of every use case, the import and the repositories (default: the real clock). */
   clock?: Clock | undefined;
 }
-
-const systemClock: Clock = { now: () => new Date() };
 
 /**
  * The composition root: the one place adapters are chosen and built, from the configuration alone. The HTTP layer,

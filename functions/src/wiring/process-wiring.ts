@@ -1,4 +1,5 @@
 import { config } from '../config.ts';
+import type { Clock } from '../domain/ports.ts';
 import { createWiring, type Wiring } from './create-wiring.ts';
 import type { ProviderAdapters } from './provider-adapters.ts';
 
@@ -9,15 +10,22 @@ import type { ProviderAdapters } from './provider-adapters.ts';
  */
 let wiring: Wiring | undefined;
 let localProviders: ProviderAdapters | undefined;
+let clock: Clock | undefined;
 
 export function processWiring(): Wiring {
-  wiring ??= createWiring(config(), { localProviders });
+  wiring ??= createWiring(config(), { localProviders, clock });
   return wiring;
 }
 
 /** The local runtime's simulators (functions/src/local/local-adapters.ts); Lambda code never calls this. */
 export function installLocalProviders(adapters: ProviderAdapters | undefined): void {
   localProviders = adapters;
+  wiring = undefined;
+}
+
+/** The local runtime's clock (functions/src/local/local-clock.ts, test support); Lambda code never calls this. */
+export function installClock(c: Clock | undefined): void {
+  clock = c;
   wiring = undefined;
 }
 

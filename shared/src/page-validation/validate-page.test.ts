@@ -3,6 +3,7 @@ import { languageLookup, languagesFingerprint } from '../form/language-entry.ts'
 import { caseLanguages, detail, item, page } from '../form/validation-cases.ts';
 import { formMessages as M } from '../messages/form.ts';
 import { ruleSchema } from '../form-model/rule-model.ts';
+import { formPageSchema } from '../form-model/definition.ts';
 import type { PageSchema } from '../form/build-schema.ts';
 import { createPageSchemaCache, type PageSchemaCache } from './page-schema-cache.ts';
 import { validatePage } from './validate-page.ts';
@@ -69,5 +70,27 @@ describe('validatePage: the one page check', () => {
       issues: [{ message: '2026-03-01 이전으로 입력하여 주세요' }],
     });
     expect(validatePage(p, change('2026-03-02'), { today: new Date('2026-03-02T03:00:00Z'), partial: false, schemas })).toMatchObject({ ok: true });
+  });
+
+  it("computes a rule's date minimum from the clock it is given, not the machine's", () => {
+    const p = formPageSchema.parse({
+      pageIndex: 0,
+      title: ['p'],
+      projectVersion: 0.3,
+      forms: [
+        {
+          application_form_id: 1,
+          code_value: 'additional_info',
+          title: 'a',
+          details: [{ id: 10, title: 'info', items: [{ id: 1002, title: '취득일', required: 'Y', input_type: { type: 'date', model: 'applicant_additional_infos', field: 'taken' } }] }],
+        },
+      ],
+      // No cap and no minimum on the item: the check date is today, in Korea.
+      rules: [ruleSchema.parse({ kind: 'date_min', fields: ['applicant_additional_infos.taken'], years_before_check: 5 })],
+    });
+    const at = (now: string, taken: string) => validatePage(p, { applicant_additional_infos: { taken } }, { today: new Date(now), partial: false });
+    // 2040 in Korea (already on the evening of Dec 31 in UTC): five years before is 2035-01-01.
+    expect(at('2040-12-31T20:00:00Z', '2035-12-31')).toMatchObject({ ok: false, issues: [{ path: 'applicant_additional_infos.taken', message: '2036-01-01 이후로 입력하여 주세요' }] });
+    expect(at('2040-06-01T00:00:00Z', '2035-01-01')).toMatchObject({ ok: true });
   });
 });
