@@ -25,8 +25,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <ThemeProvider colorMode="light">
         <BaseStyles className="base-styles">
           <ToastProvider>
-            {children}
             <NoticeProvider />
+            {children}
           </ToastProvider>
         </BaseStyles>
       </ThemeProvider>

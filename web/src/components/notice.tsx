@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Dialog } from '@primer/react';
 import { messages } from '@portal/shared';
 import { askConfirm, registerNoticeHost, showNotice, type ConfirmLabels, type NoticeRequest } from './notice-events.ts';
@@ -56,7 +56,8 @@ function NoticeDialog({ request, onDone }: { request: NoticeRequest; onDone: (ok
 /** Shows the queued notices one after another (mounted once, in the app's providers). */
 export function NoticeProvider() {
   const [queue, setQueue] = useState<NoticeRequest[]>([]);
-  useEffect(() => {
+  // A layout effect: registered before any screen's ordinary effect of the same render can ask for a notice.
+  useLayoutEffect(() => {
     const host = (r: NoticeRequest) =>
       setQueue((q) => {
         // The same notice already waiting (two failed calls saying the same): one dialog answers both.
