@@ -75,7 +75,10 @@ export function PopupLayer({ popups }: { popups: Popup[] }) {
   // Modal to the page: what is behind is inert while popups show (the header stays usable).
   useEffect(() => {
     if (!shown) return;
-    const behind = [document.getElementById('main-content'), document.querySelector<HTMLElement>('.site-footer')].filter((e): e is HTMLElement => Boolean(e));
+    // The skip link too: it leads into the inert page.
+    const behind = [document.getElementById('main-content'), document.querySelector<HTMLElement>('.site-footer'), document.querySelector<HTMLElement>('.skip-link')].filter(
+      (e): e is HTMLElement => Boolean(e),
+    );
     behind.forEach((e) => e.setAttribute('inert', ''));
     return () => behind.forEach((e) => e.removeAttribute('inert'));
   }, [shown]);
