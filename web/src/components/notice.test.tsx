@@ -83,6 +83,18 @@ describe('the portal notice dialog (issue 15 item 18)', () => {
     expect(order).toEqual(['첫째', '둘째']);
   });
 
+  it('shows the same text asked twice while waiting once, and answers both callers', async () => {
+    render(<NoticeProvider />);
+    let both!: Promise<unknown>;
+    act(() => {
+      both = Promise.all([showNotice('네트워크 연결이 끊겼습니다.'), showNotice('네트워크 연결이 끊겼습니다.')]);
+    });
+    await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getByRole('button', { name: c.confirm }));
+    await both;
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('confirm answers true for its confirm button and false for cancel or Esc', async () => {
     render(<NoticeProvider />);
     let answer!: Promise<boolean>;

@@ -61,14 +61,13 @@ export function NoticeProvider() {
     const host = (r: NoticeRequest) =>
       setQueue((q) => {
         // The same notice already waiting (two failed calls saying the same): one dialog answers both.
-        const same = r.kind === 'notice' ? q.find((x) => x.kind === 'notice' && x.text === r.text) : undefined;
-        if (same) {
-          const first = same.resolve;
-          same.resolve = () => {
-            first();
+        if (r.kind === 'notice') {
+          const same = q.find((x): x is Extract<NoticeRequest, { kind: 'notice' }> => x.kind === 'notice' && x.text === r.text);
+          const both = () => {
+            same?.resolve();
             r.resolve();
           };
-          return q;
+          if (same) return q.map((x) => (x === same ? { ...same, resolve: both } : x));
         }
         return [...q, r];
       });
