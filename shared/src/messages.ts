@@ -49,6 +49,9 @@ export const messages = {
     invalidAccess: '잘못된 접근입니다.',
     retry: '다시 시도',
     notifications: '알림',
+    /** The title of the portal's own notice and confirm dialogs (they replace the browser's alert and confirm boxes). */
+    noticeTitle: '알림',
+    cancel: '취소',
     skipToContent: '본문 바로가기',
     newWindow: '(새 창)',
     emptyContent: '등록된 내용이 없습니다.',

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPage0, newApplicant, openFormAs } from '../support/application-form-pages.ts';
 import { hostGet, launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 
 /** The public careers site in Debian's Chromium, against the whole local portal with the demo tenants. */
@@ -107,7 +108,13 @@ describe('demo tenant', () => {
     await page.getByRole('heading', { name: notices.data[0].title }).waitFor();
     const other = await api<any>(page, 'tenant-a', 'boards/notice/2001');
     await page.goto(siteUrl('demo', `/notices/${other.data[0].id}`));
-    await expect.poll(() => seen).toContain('비정상 접근');
+    // The portal's own notice dialog, not the browser's box (issue 15 item 18).
+    const notice = page.getByRole('alertdialog', { name: '알림' });
+    await notice.getByText('비정상 접근').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('확인');
+    await notice.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL((u) => !/\/notices\/\d+$/.test(u.pathname));
+    expect(seen).toEqual([]);
   });
 
   it('shows FAQ answers and the introduction', async () => {
@@ -182,4 +189,147 @@ describe('other tenants', () => {
     await page.goto(siteUrl(''));
     await expect.poll(() => page.getByText('채용 포털').first().isVisible()).toBe(true);
   });
+});
+
+/** Issue 15 items 16, 18, 22 and 25: dialogs above everything, the portal's notice and confirm, modal popups. */
+describe('dialogs and popups at 1280 and 375 px', () => {
+  const widths = [
+    { width: 1280, height: 800, mobile: false },
+    { width: 375, height: 667, mobile: true },
+  ];
+  /** Whether the element at the centre of `locator` is it (or inside it): nothing covers it and a click lands on it. */
+  const onTop = (locator: import('playwright-core').Locator) =>
+    locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return Boolean(hit && (hit === el || el.contains(hit))) && r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+  async function closePopups(page: Page) {
+    const popups = page.getByTestId('site-popup');
+    await popups.first().waitFor();
+    while ((await popups.count()) > 0) await popups.first().getByRole('button', { name: '닫기' }).click();
+  }
+
+  for (const v of widths) {
+    it(`shows the tall privacy policy above the sticky header with its title and × usable (${v.width} px)`, async () => {
+      const page = await newPage(browser, { mobile: v.mobile });
+      await page.setViewportSize({ width: v.width, height: v.height });
+      await page.goto(siteUrl('demo'));
+      await closePopups(page);
+      const link = page.getByRole('button', { name: '개인정보처리방침' });
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: '개인정보처리방침' });
+      await dialog.waitFor();
+      const title = dialog.getByRole('heading', { name: '개인정보처리방침' });
+      const close = dialog.getByRole('button', { name: 'Close' });
+      // Taller than the window: its body scrolls, its title and × stay in view above the header.
+      expect(await dialog.evaluate((d) => d.scrollHeight >= window.innerHeight - 80 || d.querySelector('[data-component="Dialog.Body"]')!.scrollHeight > d.clientHeight)).toBe(true);
+      expect(await onTop(title), 'the title is not covered').toBe(true);
+      expect(await onTop(close), 'the × is not covered').toBe(true);
+      await page.screenshot({ path: `test-results/e2e-terms-dialog-${v.width}.png` });
+      // Esc closes; the focus is back on the footer link.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+      await link.click();
+      await dialog.waitFor();
+      await close.click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => location.pathname)).toBe('/');
+    });
+
+    it(`shows a former alert() as the portal's notice dialog (${v.width} px)`, async () => {
+      const page = await newPage(browser, { mobile: v.mobile });
+      await page.setViewportSize({ width: v.width, height: v.height });
+      const seen = dialogs(page);
+      await page.goto(siteUrl('demo', '/recruit/99999999'));
+      const notice = page.getByRole('alertdialog', { name: '알림' });
+      await notice.getByText('잘못된 경로입니다', { exact: false }).waitFor();
+      const ok = notice.getByRole('button', { name: '확인' });
+      expect(await onTop(ok)).toBe(true);
+      expect(await ok.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.screenshot({ path: `test-results/e2e-notice-dialog-${v.width}.png` });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/recruits$/);
+      expect(seen).toEqual([]);
+    });
+  }
+
+  it('shows the landing popups apart, modal and in the tab order (1280 px)', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl('demo'));
+    const popups = page.getByTestId('site-popup');
+    await popups.first().waitFor();
+    expect(await popups.count()).toBe(2);
+    // Each popup's close is visible and takes the click (the first was hidden under the second).
+    for (const i of [0, 1]) expect(await onTop(popups.nth(i).getByRole('button', { name: '닫기' })), `popup ${i + 1}`).toBe(true);
+    // Modal: the page behind is inert, the focus starts in the first popup and Tab stays in the popups and header.
+    expect(await page.locator('#main-content').getAttribute('inert')).toBe('');
+    await expect.poll(() => popups.first().evaluate((el) => el === document.activeElement)).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const a = document.activeElement;
+        return a?.closest('[data-testid="site-popup"]') ? 'popup' : a?.closest('header') ? 'header' : a === document.body ? 'body' : `page: ${a?.outerHTML.slice(0, 120)}`;
+      });
+      expect(where).not.toMatch(/^page/);
+    }
+    await page.screenshot({ path: 'test-results/e2e-popups-1280.png' });
+    await popups.first().focus();
+    await page.keyboard.press('Escape');
+    expect(await popups.count()).toBe(1);
+    await popups.first().getByRole('button', { name: '닫기' }).click();
+    expect(await page.locator('#main-content').getAttribute('inert')).toBeNull();
+  });
+
+  it('keeps the mobile menu above the popup (375 px)', async () => {
+    const page = await newPage(browser, { mobile: true });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(siteUrl('demo'));
+    const popup = page.getByTestId('site-popup');
+    await popup.first().waitFor();
+    expect(await popup.count()).toBe(1);
+    expect(await onTop(popup.getByRole('button', { name: '닫기' }))).toBe(true);
+    await page.screenshot({ path: 'test-results/e2e-popups-375.png' });
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    const menuLink = page.locator('.mobile-menu').getByRole('link', { name: '채용공고' });
+    await menuLink.waitFor();
+    expect(await onTop(menuLink), 'the menu is above the popup').toBe(true);
+    expect(await popup.isVisible()).toBe(false);
+    await page.screenshot({ path: 'test-results/e2e-popups-menu-375.png' });
+    await menuLink.click();
+    await page.waitForURL(/\/recruits$/);
+  });
+
+  for (const v of widths) {
+    it(`asks in the portal's dialog before '이전' leaves unsaved input (${v.width} px)`, async () => {
+      const a = await newApplicant('prev');
+      const page = await newPage(browser, { mobile: v.mobile });
+      await page.setViewportSize({ width: v.width, height: v.height });
+      const seen = dialogs(page);
+      await openFormAs(page, a.token);
+      await fillPage0(page);
+      await page.getByRole('button', { name: '다음' }).click();
+      await page.waitForURL('**/form/1');
+      const school = page.getByRole('group', { name: /대학교 1번째 항목/ }).getByLabel('학교명');
+      await school.fill('한국대학교');
+      await page.getByRole('button', { name: '이전' }).click();
+      const ask = page.getByRole('alertdialog', { name: '알림' });
+      await ask.getByText('저장하지 않은 입력 내용이 있습니다', { exact: false }).waitFor();
+      const stay = ask.getByRole('button', { name: '계속 작성' });
+      expect(await onTop(stay)).toBe(true);
+      expect(await onTop(ask.getByRole('button', { name: '이동' }))).toBe(true);
+      await page.screenshot({ path: `test-results/e2e-previous-confirm-${v.width}.png` });
+      await stay.click();
+      await ask.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/form/1');
+      expect(await school.inputValue()).toBe('한국대학교');
+      await page.getByRole('button', { name: '이전' }).click();
+      await ask.getByRole('button', { name: '이동' }).click();
+      await page.waitForURL('**/form/0');
+      expect(seen).toEqual([]);
+    });
+  }
 });

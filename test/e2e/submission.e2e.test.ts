@@ -113,8 +113,12 @@ describe('preview and final submission in Chromium', () => {
     // Modify: confirm, the cancellation alert, back to the saved page.
     await page.getByRole('button', { name: '수정' }).click();
     await page.getByRole('alertdialog', { name: '최종제출 취소' }).getByRole('button', { name: '최종제출 취소' }).click();
+    // The cancellation notice is the portal's own dialog (issue 15 item 18); the move waits for its 확인.
+    const notice = page.getByRole('alertdialog', { name: '알림' });
+    await notice.getByText('최종제출이 취소 되었습니다.').waitFor();
+    await notice.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/form\/\d+$/);
-    expect(alerts).toContain('최종제출이 취소 되었습니다.');
+    expect(alerts, 'no browser alert box').toEqual([]);
     const data = (await a.send('POST', '/api/app/applicant/view', { type: 'data' }, { applicantToken: a.token })).json as { status: string; save_page: number | null };
     expect(data.status).not.toBe('Y');
     expect(new URL(page.url()).pathname).toBe(`/form/${Number.isInteger(data.save_page) ? data.save_page : 0}`);

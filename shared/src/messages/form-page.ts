@@ -32,6 +32,10 @@ export const formPageMessages = {
   sessionExpired: '세션이 만료되었습니다. 페이지가 이동됩니다.',
   /** Buttons (2.8). */
   previous: '이전',
+  /** Asked before '이전' leaves a page with unsaved input (issue 15 item 22); the input stays in the browser's draft. */
+  leaveUnsaved: '저장하지 않은 입력 내용이 있습니다. 이전 페이지로 이동할까요? 입력하신 내용은 이 브라우저에 보관되어 이 페이지로 돌아오면 불러올 수 있습니다.',
+  leaveUnsavedConfirm: '이동',
+  leaveUnsavedStay: '계속 작성',
   tempSave: '임시저장',
   save: '저장',
   next: '다음',

@@ -10,6 +10,7 @@ import { errorMessage, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { CompanyContext, defaultCompany, type CurrentCompany } from '../lib/company-context.tsx';
 import { session } from '../lib/session.ts';
 import { ApplicantSessionSync } from './applicant-session-sync.tsx';
+import { showNotice } from '../components/notice-events.ts';
 
 const redirectPath = routePath('redirect') ?? '/redirect';
 
@@ -49,8 +50,7 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!hostError || alerted.current) return;
     alerted.current = true;
-    window.alert(hostError);
-    navigate(redirectPath, { replace: true });
+    void showNotice(hostError).then(() => navigate(redirectPath, { replace: true }));
   }, [hostError, navigate]);
 
   const check = useCheckCompany(Boolean(company) && Boolean(session.workspace()));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BaseStyles } from '@primer/react';
 import { ThemeProvider } from '@primer/react/next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NoticeProvider } from '../components/notice.tsx';
 import { ToastProvider } from '../components/toast.tsx';
 import { isApiError } from '../lib/api-client.ts';
 
@@ -23,7 +24,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={queryClient}>
       <ThemeProvider colorMode="light">
         <BaseStyles className="base-styles">
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <NoticeProvider />
+            {children}
+          </ToastProvider>
         </BaseStyles>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { showNotice } from '../components/notice-events.ts';
 
 /**
- * When `when` holds: alert `message` once, then replace the location with `to`.
+ * When `when` holds: show `message` in the portal's notice dialog once, then replace the location with `to`.
  * (The guard keeps React's development double effects from alerting twice.)
  */
 export function useAlertRedirect(when: boolean, message: string, to: string): void {
@@ -11,7 +12,7 @@ export function useAlertRedirect(when: boolean, message: string, to: string): vo
   useEffect(() => {
     if (!when || fired.current) return;
     fired.current = true;
-    window.alert(message);
-    navigate(to, { replace: true });
+    // As the browser's alert did: the move waits until the notice is closed.
+    void showNotice(message).then(() => navigate(to, { replace: true }));
   }, [when, message, to, navigate]);
 }

@@ -6,6 +6,7 @@ import { reportContractDrift } from './contract-drift.ts';
 import { takeStartedRequest } from './early-requests.ts';
 import { apiHeaders, buildUrl, fillPath, jsonRequestInit, type QueryValue } from './request-init.ts';
 import { session } from './session.ts';
+import { showNotice } from '../components/notice-events.ts';
 
 export { apiBase, apiHeaders, buildUrl, type QueryValue } from './request-init.ts';
 
@@ -128,7 +129,7 @@ async function request(path: string, options: RequestOptions): Promise<{ body: u
     const ended = (body as { code?: unknown; message?: unknown } | undefined)?.code === 'session';
     const message = ended ? String((body as { message: unknown }).message) : messages.api.unauthorized;
     session.clear();
-    if (ended) window.alert(message);
+    if (ended) await showNotice(message);
     onUnauthorized();
     throw new ApiError(message, 401, body);
   }

@@ -12,6 +12,7 @@ import { useFormEngine } from '../form-engine-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
 import { fieldShell, groupShell, describedBy, useFieldError, useFieldErrors, itemShellProps } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
+import { showNotice } from '../../components/notice-events.ts';
 
 const fm = messages.form;
 const pm = messages.formPage;
@@ -336,7 +337,7 @@ export function RatioField(props: FieldProps) {
   // A rank above the participants is cleared with the spec's message (the schema reports it on submit too).
   const clearIfOver = () => {
     if (p > 0 && r > p) {
-      window.alert(fm.rankOverParticipants);
+      void showNotice(fm.rankOverParticipants);
       setValue(ranking, '', { shouldDirty: true });
     }
   };

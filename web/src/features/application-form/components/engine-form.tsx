@@ -31,6 +31,7 @@ import { useSessionTimer } from '../hooks/use-session-timer.ts';
 import { logSessionEnd } from '../api/log-session-end.ts';
 import { SessionTimer } from './session-timer.tsx';
 import { initialValues } from '../utils/initial-values.ts';
+import { askConfirm, showNotice } from '../../../components/notice-events.ts';
 
 const pm = messages.formPage;
 type Values = Record<string, unknown>;
@@ -183,11 +184,10 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
         if (e.status === 422) showServerError(body.path, e.message, body.type);
         else if (e.status === 409 && body.code === 'stale' && body.current) setStale(body.current);
         else if (e.status === 409 && body.code === 'pageLocked' && typeof body.pageIndex === 'number') {
-          window.alert(e.message);
-          navigate(pagePath(body.pageIndex), { replace: true });
+          const to = pagePath(body.pageIndex);
+          void showNotice(e.message).then(() => navigate(to, { replace: true }));
         } else if (e.status === 403 && body.code === 'timeover') {
-          window.alert(e.message);
-          navigate('/', { replace: true });
+          void showNotice(e.message).then(() => navigate('/', { replace: true }));
         } else if (e.status === 0) toast({ message: pm.offline, variant: 'error', durationMs: ERROR_TOAST_MS });
         else {
           // 8 'Form': a server error text is shown as it is; an answer without one is the generic 'An error occurred'.
@@ -208,8 +208,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const timer = useSessionTimer(
     applicant?.project_id ?? 0,
     () => {
-      window.alert(pm.writingClosed);
-      navigate('/', { replace: true });
+      void showNotice(pm.writingClosed).then(() => navigate('/', { replace: true }));
     },
     // A submitted application has no session to keep alive: no countdown, no Extend (issue 15 item 23).
     !isTest && Boolean(applicant) && !readOnly,
@@ -227,8 +226,8 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
           if (applicant.confirm_page.includes(pageIndex)) draft.flush();
           else await send('temp', 'temp', 'limit');
           await logSessionEnd(applicant.id, pageIndex).catch(() => undefined);
-          window.alert(pm.sessionExpired);
-        } else window.alert(pm.periodExpired);
+          await showNotice(pm.sessionExpired);
+        } else await showNotice(pm.periodExpired);
         window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_EXPIRY_MS);
       })();
     },
@@ -262,6 +261,13 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     if (target < 0) toast({ message: pm.firstPage, variant: 'info' });
     else if (target >= page.pageCount) toast({ message: pm.lastPage, variant: 'info' });
     else navigate(pagePath(target));
+  };
+
+  // Issue 15 item 22: '이전' with unsaved input asks first (the input stays in the browser's draft either way).
+  const previous = async () => {
+    const unsaved = differs(form.getValues(), form.formState.defaultValues ?? {});
+    if (unsaved && !(await askConfirm(pm.leaveUnsaved, { confirm: pm.leaveUnsavedConfirm, cancel: pm.leaveUnsavedStay }))) return;
+    navigate(pagePath(pageIndex - 1));
   };
 
   const confirmed = applicant?.confirm_page.includes(pageIndex) ?? false;
@@ -342,7 +348,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
               </>
             ) : readOnly ? null : (
               <>
-                <Button onClick={() => navigate(pagePath(pageIndex - 1))} disabled={pageIndex === 0 || Boolean(busy)}>
+                <Button onClick={() => void previous()} disabled={pageIndex === 0 || Boolean(busy)}>
                   {pm.previous}
                 </Button>
                 {confirmed ? (

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { useApplyProject } from '../api/get-project.ts';
+import { showNotice } from '../../../components/notice-events.ts';
 
 const formAuthPath = routePath('form-auth') ?? '/form/auth';
 
@@ -23,8 +24,7 @@ export function ApplyEntry() {
   useEffect(() => {
     if (!valid && !done.current) {
       done.current = true;
-      window.alert(messages.apply.wrongPath);
-      navigate('/', { replace: true });
+      void showNotice(messages.apply.wrongPath).then(() => navigate('/', { replace: true }));
     }
   }, [valid, navigate]);
 

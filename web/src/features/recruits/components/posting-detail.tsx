@@ -13,6 +13,7 @@ import { session } from '../../../lib/session.ts';
 import { useRecruit } from '../api/get-recruit.ts';
 import { PostingBadge } from './posting-badge.tsx';
 import { postingPeriod, postingTitle } from './posting-title.tsx';
+import { showNotice } from '../../../components/notice-events.ts';
 
 const listPath = routePath('recruits') ?? '/recruits';
 
@@ -41,8 +42,7 @@ function PostingDetailView({ noticeId }: { noticeId: string }) {
       navigate(routePath('redirect') ?? '/redirect', { replace: true });
       return;
     }
-    window.alert(messages.recruits.wrongPath);
-    navigate(listPath, { replace: true });
+    void showNotice(messages.recruits.wrongPath).then(() => navigate(listPath, { replace: true }));
   }, [notFound, query.error, navigate]);
 
   if (query.isPending || notFound) {

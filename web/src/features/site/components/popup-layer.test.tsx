@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, popupSchema, type Popup } from '@portal/shared';
 import { endOfToday, isPopupHidden, popupHideKey } from '../hooks/popup-dismissal.ts';
@@ -58,5 +58,45 @@ describe('PopupLayer', () => {
     unmount();
     render(<PopupLayer popups={[popup({ id: 8 })]} />);
     expect(screen.getAllByTestId('site-popup')).toHaveLength(1);
+  });
+
+  it('is modal to the page (issue 15 item 25): the page behind is inert, focus starts in the first popup, Esc closes the focused one and the focus moves on', async () => {
+    render(
+      <>
+        <main id="main-content" tabIndex={-1}>
+          <a href="#x">본문 링크</a>
+        </main>
+        <PopupLayer popups={[popup({ id: 1 }), popup({ id: 2 })]} />
+      </>,
+    );
+    const [first, second] = screen.getAllByTestId('site-popup');
+    expect(first!.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById('main-content')!.hasAttribute('inert')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    fireEvent.keyDown(first!, { key: 'Escape' });
+    expect(screen.getAllByTestId('site-popup')).toEqual([second]);
+    expect(document.activeElement).toBe(second);
+    fireEvent.click(screen.getByRole('button', { name: messages.popup.close }));
+    expect(screen.queryByTestId('site-popup')).toBeNull();
+    expect(document.getElementById('main-content')!.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(document.getElementById('main-content'));
+  });
+
+  it('moves a popup that would cover an earlier one beside it, so the first one\'s close stays visible (issue 15 item 25)', () => {
+    // jsdom has no layout: each popup reports the box its style asks for (420 x 300).
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const centre = this.style.left === '50%';
+      const left = centre ? window.innerWidth / 2 - 210 : parseFloat(this.style.left);
+      const top = centre ? 200 : parseFloat(this.style.top);
+      return { left, top, width: 420, height: 300, right: left + 420, bottom: top + 300, x: left, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    render(<PopupLayer popups={[popup({ id: 1, position: 'manual', top_margin: 120, left_margin: 80 }), popup({ id: 2, position: 'center' })]} />);
+    const [first, second] = screen.getAllByTestId('site-popup');
+    expect(first!.style.left).toBe('80px');
+    // Beside the first (80 + 420 + 16), not over its footer.
+    expect(second!.style.left).toBe('516px');
+    expect(second!.style.transform).toBe('');
+    rect.mockRestore();
   });
 });

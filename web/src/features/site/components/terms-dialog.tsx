@@ -4,7 +4,10 @@ import { messages } from '@portal/shared';
 import { RichText } from '../../../components/rich-text.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
 
-/** A footer link that opens a terms dialog (privacy policy, e-mail collection refusal). */
+/**
+ * A footer link that opens a terms dialog (privacy policy, e-mail collection refusal): above the sticky header
+ * (components/dialogs.css), focus on its 닫기 so a long text scrolls under the title, back on the link when closed.
+ */
 export function TermsDialogLink({ label, html, strong = false }: { label: string; html: string; strong?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
@@ -13,7 +16,7 @@ export function TermsDialogLink({ label, html, strong = false }: { label: string
         {label}
       </button>
       {open ? (
-        <Dialog title={label} onClose={() => setOpen(false)} width="xlarge" footerButtons={[{ content: messages.common.close, onClick: () => setOpen(false) }]}>
+        <Dialog title={label} onClose={() => setOpen(false)} width="xlarge" footerButtons={[{ content: messages.common.close, onClick: () => setOpen(false), autoFocus: true }]}>
           {hasRichContent(html) ? <RichText className="terms-content" html={html} /> : <p className="empty-state">{messages.common.emptyContent}</p>}
         </Dialog>
       ) : null}

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { applicantKeys } from '../../../api/view-applicant.ts';
 import { useCancelSubmission } from '../api/cancel-submission.ts';
+import { showNotice } from '../../../components/notice-events.ts';
 
 const m = messages.submission;
 /** Part 2 section 9: the loading overlay stays 3 s after a failed cancel. */
@@ -37,10 +38,10 @@ export function ModifyPanel({ pathOf, secondary }: { pathOf: (page: number) => s
       setBusy(false);
       if (r.result === 'success') {
         await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
-        window.alert(m.cancelled);
+        await showNotice(m.cancelled);
         navigate(pathOf(Number.isInteger(r.save_page) ? r.save_page! : 0), { replace: true });
       } else {
-        window.alert(m.cancelLimit);
+        await showNotice(m.cancelLimit);
       }
     } catch {
       toast({ message: m.cancelError, variant: 'error', durationMs: constants.errorSnackbarMs });

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
 import { applicantKeys } from '../../../api/view-applicant.ts';
 import { useCompleteApplication } from '../api/complete-application.ts';
+import { showNotice } from '../../../components/notice-events.ts';
 
 const m = messages.submission;
 
@@ -60,7 +61,7 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
         await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
         navigate(routePath('R1-7') ?? '/complete', { state: { complete: r } });
       } else if (r.result === 'timeover') {
-        window.alert(m.timeover);
+        await showNotice(m.timeover);
         navigate('/', { replace: true });
       } else {
         onRefused({ message: m.impossible, pageIndex: r.pageIndex, detail: r.error });
