@@ -10,6 +10,7 @@ import { errorMessage, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { CompanyContext, defaultCompany, type CurrentCompany } from '../lib/company-context.tsx';
 import { session } from '../lib/session.ts';
 import { ApplicantSessionSync } from './applicant-session-sync.tsx';
+import { TenantTheme } from './tenant-theme.tsx';
 
 const redirectPath = routePath('redirect') ?? '/redirect';
 
@@ -78,6 +79,7 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
   if (hostError && !standalone) return <LoadingOverlay />;
   return (
     <CompanyContext.Provider value={value}>
+      <TenantTheme />
       <ApplicantSessionSync />
       {children ?? <Outlet />}
     </CompanyContext.Provider>
