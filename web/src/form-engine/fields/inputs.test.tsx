@@ -31,6 +31,8 @@ describe('inputs (issue 15 item 20)', () => {
     renderPicker(<AddressField item={address} prefix="" label="주소" idBase="addr" readOnly={false} siblings={[address]} />);
     const group = screen.getByRole('group', { name: /주소/ });
     expect(group.classList.contains('fe-field--full')).toBe(true);
+    // Inside the group's flex row the address block takes the whole row (it was sized to its content, ~280 px).
+    expect(pickersCss).toMatch(/\.picker-field--address \{[^}]*flex: 1 1 100%;/);
   });
 
   it('marks only the wrong name-change input: a wrong date leaves the former name unmarked', async () => {
