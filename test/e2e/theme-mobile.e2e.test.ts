@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { applyThroughApi } from '../support/api-applicant.ts';
 import { hostGet, launchBrowser, siteUrl } from '../support/browser.ts';
-import { field, newApplicant, unique } from '../support/application-form-pages.ts';
+import { field, fillPage0, fillPage1, fillPage2, newApplicant, unique } from '../support/application-form-pages.ts';
 
 /**
  * Issue 15 items 17 and 26 in Chromium at 1280 and 375 px: each tenant's colours and a logo with contrast on its
@@ -185,6 +185,47 @@ describe('mobile apply path (issue 15 item 26)', () => {
 });
 
 describe('inputs on the demo form (issue 15 item 20)', () => {
+  it('keeps medical-picker words and dates whole at 1280 px', async () => {
+    const applicant = await newApplicant('medical');
+    const page = await pageAt(1280);
+    await page.goto(siteUrl('demo', '/'));
+    await page.evaluate((t) => {
+      sessionStorage.setItem('applicant_token', t);
+      sessionStorage.setItem('task', JSON.stringify({ id: 9011, project_id: 901, name: '사무직(행정)' }));
+      sessionStorage.setItem('project', JSON.stringify({ id: 901 }));
+    }, applicant.token);
+    await page.goto(siteUrl('demo', '/form/0'));
+    await page.locator('.fe-form').waitFor();
+    // The medical career is on page 4: the pages before it are completed first.
+    for (const [fill, next] of [
+      [fillPage0, '**/form/1'],
+      [fillPage1, '**/form/2'],
+      [fillPage2, '**/form/3'],
+    ] as const) {
+      await fill(page);
+      await page.getByRole('button', { name: '다음' }).click();
+      await page.waitForURL(next);
+    }
+    const medical = page.getByRole('heading', { name: '의료기관 경력' }).locator('xpath=..');
+    if ((await page.getByRole('button', { name: /의료기관 찾기/ }).count()) === 0) await medical.getByRole('button', { name: '추가' }).first().click();
+    await page.getByRole('button', { name: /의료기관 찾기/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: '의료기관' });
+    await dialog.getByRole('table').waitFor();
+    await dialog.screenshot({ path: `${SHOTS}/inputs-medical-picker-1280.png` });
+    // The lines of each cell's text: dates, types and buttons take one; a name or an address breaks only between words.
+    const cells = await dialog.locator('tbody td:not(:last-child)').evaluateAll((els) =>
+      els.map((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return { nowrap: td.classList.contains('picker-table__nowrap'), lines, words: (td.textContent ?? '').trim().split(/\s+/).length };
+      }),
+    );
+    expect(cells.filter((c) => c.nowrap).every((c) => c.lines === 1)).toBe(true);
+    expect(cells.filter((c) => c.lines > c.words)).toEqual([]);
+    await page.context().close();
+  });
+
   for (const width of widths) {
     it(`shows locked, pasted-over-limit and name-change inputs as they are at ${width} px`, async () => {
       const applicant = await newApplicant('inputs');
