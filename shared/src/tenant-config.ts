@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardMenuSchema, companyLabelsSchema, popupSchema } from './schemas/company.ts';
+import { boardMenuSchema, companyLabelsSchema, companyThemeSchema, popupSchema } from './schemas/company.ts';
 import { boardOptionSchema } from './schemas/board.ts';
 import { agreementSchema, authFieldSchema, verifyOptionsSchema } from './schemas/project.ts';
 import { ynFlag } from './schemas/common.ts';
@@ -48,6 +48,8 @@ export const tenantConfigSchema = z
       logo: z.string().optional(),
       website: z.string().optional(),
       headerColor: z.enum(['white', 'black']).default('white'),
+      /** Brand colour and logo contrast (docs/tenant-config.md 'company.theme'). */
+      theme: companyThemeSchema.prefault({}),
       labels: companyLabelsSchema,
       boardMenus: z.array(boardMenuSchema).default([]),
       testIps: z.array(z.string()).default([]),

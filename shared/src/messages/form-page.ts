@@ -95,6 +95,10 @@ export const formPageMessages = {
     confirm: '확인',
   },
   notApplicable: '해당없음',
+  /** Issue 15 item 20: a paste longer than the field's limit is cut to the limit; the field says so. */
+  pasteTruncated: (max: number) => `붙여 넣은 내용이 ${max}자를 넘어 앞의 ${max}자까지만 입력되었습니다. 나머지 내용을 확인해 주세요.`,
+  /** Issue 15 item 20: a read-only field's lock hint. */
+  lockedField: '수정할 수 없는 항목입니다.',
   choose: '선택해 주세요',
   questionAnswer: '답변',
 } as const;

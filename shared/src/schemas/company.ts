@@ -34,6 +34,22 @@ export const companyLabelsSchema = lazySchema(() =>
 );
 export type CompanyLabels = z.infer<typeof companyLabelsSchema>;
 
+/**
+ * A tenant's brand colours and its logo's contrast on the header (docs/tenant-config.md 'company.theme'). Every
+ * colour the site paints as 'brand' (buttons, links, stepper, focus rings, Primer's accent) derives from `primary`.
+ */
+export const companyThemeSchema = lazySchema(() =>
+  z.object({
+    /** The brand colour, '#RRGGBB'; absent: the portal's blue (constants.colors.primary). */
+    primary: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: '색상은 #RRGGBB 형식으로 입력해 주세요.' }).optional(),
+    /** The logo's dominant colour when known: the header puts a light plate behind the logo when it is too faint there. */
+    logo_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: '색상은 #RRGGBB 형식으로 입력해 주세요.' }).optional(),
+    /** 'auto' (default): a plate when the logo lacks contrast (unknown colour: whenever the header is black). */
+    logo_plate: z.enum(['auto', 'always', 'never']).default('auto'),
+  }),
+);
+export type CompanyTheme = z.infer<typeof companyThemeSchema>;
+
 export const siteSchema = lazySchema(() =>
   z.object({
     landingImgUrl: z.string().optional(),
@@ -61,6 +77,7 @@ export const companySchema = lazySchema(() =>
     logoUrl: z.string().optional(),
     website: z.string().optional(),
     headerColor: z.enum(['white', 'black']).default('white'),
+    theme: companyThemeSchema.optional(),
     popups: z.array(popupSchema),
     boardMenus: z.array(boardMenuSchema),
     projects_count: z.number().int().nonnegative(),

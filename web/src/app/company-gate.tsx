@@ -11,6 +11,7 @@ import { CompanyContext, defaultCompany, type CurrentCompany } from '../lib/comp
 import { session } from '../lib/session.ts';
 import { ApplicantSessionSync } from './applicant-session-sync.tsx';
 import { showNotice } from '../components/notice-events.ts';
+import { TenantTheme } from './tenant-theme.tsx';
 
 const redirectPath = routePath('redirect') ?? '/redirect';
 
@@ -78,6 +79,7 @@ export function CompanyGate({ children }: { children?: ReactNode }) {
   if (hostError && !standalone) return <LoadingOverlay />;
   return (
     <CompanyContext.Provider value={value}>
+      <TenantTheme />
       <ApplicantSessionSync />
       {children ?? <Outlet />}
     </CompanyContext.Provider>

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { adminRouteKeys, messages, routeKeys, routePath, type RouteKey } from '@portal/shared';
 import { ApplicationFormPage } from '../features/application-form/components/application-form-page.tsx';
 import { NotFoundPage } from '../features/site/components/not-found-page.tsx';
+import { PcOnlyGate } from '../features/recruits/components/pc-only-gate.tsx';
 import { PlaceholderPage } from '../features/site/components/placeholder-page.tsx';
 import { CompanyGate } from './company-gate.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';
@@ -34,6 +35,9 @@ const etsResult = lazyScreen(() => import('../form-engine/ets/ets-result-page.ts
 const screens: Partial<Record<RouteKey, () => ReactElement>> = {
   ...Object.fromEntries(Object.entries(lazyScreens).map(([k, s]) => [k, s.element])),
   form: () => <ApplicationFormPage />,
+  // Applying is PC only (spec 2.5): the apply entry and its consent step refuse a phone-sized screen.
+  project: () => <PcOnlyGate>{lazyScreens.project.element()}</PcOnlyGate>,
+  'form-auth': () => <PcOnlyGate>{lazyScreens['form-auth'].element()}</PcOnlyGate>,
   'R4-2': () => <PlaceholderPage title={messages.placeholder.qnaTitle} />,
 };
 

@@ -64,6 +64,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     ...(logoUrl ? { logoUrl } : {}),
     ...(c.website ? { website: c.website } : {}),
     headerColor: c.headerColor,
+    theme: c.theme,
     boardMenus: c.boardMenus,
     labels: c.labels,
     site: { ...site, ...(logoUrl ? { logoUrl } : {}), ...(landingImgUrl ? { landingImgUrl } : {}) },

@@ -96,6 +96,18 @@ describe('demo tenant fixtures', () => {
     expect(all.filter((c) => c.company.isDefault).map((c) => c.company.domainKey)).toEqual(['portal']);
   });
 
+  it("every tenant's theme names its logo's own colours, so a black header gets its logo plate (issue 15 item 17)", () => {
+    for (const [file, cfg] of configs) {
+      const svg = readFileSync(join(tenantsDir, cfg.company.logo!), 'utf8');
+      const fills = [...svg.matchAll(/fill="(#[0-9A-Fa-f]{6})"/g)].map((m) => m[1]!.toUpperCase());
+      expect(fills, file).toContain(cfg.company.theme.logo_color);
+      if (cfg.company.domainKey !== 'portal') expect(cfg.company.theme.primary, file).toBe(fills[0]);
+      expect(cfg.company.theme.logo_plate, file).toBe('auto');
+    }
+    const bad = tenantConfigSchema.safeParse({ ...loaded[0]!.raw as object, company: { ...(loaded[0]!.raw as { company: object }).company, theme: { primary: 'blue' } } });
+    expect(bad.success).toBe(false);
+  });
+
   it('every tenant has at least one active posting and a notice', () => {
     const now = new Date();
     for (const [file, cfg] of configs) {

@@ -5,6 +5,7 @@ import { constants, messages, routePath } from '@portal/shared';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { useCompany } from '../../lib/company-context.tsx';
 import { fileUrl } from '../../lib/file-url.ts';
+import { needsLogoPlate } from '../theme.ts';
 
 /** Board menu values and the screens they open. */
 const boardRoutes: Record<string, string> = { notice: 'R4-0', faq: 'R4-1', qna: 'R4-2' };
@@ -53,8 +54,10 @@ function Logo() {
   const { company, fileDomain } = useCompany();
   const src = fileUrl(fileDomain, company.site.logoUrl ?? company.logoUrl);
   const width = company.site.logo_width ?? constants.logoWidthDefault;
+  // A logo too faint on the header colour sits on a light plate (theme.ts needsLogoPlate, company.theme.logo_plate).
+  const plate = Boolean(src) && needsLogoPlate(company);
   return (
-    <Link to="/" className="site-header__logo" aria-label={messages.header.homeLink(company.name)}>
+    <Link to="/" className={`site-header__logo${plate ? ' site-header__logo--plate' : ''}`} aria-label={messages.header.homeLink(company.name)}>
       {src ? <img src={src} alt={company.name} style={{ width: `${width}px` }} /> : <span className="site-header__name">{company.name}</span>}
     </Link>
   );

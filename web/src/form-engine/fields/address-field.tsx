@@ -32,6 +32,8 @@ export function AddressField(props: FieldProps) {
 
   return groupShell({
     ...itemShellProps(props),
+    // A Korean road address ('서울특별시 강남구 테헤란로 123 (역삼동, 한국타워)') needs the row's full width (issue 15 item 20).
+    fullWidth: true,
     errors,
     children: (
       <>
@@ -56,7 +58,7 @@ export function AddressField(props: FieldProps) {
           </div>
           <input
             id={`${idBase}-road`}
-            className="fe-input"
+            className="fe-input picker-field__road"
             type="text"
             readOnly
             aria-label={label}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import type { Item } from '@portal/shared/form-model/definition';
@@ -13,6 +13,8 @@ import { fieldName, type FieldProps } from '../types.ts';
 import { fieldShell, groupShell, describedBy, useFieldError, useFieldErrors, itemShellProps } from './field-shell.tsx';
 import { useFormMethods } from '../form-methods.tsx';
 import { showNotice } from '../../components/notice-events.ts';
+import { LockHint } from './lock-hint.tsx';
+import { usePasteLimit } from './paste-limit.tsx';
 
 const fm = messages.form;
 const pm = messages.formPage;
@@ -20,6 +22,21 @@ const pm = messages.formPage;
 const isRequired = (item: Item) => item.required === 'Y';
 const pasteGuard = (item: Item) => (item.additional_option as { isblockcopiedpaste?: string } | null | undefined)?.isblockcopiedpaste === 'Y';
 const comment = (item: Item) => item.comment ?? undefined;
+
+/** Ids for aria-describedby, or undefined when none. */
+const ids = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
+
+/**
+ * A field locked while the rest of the page is editable (identity-verified applicant data, a tenant's read-only
+ * rule) looks locked: the read-only style, a padlock hint and aria-readonly (issue 15 item 20). A submitted,
+ * wholly read-only form needs no hint on every field.
+ */
+function useLockHint(idBase: string, readOnly: boolean): { lockId: string | undefined; lock: ReactNode } {
+  const engine = useFormEngine();
+  if (!readOnly || engine.readOnly) return { lockId: undefined, lock: null };
+  const lockId = `${idBase}-lock`;
+  return { lockId, lock: <LockHint id={lockId} /> };
+}
 
 function maxLengthOf(item: Item): number {
   const it = item.input_type;
@@ -37,23 +54,31 @@ export function TextField(props: FieldProps) {
   const { register } = useFormMethods();
   const error = useFieldError(name);
   const caption = comment(item);
+  const paste = usePasteLimit(idBase);
+  const { lockId, lock } = useLockHint(idBase, readOnly);
   return fieldShell({
     ...itemShellProps(props),
     error,
     children: (
-      <input
-        id={idBase}
-        className="fe-input"
-        type={item.input_type.type === 'email' ? 'email' : 'text'}
-        maxLength={maxLengthOf(item)}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired(item) || undefined}
-        aria-describedby={describedBy(idBase, Boolean(caption), error)}
-        onKeyDown={blockEnter}
-        {...(pasteGuard(item) ? blockPasteProps : {})}
-        {...register(name)}
-      />
+      <>
+        <input
+          id={idBase}
+          className="fe-input"
+          type={item.input_type.type === 'email' ? 'email' : 'text'}
+          maxLength={maxLengthOf(item)}
+          readOnly={readOnly}
+          aria-readonly={readOnly || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-required={isRequired(item) || undefined}
+          aria-describedby={ids(describedBy(idBase, Boolean(caption), error), paste.noteId, lockId)}
+          onKeyDown={blockEnter}
+          {...paste.handlers}
+          {...(pasteGuard(item) ? blockPasteProps : {})}
+          {...register(name)}
+        />
+        {lock}
+        {paste.note}
+      </>
     ),
   });
 }
@@ -66,25 +91,33 @@ export function NumberField(props: FieldProps) {
   const error = useFieldError(name);
   const decimal = item.input_type.type !== 'number';
   const caption = comment(item);
+  const paste = usePasteLimit(idBase);
+  const { lockId, lock } = useLockHint(idBase, readOnly);
   return fieldShell({
     ...itemShellProps(props),
     error,
     children: (
-      <input
-        id={idBase}
-        className="fe-input fe-input--number"
-        type="text"
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        maxLength={maxLengthOf(item)}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired(item) || undefined}
-        aria-describedby={describedBy(idBase, Boolean(caption), error)}
-        onKeyDown={blockNonNumeric(decimal)}
-        onWheel={blurOnWheel}
-        {...(pasteGuard(item) ? blockPasteProps : {})}
-        {...register(name)}
-      />
+      <>
+        <input
+          id={idBase}
+          className="fe-input fe-input--number"
+          type="text"
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          maxLength={maxLengthOf(item)}
+          readOnly={readOnly}
+          aria-readonly={readOnly || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-required={isRequired(item) || undefined}
+          aria-describedby={ids(describedBy(idBase, Boolean(caption), error), paste.noteId, lockId)}
+          onKeyDown={blockNonNumeric(decimal)}
+          onWheel={blurOnWheel}
+          {...paste.handlers}
+          {...(pasteGuard(item) ? blockPasteProps : {})}
+          {...register(name)}
+        />
+        {lock}
+        {paste.note}
+      </>
     ),
   });
 }
@@ -101,6 +134,7 @@ export function MultilineField(props: FieldProps) {
   const max = item.input_type.max_length?.value ?? limits.max;
   const helper = max ? (min ? fm.multilineRange(min, max) : fm.multilineMax(max)) : undefined;
   const caption = [comment(item), helper].filter(Boolean).join(' · ') || undefined;
+  const paste = usePasteLimit(idBase);
   return fieldShell({
     ...itemShellProps(props),
     required: isRequired(item) || (min ?? 0) > 0,
@@ -116,13 +150,16 @@ export function MultilineField(props: FieldProps) {
           // Counted without spaces (a tenant rule), the typed text may be longer than the limit.
           maxLength={countsWithoutSpaces(item) ? MAX_INPUT_LENGTH : (max ?? MAX_INPUT_LENGTH)}
           readOnly={readOnly}
+          aria-readonly={readOnly || undefined}
           aria-invalid={error ? true : undefined}
           aria-required={isRequired(item) || undefined}
-          aria-describedby={describedBy(idBase, Boolean(caption), error)}
+          aria-describedby={ids(describedBy(idBase, Boolean(caption), error), paste.noteId)}
+          {...paste.handlers}
           {...(pasteGuard(item) ? blockPasteProps : {})}
           {...register(name)}
         />
         {max ? <CharCounter name={name} max={max} item={item} /> : null}
+        {paste.note}
       </>
     ),
   });
@@ -348,7 +385,16 @@ export function RatioField(props: FieldProps) {
       <>
         <label className="fe-inline">
           <span>참여인원</span>
-          <input className="fe-input fe-input--number" inputMode="numeric" maxLength={8} readOnly={readOnly} onKeyDown={blockNonNumeric(false)} onWheel={blurOnWheel} {...register(creator)} />
+          <input
+            className="fe-input fe-input--number"
+            inputMode="numeric"
+            maxLength={8}
+            readOnly={readOnly}
+            aria-invalid={errors[0] ? true : undefined}
+            onKeyDown={blockNonNumeric(false)}
+            onWheel={blurOnWheel}
+            {...register(creator)}
+          />
         </label>
         <label className="fe-inline">
           <span>순위</span>
@@ -357,6 +403,7 @@ export function RatioField(props: FieldProps) {
             inputMode="numeric"
             maxLength={8}
             readOnly={readOnly}
+            aria-invalid={errors[1] ? true : undefined}
             onKeyDown={blockNonNumeric(false)}
             onWheel={blurOnWheel}
             {...register(ranking, { onBlur: clearIfOver })}
@@ -392,7 +439,7 @@ export function NameChangeField(props: FieldProps) {
           { value: 'Y', title: '대상' },
         ].map((o) => (
           <label key={o.value} className="fe-choice">
-            <input type="radio" value={o.value} disabled={readOnly} {...register(names[0]!)} />
+            <input type="radio" value={o.value} disabled={readOnly} aria-invalid={errors[0] ? true : undefined} {...register(names[0]!)} />
             <span>{o.title}</span>
           </label>
         ))}
@@ -400,11 +447,28 @@ export function NameChangeField(props: FieldProps) {
           <>
             <label className="fe-inline">
               <span>개명 전 이름</span>
-              <input className="fe-input" maxLength={DEFAULT_TEXT_MAX_LENGTH} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[1]!)} />
+              {/* Each input is marked on its own error only: a wrong date leaves the name unmarked (issue 15 item 20). */}
+              <input
+                className="fe-input"
+                maxLength={DEFAULT_TEXT_MAX_LENGTH}
+                readOnly={readOnly}
+                aria-invalid={errors[1] ? true : undefined}
+                onKeyDown={blockEnter}
+                {...register(names[1]!)}
+              />
             </label>
             <label className="fe-inline">
               <span>개명일</span>
-              <input className="fe-input fe-input--date" type="date" min={bounds.min} max={max} readOnly={readOnly} onKeyDown={blockEnter} {...register(names[2]!)} />
+              <input
+                className="fe-input fe-input--date"
+                type="date"
+                min={bounds.min}
+                max={max}
+                readOnly={readOnly}
+                aria-invalid={errors[2] ? true : undefined}
+                onKeyDown={blockEnter}
+                {...register(names[2]!)}
+              />
             </label>
           </>
         ) : null}

@@ -74,12 +74,12 @@ export function MedicalPicker({ onChoose, onClose }: { onChoose: (institution: M
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.id}>
-                      <td>{orDash(r.type)}</td>
+                      <td className="picker-table__nowrap">{orDash(r.type)}</td>
                       <td>{orDash(r.name)}</td>
-                      <td>{orDash(r.address)}</td>
-                      <td>{orDash(r.open_date)}</td>
-                      <td>{orDash(r.closure_date)}</td>
-                      <td>
+                      <td className="picker-table__address">{orDash(r.address)}</td>
+                      <td className="picker-table__nowrap">{orDash(r.open_date)}</td>
+                      <td className="picker-table__nowrap">{orDash(r.closure_date)}</td>
+                      <td className="picker-table__nowrap">
                         <Button type="button" size="small" {...{ [OPTION_ATTR]: '' }} aria-label={`${r.name} ${c.choose}`} onClick={() => onChoose(r)}>
                           {c.choose}
                         </Button>

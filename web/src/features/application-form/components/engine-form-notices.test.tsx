@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/shared';
-import type { FormPage } from '@portal/shared/form/definition';
+import type { FormPage } from '@portal/shared/form-model/definition';
 import { NoticeProvider } from '../../../components/notice.tsx';
 import { ToastProvider } from '../../../components/toast.tsx';
 import { jsonResponse, renderRoute, testApplicant } from '../../../test-utils.tsx';

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { messages, type AuthField } from '@portal/shared';
 import { effectiveLimits, inputProps, type AuthFieldValues } from '../utils/auth-field-schema.ts';
 import { blockEnter, blockNonNumeric, enterRuns } from '../../../lib/input-guards.ts';
+import { LockHint } from '../../../form-engine/fields/lock-hint.tsx';
 
 /** Enter in a password field submits the consent step's form, as its button does. */
 const submitOnEnter = enterRuns((input) => input.form?.requestSubmit());
@@ -43,13 +44,21 @@ function AuthFieldInput({
           {...register(name)}
           {...(limits.maxLength ? { maxLength: limits.maxLength.value } : {})}
           readOnly={readOnly}
+          aria-readonly={readOnly || undefined}
+          className={readOnly ? 'apply-field__locked' : undefined}
           onKeyDown={numeric ? blockNonNumeric(field.input_type.type === 'float') : field.input_type.type === 'password' ? submitOnEnter : blockEnter}
           onWheel={numeric ? (e) => e.currentTarget.blur() : undefined}
           validationStatus={error ? 'error' : undefined}
           data-testid={`field-${name}`}
         />
-        {hint ? <FormControl.Caption>{hint}</FormControl.Caption> : null}
-        {readOnly ? <FormControl.Caption>{m.readOnlyByIdentity}</FormControl.Caption> : null}
+        {/* One caption: FormControl shows only its first Caption, which hid the lock hint under the phone's hint. */}
+        {hint || readOnly ? (
+          <FormControl.Caption>
+            {readOnly ? <LockHint text={m.readOnlyByIdentity} /> : null}
+            {readOnly && hint ? ' ' : null}
+            {hint}
+          </FormControl.Caption>
+        ) : null}
         {error ? <FormControl.Validation variant="error">{error}</FormControl.Validation> : null}
       </FormControl>
       {children}

@@ -8,12 +8,16 @@ import { visiblePostings } from '../hooks/use-visible-postings.ts';
 import { PostingBadge } from './posting-badge.tsx';
 import { postingPeriod, postingTitle } from './posting-title.tsx';
 
-/** The mobile landing list: at most constants.mobileLandingMaxPostings active postings. */
+/**
+ * The mobile landing list (spec 2.2): at most constants.mobileLandingMaxPostings postings open for applications. A
+ * suspended posting (isView false, '(게시 중단)') is not one: it took a slot and pushed out an open posting that the
+ * landing popup advertised (issue 15 item 26).
+ */
 export function ActivePostings() {
   const { company } = useCompany();
   const query = useRecruits(company.id);
   const active = visiblePostings(query.data)
-    .filter((p) => p.isActive)
+    .filter((p) => p.isActive && p.isView !== false)
     .slice(0, constants.mobileLandingMaxPostings);
   return (
     <section className="active-postings" aria-labelledby="active-postings-heading">

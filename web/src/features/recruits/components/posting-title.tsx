@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { messages, type PostingSummary } from '@portal/shared';
 
 /** Title, followed by '(게시 중단)' when the posting is not viewable. */
@@ -5,6 +6,11 @@ export function postingTitle(p: Pick<PostingSummary, 'title' | 'isView'>): strin
   return p.isView === false ? `${p.title} ${messages.recruits.suspended}` : p.title;
 }
 
-export function postingPeriod(p: Pick<PostingSummary, 'startDate' | 'endDate'>): string {
-  return `${p.startDate} ~ ${p.endDate}`;
+/** 'start ~ end', each date kept on one line (a narrow screen wraps between the dates, never inside one). */
+export function postingPeriod(p: Pick<PostingSummary, 'startDate' | 'endDate'>): ReactElement {
+  return (
+    <>
+      <span className="nowrap">{p.startDate}</span> ~ <span className="nowrap">{p.endDate}</span>
+    </>
+  );
 }
