@@ -128,6 +128,34 @@ describe('the application form in Chromium', () => {
     await page.close();
   });
 
+  it('leaves a completed page completed when the session times out on it (issue 15 item 2; spec part 1, 4 session timer)', async () => {
+    const a = await newApplicant('timeout');
+    const page = await newPage(browser);
+    await openFormAs(page, a.token);
+    await fillPage0(page);
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/form/1');
+    const view = async () => (await a.send('POST', '/api/app/applicant/view', { type: 'data' }, { applicantToken: a.token })).json as { confirm_page: number[] };
+    expect((await view()).confirm_page).toContain(0);
+
+    // Back on the completed page with the browser's clock in our hands: the countdown runs out there.
+    await page.clock.install();
+    await page.goto(siteUrl('demo', '/form/0'));
+    await page.locator('.fe-form').waitFor();
+    await field(page, '영문 성명').fill('CHANGED AFTER');
+    await page.clock.fastForward('31:00');
+    const notice = page.getByRole('alertdialog');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('세션이 만료되었습니다.');
+    await notice.getByRole('button', { name: '확인' }).click();
+    // Nothing was temp-saved over the completed page: it is still complete and still holds what was saved.
+    expect((await view()).confirm_page).toContain(0);
+    const saved = (await a.send('POST', `/api/app/applicant/page/${a.id}`, { pageIndex: 0 }, { applicantToken: a.token })).json as { values?: Record<string, unknown> };
+    expect(JSON.stringify(saved)).toContain('KIM JIWON');
+    expect(JSON.stringify(saved)).not.toContain('CHANGED AFTER');
+    await page.close();
+  });
+
   it('opens a form page with two start-up calls, each sent once, and its first render already the form', async () => {
     const a = await newApplicant();
     const page = await newPage(browser);

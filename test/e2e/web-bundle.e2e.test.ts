@@ -36,7 +36,7 @@ describe('the built SPA bundle', () => {
   it('leaves the tenant rule schemas out: the browser checks a served form page by its envelope', () => {
     // features/application-form/api/get-form.ts; a message only shared/src/form-model/rule-model.ts carries.
     const rulesOnly = "필드는 'field' 또는 'model.field' 형식으로 입력해 주세요.";
-    expect(readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'src', 'rules', 'model.ts'), 'utf8')).toContain(rulesOnly);
+    expect(readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'src', 'form-model', 'rule-model.ts'), 'utf8')).toContain(rulesOnly);
     expect(bundle()).not.toContain(rulesOnly);
   });
 });

@@ -46,8 +46,14 @@ describe('verification codes', () => {
     expect(again.json().message).toBe('이미 사용한 인증번호입니다. 인증번호를 다시 요청해 주세요.');
   });
 
+  it('refuses a phone number typed with dashes instead of stripping them (issue 15 item 20)', async () => {
+    const dashed = await requestCode('sms', '010-2222-3333');
+    expect(dashed.status).toBe(400);
+    expect(dashed.json().message).toBe("휴대폰번호는 '-' 없이 숫자만 입력하여 주세요.");
+  });
+
   it('sends an SMS code through SNS and refuses a wrong one with the spec message', async () => {
-    expect((await requestCode('sms', '010-2222-3333')).status).toBe(200);
+    expect((await requestCode('sms', '01022223333')).status).toBe(200);
     const code = await codeFromOutbox('01022223333');
     const wrong = await confirm('sms', '01022223333', code === '000000' ? '111111' : '000000');
     expect(wrong.json().message).toBe('인증을 실패 하였습니다. 다시 입력하여 주세요');
@@ -84,7 +90,7 @@ describe('verification codes', () => {
   it('answers empty and malformed recipients in Korean', async () => {
     expect((await requestCode('email', '')).json().message).toBe('이메일을 입력하여 주세요');
     expect((await requestCode('sms', '  ')).json().message).toBe('휴대폰번호를 입력하여 주세요');
-    expect((await requestCode('sms', '02-123-4567')).json().message).toBe('휴대폰번호 형식이 올바르지 않습니다.');
+    expect((await requestCode('sms', '021234567')).json().message).toBe('휴대폰번호 형식이 올바르지 않습니다.');
     expect((await confirm('sms', '01012345678', 'abc')).json().message).toBe('인증번호 6자리를 입력해 주세요.');
   });
 });

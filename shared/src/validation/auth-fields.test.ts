@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAuthFields } from '../schemas/project.ts';
-import { validateAuthFields } from './auth-fields.ts';
+import { phoneProblem, validateAuthFields } from './auth-fields.ts';
+import type { AuthField } from '../schemas/project.ts';
 import { messages } from '../messages.ts';
 
 const ok = { name: '홍길동', phone: '01012345678', email: 'hong@example.com', password: 'jiwon-apply-26', password_confirmation: 'jiwon-apply-26' };
@@ -56,3 +57,15 @@ describe('auth-step field validation', () => {
     });
   });
 });
+
+describe('phone numbers on the consent step (issue 15 item 20)', () => {
+  const phone = { title: '휴대폰번호', input_type: { type: 'text', field: 'phone' } } as unknown as AuthField;
+  it('refuses dashes and spaces with their own message instead of stripping them', () => {
+    expect(validateAuthFields([phone], { phone: '010-1234-5678' })).toEqual({ field: 'phone', message: "휴대폰번호는 '-' 없이 숫자만 입력하여 주세요." });
+    expect(validateAuthFields([phone], { phone: '010 1234 5678' })).toEqual({ field: 'phone', message: "휴대폰번호는 '-' 없이 숫자만 입력하여 주세요." });
+    expect(validateAuthFields([phone], { phone: '01012345678' })).toBeUndefined();
+    expect(phoneProblem('010-1234-5678')).toBe("휴대폰번호는 '-' 없이 숫자만 입력하여 주세요.");
+    expect(phoneProblem('0101234')).toBe('휴대폰번호 형식이 올바르지 않습니다.');
+  });
+});
+

@@ -34,6 +34,7 @@ export function validateAuthFields(fields: readonly AuthField[], values: Record<
     const text = raw === undefined || raw === null ? '' : String(raw);
     const value = type === 'password' ? text : text.trim();
     if (!value.trim()) return { field, message: m.required(f.title) };
+    if (field === 'phone' && /\D/.test(value)) return { field, message: messages.verification.phoneDigitsOnly };
     const numeric = type === 'number' || type === 'float';
     const maxLength = f.input_type.max_length?.value ?? authFieldMaxLength(type);
     if (f.input_type.pattern) {
@@ -66,5 +67,10 @@ export function validateAuthFields(fields: readonly AuthField[], values: Record<
   return undefined;
 }
 
-export const normalizePhone = (v: string) => v.replace(/\D/g, '');
+/** A mobile number as typed: digits only (a dash or space is refused with its own message, not stripped), then the pattern. */
+export function phoneProblem(value: string): string | undefined {
+  if (/\D/.test(value)) return messages.verification.phoneDigitsOnly;
+  return mobilePattern.test(value) ? undefined : messages.verification.invalidPhone;
+}
+export const normalizePhone = (v: string) => v.trim();
 export const normalizeEmail = (v: string) => v.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { emailPattern, messages, mobilePattern, normalizeEmail, normalizePhone } from '@portal/shared';
+import { emailPattern, messages, normalizeEmail, normalizePhone, phoneProblem } from '@portal/shared';
 import type { CryptoPort } from '../ports.ts';
 import { badRequest } from '../errors.ts';
 
@@ -15,7 +15,8 @@ export function parseRecipient(channel: CodeChannel, raw: string | undefined): s
     return email;
   }
   const phone = normalizePhone(value);
-  if (!mobilePattern.test(phone)) throw badRequest(m.invalidPhone);
+  const problem = phoneProblem(phone);
+  if (problem) throw badRequest(problem);
   return phone;
 }
 

@@ -60,7 +60,8 @@ export async function confirmIdentityVerification(
   if (!claimed || claimed.codeHash !== IDENTITY_REQUEST_MARKER) throw badRequest(now > pending.codeExpiresAt ? m.expired : m.alreadyUsed);
 
   const projectId = pending.projectId;
-  const person: VerifiedPerson = { name: decoded.name, phone: decoded.phone, identityKey: decoded.identityKey };
+  // A provider's formatting (010-1234-5678) is not the applicant's typing: kept as digits, as the phone field takes it.
+  const person: VerifiedPerson = { name: decoded.name, phone: decoded.phone.replace(/\D/g, ''), identityKey: decoded.identityKey };
   if (purpose === 'applicant_certification') {
     if (providerSaysDuplicate(decoded) || (input.isDuplicate && (await input.isDuplicate(person, projectId)))) {
       return { error: 'duplicate', errorMessage: m.duplicate };
