@@ -2,36 +2,35 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog } from '@primer/react';
+import { Button } from '@primer/react';
 import { messages, type ApplicantData, type SavedPage, type SaveType } from '@portal/shared';
-import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import { pageUsesLanguages } from '@portal/shared/form/language-entry';
 import { applyRules } from '@portal/shared/rules/apply-effects';
 import { evaluateRules, type RuleContext, type RuleEffects } from '@portal/shared/rules/evaluate-rules';
 import { RulesProvider, RulesWatcher } from '../../../form-engine/rules/rules-context.tsx';
-import { applicantKeys } from '../../../api/view-applicant.ts';
-import { focusFirstError } from '../utils/focus-first-error.ts';
 import { useToast } from '../../../components/toast.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { WarningIcon } from '../../../components/icons.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { askConfirm, showNotice } from '../../../components/notice-events.ts';
 import { FormEngineProvider } from '../../../form-engine/form-engine-context.tsx';
 import { FormMethodsProvider } from '../../../form-engine/form-methods.tsx';
 import { FormSection } from '../../../form-engine/sections.tsx';
-import { SubmitErrorProvider, type SubmitError } from '../../../form-engine/submit-error-context.tsx';
+import { SubmitErrorProvider } from '../../../form-engine/submit-error-context.tsx';
 import { taskLanguages } from '../../../form-engine/pickers/language-lookup.ts';
 import type { StoredFormPage } from '../api/get-form.ts';
-import { formKeys } from '../api/form-keys.ts';
-import { savePage } from '../api/save-page.ts';
+import { useDraftOffer } from '../hooks/use-draft-offer.ts';
 import { usePageDraft } from '../hooks/use-page-draft.ts';
 import { usePageValidation } from '../hooks/use-page-validation.ts';
-import { differs, draftStore, type Draft } from '../utils/draft-store.ts';
-import { ERROR_TOAST_MS, NEXT_PAGE_DELAY_MS, REDIRECT_AFTER_EXPIRY_MS } from '../utils/form-constants.ts';
-import { useSessionTimer } from '../hooks/use-session-timer.ts';
-import { logSessionEnd } from '../api/log-session-end.ts';
-import { SessionTimer } from './session-timer.tsx';
+import { useSavePage } from '../hooks/use-save-page.ts';
+import { useSessionEnd } from '../hooks/use-session-end.ts';
+import { differs } from '../utils/draft-store.ts';
+import { focusFirstError } from '../utils/focus-first-error.ts';
+import { KEEP_FIELDS, NEXT_PAGE_DELAY_MS } from '../utils/form-constants.ts';
 import { initialValues } from '../utils/initial-values.ts';
-import { askConfirm, showNotice } from '../../../components/notice-events.ts';
+import { DraftOffer } from './draft-offer.tsx';
+import { FormActions } from './form-actions.tsx';
+import { SessionTimer } from './session-timer.tsx';
+import { StaleDialog } from './stale-dialog.tsx';
 
 const pm = messages.formPage;
 type Values = Record<string, unknown>;
@@ -50,22 +49,8 @@ export interface EngineFormProps {
 const PREREQUISITE_PATH = 'applicant_pre_questions.prerequisite';
 const pagePath = (index: number | 'preview') => `/form/${index}`;
 
-/**
- * A reset with new values writes them into the mounted inputs (RHF's keepFieldsRef). Without it RHF drops its input
- * registry and waits for every field to render again, which the engine's fields no longer do on a form state change
- * (form-engine/form-methods.tsx).
- */
-const KEEP_FIELDS = { keepFieldsRef: true } as const;
 
-/** The text of a refused save's answer: its error field, else its message (none for an empty answer). */
-function serverText(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { error, message } = body as { error?: unknown; message?: unknown };
-  return [error, message].find((t): t is string => typeof t === 'string' && t.trim() !== '');
-}
-const answeredWithIdOrError = (body: unknown) => Boolean(body && typeof body === 'object' && ('id' in body || typeof (body as { error?: unknown }).error === 'string'));
-
-/** One form page: the configured sections under react-hook-form with the shared schema, and its buttons. */
+/** One form page: the configured sections under react-hook-form with the shared page check, and its buttons. */
 export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -112,127 +97,42 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   const focusError = useCallback(() => window.setTimeout(() => focusFirstError(formRef.current), 0), []);
 
   const version = useRef(saved?.version ?? 0);
-  const draft = usePageDraft(form, isTest ? undefined : applicant?.id, pageIndex, () => version.current);
-  const [offered, setOffered] = useState<Draft | undefined>();
-  // After the page is on screen: the browser's first localStorage read of a document waits for the whole origin's
-  // storage, which need not hold up the fields (npm run bench, render).
-  useEffect(() => {
-    if (isTest || !applicant) return;
-    const d = draftStore.read(applicant.id, pageIndex);
-    if (d && differs(d.values, defaults)) setOffered(d);
-    // Once per page: later saves clear the draft themselves.
-  }, []);
-  const [busy, setBusy] = useState<string | undefined>();
-  const [stale, setStale] = useState<SavedPage | undefined>();
-  const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
-  const [submitError, setSubmitError] = useState<SubmitError | undefined>();
-  /** 8 'Form': a temporary save answered with neither an id nor an error sets a form-level error ('errorMessage'). */
-  const [formError, setFormError] = useState<string | undefined>();
-  const inFlight = useRef(false);
+  const applicantId = isTest ? undefined : applicant?.id;
+  const draft = usePageDraft(form, applicantId, pageIndex, () => version.current);
+  const offer = useDraftOffer(form, applicantId, pageIndex, defaults);
+  const saving = useSavePage({ applicantId, page, form, version, draft, focusError });
+  const { save, clearErrors } = saving;
   // Spec part 1, 4 'Form saving': the submit error is reset when the prerequisite answer changes.
   useEffect(() => {
     const sub = form.watch((_values, { name }) => {
-      if (name?.startsWith(PREREQUISITE_PATH)) {
-        setSubmitError(undefined);
-        setSectionErrors({});
-      }
+      if (name?.startsWith(PREREQUISITE_PATH)) clearErrors();
     });
     return () => sub.unsubscribe();
-  }, [form]);
+  }, [form, clearErrors]);
 
   const engine = useMemo(
     () => ({ applicantId: applicant?.id ?? 0, taskId: applicant?.task_id ?? 0, pageIndex, isTest, isAdmin, readOnly }),
     [applicant, pageIndex, isTest, isAdmin, readOnly],
   );
 
-  const showServerError = useCallback(
-    (path: string | undefined, message: string, type: string | undefined) => {
-      if (path) form.setError(path, { type: 'server', message });
-      const section = type ?? (path ? sectionOfPath(page, path)?.code_value : undefined);
-      if (section) setSectionErrors((e) => ({ ...e, [section]: message }));
-      setSubmitError((prev) => ({ seq: (prev?.seq ?? 0) + 1, message, path, type: section }));
-      toast({ message, variant: 'error', durationMs: ERROR_TOAST_MS });
-      focusError();
-    },
-    [form, page, toast, focusError],
-  );
-
+  /** Where a save leads: the next page, the page the server locked us to, or home when writing has closed. */
   const send = useCallback(
-    async (saveType: SaveType, after: Submitter | 'temp', reason?: 'limit') => {
-      if (!applicant || inFlight.current) return;
-      inFlight.current = true;
-      // 2.18 progress texts: 'Temporarily saving', else 'Processing page'.
-      setBusy(saveType === 'temp' ? pm.tempSaving : pm.processing);
-      setSectionErrors({});
-      setSubmitError(undefined);
-      setFormError(undefined);
-      const values = form.getValues();
-      try {
-        const r = await savePage(applicant.id, { pageIndex, saveType, version: version.current, values, ...(reason ? { reason } : {}) });
-        version.current = r.version;
-        draft.clear();
-        form.reset(values, { keepValues: true });
-        queryClient.setQueryData<ApplicantData>(applicantKeys.data, (a) => (a ? { ...a, confirm_page: r.confirm_page, save_page: r.save_page } : a));
-        void queryClient.invalidateQueries({ queryKey: formKeys.saved(applicant.id, pageIndex) });
-        toast({ message: saveType === 'temp' ? pm.tempSaved : pm.saved, variant: 'success' });
-        if (after === 'next') window.setTimeout(() => navigate(pagePath(isLast ? 'preview' : pageIndex + 1)), NEXT_PAGE_DELAY_MS);
-      } catch (e) {
-        // Whatever failed, the typed values stay in the form and in the browser's draft.
-        draft.flush();
-        if (!isApiError(e)) throw e;
-        const body = (e.body ?? {}) as { code?: string; path?: string; type?: string; current?: SavedPage; pageIndex?: number };
-        if (e.status === 422) showServerError(body.path, e.message, body.type);
-        else if (e.status === 409 && body.code === 'stale' && body.current) setStale(body.current);
-        else if (e.status === 409 && body.code === 'pageLocked' && typeof body.pageIndex === 'number') {
-          const to = pagePath(body.pageIndex);
-          void showNotice(e.message).then(() => navigate(to, { replace: true }));
-        } else if (e.status === 403 && body.code === 'timeover') {
-          void showNotice(e.message).then(() => navigate('/', { replace: true }));
-        } else if (e.status === 0) toast({ message: pm.offline, variant: 'error', durationMs: ERROR_TOAST_MS });
-        else {
-          // 8 'Form': a server error text is shown as it is; an answer without one is the generic 'An error occurred'.
-          const text = serverText(e.body);
-          toast({ message: text ?? pm.errorOccurred, variant: 'error', durationMs: ERROR_TOAST_MS });
-          if (saveType === 'temp' && !answeredWithIdOrError(e.body)) setFormError(pm.tempSaveFailed);
-        }
-      } finally {
-        inFlight.current = false;
-        setBusy(undefined);
-      }
+    async (saveType: SaveType, after: Submitter | 'temp') => {
+      const outcome = await save(saveType);
+      if (outcome.kind === 'saved' && after === 'next') window.setTimeout(() => navigate(pagePath(isLast ? 'preview' : pageIndex + 1)), NEXT_PAGE_DELAY_MS);
+      else if (outcome.kind === 'locked') void showNotice(outcome.message).then(() => navigate(pagePath(outcome.pageIndex), { replace: true }));
+      else if (outcome.kind === 'timeover') void showNotice(outcome.message).then(() => navigate('/', { replace: true }));
     },
-    [applicant, form, pageIndex, draft, queryClient, toast, navigate, isLast, showServerError],
+    [save, navigate, isLast, pageIndex],
   );
-
-  // The session/deadline countdown (applicants only). At 0: a session ends with an automatic temporary save
-  // (reason 'limit'), the deadline with the expiry message; either way home after 1 s (spec 4, 9).
-  const timer = useSessionTimer(
-    applicant?.project_id ?? 0,
-    () => {
-      void showNotice(pm.writingClosed).then(() => navigate('/', { replace: true }));
-    },
+  const session = useSessionEnd({
+    applicant,
+    pageIndex,
     // A submitted application has no session to keep alive: no countdown, no Extend (issue 15 item 23).
-    !isTest && Boolean(applicant) && !readOnly,
-  );
-  const onTimerAlert = useCallback(
-    (mode: string) => toast({ message: mode === 'deadline' ? pm.timer.deadlineAlert : pm.timer.sessionAlert, variant: 'error', durationMs: ERROR_TOAST_MS }),
-    [toast],
-  );
-  const onTimerZero = useCallback(
-    (mode: string) => {
-      void (async () => {
-        if (mode === 'session' && applicant && !readOnly) {
-          // Spec 4: the automatic save exists only where a temp save does; a completed page is never temp-saved
-          // (that would un-complete it). Its unsaved edits stay in the browser's draft instead.
-          if (applicant.confirm_page.includes(pageIndex)) draft.flush();
-          else await send('temp', 'temp', 'limit');
-          await logSessionEnd(applicant.id, pageIndex).catch(() => undefined);
-          await showNotice(pm.sessionExpired);
-        } else await showNotice(pm.periodExpired);
-        window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_EXPIRY_MS);
-      })();
-    },
-    [applicant, readOnly, send, pageIndex, navigate, draft],
-  );
+    enabled: !isTest && Boolean(applicant) && !readOnly,
+    tempSave: useCallback(() => save('temp', 'limit'), [save]),
+    keepDraft: draft.flush,
+  });
 
   const onInvalid = useCallback(
     (_errors: FieldErrors<Values>) => {
@@ -270,17 +170,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     navigate(pagePath(pageIndex - 1));
   };
 
-  const confirmed = applicant?.confirm_page.includes(pageIndex) ?? false;
-  const restore = (d: Draft) => {
-    form.reset(d.values, KEEP_FIELDS);
-    setOffered(undefined);
-    toast({ message: pm.draftRestored, variant: 'info' });
-  };
-  const discard = () => {
-    if (applicant) draftStore.clear(applicant.id, pageIndex);
-    setOffered(undefined);
-  };
-
+  const stale = saving.stale;
   return (
     <FormEngineProvider value={engine}>
       <FormMethodsProvider methods={form}>
@@ -292,25 +182,8 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
             </Button>
           </div>
         ) : null}
-        {!isTest && applicant && !readOnly ? (
-          <SessionTimer
-            answer={timer.answer}
-            onAlert={onTimerAlert}
-            onZero={onTimerZero}
-            onExtend={() => void timer.extend().then(() => toast({ message: pm.timer.extended, variant: 'info' }))}
-          />
-        ) : null}
-        {offered ? (
-          <div className="fe-draft" role="status">
-            <span>{pm.draftFound}</span>
-            <Button size="small" variant="primary" onClick={() => restore(offered)}>
-              {pm.draftRestore}
-            </Button>
-            <Button size="small" onClick={discard}>
-              {pm.draftDiscard}
-            </Button>
-          </div>
-        ) : null}
+        {!isTest && applicant && !readOnly ? <SessionTimer answer={session.answer} onAlert={session.onAlert} onZero={session.onZero} onExtend={session.onExtend} /> : null}
+        {offer.offered ? <DraftOffer onRestore={offer.restore} onDiscard={offer.discard} /> : null}
         <form
           ref={formRef}
           className="fe-form"
@@ -319,83 +192,53 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
             e.preventDefault();
             void submit('next')(e);
           }}
-          aria-busy={busy ? true : undefined}
+          aria-busy={saving.busy ? true : undefined}
         >
           {hasRules ? <RulesWatcher page={page} control={form.control} context={ruleContext} current={effects} onChange={setEffects} /> : null}
           <RulesProvider value={effects}>
-            <SubmitErrorProvider value={submitError}>
+            <SubmitErrorProvider value={saving.submitError}>
               {shownPage.forms.map((f) => (
-                <FormSection key={f.application_form_id} form={f} error={sectionErrors[f.code_value]} />
+                <FormSection key={f.application_form_id} form={f} error={saving.sectionErrors[f.code_value]} />
               ))}
             </SubmitErrorProvider>
           </RulesProvider>
-          {formError ? (
+          {saving.formError ? (
             <p className="fe-error fe-error--icon fe-form-error" role="alert">
               <span className="fe-error__icon">
                 <WarningIcon />
               </span>
-              {formError}
+              {saving.formError}
             </p>
           ) : null}
-          <div className="fe-actions">
-            {isTest ? (
-              <>
-                <span className="fe-test-label">{pm.testing}</span>
-                <Button onClick={() => testMove(-1)}>{pm.previous}</Button>
-                <Button variant="primary" onClick={() => testMove(1)}>
-                  {pm.next}
-                </Button>
-              </>
-            ) : readOnly ? null : (
-              <>
-                <Button onClick={() => void previous()} disabled={pageIndex === 0 || Boolean(busy)}>
-                  {pm.previous}
-                </Button>
-                {confirmed ? (
-                  <Button onClick={() => void submit('save')()} disabled={Boolean(busy)}>
-                    {pm.save}
-                  </Button>
-                ) : (
-                  <Button onClick={() => void tempSave()} disabled={Boolean(busy)}>
-                    {pm.tempSave}
-                  </Button>
-                )}
-                <Button type="submit" variant="primary" disabled={Boolean(busy)}>
-                  {isLast ? pm.preview : pm.next}
-                </Button>
-              </>
-            )}
-          </div>
+          <FormActions
+            isTest={isTest}
+            readOnly={readOnly}
+            isFirst={pageIndex === 0}
+            isLast={isLast}
+            confirmed={applicant?.confirm_page.includes(pageIndex) ?? false}
+            busy={Boolean(saving.busy)}
+            onPrevious={() => void previous()}
+            onTempSave={() => void tempSave()}
+            onSave={() => void submit('save')()}
+            onTestMove={testMove}
+          />
         </form>
-        {busy ? <LoadingOverlay text={busy} /> : null}
+        {saving.busy ? <LoadingOverlay text={saving.busy} /> : null}
         {stale ? (
-          <Dialog
-            title={pm.staleTitle}
-            role="alertdialog"
-            onClose={() => setStale(undefined)}
-            footerButtons={[
-              {
-                content: pm.staleKeepMine,
-                onClick: () => {
-                  // The applicant saw the newer version and chose their own input: the next save may replace it.
-                  version.current = stale.version;
-                  setStale(undefined);
-                },
-              },
-              {
-                content: pm.staleUseServer,
-                buttonType: 'primary',
-                onClick: () => {
-                  version.current = stale.version;
-                  form.reset(initialValues(page, stale.values, applicant), KEEP_FIELDS);
-                  draft.clear();
-                  setStale(undefined);
-                },
-              },
-            ]}
-          >
-            <p>{pm.stale}</p>
-          </Dialog>
+          <StaleDialog
+            onClose={saving.resolveStale}
+            // The applicant saw the newer version and chose their own input: the next save may replace it.
+            onKeepMine={() => {
+              version.current = stale.version;
+              saving.resolveStale();
+            }}
+            onUseServer={() => {
+              version.current = stale.version;
+              form.reset(initialValues(page, stale.values, applicant), KEEP_FIELDS);
+              draft.clear();
+              saving.resolveStale();
+            }}
+          />
         ) : null}
       </FormMethodsProvider>
     </FormEngineProvider>

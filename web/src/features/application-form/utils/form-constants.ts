@@ -12,3 +12,9 @@ export const ERROR_TOAST_MS = constants.errorSnackbarMs;
 export const SERVER_DRAFT_IDLE_MS = 5000;
 /** ...and never more often than this, which is also the longest continuous typing waits for one. */
 export const SERVER_DRAFT_INTERVAL_MS = 15_000;
+/**
+ * A reset with new values writes them into the mounted inputs (RHF's keepFieldsRef). Without it RHF drops its input
+ * registry and waits for every field to render again, which the engine's fields no longer do on a form state change
+ * (form-engine/form-methods.tsx).
+ */
+export const KEEP_FIELDS = { keepFieldsRef: true } as const;
