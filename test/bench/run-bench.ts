@@ -6,13 +6,14 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { bootLocal } from '../../functions/src/local/boot-local.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
-import { keys } from '../../functions/src/adapters/dynamodb/keys.ts';
+import { keys, type ItemKey } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { ms, timeMany } from './stats.ts';
 import { runSaveBench } from './save-bench.ts';
 import { runFormRenderBench } from './form-render-bench.ts';
 import { runDeadlineSpikeBench } from './deadline-spike-bench.ts';
+import { runPartitionHeatBench } from './partition-heat-bench.ts';
 
 /**
  * `npm run bench`: read endpoints through the local server (HTTP -> API Gateway event -> middy
@@ -36,8 +37,8 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=reads|save|render|spike runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,save,render,spike').split(','));
+/** BENCH_ONLY=reads|save|render|spike|heat runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,save,render,spike,heat').split(','));
 
 try {
   if (only.has('reads')) await runReadBench();
@@ -46,6 +47,8 @@ try {
   if (only.has('render')) await runFormRenderBench({ port });
   // Issue 6: deadline day, hundreds of applicants saving and submitting at once.
   if (only.has('spike')) await runDeadlineSpikeBench({ port });
+  // Issue 17: capacity units per partition key at each step, and at a large organisation's deadline.
+  if (only.has('heat')) await runPartitionHeatBench({ port });
 } finally {
   agent.destroy();
   await portal.stop();
@@ -60,10 +63,11 @@ async function runReadBench(): Promise<void> {
   const project = (await repos.projects.list())[0]!;
   const client = documentClient();
   const TableName = config().TABLE_NAME;
-  const pk = keys.tenantPk(tenant.id);
-  const getItem = (sk: string) => client.send(new GetCommand({ TableName, Key: { pk, sk } }));
-  const queryPrefix = (p: string) =>
-    client.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': p } }));
+  const getItem = (key: ItemKey) => client.send(new GetCommand({ TableName, Key: keys.tableKey(tenant.id, key) }));
+  const queryPrefix = (p: ItemKey) => {
+    const { pk, sk } = keys.tableKey(tenant.id, p);
+    return client.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': sk } }));
+  };
   const gsiPk = keys.boardListGsiPk(tenant.id, 'notice');
   const boardPage = async () => {
     await client.send(new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsiPk }, Select: 'COUNT' }));

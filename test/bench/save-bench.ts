@@ -6,7 +6,7 @@ import type { FormPage } from '../../shared/src/form-model/definition.ts';
 import { buildPageSchema } from '../../shared/src/form/build-schema.ts';
 import { validatePage } from '../../shared/src/page-validation/validate-page.ts';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
-import { entity, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
+import { entity, keys, type ItemKey } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
 import { benchApplicant, benchTenant, importBenchTenant, itemsOf } from './bench-tenant.ts';
 import { timeMany } from './stats.ts';
@@ -85,7 +85,7 @@ export async function runSaveBench(opts: { port: number; n: number }): Promise<v
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const client = documentClient();
   const TableName = config().TABLE_NAME;
-  const pk = keys.tenantPk(benchTenant.id);
+  const tableKey = (key: ItemKey) => keys.tableKey(benchTenant.id, key);
   const today = new Date();
   // The raw writes store what the endpoint stores: the values as the page schema outputs them.
   const checked = validatePage(pages.page30, page30Values, { today, partial: true });
@@ -139,8 +139,7 @@ export async function runSaveBench(opts: { port: number; n: number }): Promise<v
                 values: storedValues,
                 saveType: 'temp',
                 savedAt,
-                pk,
-                sk: keys.answerPage(applicant.id, 0),
+                ...tableKey(keys.answerPage(applicant.id, 0)),
                 entity: entity.answerPage,
                 updatedAt: new Date().toISOString(),
               },
@@ -151,7 +150,7 @@ export async function runSaveBench(opts: { port: number; n: number }): Promise<v
           {
             Update: {
               TableName,
-              Key: { pk, sk: keys.applicant(applicant.id) },
+              Key: tableKey(keys.applicant(applicant.id)),
               UpdateExpression: 'DELETE confirmPageSet :p SET savePage = :i, lastSavedAt = :t',
               ConditionExpression: 'attribute_exists(pk) AND #s <> :submitted',
               ExpressionAttributeNames: { '#s': 'status' },
@@ -165,7 +164,7 @@ export async function runSaveBench(opts: { port: number; n: number }): Promise<v
   };
   // What saveApplicantPage reads first, in its order: token, applicant, then project and form page together.
   const tokenSk = keys.applicantToken(createHash('sha256').update(applicant.token).digest('hex'));
-  const getItem = (sk: string) => client.send(new GetCommand({ TableName, Key: { pk, sk } }));
+  const getItem = (key: ItemKey) => client.send(new GetCommand({ TableName, Key: tableKey(key) }));
   const rawReads = async () => {
     await getItem(tokenSk);
     await getItem(keys.applicant(applicant.id));
@@ -174,7 +173,7 @@ export async function runSaveBench(opts: { port: number; n: number }): Promise<v
         new QueryCommand({
           TableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': pk, ':p': keys.project(benchTenant.projectId) },
+          ExpressionAttributeValues: { ':pk': tableKey(keys.project(benchTenant.projectId)).pk, ':p': keys.project(benchTenant.projectId).sk },
         }),
       ),
       getItem(keys.formPage(benchTenant.page30TaskId, 0)),

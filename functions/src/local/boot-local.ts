@@ -106,7 +106,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
   const timers: NodeJS.Timeout[] = [];
   try {
     useStandIns(standIns, bucket);
-    await ensureTable(rawDynamoClient(), config().TABLE_NAME);
+    await ensureTable(rawDynamoClient(), config().TABLE_NAME, log);
     if (opts.seed !== false && (await seedDemoIfChanged(log))) log('데모 회사를 불러왔습니다.');
     if (opts.serve !== false) {
       process.env.SNS_ENDPOINT = `http://${selfAddress(opts.host)}:${opts.port}/dev/sns`;

@@ -26,7 +26,7 @@ export function answerRepository(table: TenantTable): AnswerRepository {
       const result = await table.transact([
         {
           kind: 'put',
-          sk,
+          key: sk,
           entity: entity.answerPage,
           item: { applicantId: input.applicantId, pageIndex: input.pageIndex, version, values: input.values, saveType: input.saveType, savedAt: input.savedAt },
           // Optimistic lock: the tab must have seen the version it overwrites.
@@ -36,7 +36,7 @@ export function answerRepository(table: TenantTable): AnswerRepository {
         },
         {
           kind: 'update',
-          sk: keys.applicant(input.applicantId),
+          key: keys.applicant(input.applicantId),
           update: `${input.saveType === 'save' ? 'ADD' : 'DELETE'} confirmPageSet :p SET savePage = :i, lastSavedAt = :t`,
           condition: 'attribute_exists(pk) AND #s <> :submitted',
           names: { '#s': 'status' },

@@ -17,8 +17,8 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
     async create(applicant) {
       const hashes = [...new Set([applicant.identityHash, ...(applicant.identityHashes ?? [])])];
       return table.createAll([
-        { sk: keys.applicant(applicant.id), entity: entity.applicant, data: { ...applicant } },
-        ...hashes.map((h) => ({ sk: keys.applicantIdentity(applicant.projectId, h), entity: entity.applicantIdentity, data: { applicantId: applicant.id } })),
+        { key: keys.applicant(applicant.id), entity: entity.applicant, data: { ...applicant } },
+        ...hashes.map((h) => ({ key: keys.applicantIdentity(applicant.projectId, h), entity: entity.applicantIdentity, data: { applicantId: applicant.id } })),
       ]);
     },
     async get(id) {

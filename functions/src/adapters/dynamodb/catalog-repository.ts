@@ -1,7 +1,7 @@
 import type { OptionListType } from '@portal/shared';
 import type { CatalogKind } from '@portal/shared/schemas/catalog-config';
 import type { CatalogEntry, CatalogRepository, OptionListRecord } from '../../domain/ports.ts';
-import { entity, keys } from './keys.ts';
+import { entity, keys, type ItemKey } from './keys.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
 
 /**
@@ -73,20 +73,20 @@ export function catalogRepository(table: TenantTable): CatalogRepository {
 
     async replaceOptionLists(taskIds, lists) {
       // Import path only (not a request): one Query over the tenant's own option-list items.
-      const existing = await table.queryPrefix<{ sk: string }>(keys.optionListPrefix());
-      const keep = new Set<string>();
+      const existing = await table.queryPrefix(keys.optionListPrefix());
+      const keep: ItemKey[] = [];
       for (const list of lists) {
-        const sk = keys.optionList(list.taskId, list.type);
-        keep.add(sk);
-        await table.put(sk, entity.optionList, { ...list });
+        const key = keys.optionList(list.taskId, list.type);
+        keep.push(key);
+        await table.put(key, entity.optionList, { ...list });
       }
       for (const taskId of new Set(taskIds)) {
-        const sk = keys.taskOptionIndex(taskId);
-        keep.add(sk);
+        const key = keys.taskOptionIndex(taskId);
+        keep.push(key);
         const types = lists.filter((l) => l.taskId === taskId).map((l) => l.type);
-        await table.put(sk, entity.taskOptionIndex, { taskId, types } satisfies TaskIndex);
+        await table.put(key, entity.taskOptionIndex, { taskId, types } satisfies TaskIndex);
       }
-      await table.deleteMany(existing.map((e) => e.sk).filter((sk) => !keep.has(sk)));
+      await table.deleteExcept(existing, keep);
     },
   };
 }

@@ -1,13 +1,20 @@
-import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, GetItemCommand, PutItemCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition as d } from './table-definition.ts';
 
-/** Local only (the stack creates the table on AWS): creates the table if it is missing. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
-  } catch (e) {
-    if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
+/** Local only: the item that records which key layout a local table was written in. */
+const LAYOUT_MARKER = { pk: { S: 'DIR#LAYOUT' }, sk: { S: 'TABLE' } };
+
+/**
+ * Local only (the stack creates the table on AWS): creates the table if it is missing. A local table written in
+ * an earlier key layout is dropped and created again (its demo tenants are then imported again from their files):
+ * no production data exists yet, and keys of two layouts in one table would hide items from every read.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string, log: (line: string) => void = () => undefined): Promise<void> {
+  if (await tableExists(client, tableName)) {
+    const marker = await client.send(new GetItemCommand({ TableName: tableName, Key: LAYOUT_MARKER, ConsistentRead: true }));
+    if (marker.Item?.layout?.N === String(d.keyLayout)) return;
+    log(`저장 형식이 바뀌어 로컬 데이터를 새로 만듭니다 (형식 ${marker.Item?.layout?.N ?? 1} → ${d.keyLayout}).`);
+    await client.send(new DeleteTableCommand({ TableName: tableName }));
   }
   const attrs = new Set<string>([d.partitionKey, d.sortKey]);
   for (const g of d.globalSecondaryIndexes) attrs.add(g.partitionKey).add(g.sortKey);
@@ -33,4 +40,15 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   await client.send(
     new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: d.ttlAttribute, Enabled: true } }),
   );
+  await client.send(new PutItemCommand({ TableName: tableName, Item: { ...LAYOUT_MARKER, entity: { S: 'Directory' }, layout: { N: String(d.keyLayout) } } }));
+}
+
+async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return true;
+  } catch (e) {
+    if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
+    return false;
+  }
 }

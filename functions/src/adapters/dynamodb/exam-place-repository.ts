@@ -41,7 +41,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
       const at = formatKst(now);
       const putChoice = (choice: ExamChoiceRecord) => ({
         kind: 'put' as const,
-        sk: keys.examChoice(detailId, applicantId),
+        key: keys.examChoice(detailId, applicantId),
         entity: entity.examChoice,
         item: { ...choice, version: 1 },
         // One choice per applicant and detail: a second apply must cancel first. The choice in the way is the answer.
@@ -60,7 +60,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
             putChoice(seated),
             {
               kind: 'update',
-              sk: placeSk,
+              key: placeSk,
               update: 'SET #c = #c + :one, version = version + :one',
               // The capacity rule, and no jumping the queue: a newcomer gets a seat only while nobody waits.
               condition: 'attribute_exists(pk) AND closed = :f AND #c < total_count AND waiting = :zero',
@@ -85,14 +85,14 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
           putChoice(waiting),
           {
             kind: 'put',
-            sk: keys.examWait(detailId, placeId, waitKey),
+            key: keys.examWait(detailId, placeId, waitKey),
             entity: entity.examWait,
             item: { detailId, placeId, applicantId, waitKey, at, version: 1 },
             condition: 'attribute_not_exists(pk)',
           },
           {
             kind: 'update',
-            sk: placeSk,
+            key: placeSk,
             update: 'SET waiting = waiting + :one, version = version + :one',
             // Still no seat to take (else try for it again).
             condition: 'attribute_exists(pk) AND closed = :f AND (#c >= total_count OR waiting > :zero)',
@@ -122,7 +122,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
         const queued = choice.status === 'W' && choice.waitKey !== undefined;
         const removeChoice = {
           kind: 'delete' as const,
-          sk: choiceSk,
+          key: choiceSk,
           condition: queued ? 'placeId = :p AND #s = :s AND waitKey = :q' : 'placeId = :p AND #s = :s AND attribute_not_exists(waitKey)',
           names: { '#s': 'status' },
           values: { ':p': choice.placeId, ':s': choice.status, ...(queued ? { ':q': choice.waitKey } : {}) },
@@ -132,8 +132,8 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
           const r = await table.transactRetryingConflicts([
             removeChoice,
             // A waitlist choice written before the queue existed has no entry.
-            ...(queued ? [{ kind: 'delete' as const, sk: keys.examWait(detailId, choice.placeId, choice.waitKey!), condition: 'attribute_exists(pk)' }] : []),
-            { kind: 'update', sk: placeSk, update: 'SET waiting = waiting - :one, version = version + :one', condition: 'waiting > :zero', values: { ':one': 1, ':zero': 0 } },
+            ...(queued ? [{ kind: 'delete' as const, key: keys.examWait(detailId, choice.placeId, choice.waitKey!), condition: 'attribute_exists(pk)' }] : []),
+            { kind: 'update', key: placeSk, update: 'SET waiting = waiting - :one, version = version + :one', condition: 'waiting > :zero', values: { ':one': 1, ':zero': 0 } },
           ]);
           if (r.ok) return { kind: 'released', released: choice };
           await backoff(round);
@@ -149,7 +149,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
             removeChoice,
             {
               kind: 'update',
-              sk: placeSk,
+              key: placeSk,
               update: 'SET #c = #c - :one, version = version + :one',
               // Back to the place only while nobody waits; a join in between makes this round start over.
               condition: 'waiting = :zero AND #c > :zero',
@@ -165,10 +165,10 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
         const head = stripKeys<WaitEntry>(headItem);
         const r = await table.transactRetryingConflicts([
           removeChoice,
-          { kind: 'delete', sk: keys.examWait(detailId, choice.placeId, head.waitKey), condition: 'attribute_exists(pk)' },
+          { kind: 'delete', key: keys.examWait(detailId, choice.placeId, head.waitKey), condition: 'attribute_exists(pk)' },
           {
             kind: 'update',
-            sk: keys.examChoice(detailId, head.applicantId),
+            key: keys.examChoice(detailId, head.applicantId),
             update: 'SET #s = :y, promotedAt = :at, version = version + :one REMOVE waitKey',
             condition: 'placeId = :p AND #s = :w AND waitKey = :q',
             names: { '#s': 'status' },
@@ -176,7 +176,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
           },
           {
             kind: 'update',
-            sk: placeSk,
+            key: placeSk,
             // The seat changes hands, so count stays.
             update: 'SET waiting = waiting - :one, version = version + :one',
             condition: 'waiting > :zero',
@@ -211,7 +211,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
         await table.transactRetryingConflicts([
           {
             kind: 'update',
-            sk: keys.examChoice(detailId, c.applicantId),
+            key: keys.examChoice(detailId, c.applicantId),
             update: 'SET waitKey = :k, version = version + :one',
             condition: 'placeId = :p AND #s = :w AND attribute_not_exists(waitKey)',
             names: { '#s': 'status' },
@@ -219,7 +219,7 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
           },
           {
             kind: 'put',
-            sk: keys.examWait(detailId, c.placeId, waitKey),
+            key: keys.examWait(detailId, c.placeId, waitKey),
             entity: entity.examWait,
             item: { detailId, placeId: c.placeId, applicantId: c.applicantId, waitKey, at: c.at, version: 1 },
             condition: 'attribute_not_exists(pk)',

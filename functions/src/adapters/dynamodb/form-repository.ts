@@ -37,8 +37,7 @@ export function formRepository(table: TenantTable): FormRepository {
       recent.forget(taskKey(taskId));
       try {
         const existing = await table.queryPrefix<PageItem>(keys.formPagePrefix(taskId));
-        const keep = new Set(pages.map((p) => keys.formPage(taskId, p.pageIndex)));
-        await table.deleteMany(existing.map((e) => e.sk).filter((sk) => !keep.has(sk)));
+        await table.deleteExcept(existing, pages.map((p) => keys.formPage(taskId, p.pageIndex)));
         for (const page of pages) await table.put(keys.formPage(taskId, page.pageIndex), entity.formPage, { page, pageCount: pages.length });
       } finally {
         recent.forget(taskKey(taskId));

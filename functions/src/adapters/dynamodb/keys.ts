@@ -1,77 +1,115 @@
 /**
- * The only place table keys are built (docs/data-model.md lists them).
- * Tenant items live under pk 'T#<companyId>'; ids are zero-padded so that
- * sort-key order is numeric order.
+ * The only place table keys are built (docs/data-model.md lists them, with the access pattern behind each).
+ *
+ * A tenant's items are spread over many partitions, all starting with the tenant: `T#<companyId>` holds the
+ * configuration read together (company, postings, projects, forms, catalogues), and each applicant, token,
+ * verification recipient, counter and exam site has its own `T#<companyId>#<part>`, so one organisation's deadline
+ * writes to thousands of partitions instead of one. An `ItemKey` names the part inside the tenant, never the tenant:
+ * only a TenantTable, built for one tenant, turns it into a partition key. Ids are zero-padded so that sort-key
+ * order is numeric order.
  */
 const pad = (n: number) => String(n).padStart(12, '0');
 const pad3 = (n: number) => String(n).padStart(3, '0');
 
+/** An item of one tenant: `part` '' is the tenant's own partition `T#<c>`, anything else `T#<c>#<part>`. */
+export interface ItemKey {
+  readonly part: string;
+  readonly sk: string;
+}
+
+const root = (sk: string): ItemKey => ({ part: '', sk });
+const applicantPart = (applicantId: number) => `A#${pad(applicantId)}`;
+const examPart = (detailId: number) => `EXAM#${pad(detailId)}`;
+
+/** Drafts are indexed by project for the deadline job over this many gsi1 partitions (by applicant id). */
+export const DRAFT_INDEX_SHARDS = 32;
+/** A tenant's hourly code-send budget is spread over this many counter items, each in its own partition. */
+export const TENANT_RATE_SHARDS = 8;
+
 export const keys = {
   tenantPk: (tenantId: number) => `T#${tenantId}`,
+  /** The table key of an item of a tenant (TenantTable builds it; tools outside a repository use this). */
+  tableKey: (tenantId: number, key: ItemKey) => ({ pk: key.part ? `T#${tenantId}#${key.part}` : `T#${tenantId}`, sk: key.sk }),
 
-  company: () => 'COMPANY',
-  popup: (id: number) => `POPUP#${pad(id)}`,
-  popupPrefix: () => 'POPUP#',
-  posting: (id: number) => `POSTING#${pad(id)}`,
-  postingPrefix: () => 'POSTING#',
-  project: (id: number) => `PROJECT#${pad(id)}`,
-  projectTask: (projectId: number, taskId: number) => `PROJECT#${pad(projectId)}#TASK#${pad(taskId)}`,
-  projectPrefix: () => 'PROJECT#',
-  boardPost: (id: number) => `BOARD#${pad(id)}`,
-  boardOptions: (type: string) => `BOARDOPTIONS#${type}`,
-  staffSession: (tokenHash: string) => `STAFFSESSION#${tokenHash}`,
-  verification: (channel: string, purpose: string, recipientHash: string) => `VERIFY#${channel}#${purpose}#${recipientHash}`,
-  verificationRate: (channel: string, recipientHash: string, hourBucket: number) => `VERIFYRATE#${channel}#${recipientHash}#${hourBucket}`,
-  /** Code sends from one client address (keyed hash of the address) in one hour. */
-  verificationAddressRate: (addressHash: string, hourBucket: number) => `VERIFYRATE#ADDR#${addressHash}#${hourBucket}`,
-  /** Code sends of the whole tenant in one hour: one of a few shards (see verification-repository.ts). */
-  verificationTenantRate: (hourBucket: number, shard: number) => `VERIFYRATE#TENANT#${hourBucket}#${shard}`,
-  applicant: (id: number) => `APPLICANT#${pad(id)}`,
-  applicantCounter: () => 'COUNTER#APPLICANT',
-  applicantIdentity: (projectId: number, identityHash: string) => `APPLICANTIDENTITY#${pad(projectId)}#${identityHash}`,
-  applicantToken: (tokenHash: string) => `APPTOKEN#${tokenHash}`,
+  // Configuration: the tenant's own partition (read together, cached in containers, written by imports).
+  company: () => root('COMPANY'),
+  popup: (id: number) => root(`POPUP#${pad(id)}`),
+  popupPrefix: () => root('POPUP#'),
+  posting: (id: number) => root(`POSTING#${pad(id)}`),
+  postingPrefix: () => root('POSTING#'),
+  project: (id: number) => root(`PROJECT#${pad(id)}`),
+  projectTask: (projectId: number, taskId: number) => root(`PROJECT#${pad(projectId)}#TASK#${pad(taskId)}`),
+  projectTaskPrefix: (projectId: number) => root(`PROJECT#${pad(projectId)}#TASK#`),
+  projectPrefix: () => root('PROJECT#'),
+  boardPost: (id: number) => root(`BOARD#${pad(id)}`),
+  boardOptions: (type: string) => root(`BOARDOPTIONS#${type}`),
   /** The tenant's preview epoch (its own item: a company re-import must not reset it and revive revoked keys). */
-  previewKeyEpoch: () => 'PREVIEWKEYEPOCH',
-  formPage: (taskId: number, pageIndex: number) => `FORM#${pad(taskId)}#PAGE#${pad3(pageIndex)}`,
-  formPagePrefix: (taskId: number) => `FORM#${pad(taskId)}#PAGE#`,
-  answerPage: (applicantId: number, pageIndex: number) => `ANSWER#${pad(applicantId)}#PAGE#${pad3(pageIndex)}`,
-  answerPagePrefix: (applicantId: number) => `ANSWER#${pad(applicantId)}#PAGE#`,
-  /** Applicant numbers are a counter per project: unique, assigned once, never reused. */
-  applicantNumberCounter: (projectId: number) => `COUNTER#APPNUMBER#${pad(projectId)}`,
-  /** Final-submission snapshots: a header per submission and one item per page (each page stays under 400 KB). */
-  submission: (applicantId: number, seq: number) => `SUBMISSION#${pad(applicantId)}#${pad3(seq)}`,
-  submissionPage: (applicantId: number, seq: number, pageIndex: number) => `SUBMISSION#${pad(applicantId)}#${pad3(seq)}#PAGE#${pad3(pageIndex)}`,
-  submissionPrefix: (applicantId: number) => `SUBMISSION#${pad(applicantId)}#`,
-  /** What the applicant typed but did not save yet, one per page; gsi1 groups them by project for the deadline job. */
-  draft: (applicantId: number, pageIndex: number) => `DRAFT#${pad(applicantId)}#PAGE#${pad3(pageIndex)}`,
-  draftGsiPk: (tenantId: number, projectId: number) => `T#${tenantId}#DRAFTS#${pad(projectId)}`,
-  draftGsiSk: (applicantId: number, pageIndex: number) => `${pad(applicantId)}#${pad3(pageIndex)}`,
-  /** Exam places of a form detail (live seat and waitlist counts) and each applicant's one choice per detail. */
-  examPlace: (detailId: number, placeId: number) => `EXAMPLACE#${pad(detailId)}#${pad(placeId)}`,
-  examPlacePrefix: (detailId: number) => `EXAMPLACE#${pad(detailId)}#`,
-  examChoice: (detailId: number, applicantId: number) => `EXAMCHOICE#${pad(detailId)}#${pad(applicantId)}`,
-  examChoicePrefix: (detailId: number) => `EXAMCHOICE#${pad(detailId)}#`,
-  /** A place's waitlist in order: one entry per waitlisted applicant, keyed by examWaitKey (when it joined, then who). */
-  examWait: (detailId: number, placeId: number, waitKey: string) => `EXAMWAIT#${pad(detailId)}#${pad(placeId)}#${waitKey}`,
-  examWaitKey: (joinedAtMs: number, applicantId: number) => `${String(joinedAtMs).padStart(15, '0')}#${pad(applicantId)}`,
-  examWaitPrefix: (detailId: number, placeId: number) => `EXAMWAIT#${pad(detailId)}#${pad(placeId)}#`,
-  /** A checked upload of an applicant; keyHash = SHA-256 (hex) of the object key. */
-  upload: (applicantId: number, keyHash: string) => `UPLOAD#${pad(applicantId)}#${keyHash}`,
-  uploadPrefix: (applicantId: number) => `UPLOAD#${pad(applicantId)}#`,
-  /** Which confirm of a staging object won, and the final key it copied to; keyHash = SHA-256 (hex) of the staging key. */
-  uploadClaim: (applicantId: number, keyHash: string) => `UPLOADCLAIM#${pad(applicantId)}#${keyHash}`,
-
+  previewKeyEpoch: () => root('PREVIEWKEYEPOCH'),
+  formPage: (taskId: number, pageIndex: number) => root(`FORM#${pad(taskId)}#PAGE#${pad3(pageIndex)}`),
+  formPagePrefix: (taskId: number) => root(`FORM#${pad(taskId)}#PAGE#`),
   /** Picker catalogues: a head item (first chunk + chunk count), more chunks when a catalogue nears the item limit. */
-  catalog: (kind: string) => `CATALOG#${kind}`,
-  catalogChunk: (kind: string, index: number) => `CATALOG#${kind}#${String(index).padStart(3, '0')}`,
+  catalog: (kind: string) => root(`CATALOG#${kind}`),
+  catalogChunk: (kind: string, index: number) => root(`CATALOG#${kind}#${String(index).padStart(3, '0')}`),
   /** A task's picker index (which list types it has; also proves the task exists) and its option lists. */
-  taskOptionIndex: (taskId: number) => `OPTIONLIST#${pad(taskId)}`,
-  optionList: (taskId: number, type: string) => `OPTIONLIST#${pad(taskId)}#${type}`,
-  optionListPrefix: () => 'OPTIONLIST#',
+  taskOptionIndex: (taskId: number) => root(`OPTIONLIST#${pad(taskId)}`),
+  optionList: (taskId: number, type: string) => root(`OPTIONLIST#${pad(taskId)}#${type}`),
+  optionListPrefix: () => root('OPTIONLIST#'),
+
+  // Secrets looked up by hash: each token its own partition.
+  staffSession: (tokenHash: string) => ({ part: `STAFF#${tokenHash}`, sk: 'SESSION' }),
+  applicantToken: (tokenHash: string) => ({ part: `APPTOKEN#${tokenHash}`, sk: 'APPTOKEN' }),
+
+  // Verification: a partition per recipient (its current code per purpose and its hourly send counts),
+  // per client address, and per shard of the tenant's hourly budget.
+  verification: (channel: string, purpose: string, recipientHash: string) => ({ part: `VERIFY#${channel}#${recipientHash}`, sk: `CODE#${purpose}` }),
+  verificationRate: (channel: string, recipientHash: string, hourBucket: number) => ({ part: `VERIFY#${channel}#${recipientHash}`, sk: `RATE#${hourBucket}` }),
+  /** Code sends from one client address (keyed hash of the address) in one hour. */
+  verificationAddressRate: (addressHash: string, hourBucket: number) => ({ part: `VERIFYADDR#${addressHash}`, sk: `RATE#${hourBucket}` }),
+  /** Code sends of the whole tenant in one hour: one of TENANT_RATE_SHARDS items (see verification-repository.ts). */
+  verificationTenantRate: (hourBucket: number, shard: number) => ({ part: `VERIFYTENANT#${shard}`, sk: `RATE#${hourBucket}` }),
+
+  // Counters: each its own partition (one item is written by every creation or first submission).
+  applicantCounter: () => ({ part: 'COUNTER#APPLICANT', sk: 'COUNTER' }),
+  /** Applicant numbers are a counter per project: unique, assigned once, never reused. */
+  applicantNumberCounter: (projectId: number) => ({ part: `COUNTER#APPNUMBER#${pad(projectId)}`, sk: 'COUNTER' }),
+  /** One application per person and project: one partition per verified fact, written with the applicant. */
+  applicantIdentity: (projectId: number, identityHash: string) => ({ part: `IDENTITY#${pad(projectId)}#${identityHash}`, sk: 'IDENTITY' }),
+
+  // One applicant's partition: the applicant, its answers, drafts, submissions and uploads (one writer at a time).
+  applicant: (id: number) => ({ part: applicantPart(id), sk: 'APPLICANT' }),
+  answerPage: (applicantId: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `ANSWER#${pad3(pageIndex)}` }),
+  answerPagePrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'ANSWER#' }),
+  /** Final-submission snapshots: a header per submission and one item per page (each page stays under 400 KB). */
+  submission: (applicantId: number, seq: number) => ({ part: applicantPart(applicantId), sk: `SUBMISSION#${pad3(seq)}` }),
+  submissionPage: (applicantId: number, seq: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `SUBMISSION#${pad3(seq)}#PAGE#${pad3(pageIndex)}` }),
+  submissionPrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'SUBMISSION#' }),
+  submissionPagePrefix: (applicantId: number, seq: number) => ({ part: applicantPart(applicantId), sk: `SUBMISSION#${pad3(seq)}#PAGE#` }),
+  /** What the applicant typed but did not save yet, one per page; gsi1 groups them by project for the deadline job. */
+  draft: (applicantId: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `DRAFT#${pad3(pageIndex)}` }),
+  /** A checked upload of an applicant; keyHash = SHA-256 (hex) of the object key. */
+  upload: (applicantId: number, keyHash: string) => ({ part: applicantPart(applicantId), sk: `UPLOAD#${keyHash}` }),
+  uploadPrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'UPLOAD#' }),
+  /** Which confirm of a staging object won, and the final key it copied to; keyHash = SHA-256 (hex) of the staging key. */
+  uploadClaim: (applicantId: number, keyHash: string) => ({ part: applicantPart(applicantId), sk: `UPLOADCLAIM#${keyHash}` }),
+
+  // One exam detail's partition: its places (live seat and waitlist counts), choices and waitlists.
+  examPlace: (detailId: number, placeId: number) => ({ part: examPart(detailId), sk: `PLACE#${pad(placeId)}` }),
+  examPlacePrefix: (detailId: number) => ({ part: examPart(detailId), sk: 'PLACE#' }),
+  examChoice: (detailId: number, applicantId: number) => ({ part: examPart(detailId), sk: `CHOICE#${pad(applicantId)}` }),
+  examChoicePrefix: (detailId: number) => ({ part: examPart(detailId), sk: 'CHOICE#' }),
+  /** A place's waitlist in order: one entry per waitlisted applicant, keyed by examWaitKey (when it joined, then who). */
+  examWait: (detailId: number, placeId: number, waitKey: string) => ({ part: examPart(detailId), sk: `WAIT#${pad(placeId)}#${waitKey}` }),
+  examWaitKey: (joinedAtMs: number, applicantId: number) => `${String(joinedAtMs).padStart(15, '0')}#${pad(applicantId)}`,
+  examWaitPrefix: (detailId: number, placeId: number) => ({ part: examPart(detailId), sk: `WAIT#${pad(placeId)}#` }),
 
   /** gsi1: board posts of one type, newest first. */
   boardListGsiPk: (tenantId: number, type: string) => `T#${tenantId}#BOARD#${type}`,
   boardListGsiSk: (date: string, id: number) => `${date}#${pad(id)}`,
+  /** gsi1: a project's drafts, in DRAFT_INDEX_SHARDS partitions chosen by applicant id (every draft write also writes here). */
+  draftGsiPk: (tenantId: number, projectId: number, applicantId: number) => `T#${tenantId}#DRAFTS#${pad(projectId)}#${pad3(applicantId % DRAFT_INDEX_SHARDS)}`,
+  draftGsiPks: (tenantId: number, projectId: number) =>
+    Array.from({ length: DRAFT_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#DRAFTS#${pad(projectId)}#${pad3(shard)}`),
+  draftGsiSk: (applicantId: number, pageIndex: number) => `${pad(applicantId)}#${pad3(pageIndex)}`,
 
   /** Directory items (not tenant data): host and domain-key routing, posting ownership. */
   directoryDomainKey: (domainKey: string) => ({ pk: `DIR#DOMAINKEY#${domainKey}`, sk: 'TENANT' }),
@@ -82,7 +120,6 @@ export const keys = {
   directoryDeadlinePk: () => 'DIR#DEADLINE',
   directoryDeadlineSk: (endDate: string, tenantId: number, projectId: number) => `${endDate}#${pad(tenantId)}#${pad(projectId)}`,
 } as const;
-
 export const entity = {
   company: 'Company',
   popup: 'Popup',

@@ -21,9 +21,8 @@ export function popupRepository(table: TenantTable): PopupRepository {
       // Forgotten before and after: a read between the writes must not keep the old list.
       recent.forget(key);
       try {
-        const old = await table.queryPrefix<{ sk: string }>(keys.popupPrefix());
-        const keep = new Set(popups.map((p) => keys.popup(p.id)));
-        await table.deleteMany(old.map((o) => o.sk).filter((sk) => !keep.has(sk)));
+        const old = await table.queryPrefix(keys.popupPrefix());
+        await table.deleteExcept(old, popups.map((p) => keys.popup(p.id)));
         for (const p of popups) await table.put(keys.popup(p.id), entity.popup, { ...p });
       } finally {
         recent.forget(key);

@@ -21,7 +21,7 @@ export function projectRepository(table: TenantTable): ProjectRepository {
     },
     async getWithTasks(id) {
       const items = await table.queryPrefix<Row>(keys.project(id));
-      const projectItem = items.find((i) => i.entity === entity.project && i.sk === keys.project(id));
+      const projectItem = items.find((i) => i.entity === entity.project && i.sk === keys.project(id).sk);
       if (!projectItem) return undefined;
       const tasks = items.filter((i) => i.entity === entity.task).map((i) => stripKeys<TaskRecord>(i));
       return { project: stripKeys<ProjectRecord>(projectItem), tasks };
@@ -32,9 +32,8 @@ export function projectRepository(table: TenantTable): ProjectRepository {
       recent.forget(cacheKey(project.id));
       try {
         await table.put(keys.project(project.id), entity.project, { ...project });
-        const existing = await table.queryPrefix<Row>(`${keys.project(project.id)}#TASK#`);
-        const keep = new Set(tasks.map((t) => keys.projectTask(project.id, t.id)));
-        await table.deleteMany(existing.map((e) => e.sk).filter((sk) => !keep.has(sk)));
+        const existing = await table.queryPrefix<Row>(keys.projectTaskPrefix(project.id));
+        await table.deleteExcept(existing, tasks.map((t) => keys.projectTask(project.id, t.id)));
         for (const t of tasks) await table.put(keys.projectTask(project.id, t.id), entity.task, { ...t, project_id: project.id });
       } finally {
         recent.forget(cacheKey(project.id));

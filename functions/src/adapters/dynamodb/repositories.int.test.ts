@@ -62,6 +62,39 @@ describe('versioned conditional writes', () => {
   });
 });
 
+describe('the deadline job\'s draft index', () => {
+  it("lists every draft of a project across the index's partitions, and no other project's", async () => {
+    const savedAt = new Date().toISOString();
+    const ids = Array.from({ length: 70 }, (_, i) => 500 + i);
+    await Promise.all(ids.map((applicantId) => a.drafts.put({ applicantId, projectId: 77, pageIndex: 0, version: 1, values: { name: `초안 ${applicantId}` }, savedAt })));
+    await a.drafts.put({ applicantId: 900, projectId: 78, pageIndex: 0, version: 1, values: {}, savedAt });
+    await b.drafts.put({ applicantId: 501, projectId: 77, pageIndex: 1, version: 1, values: {}, savedAt });
+    const listed: number[] = [];
+    for await (const page of a.drafts.listByProject(77)) listed.push(...page.map((d) => d.applicantId));
+    expect(listed.sort((x, y) => x - y)).toEqual(ids);
+  });
+});
+
+describe('a local table in an earlier key layout', () => {
+  it('is dropped and created again, with the layout recorded', async () => {
+    const { DeleteItemCommand, GetItemCommand, PutItemCommand } = await import('@aws-sdk/client-dynamodb');
+    const old = `old-${randomUUID().slice(0, 8)}`;
+    await ensureTable(rawDynamoClient(), old);
+    // What a table of the first layout looks like: no layout marker, tenant items on the tenant's one partition.
+    await rawDynamoClient().send(new DeleteItemCommand({ TableName: old, Key: { pk: { S: 'DIR#LAYOUT' }, sk: { S: 'TABLE' } } }));
+    await rawDynamoClient().send(new PutItemCommand({ TableName: old, Item: { pk: { S: 'T#1' }, sk: { S: 'APPLICANT#000000000001' } } }));
+    const lines: string[] = [];
+    await ensureTable(rawDynamoClient(), old, (l) => lines.push(l));
+    expect(lines.join('')).toContain('저장 형식이 바뀌어');
+    expect((await rawDynamoClient().send(new GetItemCommand({ TableName: old, Key: { pk: { S: 'T#1' }, sk: { S: 'APPLICANT#000000000001' } } }))).Item).toBeUndefined();
+    // A table in the current layout is kept as it is.
+    await rawDynamoClient().send(new PutItemCommand({ TableName: old, Item: { pk: { S: 'T#1' }, sk: { S: 'COMPANY' } } }));
+    await ensureTable(rawDynamoClient(), old, (l) => lines.push(l));
+    expect((await rawDynamoClient().send(new GetItemCommand({ TableName: old, Key: { pk: { S: 'T#1' }, sk: { S: 'COMPANY' } } }))).Item).toBeDefined();
+    expect(lines).toHaveLength(1);
+  });
+});
+
 describe('the tenant directory', () => {
   it('directory: routes hosts and domain keys to tenants and keeps brands', async () => {
     const dir = tenantDirectory(documentClient(), table);

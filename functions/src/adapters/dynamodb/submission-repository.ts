@@ -45,7 +45,7 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
       const result = await table.transact([
         {
           kind: 'update',
-          sk: keys.applicant(input.applicantId),
+          key: keys.applicant(input.applicantId),
           update:
             'SET #s = :y, submittedAt = :t, applicantNumber = if_not_exists(applicantNumber, :n), snapshotHash = :h, submissionCount = :seq REMOVE submitLock, submitLockUntil',
           condition: 'submitLock = :r AND #s <> :y',
@@ -55,14 +55,14 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
         // The snapshot is exactly what was validated: no page may have changed since it was read.
         ...input.pages.map((p) => ({
           kind: 'check' as const,
-          sk: keys.answerPage(input.applicantId, p.pageIndex),
+          key: keys.answerPage(input.applicantId, p.pageIndex),
           condition: 'version = :v',
           values: { ':v': p.version },
         })),
-        { kind: 'put', sk: keys.submission(input.applicantId, input.seq), entity: entity.submission, item: { ...header, version: 1 }, condition: 'attribute_not_exists(pk)' },
+        { kind: 'put', key: keys.submission(input.applicantId, input.seq), entity: entity.submission, item: { ...header, version: 1 }, condition: 'attribute_not_exists(pk)' },
         ...input.pages.map((p) => ({
           kind: 'put' as const,
-          sk: keys.submissionPage(input.applicantId, input.seq, p.pageIndex),
+          key: keys.submissionPage(input.applicantId, input.seq, p.pageIndex),
           entity: entity.submissionPage,
           item: { applicantId: input.applicantId, seq: input.seq, pageIndex: p.pageIndex, version: p.version, values: p.values },
           condition: 'attribute_not_exists(pk)',
@@ -74,7 +74,7 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
       const result = await table.transact([
         {
           kind: 'update',
-          sk: keys.applicant(applicantId),
+          key: keys.applicant(applicantId),
           // The preview keys handed out for the submitted application stop opening it once it is back to drafting.
           update: 'SET #s = :n, cancelledAt = :t ADD previewEpoch :one',
           // Only the submission that is current: a cancel read before a resubmission must not close an older snapshot
@@ -83,7 +83,7 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
           names: { '#s': 'status' },
           values: { ':n': 'N', ':y': 'Y', ':t': cancelledAt, ':one': 1, ':seq': seq },
         },
-        { kind: 'update', sk: keys.submission(applicantId, seq), update: 'SET cancelledAt = :t', condition: 'attribute_exists(pk)', values: { ':t': cancelledAt } },
+        { kind: 'update', key: keys.submission(applicantId, seq), update: 'SET cancelledAt = :t', condition: 'attribute_exists(pk)', values: { ':t': cancelledAt } },
       ]);
       return result.ok;
     },
@@ -95,7 +95,7 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
         .sort((a, b) => a.seq - b.seq);
     },
     async getPages(applicantId, seq) {
-      const items = await table.queryPrefix<SnapshotPage & { entity: string }>(`${keys.submission(applicantId, seq)}#PAGE#`);
+      const items = await table.queryPrefix<SnapshotPage & { entity: string }>(keys.submissionPagePrefix(applicantId, seq));
       return items.map((i) => ({ pageIndex: i.pageIndex, version: i.version, values: i.values }));
     },
   };

@@ -1,12 +1,12 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, TransactWriteCommand, type DynamoDBDocumentClient, BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { keys } from './keys.ts';
+import { keys, type ItemKey } from './keys.ts';
 
 export type Item = Record<string, unknown>;
 
 interface OpBase {
-  sk: string;
+  key: ItemKey;
   condition?: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
@@ -29,9 +29,9 @@ export interface PutOptions {
 }
 
 /**
- * A view of the table for exactly one tenant. The partition key is fixed at construction,
- * so repositories built on it cannot name another tenant. Every item gets an entity tag
- * and a version number.
+ * A view of the table for exactly one tenant. The tenant part of every partition key is fixed at construction:
+ * an ItemKey names only a part inside the tenant, so repositories built on it cannot name another tenant.
+ * Every item gets an entity tag and a version number.
  */
 export class TenantTable {
   readonly pk: string;
@@ -43,19 +43,36 @@ export class TenantTable {
     this.pk = keys.tenantPk(tenantId);
   }
 
+  /** The partition key of an item of this tenant. */
+  pkOf(key: ItemKey): string {
+    return keys.tableKey(this.tenantId, key).pk;
+  }
+
+  /** The key of a stored item of this tenant (as read back from a Query), to delete or update it. */
+  keyOf(item: Item): ItemKey {
+    const pk = String(item.pk);
+    if (pk === this.pk) return { part: '', sk: String(item.sk) };
+    if (!pk.startsWith(`${this.pk}#`)) throw new Error('item outside the tenant');
+    return { part: pk.slice(this.pk.length + 1), sk: String(item.sk) };
+  }
+
+  private dynamoKey(key: ItemKey): { pk: string; sk: string } {
+    return { pk: this.pkOf(key), sk: key.sk };
+  }
+
   /** `consistent` for reads that decide a conditional write which must see every earlier commit. */
-  async get<T extends Item>(sk: string, options: { consistent?: boolean } = {}): Promise<T | undefined> {
-    const r = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk: this.pk, sk }, ConsistentRead: options.consistent }));
+  async get<T extends Item>(key: ItemKey, options: { consistent?: boolean } = {}): Promise<T | undefined> {
+    const r = await this.client.send(new GetCommand({ TableName: this.tableName, Key: this.dynamoKey(key), ConsistentRead: options.consistent }));
     return r.Item as T | undefined;
   }
 
   /** The item with the lowest sort key under the prefix (strongly consistent), e.g. the head of a queue. */
-  async first<T extends Item>(prefix: string): Promise<T | undefined> {
+  async first<T extends Item>(prefix: ItemKey): Promise<T | undefined> {
     const r = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-        ExpressionAttributeValues: { ':pk': this.pk, ':p': prefix },
+        ExpressionAttributeValues: { ':pk': this.pkOf(prefix), ':p': prefix.sk },
         ConsistentRead: true,
         Limit: 1,
       }),
@@ -64,7 +81,7 @@ export class TenantTable {
   }
 
   /** All items whose sort key starts with the prefix (bounded by the tenant's own configuration). */
-  async queryPrefix<T extends Item>(prefix: string): Promise<T[]> {
+  async queryPrefix<T extends Item>(prefix: ItemKey): Promise<T[]> {
     const out: T[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -72,7 +89,7 @@ export class TenantTable {
         new QueryCommand({
           TableName: this.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': this.pk, ':p': prefix },
+          ExpressionAttributeValues: { ':pk': this.pkOf(prefix), ':p': prefix.sk },
           ExclusiveStartKey: start,
         }),
       );
@@ -138,16 +155,16 @@ export class TenantTable {
   }
 
   /** Writes an item as given (no read first): for items one writer owns, such as an applicant's draft. */
-  async overwrite(sk: string, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
-    await this.client.send(new PutCommand({ TableName: this.tableName, Item: this.fullItem(sk, entityName, data, 1, options) }));
+  async overwrite(key: ItemKey, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
+    await this.client.send(new PutCommand({ TableName: this.tableName, Item: this.fullItem(key, entityName, data, 1, options) }));
   }
 
-  async put(sk: string, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
-    const existing = await this.get<{ version?: number }>(sk);
+  async put(key: ItemKey, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
+    const existing = await this.get<{ version?: number }>(key);
     await this.client.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: this.fullItem(sk, entityName, data, (existing?.version ?? 0) + 1, options),
+        Item: this.fullItem(key, entityName, data, (existing?.version ?? 0) + 1, options),
         // Optimistic lock: a concurrent writer makes this fail instead of being overwritten silently.
         ConditionExpression: existing ? 'version = :v' : 'attribute_not_exists(pk)',
         ExpressionAttributeValues: existing ? { ':v': existing.version ?? 0 } : undefined,
@@ -156,12 +173,11 @@ export class TenantTable {
   }
 
   /** The stored form of an item of this tenant: keys, entity tag, version, timestamps and optional gsi1/TTL. */
-  private fullItem(sk: string, entityName: string, data: Item, version: number, options: PutOptions): Item {
+  private fullItem(key: ItemKey, entityName: string, data: Item, version: number, options: PutOptions): Item {
     if (options.gsi1) this.assertOwnGsiKey(options.gsi1.pk);
     return {
       ...data,
-      pk: this.pk,
-      sk,
+      ...this.dynamoKey(key),
       entity: entityName,
       version,
       updatedAt: new Date().toISOString(),
@@ -175,14 +191,14 @@ export class TenantTable {
    * when the condition failed (a lost race, not an error).
    */
   async update<T extends Item>(
-    sk: string,
+    key: ItemKey,
     expression: { update: string; condition?: string; names?: Record<string, string>; values?: Record<string, unknown> },
   ): Promise<T | undefined> {
     try {
       const r = await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
-          Key: { pk: this.pk, sk },
+          Key: this.dynamoKey(key),
           UpdateExpression: expression.update,
           ConditionExpression: expression.condition,
           ExpressionAttributeNames: expression.names,
@@ -198,7 +214,7 @@ export class TenantTable {
   }
 
   /** Puts several new items of this tenant at once, all or none; false when any already exists. */
-  async createAll(items: { sk: string; entity: string; data: Item; expiresAt?: number }[]): Promise<boolean> {
+  async createAll(items: { key: ItemKey; entity: string; data: Item; expiresAt?: number }[]): Promise<boolean> {
     try {
       await this.client.send(
         new TransactWriteCommand({
@@ -207,8 +223,7 @@ export class TenantTable {
               TableName: this.tableName,
               Item: {
                 ...i.data,
-                pk: this.pk,
-                sk: i.sk,
+                ...this.dynamoKey(i.key),
                 entity: i.entity,
                 version: 1,
                 updatedAt: new Date().toISOString(),
@@ -227,7 +242,7 @@ export class TenantTable {
   }
 
   /**
-   * Several conditional writes of this tenant, all or none. Each op names its sort key; the partition key and
+   * Several conditional writes of this tenant, all or none. Each op names its item key; the tenant and the
    * table are filled in. Returns ok, or the cancellation reason codes per op ('ConditionalCheckFailed' / 'None').
    */
   /**
@@ -260,10 +275,10 @@ export class TenantTable {
               ExpressionAttributeValues: op.values,
               ...(op.returnOnFailure ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {}),
             };
-            const key = { pk: this.pk, sk: op.sk };
+            const key = this.dynamoKey(op.key);
             switch (op.kind) {
               case 'put':
-                return { Put: { ...common, Item: { ...op.item, pk: this.pk, sk: op.sk, entity: op.entity, updatedAt: new Date().toISOString() } } };
+                return { Put: { ...common, Item: { ...op.item, ...key, entity: op.entity, updatedAt: new Date().toISOString() } } };
               case 'update':
                 return { Update: { ...common, Key: key, UpdateExpression: op.update } };
               case 'check':
@@ -286,19 +301,25 @@ export class TenantTable {
     }
   }
 
-  async delete(sk: string): Promise<void> {
-    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: this.pk, sk } }));
+  async delete(key: ItemKey): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: this.dynamoKey(key) }));
   }
 
-  async deleteMany(sks: string[]): Promise<void> {
-    for (let i = 0; i < sks.length; i += 25) {
-      const chunk = sks.slice(i, i + 25);
+  async deleteMany(itemKeys: ItemKey[]): Promise<void> {
+    for (let i = 0; i < itemKeys.length; i += 25) {
+      const chunk = itemKeys.slice(i, i + 25);
       await this.client.send(
         new BatchWriteCommand({
-          RequestItems: { [this.tableName]: chunk.map((sk) => ({ DeleteRequest: { Key: { pk: this.pk, sk } } })) },
+          RequestItems: { [this.tableName]: chunk.map((k) => ({ DeleteRequest: { Key: this.dynamoKey(k) } })) },
         }),
       );
     }
+  }
+
+  /** Deletes those of `items` (as read back from this tenant) whose key is not among `keep`: an import's leftovers. */
+  async deleteExcept(items: Item[], keep: ItemKey[]): Promise<void> {
+    const kept = new Set(keep.map((k) => `${k.part}\u0000${k.sk}`));
+    await this.deleteMany(items.map((i) => this.keyOf(i)).filter((k) => !kept.has(`${k.part}\u0000${k.sk}`)));
   }
 
   private assertOwnGsiKey(gsiPk: string): void {

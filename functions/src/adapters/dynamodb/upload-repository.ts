@@ -3,7 +3,7 @@ import type { UploadRecord, UploadRepository } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
 
-/** Checked uploads, one item per object under the applicant's 'UPLOAD#<id>#' prefix (one Query lists them). */
+/** Checked uploads, one item per object under 'UPLOAD#' in the applicant's partition (one Query lists them). */
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A claim outlives the staging object it names (staging expires within a day). */
@@ -14,7 +14,7 @@ export function uploadRepository(table: TenantTable, now: () => Date): UploadRep
     async claim(applicantId, stagingKey, finalKey) {
       const sk = keys.uploadClaim(applicantId, keyHash(stagingKey));
       const expiresAt = Math.floor(now().getTime() / 1000) + CLAIM_TTL_SECONDS;
-      if (await table.createAll([{ sk, entity: entity.uploadClaim, data: { applicantId, stagingKey, finalKey }, expiresAt }])) return { won: true };
+      if (await table.createAll([{ key: sk, entity: entity.uploadClaim, data: { applicantId, stagingKey, finalKey }, expiresAt }])) return { won: true };
       const held = await table.get<{ finalKey?: string }>(sk);
       return { won: false, finalKey: held?.finalKey ?? '' };
     },

@@ -1,5 +1,5 @@
 import type { CodeRecord, VerificationRepository } from '../../domain/ports.ts';
-import { entity, keys } from './keys.ts';
+import { entity, keys, TENANT_RATE_SHARDS, type ItemKey } from './keys.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
 
 export function verificationRepository(table: TenantTable): VerificationRepository {
@@ -70,12 +70,10 @@ export function verificationRepository(table: TenantTable): VerificationReposito
   };
 }
 
-/** How many items share a tenant's hourly send budget. */
-export const TENANT_RATE_SHARDS = 8;
 
 /** One conditional ADD on an hourly counter item: counts and checks the limit in the same write; kept two hours. */
-async function countInHour(table: TenantTable, sk: string, hourBucket: number, limit: number): Promise<boolean> {
-  const r = await table.update(sk, {
+async function countInHour(table: TenantTable, key: ItemKey, hourBucket: number, limit: number): Promise<boolean> {
+  const r = await table.update(key, {
     update: 'SET #e = if_not_exists(#e, :e), expiresAt = :ttl ADD sends :one',
     condition: 'attribute_not_exists(sends) OR sends < :limit',
     names: { '#e': 'entity' },
