@@ -15,6 +15,7 @@ export * from './security-headers.ts';
 export * from './schemas/auth-step.ts';
 export * from './schemas/form-api.ts';
 export * from './schemas/submission.ts';
+export * from './schemas/find-application.ts';
 export * from './schemas/exam-site.ts';
 export * from './schemas/language-score.ts';
 export * from './validation/auth-fields.ts';

@@ -13,6 +13,7 @@ import { examSiteMessages } from './messages/exam-site.ts';
 import { languageScoreMessages } from './messages/language-score.ts';
 import { inputBoundsMessages } from './messages/input-bounds.ts';
 import { validationIssueMessages } from './messages/validation-issues.ts';
+import { findApplicationMessages } from './messages/find-application.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -34,6 +35,8 @@ export const messages = {
   input: inputBoundsMessages,
   /** Validation issues no schema words itself (zod-korean.ts maps every zod issue kind to these). */
   validation: validationIssueMessages,
+  /** Find my application: identification (R5-0) and the history (R5-1). */
+  findApplication: findApplicationMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

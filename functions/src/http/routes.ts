@@ -56,6 +56,7 @@ export const routes: readonly RouteDef[] = [
   // Preview, final submission and cancel; the preview itself is applicant/view {type: 'preview'}
   bind(api.CompleteApplicant, 'submission/complete-applicant'),
   bind(api.CancelSubmission, 'submission/cancel-submission'),
+  bind(api.CheckApplicant, 'find-application/check-applicant'),
   bind(api.ListSubmissions, 'submission/list-submissions'),
   bind(api.RevokePreviewKeys, 'submission/revoke-preview-keys'),
   bind(api.SaveDraft, 'submission/save-draft'),

@@ -1,5 +1,6 @@
 import { authStepEndpoints } from './auth-step.ts';
 import type { Endpoint } from './contract.ts';
+import { findApplicationEndpoints } from './find-application.ts';
 import { formEndpoints } from './form.ts';
 import { publicSiteEndpoints } from './public-site.ts';
 import { submissionEndpoints } from './submission.ts';
@@ -10,12 +11,13 @@ export const endpoints = {
   authStep: authStepEndpoints,
   form: formEndpoints,
   submission: submissionEndpoints,
+  findApplication: findApplicationEndpoints,
 } as const;
 
 type Of<T extends readonly Endpoint[]> = { [E in T[number] as E['id']]: E };
-type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints>;
+type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints> & Of<typeof findApplicationEndpoints>;
 
-export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints];
+export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints, ...findApplicationEndpoints];
 
 /** The endpoints by id: `api.GetBoard`. */
 export const api = Object.fromEntries(allEndpoints.map((e) => [e.id, e])) as All;

@@ -19,18 +19,23 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
       return table.createAll([
         { key: keys.applicant(applicant.id), entity: entity.applicant, data: { ...applicant } },
         ...hashes.map((h) => ({ key: keys.applicantIdentity(applicant.projectId, h), entity: entity.applicantIdentity, data: { applicantId: applicant.id } })),
+        ...(applicant.loginHash ? [{ key: keys.applicantLogin(applicant.projectId, applicant.loginHash), entity: entity.applicantLogin, data: { applicantId: applicant.id } }] : []),
       ]);
     },
     async get(id) {
       const item = await table.get(keys.applicant(id));
       if (!item) return undefined;
-      const { confirmPageSet: _set, lastSavedAt: _t, submitLock: _l, submitLockUntil: _lu, ...rest } = stripKeys<
-        ApplicantRecord & { confirmPageSet?: unknown; lastSavedAt?: unknown; submitLock?: unknown; submitLockUntil?: unknown }
+      const { confirmPageSet: _set, submitLock: _l, submitLockUntil: _lu, ...rest } = stripKeys<
+        ApplicantRecord & { confirmPageSet?: unknown; submitLock?: unknown; submitLockUntil?: unknown }
       >(item);
       return { ...rest, confirmPage: confirmPagesOf(item) };
     },
     async findIdByIdentity(projectId, identityHash) {
       const item = await table.get<{ applicantId: number }>(keys.applicantIdentity(projectId, identityHash));
+      return item?.applicantId;
+    },
+    async findIdByLogin(projectId, loginHash) {
+      const item = await table.get<{ applicantId: number }>(keys.applicantLogin(projectId, loginHash));
       return item?.applicantId;
     },
     async revokePreviewKeys(id) {

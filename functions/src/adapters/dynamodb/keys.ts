@@ -75,6 +75,11 @@ export const keys = {
   /** One application per person and project: one partition per verified fact, written with the applicant. */
   applicantIdentity: (projectId: number, identityHash: string) => ({ part: `IDENTITY#${pad(projectId)}#${identityHash}`, sk: 'IDENTITY' }),
 
+  /** Identification (find my application): the applicant of a login key, and attempts per key and per address in an hour. */
+  applicantLogin: (projectId: number, loginHash: string) => ({ part: `LOGIN#${pad(projectId)}#${loginHash}`, sk: 'LOGIN' }),
+  loginAttemptRate: (loginHash: string, hourBucket: number) => ({ part: `LOGINTRY#${loginHash}`, sk: `RATE#${hourBucket}` }),
+  loginAttemptAddressRate: (addressHash: string, hourBucket: number) => ({ part: `LOGINADDR#${addressHash}`, sk: `RATE#${hourBucket}` }),
+
   // One applicant's partition: the applicant, its answers, drafts, submissions and uploads (one writer at a time).
   applicant: (id: number) => ({ part: applicantPart(id), sk: 'APPLICANT' }),
   answerPage: (applicantId: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `ANSWER#${pad3(pageIndex)}` }),
@@ -134,6 +139,7 @@ export const entity = {
   applicant: 'Applicant',
   counter: 'Counter',
   applicantIdentity: 'ApplicantIdentity',
+  applicantLogin: 'ApplicantLogin',
   applicantToken: 'ApplicantToken',
   previewKeyEpoch: 'PreviewKeyEpoch',
   formPage: 'FormPage',

@@ -55,6 +55,8 @@ export function verificationRepository(table: TenantTable): VerificationReposito
     },
     countSend: (channel, recipientHash, hourBucket, limit) => countInHour(table, keys.verificationRate(channel, recipientHash, hourBucket), hourBucket, limit),
     countAddressSend: (addressHash, hourBucket, limit) => countInHour(table, keys.verificationAddressRate(addressHash, hourBucket), hourBucket, limit),
+    countLoginAttempt: (loginHash, hourBucket, limit) => countInHour(table, keys.loginAttemptRate(loginHash, hourBucket), hourBucket, limit),
+    countLoginAttemptFromAddress: (addressHash, hourBucket, limit) => countInHour(table, keys.loginAttemptAddressRate(addressHash, hourBucket), hourBucket, limit),
     async countTenantSend(hourBucket, limit) {
       // Every send of a tenant would update one item: on deadline day that single item is the hottest write of the
       // tenant, and one item cannot be split by DynamoDB's adaptive capacity. So the hour's budget is spread over a

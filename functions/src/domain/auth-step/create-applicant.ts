@@ -6,6 +6,7 @@ import { recipientHash } from './recipient.ts';
 import { qualificationPassKey } from '../qualification/check-qualification.ts';
 import { SESSION_SECONDS } from './applicant-session.ts';
 import { applicantIdentityHashes } from './applicant-identity.ts';
+import { applicantLoginHash } from '../find-application/identify-applicant.ts';
 
 export interface CreateApplicantInput {
   taskId: number;
@@ -116,6 +117,7 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
     auth: Boolean(person),
     identityHash: identityHashes[0]!,
     identityHashes,
+    loginHash: applicantLoginHash(ctx.crypto, project.id, { name, phone, email }),
     status: 'N',
     confirmPage: [],
     savePage: null,

@@ -47,6 +47,8 @@ function memoryVerifications() {
       return true;
     },
     countAddressSend: async () => true,
+    countLoginAttempt: async () => true,
+    countLoginAttemptFromAddress: async () => true,
     countTenantSend: async () => true,
   };
   return { repo, items };

@@ -15,12 +15,16 @@ export interface ApplicantRecord {
   identityHash: string;
   /** Every key of the one-application rule: one per verified fact (identity, phone, e-mail); identityHash is the first. */
   identityHashes?: string[] | undefined;
+  /** The key the applicant identifies with later (project, name, phone, e-mail: identify-applicant.ts); one applicant per key. */
+  loginHash?: string | undefined;
   /** 'Y' finally submitted, 'C' reception cancelled, otherwise drafting ('N'). */
   status: string;
   confirmPage: number[];
   savePage: number | null;
   fields: Record<string, string | number>;
   createdAt: string;
+  /** When a page was last saved or temp-saved (KST text); the history shows it for an application not submitted. */
+  lastSavedAt?: string | undefined;
   /** Set at the first final submission and kept through cancels and resubmissions. */
   applicantNumber?: string | undefined;
   /** The latest final submission (kept after a cancel, as history). */
@@ -38,6 +42,8 @@ export interface ApplicantRepository {
   create(applicant: ApplicantRecord): Promise<boolean>;
   get(id: number): Promise<ApplicantRecord | undefined>;
   findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;
+  /** The applicant who identifies with this login key in the project (ApplicantRecord.loginHash). */
+  findIdByLogin(projectId: number, loginHash: string): Promise<number | undefined>;
   /** Bumps the applicant's preview epoch, refusing every preview key minted before; false when there is no such applicant. */
   revokePreviewKeys(id: number): Promise<boolean>;
 }

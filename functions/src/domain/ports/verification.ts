@@ -41,6 +41,10 @@ export interface VerificationRepository {
   countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
   /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
   countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts one identification attempt for a login key in the hour; false once the limit is reached (nothing counted). */
+  countLoginAttempt(loginHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts one identification attempt from a client address in the hour; false once the limit is reached. */
+  countLoginAttemptFromAddress(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
   /** Counts a code send of the whole tenant in the hour; false when the tenant's limit is reached. */
   countTenantSend(hourBucket: number, limit: number): Promise<boolean>;
 }

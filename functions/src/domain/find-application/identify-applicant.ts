@@ -1,0 +1,73 @@
+import { messages, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { badRequest, notFound, tooManyRequests } from '../errors.ts';
+import type { ApplicantRecord, CryptoPort } from '../ports.ts';
+import { requireApplicant } from '../auth-step/require-applicant.ts';
+import { SESSION_SECONDS } from '../auth-step/applicant-session.ts';
+import { isOpen } from '../submission/write-window.ts';
+
+const m = messages.findApplication;
+
+/** Attempts per login key and per client address in an hour (a person retyping a password needs a few). */
+export const IDENTIFY_LIMITS = { perLoginPerHour: 10, perAddressPerHour: 60 } as const;
+const TOKEN_TTL_SECONDS = 24 * 3600;
+
+/** What an applicant identifies with later: the project and the name, mobile number and e-mail given at application. */
+export function applicantLoginHash(crypto: CryptoPort, projectId: number, person: { name: string; phone: string; email: string }): string {
+  const phone = person.phone.replace(/\D/g, '');
+  return crypto.keyedHash(`applicant-login:${projectId}:${person.name.trim()}:${phone}:${person.email.trim().toLowerCase()}`);
+}
+
+/** A password hash nobody has, so an unknown person costs the same scrypt time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * POST applicant/check (spec part 2, 2.2–2.4): with the identification fields, finds the application and answers its
+ * history with a new applicant token; without them, answers the history of the stored token's applicant. A wrong
+ * field and a person who never applied get the same answer, after the same work, so the answer never tells who
+ * applied; attempts are counted per login key and per client address before anything is compared.
+ */
+export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undefined): Promise<ApplicantHistory> {
+  if (!body) {
+    const applicant = await requireApplicant(ctx);
+    return history(ctx, applicant);
+  }
+  const loginHash = applicantLoginHash(ctx.crypto, body.projectId, body);
+  const hour = Math.floor(ctx.clock.now().getTime() / 3_600_000);
+  const addressKey = ctx.crypto.keyedHash(`applicant-check:${ctx.origin.sourceIp}`);
+  if (!(await ctx.repos.verifications.countLoginAttemptFromAddress(addressKey, hour, IDENTIFY_LIMITS.perAddressPerHour))) throw tooManyRequests(m.tooManyAttemptsFromAddress);
+  if (!(await ctx.repos.verifications.countLoginAttempt(loginHash, hour, IDENTIFY_LIMITS.perLoginPerHour))) throw tooManyRequests(m.tooManyAttempts);
+
+  const id = await ctx.repos.applicants.findIdByLogin(body.projectId, loginHash);
+  const applicant = id === undefined ? undefined : await ctx.repos.applicants.get(id);
+  decoyHash ??= ctx.crypto.hashPassword(ctx.crypto.randomToken());
+  const passwordOk = await ctx.crypto.verifyPassword(body.password, applicant?.passwordHash ?? (await decoyHash));
+  if (!applicant || !passwordOk) throw badRequest(m.notFound);
+  const { token } = await ctx.repos.applicantTokens.create(applicant.id, TOKEN_TTL_SECONDS, SESSION_SECONDS);
+  const answer = await history(ctx, applicant);
+  return { ...answer, applicant: { ...answer.applicant, token } };
+}
+
+async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<ApplicantHistory> {
+  const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
+  if (!found) throw notFound(messages.formPage.invalidAccess);
+  const { project } = found;
+  return {
+    applicant: {
+      id: applicant.id,
+      name: applicant.name,
+      email: applicant.email,
+      phone: applicant.phone,
+      status: applicant.status,
+      applicant_number: applicant.applicantNumber ?? null,
+      task_name: applicant.taskName,
+      submissionDate: applicant.submittedAt ?? null,
+      updatedDate: applicant.lastSavedAt ?? applicant.createdAt ?? null,
+      save_page: applicant.savePage,
+    },
+    notice: { id: project.id, title: project.title, startDate: project.startDate || null, endDate: project.endDate || null, isActive: isOpen(ctx, project) },
+    // The selection steps come with the results issue (spec part 2, 4.3).
+    applicantSteps: [],
+    admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',
+  };
+}

@@ -1,0 +1,16 @@
+import { applicantHistorySchema, checkApplicantBodySchema } from '../schemas/find-application.ts';
+import { endpoint } from './contract.ts';
+
+export const CheckApplicant = endpoint({
+  id: 'CheckApplicant',
+  method: 'POST',
+  path: '/applicant/check',
+  scopes: ['app'],
+  auth: 'visitor',
+  summary: '지원자가 공고·이름·휴대폰번호·이메일·비밀번호로 본인을 확인하거나(새 지원자 토큰 발급), 저장된 토큰으로 지원내역을 조회합니다.',
+  body: checkApplicantBodySchema,
+  response: applicantHistorySchema,
+});
+
+/** Find my application: identification and the history. */
+export const findApplicationEndpoints = [CheckApplicant] as const;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
+import { findApplicationMessages as m } from '../messages/find-application.ts';
+import { emailPattern } from '../validation/auth-fields.ts';
+
+/** Contracts of find my application (spec part 2: 2.2–2.4, 5 'Identification form', 7 'Check applicant data'). */
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: m.required(label) })
+    .trim()
+    .min(1, { error: m.required(label) })
+    .min(min, { error: m.minLength(min) })
+    .max(max, { error: m.maxLength(max) });
+
+/** The identification fields of R5-0 and the Q&A page, with the spec's lengths and messages. */
+export const identifyBodySchema = lazySchema(() =>
+  z.object({
+    projectId: z.number({ error: m.selectNotice }).int().positive({ error: m.selectNotice }),
+    name: text(m.labels.name, 2, 50),
+    phone: text(m.labels.phone, 10, 50).regex(/^[0-9-]+$/, { error: m.invalidPhone }),
+    email: text(m.labels.email, 4, 50).regex(emailPattern, { error: m.invalidEmail }),
+    password: z
+      .string({ error: m.required(m.labels.password) })
+      .min(1, { error: m.required(m.labels.password) })
+      .min(4, { error: m.minLength(4) })
+      .max(20, { error: m.maxLength(20) }),
+  }),
+);
+export type IdentifyBody = z.infer<typeof identifyBodySchema>;
+
+/**
+ * POST applicant/check: the identification fields, or an empty body (the stored applicant token is checked instead).
+ * Not a union: a half-filled form must get the field's own message, not 'none of the shapes matched'.
+ */
+export const checkApplicantBodySchema = lazySchema(() =>
+  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0 ? undefined : v), identifyBodySchema.optional()),
+);
+export type CheckApplicantBody = z.infer<typeof checkApplicantBodySchema>;
+
+/** The history's data (R5-1): the applicant, the notice, the steps (the results issue fills them) and the staff flag. */
+export const applicantHistorySchema = lazySchema(() =>
+  z.object({
+    applicant: z.object({
+      id: z.number().int(),
+      /** Only after an identification: the new applicant token to store. */
+      token: z.string().optional(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      /** 'Y' submitted, 'C' reception cancelled, otherwise drafting (spec part 2, 4.1). */
+      status: z.string(),
+      applicant_number: z.string().nullable(),
+      task_name: z.string(),
+      /** The last final submission (status 'Y') and the last change. */
+      submissionDate: z.string().nullable(),
+      updatedDate: z.string().nullable(),
+      save_page: z.number().int().nullable(),
+    }),
+    notice: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      /** Applications are taken now: Modify and Delete are enabled only then. */
+      isActive: z.boolean(),
+    }),
+    applicantSteps: z.array(z.unknown()),
+    admin: z.enum(['Y', 'N']),
+  }),
+);
+export type ApplicantHistory = z.infer<typeof applicantHistorySchema>;

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
+import { IDENTIFY_LIMITS } from '../../functions/src/domain/find-application/identify-applicant.ts';
+import { applyThroughApi } from '../support/api-applicant.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/** Find my application: identification and the history by token (spec part 2, 2.2–2.4; issue 18 item 1). */
+let portal: TestPortal;
+const HOST = 'oneperson.localhost';
+const PROJECT = 91421;
+const m = messages.findApplication;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('one-per-person.yaml')]);
+});
+afterAll(() => portal?.close());
+
+let serial = 0;
+/** A person who applied through the auth step (e-mail code from the outbox). */
+async function applied(password = 'apply-pass-26') {
+  const n = String(Date.now() % 10_000_000).padStart(7, '0') + String(serial++ % 10);
+  const person = { name: `김확인${serial}`, phone: `010${n}`, email: `check${n}@example.com`, password };
+  const a = await applyThroughApi(portal.port, 'oneperson', { projectId: PROJECT, taskId: 914211, ...person, agreementIds: [1] });
+  return { ...person, id: a.id as number };
+}
+
+const check = (body: unknown, options: { token?: string; from?: string } = {}) =>
+  portal.send('POST', HOST, '/api/app/applicant/check', JSON.stringify(body), { 'content-type': 'application/json', ...(options.token ? { applicanttoken: options.token } : {}) }, { from: options.from });
+const identify = (p: { name: string; phone: string; email: string; password: string }, from?: string) =>
+  check({ projectId: PROJECT, name: p.name, phone: p.phone, email: p.email, password: p.password }, { from });
+
+describe('identification (POST applicant/check)', () => {
+  it('identifies an applicant made through the auth step and answers the history with a new token that works', async () => {
+    const p = await applied();
+    const r = await identify(p, '127.0.3.1');
+    expect(r.status).toBe(200);
+    const body = r.json() as { applicant: { id: number; token: string; status: string; name: string }; notice: { id: number; title: string; isActive: boolean }; admin: string };
+    expect(body.applicant).toMatchObject({ id: p.id, status: 'N', name: p.name });
+    expect(body.notice).toMatchObject({ id: PROJECT, title: '이메일 인증 채용', isActive: true });
+    expect(body.admin).toBe('N');
+    // The stored token alone now answers the same history (R5-0 with a stored token), without minting another.
+    const again = await check({}, { token: body.applicant.token });
+    expect(again.status).toBe(200);
+    expect((again.json() as { applicant: { id: number; token?: string } }).applicant).toMatchObject({ id: p.id });
+    expect((again.json() as { applicant: { token?: string } }).applicant.token).toBeUndefined();
+  });
+
+  it('gives a wrong password and a person who never applied the same answer', async () => {
+    const p = await applied();
+    const wrong = await identify({ ...p, password: 'not-the-password' }, '127.0.3.2');
+    const nobody = await identify({ ...p, name: '지원안한사람', email: 'nobody@example.com' }, '127.0.3.3');
+    expect(wrong.status).toBe(400);
+    expect(nobody.status).toBe(wrong.status);
+    expect(nobody.json()).toEqual(wrong.json());
+    expect((wrong.json() as { message: string }).message).toBe(m.notFound);
+  });
+
+  it(`locks a person's identification after ${IDENTIFY_LIMITS.perLoginPerHour} attempts in the hour, even with the right password`, async () => {
+    const p = await applied();
+    for (let i = 0; i < IDENTIFY_LIMITS.perLoginPerHour; i++) {
+      // Each attempt from another address: only the person's own count is at stake here.
+      expect((await identify({ ...p, password: `wrong-${i}` }, `127.0.4.${i + 1}`)).status).toBe(400);
+    }
+    const locked = await identify(p, '127.0.4.200');
+    expect(locked.status).toBe(429);
+    expect((locked.json() as { message: string }).message).toBe(m.tooManyAttempts);
+  });
+
+  it(`locks a client address after ${IDENTIFY_LIMITS.perAddressPerHour} attempts in the hour, whoever it tries`, async () => {
+    const from = '127.0.5.9';
+    for (let i = 0; i < IDENTIFY_LIMITS.perAddressPerHour; i++) {
+      expect((await identify({ name: `시도${i}`, phone: '01099990000', email: `try${i}@example.com`, password: 'guess-1234' }, from)).status).toBe(400);
+    }
+    const p = await applied();
+    const locked = await identify(p, from);
+    expect(locked.status).toBe(429);
+    expect((locked.json() as { message: string }).message).toBe(m.tooManyAttemptsFromAddress);
+    // Another address is not affected.
+    expect((await identify(p, '127.0.5.10')).status).toBe(200);
+  });
+
+  it("refuses fields outside the spec's limits with its messages, and a history without a token", async () => {
+    const short = await identify({ name: '김', phone: '01012345678', email: 'a@example.com', password: 'pass1' }, '127.0.3.4');
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.json())).toContain(m.minLength(2));
+    const badEmail = await identify({ name: '김지원', phone: '01012345678', email: 'not-an-address', password: 'pass1' }, '127.0.3.4');
+    expect(JSON.stringify(badEmail.json())).toContain(m.invalidEmail);
+    expect((await check({})).status).toBe(401);
+  });
+});
