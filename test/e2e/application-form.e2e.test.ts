@@ -143,6 +143,9 @@ describe('the application form in Chromium', () => {
     await page.goto(siteUrl('demo', '/form/0'));
     await page.locator('.fe-form').waitFor();
     await field(page, '영문 성명').fill('CHANGED AFTER');
+    // The countdown starts from the server's getTime answer: on a loaded machine that can come after the edit, and a
+    // clock moved before the countdown exists would move nothing (the loaded-machine run of issue 25 caught this).
+    await page.getByTestId('form-timer').waitFor();
     await page.clock.fastForward('31:00');
     const notice = page.getByRole('alertdialog');
     await notice.waitFor();

@@ -59,11 +59,16 @@ export const applicantHistorySchema = lazySchema(() =>
     }),
     notice: z.object({
       id: z.number().int(),
+      /** The recruitment notice (posting) of the project, for 'Details'; null when the project has none. */
+      postingId: z.number().int().nullable(),
       title: z.string(),
       startDate: z.string().nullable(),
       endDate: z.string().nullable(),
       /** Applications are taken now: Modify and Delete are enabled only then. */
       isActive: z.boolean(),
+      isEnd: z.boolean(),
+      /** Days left while active (the badge's D-n). */
+      remainDays: z.number().int(),
     }),
     applicantSteps: z.array(z.unknown()),
     admin: z.enum(['Y', 'N']),

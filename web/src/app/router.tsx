@@ -26,6 +26,8 @@ const lazyScreens = {
   'R4-3': lazyScreen(() => import('../features/site/components/introduction.tsx').then((m) => m.Introduction)),
   redirect: lazyScreen(() => import('../features/site/components/redirect-page.tsx').then((m) => m.RedirectPage)),
   statics: lazyScreen(() => import('../features/company/components/statics-page.tsx').then((m) => m.StaticsPage)),
+  'R5-0': lazyScreen(() => import('../features/find-application/components/check-page.tsx').then((m) => m.CheckPage)),
+  'R5-1': lazyScreen(() => import('../features/find-application/components/history-page.tsx').then((m) => m.HistoryPage)),
 } satisfies Partial<Record<RouteKey, LazyScreen>>;
 const preview = lazyScreen(() => import('../features/submission/components/preview-page.tsx').then((m) => m.PreviewPage));
 const identityCallback = lazyScreen(() => import('../features/apply/components/identity-callback.tsx').then((m) => m.IdentityCallback));

@@ -1,4 +1,4 @@
-import { messages, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
+import { kstDaysBetween, messages, parseKst, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound, tooManyRequests } from '../errors.ts';
 import type { ApplicantRecord, CryptoPort } from '../ports.ts';
@@ -49,9 +49,12 @@ export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undef
 }
 
 async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<ApplicantHistory> {
-  const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
+  const [found, postings] = await Promise.all([ctx.repos.projects.getWithTasks(applicant.projectId), ctx.repos.postings.list()]);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   const { project } = found;
+  const now = ctx.clock.now();
+  const end = parseKst(project.endDate);
+  const isActive = isOpen(ctx, project);
   return {
     applicant: {
       id: applicant.id,
@@ -65,7 +68,16 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
       updatedDate: applicant.lastSavedAt ?? applicant.createdAt ?? null,
       save_page: applicant.savePage,
     },
-    notice: { id: project.id, title: project.title, startDate: project.startDate || null, endDate: project.endDate || null, isActive: isOpen(ctx, project) },
+    notice: {
+      id: project.id,
+      postingId: postings.find((p) => p.project_id === project.id)?.id ?? null,
+      title: project.title,
+      startDate: project.startDate || null,
+      endDate: project.endDate || null,
+      isActive,
+      isEnd: end ? now.getTime() >= end.getTime() : false,
+      remainDays: isActive && end ? Math.max(0, kstDaysBetween(now, end)) : 0,
+    },
     // The selection steps come with the results issue (spec part 2, 4.3).
     applicantSteps: [],
     admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',

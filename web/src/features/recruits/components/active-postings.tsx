@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { useRecruits } from '../api/get-recruits.ts';
 import { visiblePostings } from '../hooks/use-visible-postings.ts';
-import { PostingBadge } from './posting-badge.tsx';
+import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { postingPeriod, postingTitle } from './posting-title.tsx';
 
 /**

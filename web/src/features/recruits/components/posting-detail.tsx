@@ -11,7 +11,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';
 import { useRecruit } from '../api/get-recruit.ts';
-import { PostingBadge } from './posting-badge.tsx';
+import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { postingPeriod, postingTitle } from './posting-title.tsx';
 import { showNotice } from '../../../components/notice-events.ts';
 

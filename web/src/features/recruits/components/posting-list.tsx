@@ -6,7 +6,7 @@ import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';
 import { useRecruits } from '../api/get-recruits.ts';
 import { visiblePostings } from '../hooks/use-visible-postings.ts';
-import { PostingBadge } from './posting-badge.tsx';
+import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { postingPeriod, postingTitle } from './posting-title.tsx';
 
 /** The posting list (recruits/:viewMessage?). */

@@ -1,0 +1,116 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '@primer/react';
+import { messages, routePath, type ApplicantHistory } from '@portal/shared';
+import { InlineLoading, LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { ErrorState, PageTitle } from '../../../components/states.tsx';
+import { askConfirm, showNotice } from '../../../components/notice-events.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCompany } from '../../../lib/company-context.tsx';
+import { session } from '../../../lib/session.ts';
+import { PostingBadge } from '../../../components/posting-badge.tsx';
+import { useCancelFromHistory } from '../api/cancel-from-history.ts';
+import { useApplicantHistory } from '../api/check-applicant.ts';
+import '../find-application.css';
+
+const m = messages.findApplication.history;
+
+/** R5-1 'Application history' (spec part 2, 2.4): by the stored applicant token, else back to R5-0. */
+export function HistoryPage() {
+  const token = session.applicantToken();
+  const history = useApplicantHistory(token);
+  if (!token) return <Navigate to={routePath('R5-0') ?? '/check'} replace />;
+  return (
+    <>
+      <PageTitle title={m.title} />
+      <div className="page-body fa-page fa-history">
+        {history.isError ? <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} /> : history.data ? <HistoryView data={history.data} /> : <InlineLoading />}
+      </div>
+    </>
+  );
+}
+
+function HistoryView({ data }: { data: ApplicantHistory }) {
+  const { company } = useCompany();
+  const navigate = useNavigate();
+  const cancel = useCancelFromHistory();
+  const { applicant: a, notice } = data;
+  const submitted = a.status === 'Y';
+  const date = submitted ? a.submissionDate : a.updatedDate;
+  const formPath = (page: number | string) => routePath('form', { pageIndex: page }) ?? `/form/${page}`;
+
+  const view = () => navigate(formPath('preview'));
+  const modify = async () => {
+    if (!submitted) return navigate(formPath(a.save_page ?? 0));
+    if (!(await askConfirm(messages.findApplication.history.confirmCancel))) return;
+    cancel.mutate(undefined, {
+      onSuccess: async (r) => {
+        if (r.result === 'limit') return void (await showNotice(m.closed));
+        await showNotice(m.cancelled);
+        navigate(formPath(r.save_page ?? 0));
+      },
+      onError: (e) => void showNotice(errorMessage(e)),
+    });
+  };
+
+  return (
+    <>
+      {cancel.isPending ? <LoadingOverlay text={m.cancelling} /> : null}
+      <section className="fa-person" aria-label={messages.findApplication.labels.name}>
+        <div className="fa-person__photo" aria-hidden="true">
+          <span>{m.noPhoto}</span>
+        </div>
+        <dl className="fa-person__facts">
+          <div>
+            <dt>{messages.findApplication.labels.name}</dt>
+            <dd data-testid="history-name">{a.name}</dd>
+          </div>
+          <div>
+            <dt>{messages.findApplication.labels.email}</dt>
+            <dd>{a.email}</dd>
+          </div>
+          <div>
+            <dt>{messages.findApplication.labels.phone}</dt>
+            <dd>{a.phone}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="fa-notice">
+        <PostingBadge posting={notice} labels={company.labels} />
+        <h2 className="fa-notice__title">{notice.title}</h2>
+        <p className="fa-notice__period">
+          {notice.startDate ?? ''} ~ {notice.endDate ?? ''}
+        </p>
+        {notice.postingId !== null ? <Button onClick={() => navigate(routePath('recruit', { noticeId: notice.postingId ?? '' }) ?? '/')}>{m.details}</Button> : null}
+      </section>
+      <table className="fa-status" data-testid="history-table">
+        <thead>
+          <tr>
+            <th scope="col">{m.applicantNumber}</th>
+            <th scope="col">{m.date}</th>
+            <th scope="col">{m.status}</th>
+            <th scope="col">{m.application}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td data-label={m.applicantNumber}>{a.applicant_number ?? '-'}</td>
+            <td data-label={m.date}>{date ?? '-'}</td>
+            <td data-label={m.status} data-testid="history-status">
+              {m.statusText(a.status)}
+            </td>
+            <td data-label={m.application} className="fa-status__actions">
+              <Button size="small" disabled={!submitted} onClick={view} data-testid="history-view">
+                {m.view}
+              </Button>
+              <Button size="small" className="fa-status__desktop-only" disabled={!notice.isActive || cancel.isPending} onClick={() => void modify()} data-testid="history-modify">
+                {m.modify}
+              </Button>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {/* The selection steps (spec part 2, 4.3) are listed here by the results issue. */}
+      {submitted ? <p className="fa-steps-pending">{m.stepsPending}</p> : null}
+    </>
+  );
+}

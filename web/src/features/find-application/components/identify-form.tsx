@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FormControl, Select, TextInput } from '@primer/react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { constants, identifyBodySchema, messages, routePath, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
+import { useToast } from '../../../components/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCompany } from '../../../lib/company-context.tsx';
+import { useIdentifyApplicant } from '../api/check-applicant.ts';
+import { useProjectNotices } from '../api/project-notices.ts';
+
+const m = messages.findApplication;
+
+type Values = { projectId: string; name: string; phone: string; email: string; password: string };
+const empty: Values = { projectId: '', name: '', phone: '', email: '', password: '' };
+const schema = identifyBodySchema;
+
+/**
+ * The applicant identification form (spec part 2, 2.3), used by R5-0 and the Q&A page: the notice, name, mobile
+ * number, e-mail and password; on success the new token is the caller's to store.
+ */
+export function IdentifyForm({ submitLabel, onIdentified }: { submitLabel: string; onIdentified: (history: ApplicantHistory) => void }) {
+  const { company } = useCompany();
+  const notices = useProjectNotices(company.id);
+  const identify = useIdentifyApplicant();
+  const toast = useToast();
+  const form = useForm<Values, unknown, IdentifyBody>({
+    // The select holds the notice id as text; the shared schema takes the number.
+    resolver: (values, context, options) => zodResolver(schema)({ ...values, projectId: values.projectId === '' ? undefined : Number(values.projectId) } as never, context, options as never) as never,
+    defaultValues: empty,
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((body) =>
+    identify.mutate(body, {
+      onSuccess: onIdentified,
+      onError: (e) => toast({ message: errorMessage(e), variant: 'error', durationMs: constants.errorSnackbarMs }),
+    }),
+  );
+
+  if (notices.isPending)
+    return (
+      <div className="fa-form fa-form--loading" aria-busy="true" aria-label={messages.common.loadingPage}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className="fa-skeleton" />
+        ))}
+      </div>
+    );
+  const offered = notices.data ?? [];
+  if (!notices.isError && offered.length === 0) return <p className="fa-empty">{m.noNotices}</p>;
+
+  const field = (name: Exclude<keyof Values, 'projectId'>, type: string, autoComplete: string) => (
+    <FormControl required>
+      <FormControl.Label>{m.labels[name]}</FormControl.Label>
+      <TextInput block type={type} autoComplete={autoComplete} {...form.register(name)} validationStatus={errors[name] ? 'error' : undefined} data-testid={`identify-${name}`} />
+      {errors[name]?.message ? <FormControl.Validation variant="error">{errors[name].message}</FormControl.Validation> : null}
+    </FormControl>
+  );
+  return (
+    <form className="fa-form" onSubmit={(e) => void submit(e)} noValidate>
+      <FormControl required>
+        <FormControl.Label>{m.labels.notice}</FormControl.Label>
+        <Select block {...form.register('projectId')} validationStatus={errors.projectId ? 'error' : undefined} data-testid="identify-notice">
+          <Select.Option value="">{m.noticePlaceholder}</Select.Option>
+          {offered.map((n) => (
+            <Select.Option key={n.project_id} value={String(n.project_id)}>
+              {n.title}
+            </Select.Option>
+          ))}
+        </Select>
+        {errors.projectId?.message ? <FormControl.Validation variant="error">{errors.projectId.message}</FormControl.Validation> : null}
+      </FormControl>
+      {field('name', 'text', 'name')}
+      {field('phone', 'tel', 'tel')}
+      {field('email', 'email', 'email')}
+      {field('password', 'password', 'current-password')}
+      <div className="fa-form__actions">
+        <Button type="submit" variant="primary" block loading={identify.isPending} data-testid="identify-submit">
+          {submitLabel}
+        </Button>
+        <Link className="fa-form__forgot" to={routePath('R5-0-1') ?? '/find-password'}>
+          {m.forgotPassword}
+        </Link>
+      </div>
+    </form>
+  );
+}
