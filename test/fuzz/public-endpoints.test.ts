@@ -222,6 +222,8 @@ const runsFor = (e: Endpoint) => {
 const cannotSucceed: Record<string, string> = {
   ConfirmVerification: 'needs the code that was sent to the applicant',
   CreateApplicant: 'needs a confirmed verification of the same visitor',
+  CheckApplicant: "needs the notice, name, mobile number, e-mail and password of someone who applied (a visitor sends no token)",
+  DeleteApplication: "needs an 'applicant_delete' code confirmed on the phone the applicant gave",
 };
 /** The writes whose bodies the issue names: each must be answered 2xx several times in a run, not just once. */
 const savers = ['SaveApplicantPage', 'SaveDraft', 'CreateUploadUrl', 'ConfirmUpload', 'OpenFormPage', 'GetSavedPage', 'LogSessionEnd', 'CompleteApplicant', 'CancelSubmission', 'RevokePreviewKeys'];

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { IDENTIFY_LIMITS } from '../../functions/src/domain/find-application/identify-applicant.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { applyThroughApi } from '../support/api-applicant.ts';
+import { codeFromOutbox } from '../support/outbox-code.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /** Find my application: identification and the history by token (spec part 2, 2.2–2.4; issue 18 item 1). */
@@ -21,7 +23,7 @@ async function applied(password = 'apply-pass-26') {
   const n = String(Date.now() % 10_000_000).padStart(7, '0') + String(serial++ % 10);
   const person = { name: `김확인${serial}`, phone: `010${n}`, email: `check${n}@example.com`, password };
   const a = await applyThroughApi(portal.port, 'oneperson', { projectId: PROJECT, taskId: 914211, ...person, agreementIds: [1] });
-  return { ...person, id: a.id as number };
+  return { ...person, id: a.id as number, token: a.token as string };
 }
 
 const check = (body: unknown, options: { token?: string; from?: string } = {}) =>
@@ -66,6 +68,22 @@ describe('identification (POST applicant/check)', () => {
     expect((locked.json() as { message: string }).message).toBe(m.tooManyAttempts);
   });
 
+  it('keeps a locked person locked when the clock hour turns, and lets them in an hour later', async () => {
+    const p = await applied();
+    // Ten seconds before the next full hour on the portal's clock.
+    const now = portal.clock.now().getTime();
+    portal.clock.shift(3_600_000 - (now % 3_600_000) - 10_000);
+    try {
+      for (let i = 0; i < IDENTIFY_LIMITS.perLoginPerHour; i++) expect((await identify({ ...p, password: `wrong-${i}` }, `127.0.7.${i + 1}`)).status).toBe(400);
+      portal.clock.shift(20_000);
+      expect((await identify(p, '127.0.7.100')).status).toBe(429);
+      portal.clock.shift(3_600_000);
+      expect((await identify(p, '127.0.7.101')).status).toBe(200);
+    } finally {
+      portal.clock.reset();
+    }
+  });
+
   it(`locks a client address after ${IDENTIFY_LIMITS.perAddressPerHour} attempts in the hour, whoever it tries`, async () => {
     const from = '127.0.5.9';
     for (let i = 0; i < IDENTIFY_LIMITS.perAddressPerHour; i++) {
@@ -86,5 +104,58 @@ describe('identification (POST applicant/check)', () => {
     const badEmail = await identify({ name: '김지원', phone: '01012345678', email: 'not-an-address', password: 'pass1' }, '127.0.3.4');
     expect(JSON.stringify(badEmail.json())).toContain(m.invalidEmail);
     expect((await check({})).status).toBe(401);
+  });
+});
+
+describe('deleting an application (POST applicant/delete)', () => {
+  const TENANT = 9142;
+  const post = (path: string, body: unknown, token?: string) =>
+    portal.send('POST', HOST, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', ...(token ? { applicanttoken: token } : {}) });
+
+  it('removes the application, its files and identity keys after the SMS check, so the person may apply again', async () => {
+    const p = await applied();
+    const w = processWiring();
+    const repos = w.reposFor(TENANT);
+    // A checked upload of the applicant, in the store and in the table.
+    const key = `files/t/${TENANT}/applicants/${p.id}/delete-test/cv.pdf`;
+    await w.files.put(key, new TextEncoder().encode('%PDF-1.4 test'), 'application/pdf');
+    await repos.uploads.put({ applicantId: p.id, key, filename: 'cv.pdf', filesize: 13, contentType: 'application/pdf', field: 'documents', pageIndex: 1, createdAt: '2026-01-01 00:00:00' });
+
+    // Without the SMS check nothing is removed.
+    const refused = await post('applicant/delete', { type: 'delete' }, p.token);
+    expect(refused.status).toBe(400);
+    expect((refused.json() as { message: string }).message).toBe(m.deleteNeedsSms);
+    expect(await repos.applicants.get(p.id)).toBeDefined();
+
+    expect((await post('verify/request/sms', { project_id: PROJECT, type: 'applicant_delete', recv_info: p.phone })).status).toBe(200);
+    const code = await codeFromOutbox(portal, p.phone);
+    expect((await post('verify/confirm/sms', { request_info: code, recv_info: p.phone, type: 'applicant_delete' })).json()).toBe('Y');
+    const deleted = await post('applicant/delete', { type: 'delete' }, p.token);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json()).toEqual({ result: 'success' });
+
+    expect(await repos.applicants.get(p.id)).toBeUndefined();
+    expect(await repos.uploads.listByApplicant(p.id)).toEqual([]);
+    expect(await w.files.exists(key)).toBe(false);
+    // The old token and the identification answer nothing about the deleted application.
+    expect((await check({}, { token: p.token })).status).toBe(401);
+    const identified = await identify(p, '127.0.6.1');
+    expect(identified.status).toBe(400);
+    expect((identified.json() as { message: string }).message).toBe(m.notFound);
+    // The one-application rule let go of the person: the same e-mail applies again.
+    const again = await applyThroughApi(portal.port, 'oneperson', { projectId: PROJECT, taskId: 914211, name: p.name, phone: p.phone, email: p.email, password: p.password, agreementIds: [1] });
+    expect(again.id).toBeGreaterThan(p.id);
+  });
+
+  it('refuses a second delete with the same code, and a delete without a token', async () => {
+    expect((await post('applicant/delete', { type: 'delete' })).status).toBe(401);
+    const p = await applied();
+    await post('verify/request/sms', { project_id: PROJECT, type: 'applicant_delete', recv_info: p.phone });
+    await post('verify/confirm/sms', { request_info: await codeFromOutbox(portal, p.phone), recv_info: p.phone, type: 'applicant_delete' });
+    // The code was confirmed for another phone than the one given at application: it does not delete this one.
+    const other = await applied();
+    expect((await post('applicant/delete', { type: 'delete' }, other.token)).status).toBe(400);
+    expect((await post('applicant/delete', { type: 'delete' }, p.token)).status).toBe(200);
+    expect((await post('applicant/delete', { type: 'delete' }, p.token)).status).toBe(401);
   });
 });

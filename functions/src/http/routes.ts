@@ -57,6 +57,7 @@ export const routes: readonly RouteDef[] = [
   bind(api.CompleteApplicant, 'submission/complete-applicant'),
   bind(api.CancelSubmission, 'submission/cancel-submission'),
   bind(api.CheckApplicant, 'find-application/check-applicant'),
+  bind(api.DeleteApplication, 'find-application/delete-application'),
   bind(api.ListSubmissions, 'submission/list-submissions'),
   bind(api.RevokePreviewKeys, 'submission/revoke-preview-keys'),
   bind(api.SaveDraft, 'submission/save-draft'),

@@ -1,4 +1,4 @@
-import { applicantHistorySchema, checkApplicantBodySchema } from '../schemas/find-application.ts';
+import { applicantHistorySchema, checkApplicantBodySchema, deleteApplicationBodySchema, deleteApplicationResultSchema } from '../schemas/find-application.ts';
 import { endpoint } from './contract.ts';
 
 export const CheckApplicant = endpoint({
@@ -12,5 +12,16 @@ export const CheckApplicant = endpoint({
   response: applicantHistorySchema,
 });
 
-/** Find my application: identification and the history. */
-export const findApplicationEndpoints = [CheckApplicant] as const;
+export const DeleteApplication = endpoint({
+  id: 'DeleteApplication',
+  method: 'POST',
+  path: '/applicant/delete',
+  scopes: ['app'],
+  auth: 'applicant',
+  summary: '휴대폰 인증을 마친 지원자의 지원서와 올린 파일을 모두 삭제합니다.',
+  body: deleteApplicationBodySchema,
+  response: deleteApplicationResultSchema,
+});
+
+/** Find my application: identification, the history and deleting an application. */
+export const findApplicationEndpoints = [CheckApplicant, DeleteApplication] as const;

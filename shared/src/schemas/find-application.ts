@@ -38,6 +38,11 @@ export const checkApplicantBodySchema = lazySchema(() =>
 );
 export type CheckApplicantBody = z.infer<typeof checkApplicantBodySchema>;
 
+/** POST applicant/delete (spec part 2, 2.5): after the SMS check of the phone given at application. */
+export const deleteApplicationBodySchema = lazySchema(() => z.object({ type: z.literal('delete', { error: m.deleteTypeRequired }) }));
+export const deleteApplicationResultSchema = lazySchema(() => z.object({ result: z.literal('success') }));
+export type DeleteApplicationResult = z.infer<typeof deleteApplicationResultSchema>;
+
 /** The history's data (R5-1): the applicant, the notice, the steps (the results issue fills them) and the staff flag. */
 export const applicantHistorySchema = lazySchema(() =>
   z.object({

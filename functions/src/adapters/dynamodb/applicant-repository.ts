@@ -34,6 +34,18 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
       const item = await table.get<{ applicantId: number }>(keys.applicantIdentity(projectId, identityHash));
       return item?.applicantId;
     },
+    async deleteAll(applicant) {
+      const items = await table.queryPrefix(keys.applicantItems(applicant.id));
+      const hashes = [...new Set([applicant.identityHash, ...(applicant.identityHashes ?? [])])];
+      // The applicant item last: until it is gone, a retry after a failure finds what is left.
+      const own = items.map((i) => table.keyOf(i)).filter((k) => k.sk !== keys.applicant(applicant.id).sk);
+      await table.deleteMany([
+        ...own,
+        ...hashes.map((h) => keys.applicantIdentity(applicant.projectId, h)),
+        ...(applicant.loginHash ? [keys.applicantLogin(applicant.projectId, applicant.loginHash)] : []),
+      ]);
+      await table.delete(keys.applicant(applicant.id));
+    },
     async findIdByLogin(projectId, loginHash) {
       const item = await table.get<{ applicantId: number }>(keys.applicantLogin(projectId, loginHash));
       return item?.applicantId;

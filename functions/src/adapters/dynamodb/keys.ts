@@ -82,6 +82,8 @@ export const keys = {
 
   // One applicant's partition: the applicant, its answers, drafts, submissions and uploads (one writer at a time).
   applicant: (id: number) => ({ part: applicantPart(id), sk: 'APPLICANT' }),
+  /** Every item of one applicant (the whole partition: a Query with no sort-key condition). */
+  applicantItems: (id: number) => ({ part: applicantPart(id), sk: '' }),
   answerPage: (applicantId: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `ANSWER#${pad3(pageIndex)}` }),
   answerPagePrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'ANSWER#' }),
   /** Final-submission snapshots: a header per submission and one item per page (each page stays under 400 KB). */

@@ -88,8 +88,9 @@ export class TenantTable {
       const r = await this.client.send(
         new QueryCommand({
           TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': this.pkOf(prefix), ':p': prefix.sk },
+          // An empty prefix reads the whole partition (DynamoDB refuses begins_with on '').
+          KeyConditionExpression: prefix.sk ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
+          ExpressionAttributeValues: prefix.sk ? { ':pk': this.pkOf(prefix), ':p': prefix.sk } : { ':pk': this.pkOf(prefix) },
           ExclusiveStartKey: start,
         }),
       );
@@ -307,12 +308,14 @@ export class TenantTable {
 
   async deleteMany(itemKeys: ItemKey[]): Promise<void> {
     for (let i = 0; i < itemKeys.length; i += 25) {
-      const chunk = itemKeys.slice(i, i + 25);
-      await this.client.send(
-        new BatchWriteCommand({
-          RequestItems: { [this.tableName]: chunk.map((k) => ({ DeleteRequest: { Key: this.dynamoKey(k) } })) },
-        }),
-      );
+      let requests: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: this.dynamoKey(k) } }));
+      // A throttled batch answers the deletes it did not do: send those again (with backoff) until none is left.
+      for (let round = 0; requests?.length; round++) {
+        if (round > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** round)));
+        if (round > 8) throw new Error('deleteMany: deletes left undone after 8 retries');
+        const r = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: requests as never } }));
+        requests = r.UnprocessedItems?.[this.tableName] as Record<string, unknown>[] | undefined;
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import { kstDaysBetween, messages, parseKst, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound, tooManyRequests } from '../errors.ts';
-import type { ApplicantRecord, CryptoPort } from '../ports.ts';
+import type { ApplicantRecord, CryptoPort, LoginAttemptScope } from '../ports.ts';
 import { requireApplicant } from '../auth-step/require-applicant.ts';
 import { SESSION_SECONDS } from '../auth-step/applicant-session.ts';
 import { isOpen } from '../submission/write-window.ts';
@@ -33,10 +33,9 @@ export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undef
     return history(ctx, applicant);
   }
   const loginHash = applicantLoginHash(ctx.crypto, body.projectId, body);
-  const hour = Math.floor(ctx.clock.now().getTime() / 3_600_000);
   const addressKey = ctx.crypto.keyedHash(`applicant-check:${ctx.origin.sourceIp}`);
-  if (!(await ctx.repos.verifications.countLoginAttemptFromAddress(addressKey, hour, IDENTIFY_LIMITS.perAddressPerHour))) throw tooManyRequests(m.tooManyAttemptsFromAddress);
-  if (!(await ctx.repos.verifications.countLoginAttempt(loginHash, hour, IDENTIFY_LIMITS.perLoginPerHour))) throw tooManyRequests(m.tooManyAttempts);
+  if (!(await countInRollingHour(ctx, 'address', addressKey, IDENTIFY_LIMITS.perAddressPerHour))) throw tooManyRequests(m.tooManyAttemptsFromAddress);
+  if (!(await countInRollingHour(ctx, 'login', loginHash, IDENTIFY_LIMITS.perLoginPerHour))) throw tooManyRequests(m.tooManyAttempts);
 
   const id = await ctx.repos.applicants.findIdByLogin(body.projectId, loginHash);
   const applicant = id === undefined ? undefined : await ctx.repos.applicants.get(id);
@@ -46,6 +45,18 @@ export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undef
   const { token } = await ctx.repos.applicantTokens.create(applicant.id, TOKEN_TTL_SECONDS, SESSION_SECONDS);
   const answer = await history(ctx, applicant);
   return { ...answer, applicant: { ...answer.applicant, token } };
+}
+
+/**
+ * Counts an attempt against a limit over the last hour, not the clock hour: the previous hour's count weighs by the
+ * part of it still inside the last 60 minutes, so a burst just before the hour turns is not followed by a fresh budget.
+ */
+async function countInRollingHour(ctx: AppContext, scope: LoginAttemptScope, hash: string, limit: number): Promise<boolean> {
+  const nowMs = ctx.clock.now().getTime();
+  const hour = Math.floor(nowMs / 3_600_000);
+  const stillInWindow = 1 - (nowMs % 3_600_000) / 3_600_000;
+  const earlier = Math.ceil((await ctx.repos.verifications.loginAttempts(scope, hash, hour - 1)) * stillInWindow);
+  return limit - earlier > 0 && ctx.repos.verifications.countLoginAttempt(scope, hash, hour, limit - earlier);
 }
 
 async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<ApplicantHistory> {

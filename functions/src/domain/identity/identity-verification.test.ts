@@ -48,7 +48,7 @@ function memoryVerifications() {
     },
     countAddressSend: async () => true,
     countLoginAttempt: async () => true,
-    countLoginAttemptFromAddress: async () => true,
+    loginAttempts: async () => 0,
     countTenantSend: async () => true,
   };
   return { repo, items };

@@ -44,6 +44,11 @@ export interface ApplicantRepository {
   findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;
   /** The applicant who identifies with this login key in the project (ApplicantRecord.loginHash). */
   findIdByLogin(projectId: number, loginHash: string): Promise<number | undefined>;
+  /**
+   * Removes the applicant for good: every item of the applicant (answers, drafts, submissions, upload records) and its
+   * identity and login keys, so the person may apply again. Tokens are left to expire: they name an applicant that is gone.
+   */
+  deleteAll(applicant: ApplicantRecord): Promise<void>;
   /** Bumps the applicant's preview epoch, refusing every preview key minted before; false when there is no such applicant. */
   revokePreviewKeys(id: number): Promise<boolean>;
 }

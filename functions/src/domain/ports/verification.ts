@@ -2,6 +2,9 @@
 
 export type VerificationChannel = 'email' | 'sms' | 'auth';
 
+/** Whose identification attempts a counter holds: one login key (project, name, phone, e-mail) or one client address. */
+export type LoginAttemptScope = 'login' | 'address';
+
 export type VerificationPurpose = 'applicant_certification' | 'applicant_delete' | 'applicant_find_password';
 
 export interface CodeRecord {
@@ -41,10 +44,10 @@ export interface VerificationRepository {
   countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
   /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
   countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
-  /** Counts one identification attempt for a login key in the hour; false once the limit is reached (nothing counted). */
-  countLoginAttempt(loginHash: string, hourBucket: number, limit: number): Promise<boolean>;
-  /** Counts one identification attempt from a client address in the hour; false once the limit is reached. */
-  countLoginAttemptFromAddress(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** Counts one identification attempt of a login key or from a client address in the hour; false once `limit` is reached (nothing counted). */
+  countLoginAttempt(scope: LoginAttemptScope, hash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** The identification attempts counted for a login key or a client address in that hour. */
+  loginAttempts(scope: LoginAttemptScope, hash: string, hourBucket: number): Promise<number>;
   /** Counts a code send of the whole tenant in the hour; false when the tenant's limit is reached. */
   countTenantSend(hourBucket: number, limit: number): Promise<boolean>;
 }
