@@ -5,7 +5,7 @@ import { applyThroughApi } from '../support/api-applicant.ts';
 import { toasts, unique } from '../support/application-form-pages.ts';
 import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 
-/** Find my application in Chromium (issue 18 items 1–2): R5-0 identification, then the R5-1 history. */
+/** Find my application in Chromium (issue 18 items 1–2): R5-0 identification, then the R5-1 history. Screenshots go to test-results/; the ones looked at are kept in docs/ui. */
 const TENANT = 'tenant-n';
 const PROJECT = 1242;
 const m = messages.findApplication;
@@ -40,7 +40,7 @@ describe('find my application', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(siteUrl(TENANT, '/check'));
     await page.getByTestId('identify-notice').waitFor();
-    await page.screenshot({ path: 'docs/ui/find-application-identify-1280.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/find-application-identify-1280.png', fullPage: true });
     await identify(page, p);
     await page.waitForURL(/\/check\/history$/);
     expect(await page.getByTestId('history-name').innerText()).toBe(p.name);
@@ -48,7 +48,7 @@ describe('find my application', () => {
     // Not submitted: View is off, Modify leads back to the form.
     expect(await page.getByTestId('history-view').isDisabled()).toBe(true);
     expect(await page.getByTestId('history-modify').isEnabled()).toBe(true);
-    await page.screenshot({ path: 'docs/ui/find-application-history-1280.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/find-application-history-1280.png', fullPage: true });
 
     // A reload keeps the history (the token is stored); R5-0 with a stored token goes straight to it.
     await page.goto(siteUrl(TENANT, '/check'));
@@ -60,7 +60,7 @@ describe('find my application', () => {
     await page.getByTestId('history-name').waitFor();
     expect(await page.getByTestId('history-modify').isVisible()).toBe(false);
     expect(await page.getByTestId('history-view').isVisible()).toBe(true);
-    await page.screenshot({ path: 'docs/ui/find-application-history-375.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/find-application-history-375.png', fullPage: true });
     await page.context().close();
   });
 
@@ -71,7 +71,7 @@ describe('find my application', () => {
     await page.getByTestId('identify-submit').click();
     await expect.poll(() => page.getByText(m.selectNotice, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(m.required(m.labels.name), { exact: true }).isVisible()).toBe(true);
-    await page.screenshot({ path: 'docs/ui/find-application-identify-375.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/find-application-identify-375.png', fullPage: true });
     await identify(page, { ...p, password: 'wrong-password-1' });
     await expect.poll(() => toasts(page)).toContain(m.notFound);
     expect(page.url()).toMatch(/\/check$/);
