@@ -2,6 +2,10 @@
 export const constants = {
   toastMs: 3000,
   errorSnackbarMs: 5000,
+  /** Part 2 section 9: verification redirect or reload, password-change redirect, Q&A redirect. */
+  verificationRedirectMs: 1000,
+  passwordChangedRedirectMs: 3000,
+  qnaRedirectMs: 1000,
   notFoundCountdownSeconds: 10,
   logoWidthDefault: 140,
   landingFontSizeDefault: 10,

@@ -65,6 +65,8 @@ export const tenantConfigSchema = z
         .object({
           /** Modify (cancel the final submission) is offered; a project may override it. */
           allow_cancel: z.boolean().default(true),
+          /** Delete is offered on a submitted application (spec part 2, 2.4: one tenant hides it); a project may override it. */
+          allow_delete_after_submit: z.boolean().default(true),
           /** The applicant number's prefix; the number is prefix + project id + a 5-digit sequence per project. */
           number_prefix: z.string().max(10).default(''),
         })
@@ -108,6 +110,8 @@ export const tenantConfigSchema = z
           task_cascade: taskCascadeSchema.optional(),
           /** Whether a final submission may be cancelled to edit (Modify); omitted: the company's submission.allow_cancel. */
           allow_cancel: z.boolean().optional(),
+          /** Whether a submitted application may be deleted; omitted: the company's submission.allow_delete_after_submit. */
+          allow_delete_after_submit: z.boolean().optional(),
           /**
            * Seconds after the end during which a save or submission that reached the server before the end is still
            * written (a request in flight at the deadline). Anything that arrives after the end is refused.

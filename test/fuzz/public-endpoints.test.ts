@@ -224,6 +224,8 @@ const cannotSucceed: Record<string, string> = {
   CreateApplicant: 'needs a confirmed verification of the same visitor',
   CheckApplicant: "needs the notice, name, mobile number, e-mail and password of someone who applied (a visitor sends no token)",
   DeleteApplication: "needs an 'applicant_delete' code confirmed on the phone the applicant gave",
+  FindPassword: 'needs the notice, name, mobile number and e-mail of someone who applied',
+  ChangePassword: "needs a reset token from a confirmed 'applicant_find_password' code",
 };
 /** The writes whose bodies the issue names: each must be answered 2xx several times in a run, not just once. */
 const savers = ['SaveApplicantPage', 'SaveDraft', 'CreateUploadUrl', 'ConfirmUpload', 'OpenFormPage', 'GetSavedPage', 'LogSessionEnd', 'CompleteApplicant', 'CancelSubmission', 'RevokePreviewKeys'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { IDENTIFY_LIMITS } from '../../functions/src/domain/find-application/identify-applicant.ts';
+import { IDENTIFY_LIMITS } from '../../functions/src/domain/find-application/identification.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { applyThroughApi } from '../support/api-applicant.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
@@ -127,7 +127,7 @@ describe('deleting an application (POST applicant/delete)', () => {
     expect((refused.json() as { message: string }).message).toBe(m.deleteNeedsSms);
     expect(await repos.applicants.get(p.id)).toBeDefined();
 
-    expect((await post('verify/request/sms', { project_id: PROJECT, type: 'applicant_delete', recv_info: p.phone })).status).toBe(200);
+    expect((await post('verify/request/sms', { project_id: PROJECT, type: 'applicant_delete', recv_info: p.phone }, p.token)).status).toBe(200);
     const code = await codeFromOutbox(portal, p.phone);
     expect((await post('verify/confirm/sms', { request_info: code, recv_info: p.phone, type: 'applicant_delete' })).json()).toBe('Y');
     const deleted = await post('applicant/delete', { type: 'delete' }, p.token);
@@ -150,12 +150,101 @@ describe('deleting an application (POST applicant/delete)', () => {
   it('refuses a second delete with the same code, and a delete without a token', async () => {
     expect((await post('applicant/delete', { type: 'delete' })).status).toBe(401);
     const p = await applied();
-    await post('verify/request/sms', { project_id: PROJECT, type: 'applicant_delete', recv_info: p.phone });
+    await post('verify/request/sms', { project_id: PROJECT, type: 'applicant_delete', recv_info: p.phone }, p.token);
     await post('verify/confirm/sms', { request_info: await codeFromOutbox(portal, p.phone), recv_info: p.phone, type: 'applicant_delete' });
     // The code was confirmed for another phone than the one given at application: it does not delete this one.
     const other = await applied();
     expect((await post('applicant/delete', { type: 'delete' }, other.token)).status).toBe(400);
     expect((await post('applicant/delete', { type: 'delete' }, p.token)).status).toBe(200);
     expect((await post('applicant/delete', { type: 'delete' }, p.token)).status).toBe(401);
+  });
+
+  it('sends a delete code only to the phone its applicant gave, and never a recovery code', async () => {
+    const p = await applied();
+    const other = await applied();
+    const asked = (recv: string, token?: string, type = 'applicant_delete') => post('verify/request/sms', { project_id: PROJECT, type, recv_info: recv }, token);
+    expect((await asked(p.phone)).status).toBe(401);
+    const wrongPhone = await asked(other.phone, p.token);
+    expect(wrongPhone.status).toBe(400);
+    expect((wrongPhone.json() as { message: string }).message).toBe(m.deletePhoneMismatch);
+    const recovery = await asked(p.phone, p.token, 'applicant_find_password');
+    expect(recovery.status).toBe(400);
+    expect((recovery.json() as { message: string }).message).toBe(m.codePurposeRefused);
+  });
+});
+
+describe('password recovery (POST applicant/findPassword, verify/confirm/sms, applicant/changePassword)', () => {
+  const post = (path: string, body: unknown, options: { token?: string; from?: string } = {}) =>
+    portal.send('POST', HOST, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', ...(options.token ? { applicanttoken: options.token } : {}) }, { from: options.from });
+  const find = (p: { name: string; phone: string; email: string }, from: string) => post('applicant/findPassword', { projectId: PROJECT, name: p.name, phone: p.phone, email: p.email }, { from });
+  const message = (r: { json(): unknown }) => (r.json() as { message: string }).message;
+
+  async function resetToken(p: { name: string; phone: string; email: string }, from: string): Promise<string> {
+    const sent = await find(p, from);
+    expect(sent.status).toBe(200);
+    expect(sent.json()).toMatchObject({ id: expect.any(String), expire_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    const confirmed = await post('verify/confirm/sms', { request_info: await codeFromOutbox(portal, p.phone), recv_info: p.phone, type: 'applicant_find_password' });
+    expect(confirmed.status).toBe(200);
+    return (confirmed.json() as { reset_token: string }).reset_token;
+  }
+
+  it('gives a mismatched field and a person who never applied the same answer, and sends no code', async () => {
+    const p = await applied();
+    const wrongEmail = await find({ ...p, email: 'someone-else@example.com' }, '127.0.8.1');
+    const nobody = await find({ name: '지원안한사람', phone: '01099990000', email: 'nobody@example.com' }, '127.0.8.2');
+    expect(wrongEmail.status).toBe(400);
+    expect(nobody.status).toBe(400);
+    expect(nobody.json()).toEqual(wrongEmail.json());
+    expect(message(wrongEmail)).toBe(m.notFound);
+    await expect(codeFromOutbox(portal, p.phone)).rejects.toThrow();
+  });
+
+  it('changes the password with a single-use reset token, ends every earlier session, and identifies with the new password only', async () => {
+    const p = await applied('first-pass-26');
+    const second = (await identify(p, '127.0.8.3')).json() as { applicant: { token: string } };
+    const token = await resetToken(p, '127.0.8.3');
+    expect(token.length).toBeGreaterThan(30);
+
+    // A refused password does not spend the token: the applicant retypes it.
+    const common = await post('applicant/changePassword', { token, password: 'password1', password_confirmation: 'password1' });
+    expect(common.status).toBe(400);
+    expect(message(common)).toBe(messages.authSave.commonPassword);
+    const differ = await post('applicant/changePassword', { token, password: 'new-pass-2026', password_confirmation: 'new-pass-2027' });
+    expect(differ.status).toBe(400);
+    expect(JSON.stringify(differ.json())).toContain(m.password.mismatch);
+
+    const changed = await post('applicant/changePassword', { token, password: 'new-pass-2026', password_confirmation: 'new-pass-2026' });
+    expect(changed.status).toBe(200);
+    expect(changed.json()).toEqual({ result: 'success' });
+    const reused = await post('applicant/changePassword', { token, password: 'other-pass-2026', password_confirmation: 'other-pass-2026' });
+    expect(reused.status).toBe(400);
+    expect(message(reused)).toBe(m.password.resetExpired);
+
+    // Every session opened before the change is over: the token of the application and the one of the identification.
+    expect((await check({}, { token: p.token })).status).toBe(401);
+    expect((await check({}, { token: second.applicant.token })).status).toBe(401);
+    expect((await identify(p, '127.0.8.4')).status).toBe(400);
+    const fresh = await identify({ ...p, password: 'new-pass-2026' }, '127.0.8.4');
+    expect(fresh.status).toBe(200);
+    const freshToken = (fresh.json() as { applicant: { token: string } }).applicant.token;
+    expect((await check({}, { token: freshToken })).status).toBe(200);
+  });
+
+  it('refuses a made-up reset token and a confirm of a recovery code with a wrong code', async () => {
+    const madeUp = await post('applicant/changePassword', { token: 'x'.repeat(43), password: 'new-pass-2026', password_confirmation: 'new-pass-2026' });
+    expect(madeUp.status).toBe(400);
+    expect(message(madeUp)).toBe(m.password.resetExpired);
+    const p = await applied();
+    expect((await find(p, '127.0.8.5')).status).toBe(200);
+    const wrong = await post('verify/confirm/sms', { request_info: '000000', recv_info: p.phone, type: 'applicant_find_password' });
+    expect(wrong.status).toBe(400);
+  });
+
+  it(`locks a person's recovery after ${IDENTIFY_LIMITS.perLoginPerHour} attempts in the hour`, async () => {
+    const nobody = { name: '잠금확인', phone: '01077776666', email: `lock${Date.now()}@example.com` };
+    for (let i = 0; i < IDENTIFY_LIMITS.perLoginPerHour; i++) expect((await find(nobody, `127.0.9.${i + 1}`)).status).toBe(400);
+    const locked = await find(nobody, '127.0.9.200');
+    expect(locked.status).toBe(429);
+    expect(message(locked)).toBe(m.tooManyAttempts);
   });
 });

@@ -58,6 +58,8 @@ export const routes: readonly RouteDef[] = [
   bind(api.CancelSubmission, 'submission/cancel-submission'),
   bind(api.CheckApplicant, 'find-application/check-applicant'),
   bind(api.DeleteApplication, 'find-application/delete-application'),
+  bind(api.FindPassword, 'find-application/find-password'),
+  bind(api.ChangePassword, 'find-application/change-password'),
   bind(api.ListSubmissions, 'submission/list-submissions'),
   bind(api.RevokePreviewKeys, 'submission/revoke-preview-keys'),
   bind(api.SaveDraft, 'submission/save-draft'),

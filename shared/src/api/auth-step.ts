@@ -18,6 +18,7 @@ import {
   viewApplicantBodySchema,
 } from '../schemas/auth-step.ts';
 import { idParam } from '../schemas/common.ts';
+import { resetTokenSchema } from '../schemas/find-application.ts';
 import { previewSchema } from '../schemas/submission.ts';
 import { endpoint, type Scope } from './contract.ts';
 
@@ -46,7 +47,8 @@ export const ConfirmVerification = endpoint({
   summary: '인증번호(e-mail, sms) 또는 본인인증 결과(auth)를 확인합니다.',
   params: verifyKindParamsSchema,
   body: lazySchema(() => z.union([verifyCodeConfirmBodySchema, identityConfirmRequestSchema])),
-  response: lazySchema(() => z.union([z.literal('Y'), identityPersonSchema])),
+  // 'Y' for a code; {reset_token} for a code of password recovery; the person for the identity provider.
+  response: lazySchema(() => z.union([z.literal('Y'), resetTokenSchema, identityPersonSchema])),
 });
 export const CheckQualification = endpoint({
   id: 'CheckQualification',

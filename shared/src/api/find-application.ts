@@ -1,4 +1,13 @@
-import { applicantHistorySchema, checkApplicantBodySchema, deleteApplicationBodySchema, deleteApplicationResultSchema } from '../schemas/find-application.ts';
+import {
+  applicantHistorySchema,
+  changePasswordBodySchema,
+  changePasswordResultSchema,
+  checkApplicantBodySchema,
+  deleteApplicationBodySchema,
+  deleteApplicationResultSchema,
+  findPasswordBodySchema,
+  findPasswordSentSchema,
+} from '../schemas/find-application.ts';
 import { endpoint } from './contract.ts';
 
 export const CheckApplicant = endpoint({
@@ -23,5 +32,27 @@ export const DeleteApplication = endpoint({
   response: deleteApplicationResultSchema,
 });
 
-/** Find my application: identification, the history and deleting an application. */
-export const findApplicationEndpoints = [CheckApplicant, DeleteApplication] as const;
+export const FindPassword = endpoint({
+  id: 'FindPassword',
+  method: 'POST',
+  path: '/applicant/findPassword',
+  scopes: ['app'],
+  auth: 'visitor',
+  summary: '공고·이름·휴대폰번호·이메일이 지원내역과 맞으면 지원할 때 입력한 휴대폰으로 비밀번호 재설정 인증번호를 보냅니다.',
+  body: findPasswordBodySchema,
+  response: findPasswordSentSchema,
+});
+
+export const ChangePassword = endpoint({
+  id: 'ChangePassword',
+  method: 'POST',
+  path: '/applicant/changePassword',
+  scopes: ['app'],
+  auth: 'visitor',
+  summary: '휴대폰 인증으로 받은 재설정 토큰(1회용)으로 비밀번호를 바꾸고, 그 지원자의 다른 로그인을 모두 끝냅니다.',
+  body: changePasswordBodySchema,
+  response: changePasswordResultSchema,
+});
+
+/** Find my application: identification, the history, deleting an application and password recovery. */
+export const findApplicationEndpoints = [CheckApplicant, DeleteApplication, FindPassword, ChangePassword] as const;

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { findApplicationMessages as m } from '../messages/find-application.ts';
 import { emailPattern } from '../validation/auth-fields.ts';
+import { PASSWORD_MAX_LENGTH } from '../validation/password-policy.ts';
 
 /** Contracts of find my application (spec part 2: 2.2–2.4, 5 'Identification form', 7 'Check applicant data'). */
 
-const text = (label: string, min: number, max: number) =>
+const text = (label: string, min: number, max: number, required: (label: string) => string = m.required) =>
   z
-    .string({ error: m.required(label) })
+    .string({ error: required(label) })
     .trim()
-    .min(1, { error: m.required(label) })
+    .min(1, { error: required(label) })
     .min(min, { error: m.minLength(min) })
     .max(max, { error: m.maxLength(max) });
 
@@ -24,7 +25,8 @@ export const identifyBodySchema = lazySchema(() =>
       .string({ error: m.required(m.labels.password) })
       .min(1, { error: m.required(m.labels.password) })
       .min(4, { error: m.minLength(4) })
-      .max(20, { error: m.maxLength(20) }),
+      // The spec's 20 would lock out whoever chose a longer password at the consent step (its policy allows 128).
+      .max(PASSWORD_MAX_LENGTH, { error: m.maxLength(PASSWORD_MAX_LENGTH) }),
   }),
 );
 export type IdentifyBody = z.infer<typeof identifyBodySchema>;
@@ -75,8 +77,40 @@ export const applicantHistorySchema = lazySchema(() =>
       /** Days left while active (the badge's D-n). */
       remainDays: z.number().int(),
     }),
+    /** Which buttons the tenant shows for this application (spec part 2, 2.4); they are enabled only while notice.isActive. */
+    actions: z.object({ modify: z.boolean(), delete: z.boolean() }),
     applicantSteps: z.array(z.unknown()),
     admin: z.enum(['Y', 'N']),
   }),
 );
 export type ApplicantHistory = z.infer<typeof applicantHistorySchema>;
+
+/** POST applicant/findPassword (spec part 2, 2.15, 5 'Find password'): the identification fields without the password. */
+export const findPasswordBodySchema = lazySchema(() =>
+  z.object({
+    projectId: z.number({ error: m.selectNotice }).int().positive({ error: m.selectNotice }),
+    name: text(m.labels.name, 2, 50, m.password.required),
+    phone: text(m.labels.phone, 10, 50, m.password.required).regex(/^[0-9-]+$/, { error: m.invalidPhone }),
+    email: text(m.labels.email, 4, 50, m.password.required).regex(emailPattern, { error: m.invalidEmail }),
+  }),
+);
+export type FindPasswordBody = z.infer<typeof findPasswordBodySchema>;
+/** The code went to the phone given at application: its id and expiry (KST 'YYYY-MM-DD HH:mm:ss'). */
+export const findPasswordSentSchema = lazySchema(() => z.object({ id: z.string(), expire_at: z.string() }));
+export type FindPasswordSent = z.infer<typeof findPasswordSentSchema>;
+/** verify/confirm/sms with type 'applicant_find_password' answers a single-use reset token instead of 'Y'. */
+export const resetTokenSchema = lazySchema(() => z.object({ reset_token: z.string() }));
+export type ResetToken = z.infer<typeof resetTokenSchema>;
+
+/** POST applicant/changePassword (spec part 2, 2.16): the reset token and the new password twice. */
+export const changePasswordBodySchema = lazySchema(() =>
+  z
+    .object({
+      token: z.string({ error: m.password.tokenRequired }).min(1, { error: m.password.tokenRequired }).max(200, { error: m.password.tokenRequired }),
+      password: z.string({ error: m.required(m.password.newPassword) }).min(1, { error: m.required(m.password.newPassword) }).max(PASSWORD_MAX_LENGTH, { error: m.maxLength(PASSWORD_MAX_LENGTH) }),
+      password_confirmation: z.string({ error: m.required(m.password.newPasswordConfirm) }).max(PASSWORD_MAX_LENGTH, { error: m.maxLength(PASSWORD_MAX_LENGTH) }),
+    })
+    .refine((b) => b.password === b.password_confirmation, { error: m.password.mismatch, path: ['password_confirmation'] }),
+);
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordResultSchema = lazySchema(() => z.object({ result: z.literal('success') }));

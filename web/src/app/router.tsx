@@ -28,6 +28,8 @@ const lazyScreens = {
   statics: lazyScreen(() => import('../features/company/components/statics-page.tsx').then((m) => m.StaticsPage)),
   'R5-0': lazyScreen(() => import('../features/find-application/components/check-page.tsx').then((m) => m.CheckPage)),
   'R5-1': lazyScreen(() => import('../features/find-application/components/history-page.tsx').then((m) => m.HistoryPage)),
+  'R5-0-1': lazyScreen(() => import('../features/find-application/components/find-password-page.tsx').then((m) => m.FindPasswordPage)),
+  'R5-0-1-1': lazyScreen(() => import('../features/find-application/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
 } satisfies Partial<Record<RouteKey, LazyScreen>>;
 const preview = lazyScreen(() => import('../features/submission/components/preview-page.tsx').then((m) => m.PreviewPage));
 const identityCallback = lazyScreen(() => import('../features/apply/components/identity-callback.tsx').then((m) => m.IdentityCallback));

@@ -67,7 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       <ClearContext.Provider value={clear}>{children}</ClearContext.Provider>
-      <div className="toast-region" aria-live="polite" aria-label={messages.common.notifications}>
+      <div className="toast-region" role="region" aria-live="polite" aria-label={messages.common.notifications}>
         {items.map((item) => (
           <ToastView key={item.id} item={item} onDone={remove} />
         ))}

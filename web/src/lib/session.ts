@@ -15,6 +15,8 @@ export const sessionKeys = {
   company: 'company',
   fileDomain: 'fileDomain',
   redirectCompany: 'redirectCompany',
+  /** Password recovery's single-use reset token, from the confirmed code until the new password is set (R5-0-1-1). */
+  resetToken: 'reset_token',
 } as const;
 
 /** localStorage key of the project id. */
@@ -99,6 +101,9 @@ export const session = {
 
   redirectCompany: () => readJson<RedirectCompany>(sessionKeys.redirectCompany),
   setRedirectCompany: (v: RedirectCompany | null) => write(sessionKeys.redirectCompany, v ? JSON.stringify(v) : null),
+
+  resetToken: () => read(sessionKeys.resetToken),
+  setResetToken: (v: string | null) => write(sessionKeys.resetToken, v),
 
   /** Resetting the applicant clears applicant_token (and its applicant_id), task and project. */
   resetApplicant() {

@@ -50,6 +50,14 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
       const item = await table.get<{ applicantId: number }>(keys.applicantLogin(projectId, loginHash));
       return item?.applicantId;
     },
+    async changePassword(id, passwordHash) {
+      const r = await table.update(keys.applicant(id), {
+        update: 'SET passwordHash = :h ADD tokenEpoch :one, version :one',
+        condition: 'attribute_exists(pk)',
+        values: { ':h': passwordHash, ':one': 1 },
+      });
+      return r !== undefined;
+    },
     async revokePreviewKeys(id) {
       // ADD is atomic: concurrent revokes and cancels each move the epoch on, none is lost.
       const r = await table.update(keys.applicant(id), {

@@ -58,6 +58,8 @@ export const keys = {
   // Secrets looked up by hash: each token its own partition.
   staffSession: (tokenHash: string) => ({ part: `STAFF#${tokenHash}`, sk: 'SESSION' }),
   applicantToken: (tokenHash: string) => ({ part: `APPTOKEN#${tokenHash}`, sk: 'APPTOKEN' }),
+  /** A password-reset token (single use, minutes long): its own partition, like an applicant token. */
+  passwordReset: (tokenHash: string) => ({ part: `PWRESET#${tokenHash}`, sk: 'PWRESET' }),
 
   // Verification: a partition per recipient (its current code per purpose and its hourly send counts),
   // per client address, and per shard of the tenant's hourly budget.
@@ -143,6 +145,7 @@ export const entity = {
   applicantIdentity: 'ApplicantIdentity',
   applicantLogin: 'ApplicantLogin',
   applicantToken: 'ApplicantToken',
+  passwordReset: 'PasswordReset',
   previewKeyEpoch: 'PreviewKeyEpoch',
   formPage: 'FormPage',
   answerPage: 'AnswerPage',

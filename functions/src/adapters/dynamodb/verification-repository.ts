@@ -9,7 +9,7 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       // A new code replaces the old one unconditionally: the old code simply stops working.
       await table.update(sk, {
         update:
-          'SET #e = :e, channel = :c, purpose = :p, projectId = :pr, codeHash = :h, codeExpiresAt = :x, attempts = :z, expiresAt = :ttl, version = if_not_exists(version, :z) + :one REMOVE verifiedAt, verifiedUntil, consumedAt, person',
+          `SET #e = :e, channel = :c, purpose = :p, projectId = :pr, codeHash = :h, codeExpiresAt = :x, attempts = :z, expiresAt = :ttl, version = if_not_exists(version, :z) + :one${record.subjectId !== undefined ? ', subjectId = :s' : ''} REMOVE verifiedAt, verifiedUntil, consumedAt, person${record.subjectId !== undefined ? '' : ', subjectId'}`,
         names: { '#e': 'entity' },
         values: {
           ':e': entity.verification,
@@ -21,6 +21,7 @@ export function verificationRepository(table: TenantTable): VerificationReposito
           ':z': 0,
           ':one': 1,
           ':ttl': record.codeExpiresAt + ttlSeconds,
+          ...(record.subjectId !== undefined ? { ':s': record.subjectId } : {}),
         },
       });
     },

@@ -4,17 +4,18 @@ import { badRequest } from '../errors.ts';
 import type { VerificationPurpose } from '../ports.ts';
 import { codeHash, parseRecipient, recipientHash, type CodeChannel } from './recipient.ts';
 import { verificationPolicy as policy } from './verification-policy.ts';
+import { RESET_TOKEN_SECONDS } from '../find-application/change-password.ts';
 
 /**
  * verify/confirm/{email|sms} (every purpose): 'Y' when the code is the current one, unexpired, unused
  * and among the first five tries. Each try is counted before the guess is compared, in one conditional
  * write that also checks the limit, so a burst of guesses gets at most five compared; the verification
- * then counts for the auth save.
+ * then counts for the auth save (or, for password recovery, answers a reset token).
  */
 export async function confirmVerificationCode(
   ctx: AppContext,
   input: { channel: CodeChannel; purpose: VerificationPurpose; recipient: string; code: string },
-): Promise<'Y'> {
+): Promise<'Y' | { reset_token: string }> {
   const m = messages.verification;
   const recipient = parseRecipient(input.channel, input.recipient);
   const key = recipientHash(ctx.crypto, input.channel, recipient);
@@ -26,6 +27,11 @@ export async function confirmVerificationCode(
   }
   const ok = await ctx.repos.verifications.markVerified(input.channel, input.purpose, key, counted.codeHash, now, now + policy.verifiedLifetimeSeconds);
   if (!ok) throw badRequest(m.used);
+  // Password recovery goes on with a single-use reset token of the applicant the code was sent for.
+  if (input.purpose === 'applicant_find_password') {
+    if (counted.subjectId === undefined) throw badRequest(m.failed);
+    return { reset_token: await ctx.repos.applicantTokens.createReset(counted.subjectId, RESET_TOKEN_SECONDS) };
+  }
   return 'Y';
 }
 

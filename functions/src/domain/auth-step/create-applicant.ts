@@ -6,7 +6,7 @@ import { recipientHash } from './recipient.ts';
 import { qualificationPassKey } from '../qualification/check-qualification.ts';
 import { SESSION_SECONDS } from './applicant-session.ts';
 import { applicantIdentityHashes } from './applicant-identity.ts';
-import { applicantLoginHash } from '../find-application/identify-applicant.ts';
+import { applicantLoginHash } from '../find-application/identification.ts';
 
 export interface CreateApplicantInput {
   taskId: number;

@@ -1,3 +1,4 @@
+import { sameEpoch } from './require-applicant.ts';
 import { formatKst, messages, parseKst, type TimeCheck } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -39,7 +40,7 @@ async function extendApplicantSession(ctx: AppContext, projectId: number, now: D
   const found = await ctx.repos.applicantTokens.find(token);
   if (!found || found.sessionUntil * 1000 < now.getTime()) return false;
   const applicant = await ctx.repos.applicants.get(found.applicantId);
-  if (!applicant || applicant.projectId !== projectId) return false;
+  if (!applicant || applicant.projectId !== projectId || !sameEpoch(found, applicant)) return false;
   await ctx.repos.applicantTokens.extendSession(token, Math.floor(now.getTime() / 1000) + SESSION_SECONDS);
   return true;
 }

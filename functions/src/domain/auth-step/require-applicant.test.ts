@@ -7,9 +7,9 @@ const NOW = Date.UTC(2025, 5, 1, 1, 0, 0);
 const nowSeconds = NOW / 1000;
 
 /** A context whose only token is 'tok' with the given stored record (as the repository answers it). */
-function contextWith(record: Awaited<ReturnType<ApplicantTokenRepository['find']>>): AppContext {
+function contextWith(record: Awaited<ReturnType<ApplicantTokenRepository['find']>>, tokenEpoch?: number): AppContext {
   const applicantTokens: Pick<ApplicantTokenRepository, 'find'> = { find: async (t) => (t === 'tok' ? record : undefined) };
-  const applicant = { id: 7 } as ApplicantRecord;
+  const applicant = { id: 7, tokenEpoch } as ApplicantRecord;
   return {
     clock: { now: () => new Date(NOW) },
     applicantToken: 'tok',
@@ -17,12 +17,18 @@ function contextWith(record: Awaited<ReturnType<ApplicantTokenRepository['find']
   } as unknown as AppContext;
 }
 
-const live = { applicantId: 7, expiresAt: nowSeconds + 3600, sessionUntil: nowSeconds + 600 };
+const live = { applicantId: 7, expiresAt: nowSeconds + 3600, sessionUntil: nowSeconds + 600, epoch: 0 };
 
 describe('requireApplicant', () => {
   it('answers the applicant of a live session', async () => {
     expect((await requireApplicant(contextWith(live))).id).toBe(7);
     expect((await requireNamedApplicant(contextWith(live), 7)).id).toBe(7);
+  });
+
+  it('refuses a token made before a password change (an older token epoch)', async () => {
+    await expect(requireApplicant(contextWith(live, 1))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(requireNamedApplicant(contextWith(live, 1), 7)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect((await requireApplicant(contextWith({ ...live, epoch: 1 }, 1))).id).toBe(7);
   });
 
   it('refuses a session that ended past its grace', async () => {

@@ -4,7 +4,7 @@ import { DomainError, SessionEndedError, unauthorized } from '../errors.ts';
 import type { ApplicantRecord } from '../ports.ts';
 import { SESSION_GRACE_SECONDS } from './applicant-session.ts';
 
-type TokenRecord = { applicantId: number; sessionUntil: number };
+type TokenRecord = { applicantId: number; sessionUntil: number; epoch: number };
 
 /**
  * The applicant of the request's applicantToken, or a 401 (the SPA then clears its session). A session that
@@ -13,9 +13,12 @@ type TokenRecord = { applicantId: number; sessionUntil: number };
 export async function requireApplicant(ctx: AppContext): Promise<ApplicantRecord> {
   const found = liveToken(ctx, await findToken(ctx));
   const applicant = await ctx.repos.applicants.get(found.applicantId);
-  if (!applicant) throw unauthorized(messages.authSave.invalidToken);
+  if (!applicant || !sameEpoch(found, applicant)) throw unauthorized(messages.authSave.invalidToken);
   return applicant;
 }
+
+/** A password change bumps the applicant's token epoch: tokens made before it name the applicant but open nothing. */
+export const sameEpoch = (token: Pick<TokenRecord, 'epoch'>, applicant: Pick<ApplicantRecord, 'tokenEpoch'>) => token.epoch === (applicant.tokenEpoch ?? 0);
 
 /**
  * The same for a request whose path names the applicant: the token and the applicant are read in parallel
@@ -25,7 +28,7 @@ export async function requireNamedApplicant(ctx: AppContext, id: number): Promis
   const [token, named] = await Promise.all([findToken(ctx), ctx.repos.applicants.get(id)]);
   const found = liveToken(ctx, token);
   if (found.applicantId !== id) throw new DomainError('forbidden', messages.formPage.notOwnApplication);
-  if (!named) throw unauthorized(messages.authSave.invalidToken);
+  if (!named || !sameEpoch(found, named)) throw unauthorized(messages.authSave.invalidToken);
   return named;
 }
 

@@ -54,9 +54,9 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
   const hooks: { beforeCopy?: ((from: string) => void) | undefined } = {};
   const etagOf = (body: Uint8Array) => `"${createHash('md5').update(body).digest('hex')}"`;
   const tokens = new Map([
-    ['token-7', { applicantId: 7, expiresAt: at + 3600, sessionUntil: at + 600 }],
-    ['token-8', { applicantId: 8, expiresAt: at + 3600, sessionUntil: at + 600 }],
-    ['token-ended', { applicantId: 7, expiresAt: at + 3600, sessionUntil: at - 3600 }],
+    ['token-7', { applicantId: 7, expiresAt: at + 3600, sessionUntil: at + 600, epoch: 0 }],
+    ['token-8', { applicantId: 8, expiresAt: at + 3600, sessionUntil: at + 600, epoch: 0 }],
+    ['token-ended', { applicantId: 7, expiresAt: at + 3600, sessionUntil: at - 3600, epoch: 0 }],
   ]);
   const applicantTokens: Pick<ApplicantTokenRepository, 'find'> = { find: async (t) => tokens.get(t) };
   const files: FileStore = {

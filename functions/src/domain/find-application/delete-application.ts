@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { recipientHash } from '../auth-step/recipient.ts';
 import { notifyPromotedApplicant } from '../exam-site/notify-promoted-applicant.ts';
 import { isOpen } from '../submission/write-window.ts';
+import { historyActions } from './identify-applicant.ts';
 
 const m = messages.findApplication;
 
@@ -18,6 +19,7 @@ export async function deleteApplication(ctx: AppContext, { applicant }: Applican
   const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   if (!isOpen(ctx, found.project)) throw badRequest(m.deleteClosed);
+  if (!historyActions(applicant, found.project).delete) throw badRequest(m.deleteNotAllowed);
   const now = ctx.clock.now();
   // One use of the code: a second delete with the same code finds it consumed.
   const phoneKey = recipientHash(ctx.crypto, 'sms', applicant.phone);

@@ -1,22 +1,15 @@
 import { kstDaysBetween, messages, parseKst, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { badRequest, notFound, tooManyRequests } from '../errors.ts';
-import type { ApplicantRecord, CryptoPort, LoginAttemptScope } from '../ports.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { ApplicantRecord, ProjectRecord } from '../ports.ts';
+import { applicantLoginHash, countIdentificationAttempt } from './identification.ts';
 import { requireApplicant } from '../auth-step/require-applicant.ts';
 import { SESSION_SECONDS } from '../auth-step/applicant-session.ts';
 import { isOpen } from '../submission/write-window.ts';
 
 const m = messages.findApplication;
 
-/** Attempts per login key and per client address in an hour (a person retyping a password needs a few). */
-export const IDENTIFY_LIMITS = { perLoginPerHour: 10, perAddressPerHour: 60 } as const;
 const TOKEN_TTL_SECONDS = 24 * 3600;
-
-/** What an applicant identifies with later: the project and the name, mobile number and e-mail given at application. */
-export function applicantLoginHash(crypto: CryptoPort, projectId: number, person: { name: string; phone: string; email: string }): string {
-  const phone = person.phone.replace(/\D/g, '');
-  return crypto.keyedHash(`applicant-login:${projectId}:${person.name.trim()}:${phone}:${person.email.trim().toLowerCase()}`);
-}
 
 /** A password hash nobody has, so an unknown person costs the same scrypt time as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -33,30 +26,16 @@ export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undef
     return history(ctx, applicant);
   }
   const loginHash = applicantLoginHash(ctx.crypto, body.projectId, body);
-  const addressKey = ctx.crypto.keyedHash(`applicant-check:${ctx.origin.sourceIp}`);
-  if (!(await countInRollingHour(ctx, 'address', addressKey, IDENTIFY_LIMITS.perAddressPerHour))) throw tooManyRequests(m.tooManyAttemptsFromAddress);
-  if (!(await countInRollingHour(ctx, 'login', loginHash, IDENTIFY_LIMITS.perLoginPerHour))) throw tooManyRequests(m.tooManyAttempts);
+  await countIdentificationAttempt(ctx, 'check', loginHash);
 
   const id = await ctx.repos.applicants.findIdByLogin(body.projectId, loginHash);
   const applicant = id === undefined ? undefined : await ctx.repos.applicants.get(id);
   decoyHash ??= ctx.crypto.hashPassword(ctx.crypto.randomToken());
   const passwordOk = await ctx.crypto.verifyPassword(body.password, applicant?.passwordHash ?? (await decoyHash));
   if (!applicant || !passwordOk) throw badRequest(m.notFound);
-  const { token } = await ctx.repos.applicantTokens.create(applicant.id, TOKEN_TTL_SECONDS, SESSION_SECONDS);
+  const { token } = await ctx.repos.applicantTokens.create(applicant.id, TOKEN_TTL_SECONDS, SESSION_SECONDS, applicant.tokenEpoch ?? 0);
   const answer = await history(ctx, applicant);
   return { ...answer, applicant: { ...answer.applicant, token } };
-}
-
-/**
- * Counts an attempt against a limit over the last hour, not the clock hour: the previous hour's count weighs by the
- * part of it still inside the last 60 minutes, so a burst just before the hour turns is not followed by a fresh budget.
- */
-async function countInRollingHour(ctx: AppContext, scope: LoginAttemptScope, hash: string, limit: number): Promise<boolean> {
-  const nowMs = ctx.clock.now().getTime();
-  const hour = Math.floor(nowMs / 3_600_000);
-  const stillInWindow = 1 - (nowMs % 3_600_000) / 3_600_000;
-  const earlier = Math.ceil((await ctx.repos.verifications.loginAttempts(scope, hash, hour - 1)) * stillInWindow);
-  return limit - earlier > 0 && ctx.repos.verifications.countLoginAttempt(scope, hash, hour, limit - earlier);
 }
 
 async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<ApplicantHistory> {
@@ -89,8 +68,15 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
       isEnd: end ? now.getTime() >= end.getTime() : false,
       remainDays: isActive && end ? Math.max(0, kstDaysBetween(now, end)) : 0,
     },
+    actions: historyActions(applicant, project),
     // The selection steps come with the results issue (spec part 2, 4.3).
     applicantSteps: [],
     admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',
   };
+}
+
+/** Tenant configuration hides Modify (no cancel of a final submission) or Delete once the application is submitted. */
+export function historyActions(applicant: ApplicantRecord, project: ProjectRecord): { modify: boolean; delete: boolean } {
+  const submitted = applicant.status === 'Y';
+  return { modify: !submitted || project.allow_cancel !== false, delete: !submitted || project.allow_delete_after_submit !== false };
 }

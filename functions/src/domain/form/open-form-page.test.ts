@@ -37,7 +37,7 @@ function setup(tokenOf = 41) {
     applicantTokens: {
       find: async (token: string) => {
         reads.push(`token:${token}`);
-        return { applicantId: tokenOf, expiresAt: NOW.getTime() / 1000 + 3600, sessionUntil: NOW.getTime() / 1000 + 1800 };
+        return { applicantId: tokenOf, expiresAt: NOW.getTime() / 1000 + 3600, sessionUntil: NOW.getTime() / 1000 + 1800, epoch: 0 };
       },
     },
     applicants: {

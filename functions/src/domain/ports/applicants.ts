@@ -34,6 +34,8 @@ export interface ApplicantRecord {
   submissionCount?: number | undefined;
   /** Signed into every preview key of the applicant; bumping it (revoke, cancel) refuses the keys handed out so far. */
   previewEpoch?: number | undefined;
+  /** Signed into every applicant token at creation; a password change bumps it, ending every session opened before. */
+  tokenEpoch?: number | undefined;
 }
 
 export interface ApplicantRepository {
@@ -49,6 +51,8 @@ export interface ApplicantRepository {
    * identity and login keys, so the person may apply again. Tokens are left to expire: they name an applicant that is gone.
    */
   deleteAll(applicant: ApplicantRecord): Promise<void>;
+  /** Stores a new password hash and bumps the token epoch (every earlier applicant token stops working); false when there is no such applicant. */
+  changePassword(id: number, passwordHash: string): Promise<boolean>;
   /** Bumps the applicant's preview epoch, refusing every preview key minted before; false when there is no such applicant. */
   revokePreviewKeys(id: number): Promise<boolean>;
 }
@@ -63,8 +67,14 @@ export interface PreviewKeyRepository {
 
 export interface ApplicantTokenRepository {
   /** A new token valid `ttlSeconds`, whose working session ends after `sessionSeconds` unless extended. */
-  create(applicantId: number, ttlSeconds: number, sessionSeconds: number): Promise<{ token: string; expiresAt: number }>;
-  /** epoch seconds */
-  find(token: string): Promise<{ applicantId: number; expiresAt: number; sessionUntil: number } | undefined>;
+  create(applicantId: number, ttlSeconds: number, sessionSeconds: number, epoch?: number): Promise<{ token: string; expiresAt: number }>;
+  /** epoch seconds; `epoch` is the applicant's token epoch when the token was made (0 before any password change). */
+  find(token: string): Promise<{ applicantId: number; expiresAt: number; sessionUntil: number; epoch: number } | undefined>;
   extendSession(token: string, sessionUntil: number): Promise<void>;
+  /** A password-reset token of the applicant, valid `ttlSeconds` and usable once. */
+  createReset(applicantId: number, ttlSeconds: number): Promise<string>;
+  /** The applicant of a reset token that is still usable (nothing is spent). */
+  peekReset(token: string): Promise<number | undefined>;
+  /** Uses a reset token: the applicant's id the first time within its lifetime, undefined ever after. */
+  consumeReset(token: string): Promise<number | undefined>;
 }

@@ -48,6 +48,8 @@ export interface ProjectRecord {
   task_cascade?: TaskCascade | undefined;
   /** Modify (cancel final submission) allowed; resolved from the company default at import. */
   allow_cancel?: boolean | undefined;
+  /** Delete allowed on a submitted application; resolved from the company default at import. */
+  allow_delete_after_submit?: boolean | undefined;
   number_prefix?: string | undefined;
   in_flight_grace_seconds?: number | undefined;
   blind_words?: { word: string; reason: string }[] | undefined;

@@ -20,6 +20,8 @@ export interface CodeRecord {
   verifiedUntil?: number | undefined;
   /** set once an auth save used it: a verification is single use. */
   consumedAt?: number | undefined;
+  /** Password recovery: the applicant the code was sent for (the confirm mints that applicant's reset token). */
+  subjectId?: number | undefined;
   /** identity verifications: the verified person. */
   person?: { name: string; phone: string; identityKey: string } | undefined;
 }

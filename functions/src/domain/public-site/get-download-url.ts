@@ -1,3 +1,4 @@
+import { sameEpoch } from '../auth-step/require-applicant.ts';
 import { messages } from '@portal/shared';
 import { normalizeFileName } from '@portal/shared/form/file-limits';
 import type { AppContext } from '../context.ts';
@@ -32,6 +33,8 @@ async function readableUpload(ctx: AppContext, key: string): Promise<UploadRecor
   if (ctx.actor.kind !== 'staff') {
     const token = ctx.applicantToken ? await ctx.repos.applicantTokens.find(ctx.applicantToken) : undefined;
     if (token?.applicantId !== owner) return undefined;
+    const applicant = await ctx.repos.applicants.get(owner);
+    if (!applicant || !sameEpoch(token, applicant)) return undefined;
   }
   return ctx.repos.uploads.find(owner, key);
 }

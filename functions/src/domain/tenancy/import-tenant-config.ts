@@ -95,6 +95,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
         ...(p.qualification_label ? { qualification_label: p.qualification_label } : {}),
         ...(p.task_cascade ? { task_cascade: p.task_cascade } : {}),
         allow_cancel: p.allow_cancel ?? c.submission.allow_cancel,
+        allow_delete_after_submit: p.allow_delete_after_submit ?? c.submission.allow_delete_after_submit,
         number_prefix: c.submission.number_prefix,
         in_flight_grace_seconds: p.in_flight_grace_seconds,
         blind_words: p.blind_words,

@@ -9,7 +9,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { useCreateApplicant, type CreateApplicantBody } from '../api/create-applicant.ts';
 import type { ApplyProject } from '../api/get-project.ts';
-import { useCodeVerification } from '../hooks/use-code-verification.ts';
+import { useCodeVerification } from '../../../hooks/use-code-verification.ts';
 import { useIdentityMessages } from '../hooks/use-identity-messages.ts';
 import { authFieldsSchema, emptyValues, type AuthFieldValues } from '../utils/auth-field-schema.ts';
 import type { IdentityMessage } from '../utils/identity-message.ts';

@@ -2,9 +2,9 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatKst, messages } from '@portal/shared';
 import { jsonResponse } from '../../../test-utils.tsx';
-import { useCodeVerification } from '../hooks/use-code-verification.ts';
+import { useCodeVerification } from '../../../hooks/use-code-verification.ts';
 import { fetchCall, renderAt } from '../test-helpers.tsx';
-import { entryReducer, formatMmSs, initialEntry, RESEND_AT_SECONDS } from '../utils/verification-state.ts';
+import { entryReducer, formatMmSs, initialEntry, RESEND_AT_SECONDS } from '../../../lib/verification-state.ts';
 import { CodeVerification } from './code-verification.tsx';
 
 const m = messages.apply.verify;

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Button, TextInput } from '@primer/react';
+import { Button } from '@primer/react';
 import { constants, messages } from '@portal/shared';
+import { CodeEntry } from '../../../components/code-entry.tsx';
 import { useToast } from '../../../components/toast.tsx';
+import type { CodeVerification as Entry } from '../../../hooks/use-code-verification.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { useConfirmCode } from '../api/confirm-verification.ts';
-import { useRequestCode, type CodeKind } from '../api/request-verification.ts';
-import type { CodeVerification as Entry } from '../hooks/use-code-verification.ts';
-import { formatMmSs } from '../utils/verification-state.ts';
-import { enterRuns } from '../../../lib/input-guards.ts';
+import { useConfirmCode, useRequestCode, type CodeKind } from '../../../lib/verification-api.ts';
 
 const m = messages.apply.verify;
 
@@ -111,25 +109,16 @@ export function CodeVerification({
         </Button>
       ) : null}
       {entry.request ? (
-        <div className="apply-verify__code">
-          <TextInput
-            ref={codeRef}
-            aria-label={`${label} ${m.codeLabel}`}
-            placeholder={m.codePlaceholder}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={entry.input}
-            onChange={(e) => dispatch({ type: 'input', value: e.currentTarget.value.replace(/\D/g, '') })}
-            onKeyDown={enterRuns(() => onConfirm())}
-          />
-          <span className="apply-verify__timer" role="timer" aria-live="off" data-testid={`${kind}-timer`}>
-            {left === null ? m.loading : formatMmSs(left)}
-          </span>
-          <Button type="button" onClick={onConfirm} loading={confirm.isPending} disabled={confirm.isPending} aria-label={`${label} ${m.confirm}`}>
-            {m.confirm}
-          </Button>
-        </div>
+        <CodeEntry
+          label={label}
+          value={entry.input}
+          onChange={(value) => dispatch({ type: 'input', value })}
+          left={left}
+          onConfirm={onConfirm}
+          pending={confirm.isPending}
+          testId={kind}
+          inputRef={codeRef}
+        />
       ) : null}
     </div>
   );

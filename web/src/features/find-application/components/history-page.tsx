@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '@primer/react';
 import { messages, routePath, type ApplicantHistory } from '@portal/shared';
@@ -10,6 +11,7 @@ import { session } from '../../../lib/session.ts';
 import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { useCancelFromHistory } from '../api/cancel-from-history.ts';
 import { useApplicantHistory } from '../api/check-applicant.ts';
+import { DeleteDialog } from './delete-dialog.tsx';
 import '../find-application.css';
 
 const m = messages.findApplication.history;
@@ -33,7 +35,8 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
   const { company } = useCompany();
   const navigate = useNavigate();
   const cancel = useCancelFromHistory();
-  const { applicant: a, notice } = data;
+  const [deleting, setDeleting] = useState(false);
+  const { applicant: a, notice, actions } = data;
   const submitted = a.status === 'Y';
   const date = submitted ? a.submissionDate : a.updatedDate;
   const formPath = (page: number | string) => routePath('form', { pageIndex: page }) ?? `/form/${page}`;
@@ -102,13 +105,21 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
               <Button size="small" disabled={!submitted} onClick={view} data-testid="history-view">
                 {m.view}
               </Button>
-              <Button size="small" className="fa-status__desktop-only" disabled={!notice.isActive || cancel.isPending} onClick={() => void modify()} data-testid="history-modify">
-                {m.modify}
-              </Button>
+              {actions.modify ? (
+                <Button size="small" className="fa-status__desktop-only" disabled={!notice.isActive || cancel.isPending} onClick={() => void modify()} data-testid="history-modify">
+                  {m.modify}
+                </Button>
+              ) : null}
+              {actions.delete ? (
+                <Button size="small" variant="danger" className="fa-status__desktop-only" disabled={!notice.isActive} onClick={() => setDeleting(true)} data-testid="history-delete">
+                  {messages.findApplication.deleteDialog.open}
+                </Button>
+              ) : null}
             </td>
           </tr>
         </tbody>
       </table>
+      {deleting ? <DeleteDialog data={data} onClose={() => setDeleting(false)} /> : null}
       {/* The selection steps (spec part 2, 4.3) are listed here by the results issue. */}
       {submitted ? <p className="fa-steps-pending">{m.stepsPending}</p> : null}
     </>

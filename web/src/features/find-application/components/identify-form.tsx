@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormControl, Select, TextInput } from '@primer/react';
+import { Button } from '@primer/react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { constants, identifyBodySchema, messages, routePath, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { useIdentifyApplicant } from '../api/check-applicant.ts';
 import { useProjectNotices } from '../api/project-notices.ts';
+import { FormSkeleton, NoticeField, PersonField, withNoticeNumber } from './person-fields.tsx';
 
 const m = messages.findApplication;
 
@@ -25,8 +26,7 @@ export function IdentifyForm({ submitLabel, onIdentified }: { submitLabel: strin
   const identify = useIdentifyApplicant();
   const toast = useToast();
   const form = useForm<Values, unknown, IdentifyBody>({
-    // The select holds the notice id as text; the shared schema takes the number.
-    resolver: (values, context, options) => zodResolver(schema)({ ...values, projectId: values.projectId === '' ? undefined : Number(values.projectId) } as never, context, options as never) as never,
+    resolver: (values, context, options) => zodResolver(schema)(withNoticeNumber(values) as never, context, options as never) as never,
     defaultValues: empty,
   });
   const errors = form.formState.errors;
@@ -37,38 +37,16 @@ export function IdentifyForm({ submitLabel, onIdentified }: { submitLabel: strin
     }),
   );
 
-  if (notices.isPending)
-    return (
-      <div className="fa-form fa-form--loading" aria-busy="true" aria-label={messages.common.loadingPage}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="fa-skeleton" />
-        ))}
-      </div>
-    );
+  if (notices.isPending) return <FormSkeleton rows={5} />;
   const offered = notices.data ?? [];
   if (!notices.isError && offered.length === 0) return <p className="fa-empty">{m.noNotices}</p>;
 
   const field = (name: Exclude<keyof Values, 'projectId'>, type: string, autoComplete: string) => (
-    <FormControl required>
-      <FormControl.Label>{m.labels[name]}</FormControl.Label>
-      <TextInput block type={type} autoComplete={autoComplete} {...form.register(name)} validationStatus={errors[name] ? 'error' : undefined} data-testid={`identify-${name}`} />
-      {errors[name]?.message ? <FormControl.Validation variant="error">{errors[name].message}</FormControl.Validation> : null}
-    </FormControl>
+    <PersonField label={m.labels[name]} registration={form.register(name)} error={errors[name]} type={type} autoComplete={autoComplete} testId={`identify-${name}`} />
   );
   return (
     <form className="fa-form" onSubmit={(e) => void submit(e)} noValidate>
-      <FormControl required>
-        <FormControl.Label>{m.labels.notice}</FormControl.Label>
-        <Select block {...form.register('projectId')} validationStatus={errors.projectId ? 'error' : undefined} data-testid="identify-notice">
-          <Select.Option value="">{m.noticePlaceholder}</Select.Option>
-          {offered.map((n) => (
-            <Select.Option key={n.project_id} value={String(n.project_id)}>
-              {n.title}
-            </Select.Option>
-          ))}
-        </Select>
-        {errors.projectId?.message ? <FormControl.Validation variant="error">{errors.projectId.message}</FormControl.Validation> : null}
-      </FormControl>
+      <NoticeField registration={form.register('projectId')} error={errors.projectId} notices={offered} testId="identify-notice" />
       {field('name', 'text', 'name')}
       {field('phone', 'tel', 'tel')}
       {field('email', 'email', 'email')}

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState, type Dispatch } from 'react';
-import { entryReducer, initialEntry, secondsLeft, type EntryAction, type VerificationEntry } from '../utils/verification-state.ts';
+import { entryReducer, initialEntry, secondsLeft, type EntryAction, type VerificationEntry } from '../lib/verification-state.ts';
 
 export interface CodeVerification {
   entry: VerificationEntry;

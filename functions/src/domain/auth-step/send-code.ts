@@ -1,0 +1,55 @@
+import { formatKst, messages } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { tooManyRequests } from '../errors.ts';
+import type { CompanyRecord, VerificationPurpose } from '../ports.ts';
+import { codeHash, recipientHash, type CodeChannel } from './recipient.ts';
+import { verificationPolicy as policy } from './verification-policy.ts';
+
+export interface CodeToSend {
+  channel: CodeChannel;
+  purpose: VerificationPurpose;
+  projectId: number;
+  /** Already checked and normalised (parseRecipient). */
+  recipient: string;
+  company: CompanyRecord;
+  /** Password recovery: the applicant the code is for. */
+  subjectId?: number;
+  /** The SMS or e-mail body; the consent step's text when omitted. */
+  smsText?: (company: string, code: string) => string;
+}
+
+/**
+ * Sends a fresh 6-digit code and stores only its keyed hash (a new code replaces the previous one). Every send costs
+ * money and lands in someone's inbox, so it counts against the client address, the recipient and the tenant's hour.
+ */
+export async function sendCode(ctx: AppContext, c: CodeToSend): Promise<{ id: string; expire_at: string }> {
+  const m = messages.verification;
+  const key = recipientHash(ctx.crypto, c.channel, c.recipient);
+  const now = ctx.clock.now();
+  const hourBucket = Math.floor(now.getTime() / 3_600_000);
+  const limits = c.company.codeLimits ?? { perAddressPerHour: policy.defaultSendsPerAddressPerHour, perTenantPerHour: policy.defaultSendsPerTenantPerHour };
+  // The address first (it also counts what a spammer sends to fresh recipients); the tenant last, so only real sends use its budget.
+  const addressKey = ctx.crypto.keyedHash(`code-sender:${ctx.origin.sourceIp}`);
+  if (!(await ctx.repos.verifications.countAddressSend(addressKey, hourBucket, limits.perAddressPerHour))) throw tooManyRequests(m.tooManySendsFromAddress);
+  if (!(await ctx.repos.verifications.countSend(c.channel, key, hourBucket, policy.maxSendsPerHour))) throw tooManyRequests(m.tooManySends);
+  if (!(await ctx.repos.verifications.countTenantSend(hourBucket, limits.perTenantPerHour))) throw tooManyRequests(m.tooManySendsForSite);
+
+  const code = ctx.crypto.randomDigits(6);
+  const expiresAt = Math.floor(now.getTime() / 1000) + policy.codeLifetimeSeconds;
+  await ctx.repos.verifications.putCode(
+    key,
+    {
+      channel: c.channel,
+      purpose: c.purpose,
+      projectId: c.projectId,
+      codeHash: codeHash(ctx.crypto, key, code),
+      codeExpiresAt: expiresAt,
+      attempts: 0,
+      ...(c.subjectId !== undefined ? { subjectId: c.subjectId } : {}),
+    },
+    policy.verifiedLifetimeSeconds,
+  );
+  if (c.channel === 'sms') await ctx.notifier.sendSms(c.recipient, (c.smsText ?? m.smsText)(c.company.name, code));
+  else await ctx.notifier.sendEmail(c.recipient, m.emailSubject(c.company.name), m.emailText(c.company.name, code));
+  return { id: ctx.crypto.randomToken().slice(0, 22), expire_at: formatKst(new Date(expiresAt * 1000)) };
+}

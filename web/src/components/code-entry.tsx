@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+import { Button, TextInput } from '@primer/react';
+import { messages } from '@portal/shared';
+import { enterRuns } from '../lib/input-guards.ts';
+import { formatMmSs } from '../lib/verification-state.ts';
+import './code-entry.css';
+
+const m = messages.apply.verify;
+
+/**
+ * The 6-digit code box of every code check (consent step, delete dialog, password recovery): the code, an MM:SS
+ * countdown to the server's expiry ('Loading...' until it is known) and 'Confirm'; Enter confirms too.
+ */
+export function CodeEntry({
+  label,
+  value,
+  onChange,
+  left,
+  onConfirm,
+  pending,
+  testId,
+  inputRef,
+}: {
+  /** What is being verified, read before the box's and the button's names (e.g. '휴대폰 인증'). */
+  label: string;
+  value: string;
+  onChange: (digits: string) => void;
+  left: number | null;
+  onConfirm: () => void;
+  pending: boolean;
+  /** data-testid prefix: `${testId}-code`, `${testId}-timer`, `${testId}-confirm`. */
+  testId: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <div className="code-entry">
+      <TextInput
+        ref={inputRef}
+        aria-label={`${label} ${m.codeLabel}`}
+        placeholder={m.codePlaceholder}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
+        onKeyDown={enterRuns(() => onConfirm())}
+        data-testid={`${testId}-code`}
+      />
+      <span className="code-entry__timer" role="timer" aria-live="off" data-testid={`${testId}-timer`}>
+        {left === null ? m.loading : formatMmSs(left)}
+      </span>
+      <Button type="button" onClick={onConfirm} loading={pending} disabled={pending} aria-label={`${label} ${m.confirm}`} data-testid={`${testId}-confirm`}>
+        {m.confirm}
+      </Button>
+    </div>
+  );
+}
