@@ -16,6 +16,7 @@ export * from './schemas/auth-step.ts';
 export * from './schemas/form-api.ts';
 export * from './schemas/submission.ts';
 export * from './schemas/find-application.ts';
+export * from './schemas/qna.ts';
 export * from './schemas/exam-site.ts';
 export * from './schemas/language-score.ts';
 export * from './validation/auth-fields.ts';

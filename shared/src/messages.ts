@@ -14,6 +14,7 @@ import { languageScoreMessages } from './messages/language-score.ts';
 import { inputBoundsMessages } from './messages/input-bounds.ts';
 import { validationIssueMessages } from './messages/validation-issues.ts';
 import { findApplicationMessages } from './messages/find-application.ts';
+import { qnaMessages } from './messages/qna.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -37,6 +38,7 @@ export const messages = {
   validation: validationIssueMessages,
   /** Find my application: identification (R5-0) and the history (R5-1). */
   findApplication: findApplicationMessages,
+  qna: qnaMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

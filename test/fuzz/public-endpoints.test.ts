@@ -226,6 +226,9 @@ const cannotSucceed: Record<string, string> = {
   DeleteApplication: "needs an 'applicant_delete' code confirmed on the phone the applicant gave",
   FindPassword: 'needs the notice, name, mobile number and e-mail of someone who applied',
   ChangePassword: "needs a reset token from a confirmed 'applicant_find_password' code",
+  CreateQnaUploadUrl: 'needs a file name on the allow-list whose declared size fits the attachment limit',
+  DeleteQnaFile: 'needs the id of an attachment the applicant uploaded',
+  CreateQnaInquiry: "needs one of the company's open 'qna' board options by name",
 };
 /** The writes whose bodies the issue names: each must be answered 2xx several times in a run, not just once. */
 const savers = ['SaveApplicantPage', 'SaveDraft', 'CreateUploadUrl', 'ConfirmUpload', 'OpenFormPage', 'GetSavedPage', 'LogSessionEnd', 'CompleteApplicant', 'CancelSubmission', 'RevokePreviewKeys'];
@@ -248,6 +251,20 @@ async function stagedUploads(applicant: { id: number; token: string }, count: nu
   return keys;
 }
 
+/** Q&A attachments PUT to staging keys of the applicant, not yet confirmed. */
+async function stagedQnaUploads(applicant: { id: number; token: string }, count: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const body = JSON.stringify({ filename: `문의${i}.pdf`, size: PDF.length, contentType: 'application/pdf' });
+    const p = await portal.send('POST', HOST, '/api/app/board/upload-url', body, { 'content-type': 'application/json', applicanttoken: applicant.token });
+    expect(p.status, p.text).toBe(200);
+    const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
+    expect((await fetch(url, { method: 'PUT', headers, body: PDF })).status).toBe(200);
+    keys.push(key);
+  }
+  return keys;
+}
+
 /** Fixture-specific values a route needs to be completed at all (an uploaded object, a real file of a posting). */
 async function extraHints(e: Endpoint, applicant: { id: number; token: string }): Promise<Record<string, fc.Arbitrary<unknown>>> {
   if (e.id === 'ConfirmUpload') {
@@ -258,6 +275,9 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
       upload_type: fc.constant('career_files'),
       filename: fc.constantFrom('경력증명서 (최종).pdf', 'a.pdf', '\u202Efdp.exe.pdf'),
     };
+  }
+  if (e.id === 'ConfirmQnaUpload') {
+    return { key: fc.constantFrom(...(await stagedQnaUploads(applicant, 8))), filename: fc.constantFrom('문의 첨부.pdf', 'a.pdf', '\u202Efdp.exe.pdf') };
   }
   if (e.id === 'DownloadFile') {
     const files = (await portal.get(HOST, '/api/app/recruit/91011')).json<{ files: { filepath: string; filename: string }[] }>().files;

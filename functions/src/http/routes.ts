@@ -60,6 +60,11 @@ export const routes: readonly RouteDef[] = [
   bind(api.DeleteApplication, 'find-application/delete-application'),
   bind(api.FindPassword, 'find-application/find-password'),
   bind(api.ChangePassword, 'find-application/change-password'),
+  // Q&A: attachments through the presigned flow, then the inquiry
+  bind(api.CreateQnaUploadUrl, 'qna/create-qna-upload-url'),
+  bind(api.ConfirmQnaUpload, 'qna/confirm-qna-upload'),
+  bind(api.DeleteQnaFile, 'qna/delete-qna-file'),
+  bind(api.CreateQnaInquiry, 'qna/create-qna-inquiry'),
   bind(api.ListSubmissions, 'submission/list-submissions'),
   bind(api.RevokePreviewKeys, 'submission/revoke-preview-keys'),
   bind(api.SaveDraft, 'submission/save-draft'),

@@ -3,6 +3,7 @@ import type { Endpoint } from './contract.ts';
 import { findApplicationEndpoints } from './find-application.ts';
 import { formEndpoints } from './form.ts';
 import { publicSiteEndpoints } from './public-site.ts';
+import { qnaEndpoints } from './qna.ts';
 import { submissionEndpoints } from './submission.ts';
 
 /** Every endpoint of the API, by area. The route table binds each to its handler (functions/src/http/routes.ts). */
@@ -12,12 +13,13 @@ export const endpoints = {
   form: formEndpoints,
   submission: submissionEndpoints,
   findApplication: findApplicationEndpoints,
+  qna: qnaEndpoints,
 } as const;
 
 type Of<T extends readonly Endpoint[]> = { [E in T[number] as E['id']]: E };
-type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints> & Of<typeof findApplicationEndpoints>;
+type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints> & Of<typeof findApplicationEndpoints> & Of<typeof qnaEndpoints>;
 
-export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints, ...findApplicationEndpoints];
+export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints, ...findApplicationEndpoints, ...qnaEndpoints];
 
 /** The endpoints by id: `api.GetBoard`. */
 export const api = Object.fromEntries(allEndpoints.map((e) => [e.id, e])) as All;

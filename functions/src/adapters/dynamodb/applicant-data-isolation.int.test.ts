@@ -129,6 +129,14 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await a.uploads.listByApplicant(904)).toHaveLength(1);
     expect(await b.uploads.listByApplicant(904)).toEqual([]);
   },
+  inquiries: async () => {
+    const inquiry = { id: 'inq-isolation-0001', applicantId: 906, projectId: 5, category: '채용 일반 문의', title: '문의', content: '내용', files: [], email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
+    await a.inquiries.create(inquiry);
+    expect(await a.inquiries.listByApplicant(906)).toEqual([inquiry]);
+    expect((await a.inquiries.listRecent(0, 10)).items.map((i) => i.id)).toContain(inquiry.id);
+    expect(await b.inquiries.listByApplicant(906)).toEqual([]);
+    expect((await b.inquiries.listRecent(0, 10)).items).toEqual([]);
+  },
   catalogs: async () => {
     await a.catalogs.putCatalog('certificates', [{ id: 1, name: '정보처리기사' }]);
     expect(await a.catalogs.getCatalog('certificates')).toHaveLength(1);

@@ -100,6 +100,9 @@ export const keys = {
   uploadPrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'UPLOAD#' }),
   /** Which confirm of a staging object won, and the final key it copied to; keyHash = SHA-256 (hex) of the staging key. */
   uploadClaim: (applicantId: number, keyHash: string) => ({ part: applicantPart(applicantId), sk: `UPLOADCLAIM#${keyHash}` }),
+  /** A Q&A inquiry of the applicant; gsi1 lists the tenant's inquiries, newest first, for staff and the integration API. */
+  inquiry: (applicantId: number, id: string) => ({ part: applicantPart(applicantId), sk: `INQUIRY#${id}` }),
+  inquiryPrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'INQUIRY#' }),
 
   // One exam detail's partition: its places (live seat and waitlist counts), choices and waitlists.
   examPlace: (detailId: number, placeId: number) => ({ part: examPart(detailId), sk: `PLACE#${pad(placeId)}` }),
@@ -111,6 +114,9 @@ export const keys = {
   examWaitKey: (joinedAtMs: number, applicantId: number) => `${String(joinedAtMs).padStart(15, '0')}#${pad(applicantId)}`,
   examWaitPrefix: (detailId: number, placeId: number) => ({ part: examPart(detailId), sk: `WAIT#${pad(placeId)}#` }),
 
+  /** gsi1: the tenant's Q&A inquiries by time (a few a day per organisation: one partition is plenty). */
+  inquiryGsiPk: (tenantId: number) => `T#${tenantId}#INQUIRIES`,
+  inquiryGsiSk: (createdAt: string, id: string) => `${createdAt}#${id}`,
   /** gsi1: board posts of one type, newest first. */
   boardListGsiPk: (tenantId: number, type: string) => `T#${tenantId}#BOARD#${type}`,
   boardListGsiSk: (date: string, id: number) => `${date}#${pad(id)}`,
@@ -150,6 +156,7 @@ export const entity = {
   formPage: 'FormPage',
   answerPage: 'AnswerPage',
   upload: 'Upload',
+  inquiry: 'Inquiry',
   uploadClaim: 'UploadClaim',
   submission: 'Submission',
   submissionPage: 'SubmissionPage',

@@ -18,6 +18,7 @@ import { submissionRepository } from './submission-repository.ts';
 import { draftRepository } from './draft-repository.ts';
 import { examPlaceRepository } from './exam-place-repository.ts';
 import { previewKeyRepository } from './preview-key-repository.ts';
+import { inquiryRepository } from './inquiry-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -40,5 +41,6 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     drafts: draftRepository(table, now),
     examPlaces: examPlaceRepository(table),
     previewKeys: previewKeyRepository(table),
+    inquiries: inquiryRepository(table),
   };
 }

@@ -28,6 +28,9 @@ export function uploadRepository(table: TenantTable, now: () => Date): UploadRep
       const items = await table.queryPrefix(keys.uploadPrefix(applicantId));
       return items.map((i) => stripKeys<UploadRecord>(i));
     },
+    async delete(applicantId, key) {
+      await table.delete(keys.upload(applicantId, keyHash(key)));
+    },
     async find(applicantId, key) {
       const item = await table.get(keys.upload(applicantId, keyHash(key)));
       const record = item && stripKeys<UploadRecord>(item);

@@ -7,6 +7,7 @@ import { mimeOfKind, SNIFF_BYTES, sniffContent } from './sniff-content.ts';
 import { checkSniffedFile } from './upload-policy.ts';
 import { resolveUploadTarget } from './upload-target.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
+import type { Item } from '@portal/shared/form-model/definition';
 
 export interface ConfirmUploadInput {
   applicantId: number;
@@ -32,6 +33,20 @@ const OWN_KEY_REST = /^[A-Za-z0-9_-]{16,64}\/([^/]{1,120})$/;
  */
 export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput, caller: ApplicantCaller): Promise<UploadedFile> {
   const { applicant, item } = await resolveUploadTarget(ctx, input, caller);
+  return acceptStagedUpload(ctx, applicant.id, item, input);
+}
+
+/**
+ * The check and the move of one staged object, for any upload item (a form's photo or file item, or the Q&A page's
+ * attachment item): recorded under the applicant with `field` and `pageIndex`.
+ */
+export async function acceptStagedUpload(
+  ctx: AppContext,
+  applicantId: number,
+  item: Item,
+  input: { key: string; filename: string; field?: string; pageIndex: number },
+): Promise<UploadedFile> {
+  const applicant = { id: applicantId };
   const staging = fileKeys.stagingPrefix(ctx.tenant.id, applicant.id);
   const own = input.key.startsWith(staging) ? OWN_KEY_REST.exec(input.key.slice(staging.length)) : null;
   if (!own) throw forbidden(messages.uploads.notOwnFile);
@@ -75,7 +90,7 @@ export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput, 
     filename,
     filesize: head.size,
     contentType: mimeOfKind[kind],
-    field: item.input_type.field,
+    field: input.field ?? item.input_type.field,
     pageIndex: input.pageIndex,
     createdAt: ctx.clock.now().toISOString(),
   });

@@ -6,6 +6,7 @@ import { fileKeys } from '../public-site/file-keys.ts';
 import { checkDeclaredFile, storedContentType } from './upload-policy.ts';
 import { resolveUploadTarget } from './upload-target.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
+import type { Item } from '@portal/shared/form-model/definition';
 
 /** How long the browser has to start the PUT: short, since the URL can write its staging key until then. */
 export const UPLOAD_URL_TTL_SECONDS = 60;
@@ -28,6 +29,12 @@ export interface CreateUploadUrlInput {
  */
 export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInput, caller: ApplicantCaller): Promise<UploadUrlResult> {
   const { applicant, item } = await resolveUploadTarget(ctx, input, caller);
+  return presignStagedUpload(ctx, applicant.id, item, input);
+}
+
+/** The declared-file checks and the presigned PUT of one staging object of the applicant, for any upload item. */
+export async function presignStagedUpload(ctx: AppContext, applicantId: number, item: Item, input: { filename: string; size: number; contentType: string }): Promise<UploadUrlResult> {
+  const applicant = { id: applicantId };
   const limits = fileLimits(item);
   const filename = normalizeFileName(input.filename);
   if (input.size === 0) throw badRequest(messages.uploads.emptyFile);

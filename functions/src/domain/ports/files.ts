@@ -52,4 +52,28 @@ export interface UploadRepository {
   listByApplicant(applicantId: number): Promise<UploadRecord[]>;
   /** The applicant's checked upload stored under exactly this key, if any (one GetItem). */
   find(applicantId: number, key: string): Promise<UploadRecord | undefined>;
+  /** Forgets one checked upload of the applicant (the object itself is the file store's to delete). */
+  delete(applicantId: number, key: string): Promise<void>;
+}
+
+/** A Q&A inquiry (spec part 2, 2.14): kept for the organisation's staff, who answer by e-mail. */
+export interface InquiryRecord {
+  id: string;
+  applicantId: number;
+  projectId: number;
+  /** The chosen option name of the company's 'qna' board options. */
+  category: string;
+  title: string;
+  content: string;
+  files: { id: string; filepath: string; filename: string; filesize: number }[];
+  /** Where the answer goes: the applicant's e-mail when the inquiry was made. */
+  email: string;
+  createdAt: string;
+}
+
+export interface InquiryRepository {
+  create(record: InquiryRecord): Promise<void>;
+  listByApplicant(applicantId: number): Promise<InquiryRecord[]>;
+  /** The tenant's inquiries, newest first (staff and the integration API). */
+  listRecent(offset: number, limit: number): Promise<{ items: InquiryRecord[]; total: number }>;
 }

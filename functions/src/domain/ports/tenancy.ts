@@ -1,7 +1,7 @@
 import type { AuthField, TaskCascade, BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
 import type { ApplicantRepository, ApplicantTokenRepository, PreviewKeyRepository } from './applicants.ts';
 import type { ExamPlaceRepository } from './exam-site.ts';
-import type { UploadRepository } from './files.ts';
+import type { InquiryRepository, UploadRepository } from './files.ts';
 import type { AnswerRepository, FormRepository } from './form.ts';
 import type { CatalogRepository } from './reference-data.ts';
 import type { DraftRepository, SubmissionRepository } from './submission.ts';
@@ -143,6 +143,7 @@ export interface TenantRepositories {
   drafts: DraftRepository;
   examPlaces: ExamPlaceRepository;
   previewKeys: PreviewKeyRepository;
+  inquiries: InquiryRepository;
 }
 
 export interface TenantRef {

@@ -1,0 +1,39 @@
+import { messages, QNA_ATTACHMENT_LIMITS, type QnaInquiryBody } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { looseQnaFiles } from './qna-attachments.ts';
+
+const m = messages.qna;
+
+/**
+ * POST board/qna (spec part 2, 2.14): the identified applicant's inquiry under one of the company's open 'qna' board
+ * options, with attachments the applicant uploaded and no other inquiry holds (count and total size checked here).
+ * It is kept for the organisation's staff, and an acknowledgement goes to the applicant's e-mail.
+ */
+export async function createQnaInquiry(ctx: AppContext, body: QnaInquiryBody, { applicant }: ApplicantCaller): Promise<{ result: 'success'; id: string }> {
+  const [options, company, loose] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), looseQnaFiles(ctx, applicant.id)]);
+  if (!company) throw notFound(messages.api.notFound);
+  if (!options.some((o) => o.name === body.category && o.value === 'Y')) throw badRequest(m.unknownCategory, { field: 'category' });
+  const ids = [...new Set(body.file_ids)];
+  const files = ids.map((id) => loose.get(id));
+  if (files.some((f) => f === undefined)) throw badRequest(m.fileNotFound, { field: 'file_ids' });
+  const uploads = files.filter((f) => f !== undefined);
+  if (uploads.length > QNA_ATTACHMENT_LIMITS.maxCount) throw badRequest(m.tooManyFiles(QNA_ATTACHMENT_LIMITS.maxCount), { field: 'file_ids' });
+  if (uploads.reduce((sum, u) => sum + u.filesize, 0) > QNA_ATTACHMENT_LIMITS.totalMb * 1024 * 1024) throw badRequest(m.totalTooLarge(QNA_ATTACHMENT_LIMITS.totalMb), { field: 'file_ids' });
+
+  const id = `${ctx.clock.now().getTime().toString(36)}-${ctx.crypto.randomToken().slice(0, 12)}`;
+  await ctx.repos.inquiries.create({
+    id,
+    applicantId: applicant.id,
+    projectId: applicant.projectId,
+    category: body.category,
+    title: body.title,
+    content: body.content,
+    files: uploads.map((u, i) => ({ id: ids[i]!, filepath: u.key, filename: u.filename, filesize: u.filesize })),
+    email: applicant.email,
+    createdAt: ctx.clock.now().toISOString(),
+  });
+  await ctx.notifier.sendEmail(applicant.email, m.ackSubject(company.name), m.ackText(company.name, body.title));
+  return { result: 'success', id };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, QNA_ATTACHMENT_LIMITS } from '@portal/shared';
+import type { TenantRepositories } from '../../functions/src/domain/ports.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/** Q&A (spec part 2, 2.14; issue 18 item 6): attachments through the presigned flow, the inquiry, the acknowledgement. */
+let portal: TestPortal;
+let repos: TenantRepositories;
+const A = 'alpha.localhost';
+const m = messages.qna;
+const CATEGORY = '채용 절차';
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml')]);
+  const tenant = (await processWiring().directory.findByDomainKey('alpha'))!;
+  repos = processWiring().reposFor(tenant.id);
+});
+afterAll(() => portal?.close());
+
+const send = (method: string, path: string, body: unknown, token?: string) =>
+  portal.send(method, A, `/api/app/${path}`, body === undefined ? undefined : JSON.stringify(body), { 'content-type': 'application/json', ...(token ? { applicanttoken: token } : {}) });
+const text = (s: string) => new TextEncoder().encode(s);
+const PDF = text('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
+const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
+
+async function attach(token: string, filename: string, body: Uint8Array, declaredSize = body.length) {
+  const url = await send('POST', 'board/upload-url', { filename, size: declaredSize, contentType: 'application/pdf' }, token);
+  if (url.status !== 200) return url;
+  const { url: put, headers, key } = url.json<{ url: string; headers: Record<string, string>; key: string }>();
+  expect((await fetch(put, { method: 'PUT', headers, body: new Uint8Array(body) })).status).toBe(200);
+  return send('POST', 'board/upload', { key, filename }, token);
+}
+const me = () => createTestApplicant(9101, 91011, 910112, '문의자');
+
+describe('Q&A inquiry', () => {
+  it('stores an inquiry with two checked attachments for staff and sends the acknowledgement e-mail', async () => {
+    const a = await me();
+    const applicant = (await repos.applicants.get(a.id))!;
+    const first = await attach(a.token, '이력서.pdf', PDF);
+    const second = await attach(a.token, '증빙.pdf', PDF);
+    expect(first.status, first.text).toBe(200);
+    const files = [first.json<{ id: string; filepath: string; filename: string }>(), second.json<{ id: string; filepath: string }>()];
+    expect(files[0]).toMatchObject({ filename: '이력서.pdf', filepath: expect.stringContaining(`/applicants/${a.id}/`) });
+
+    const stored = await send('POST', 'board/qna', { category: CATEGORY, title: '서류 제출 문의', content: '증빙 서류를 추가로 낼 수 있나요?', file_ids: files.map((f) => f.id) }, a.token);
+    expect(stored.status, stored.text).toBe(200);
+    const { id } = stored.json<{ result: string; id: string }>();
+    const kept = await repos.inquiries.listRecent(0, 50);
+    expect(kept.items.find((i) => i.id === id)).toMatchObject({ applicantId: a.id, category: CATEGORY, title: '서류 제출 문의', email: applicant.email, files: [{ id: files[0]!.id }, { id: files[1]!.id }] });
+    const outbox = (await portal.get('localhost', '/dev/outbox.json')).json<{ to: string; subject?: string; body?: string }[]>();
+    expect(outbox.find((e) => e.to === applicant.email && e.subject === m.ackSubject('알파 공사'))?.body).toContain('서류 제출 문의');
+
+    // An attachment of a stored inquiry stays; a second inquiry cannot take it again.
+    const removed = await send('DELETE', `board/fileDelete/${files[0]!.id}`, undefined, a.token);
+    expect(removed.status).toBe(400);
+    expect(removed.json<{ message: string }>().message).toBe(m.fileAttached);
+    const again = await send('POST', 'board/qna', { category: CATEGORY, title: '다시', content: '같은 파일', file_ids: [files[0]!.id] }, a.token);
+    expect(again.status).toBe(400);
+    expect(again.json<{ message: string }>().message).toBe(m.fileNotFound);
+  });
+
+  it("removes a loose attachment from the store, and refuses another applicant's file and an executable", async () => {
+    const a = await me();
+    const other = await me();
+    const file = (await attach(a.token, '메모.pdf', PDF)).json<{ id: string; filepath: string }>();
+    expect((await send('DELETE', `board/fileDelete/${file.id}`, undefined, other.token)).status).toBe(404);
+    expect((await send('POST', 'board/qna', { category: CATEGORY, title: '남의 파일', content: '내용', file_ids: [file.id] }, other.token)).status).toBe(400);
+    expect((await send('DELETE', `board/fileDelete/${file.id}`, undefined, a.token)).status).toBe(200);
+    expect(await processWiring().files.exists(file.filepath)).toBe(false);
+    expect(await repos.uploads.find(a.id, file.filepath)).toBeUndefined();
+
+    const exe = await attach(a.token, 'setup.exe', ELF);
+    expect(exe.status).toBe(400);
+    const disguised = await attach(a.token, '보고서.pdf', ELF);
+    expect(disguised.status).toBe(400);
+    const tooBig = await send('POST', 'board/upload-url', { filename: '큰파일.pdf', size: QNA_ATTACHMENT_LIMITS.maxFileMb * 1024 * 1024 + 1, contentType: 'application/pdf' }, a.token);
+    expect(tooBig.status).toBe(400);
+  });
+
+  it('refuses an inquiry without identification, with an unknown category or empty fields, and more files than allowed', async () => {
+    expect((await send('POST', 'board/qna', { category: CATEGORY, title: '제목', content: '내용' })).status).toBe(401);
+    const a = await me();
+    const unknown = await send('POST', 'board/qna', { category: '없는 유형', title: '제목', content: '내용' }, a.token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toBe(m.unknownCategory);
+    const empty = await send('POST', 'board/qna', { category: CATEGORY, title: '  ', content: '' }, a.token);
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain(m.required);
+    const many = Array.from({ length: QNA_ATTACHMENT_LIMITS.maxCount + 1 }, (_, i) => `file-id-${String(i).padStart(10, '0')}`);
+    const tooMany = await send('POST', 'board/qna', { category: CATEGORY, title: '제목', content: '내용', file_ids: many }, a.token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toContain(m.tooManyFiles(QNA_ATTACHMENT_LIMITS.maxCount));
+  });
+});
