@@ -166,7 +166,6 @@ export const messages = {
   },
   placeholder: {
     comingSoon: '준비 중인 화면입니다.',
-    qnaTitle: 'Q&A',
     title: '준비 중',
   },
   apply: {

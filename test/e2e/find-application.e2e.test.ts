@@ -209,4 +209,45 @@ describe('find my application', () => {
     await page.screenshot({ path: 'test-results/delete-dialog-375.png', fullPage: true });
     await page.context().close();
   });
+
+  it('sends a Q&A inquiry with two attachments after identifying, and the acknowledgement reaches the outbox', async () => {
+    const p = await applicant();
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl(TENANT, '/qna'));
+    await page.getByTestId('identify-notice').selectOption(String(PROJECT));
+    await page.getByTestId('identify-name').fill(p.name);
+    await page.getByTestId('identify-phone').fill(p.phone);
+    await page.getByTestId('identify-email').fill(p.email);
+    await page.getByTestId('identify-password').fill(p.password);
+    await page.getByTestId('identify-submit').click();
+    await page.getByTestId('qna-category').selectOption('서류 제출 문의');
+    await expect.poll(() => page.getByText('제출 서류의 종류와 형식을 문의해 주세요', { exact: false }).isVisible()).toBe(true);
+    await page.getByTestId('qna-title').fill('경력증명서 형식 문의');
+    await page.getByTestId('qna-content').fill('경력증명서를 PDF로 내도 되는지 알고 싶습니다.');
+    const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n') });
+    await page.getByTestId('qna-file-input').setInputFiles([pdf('경력증명서.pdf'), pdf('자격증.pdf'), pdf('지울파일.pdf')]);
+    await expect.poll(() => page.locator('.fa-qna__chip').count()).toBe(3);
+    await page.getByRole('button', { name: messages.qna.removeFile('지울파일.pdf') }).click();
+    await expect.poll(() => page.locator('.fa-qna__chip').count()).toBe(2);
+    // An executable is refused with the server's reason and never becomes a chip.
+    await page.getByTestId('qna-file-input').setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) }]);
+    await expect.poll(async () => (await toasts(page)).length).toBeGreaterThan(0);
+    expect(await page.locator('.fa-qna__chip').count()).toBe(2);
+    await page.screenshot({ path: 'test-results/qna-1280.png', fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByTestId('qna-submit').click();
+    await expect.poll(() => toasts(page)).toContain(messages.qna.registered);
+    // R4-2 again after 1 s: a fresh form.
+    await expect.poll(() => page.getByTestId('qna-title').inputValue(), { timeout: 5000 }).toBe('');
+    const outbox = (await p.send('GET', '/dev/outbox.json')).json as { to: string; subject?: string; body?: string }[];
+    expect(outbox.find((e) => e.to === p.email && (e.subject ?? '').includes('채용문의가 접수되었습니다'))?.body).toContain('경력증명서 형식 문의');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId('qna-category').selectOption('전형 절차 문의');
+    await page.getByTestId('qna-submit').click();
+    await expect.poll(() => page.getByText(messages.qna.required).first().isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/qna-375.png', fullPage: true });
+    await page.context().close();
+  });
 });

@@ -30,6 +30,7 @@ const lazyScreens = {
   'R5-1': lazyScreen(() => import('../features/find-application/components/history-page.tsx').then((m) => m.HistoryPage)),
   'R5-0-1': lazyScreen(() => import('../features/find-application/components/find-password-page.tsx').then((m) => m.FindPasswordPage)),
   'R5-0-1-1': lazyScreen(() => import('../features/find-application/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
+  'R4-2': lazyScreen(() => import('../features/find-application/components/qna-page.tsx').then((m) => m.QnaPage)),
 } satisfies Partial<Record<RouteKey, LazyScreen>>;
 const preview = lazyScreen(() => import('../features/submission/components/preview-page.tsx').then((m) => m.PreviewPage));
 const identityCallback = lazyScreen(() => import('../features/apply/components/identity-callback.tsx').then((m) => m.IdentityCallback));
@@ -42,7 +43,6 @@ const screens: Partial<Record<RouteKey, () => ReactElement>> = {
   // Applying is PC only (spec 2.5): the apply entry and its consent step refuse a phone-sized screen.
   project: () => <PcOnlyGate>{lazyScreens.project.element()}</PcOnlyGate>,
   'form-auth': () => <PcOnlyGate>{lazyScreens['form-auth'].element()}</PcOnlyGate>,
-  'R4-2': () => <PlaceholderPage title={messages.placeholder.qnaTitle} />,
 };
 
 /** Shown without header and footer. */

@@ -29,7 +29,7 @@ export async function uploadFile(input: UploadFileInput): Promise<UploadedFile> 
   return confirmUpload(applicantId, { pageIndex, upload_type: field, key: target.key, filename: file.name }, signal);
 }
 
-function putToStorage(target: UploadUrlResult, file: File, onProgress: UploadFileInput['onProgress'], signal: AbortSignal | undefined): Promise<void> {
+export function putToStorage(target: UploadUrlResult, file: File, onProgress: UploadFileInput['onProgress'], signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { QnaFile, QnaInquiryBody } from '@portal/shared';
+import { ListBoardOptions } from '@portal/shared/api/public-site';
+import { ConfirmQnaUpload, CreateQnaInquiry, CreateQnaUploadUrl, DeleteQnaFile } from '@portal/shared/api/qna';
+import { putToStorage } from '../../../form-engine/uploads/upload-file.ts';
+import { call } from '../../../lib/api-client.ts';
+import { findApplicationKeys } from './find-application-keys.ts';
+
+/** GET code/board/qna: the inquiry categories; only options with value 'Y' are offered. */
+export const qnaOptionsQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: [...findApplicationKeys.all, 'qna-options', companyId],
+    queryFn: async ({ signal }) => (await call(ListBoardOptions, { params: { type: 'qna' }, query: { companyId } }, { signal })).filter((o) => o.value === 'Y'),
+    staleTime: 5 * 60_000,
+  });
+export const useQnaOptions = (companyId: number) => useQuery(qnaOptionsQueryOptions(companyId));
+
+/** One attachment: the presigned PUT straight to storage, then the server's check ({id, filepath, filename, filesize}). */
+export async function uploadQnaFile(file: File, signal?: AbortSignal): Promise<QnaFile> {
+  const target = await call(CreateQnaUploadUrl, { body: { filename: file.name, size: file.size, contentType: file.type || 'application/octet-stream' } }, { signal });
+  await putToStorage(target, file, undefined, signal);
+  return call(ConfirmQnaUpload, { body: { key: target.key, filename: file.name } }, { signal });
+}
+
+export const deleteQnaFile = (fileId: string) => call(DeleteQnaFile, { params: { fileId } });
+
+export const useCreateInquiry = () =>
+  useMutation({ mutationKey: [...findApplicationKeys.all, 'qna'], mutationFn: (body: QnaInquiryBody) => call(CreateQnaInquiry, { body }) });

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { messages } from '@portal/shared';
+import { PageTitle } from '../../../components/states.tsx';
+import { useCompany } from '../../../lib/company-context.tsx';
+import { session } from '../../../lib/session.ts';
+import { useQnaOptions } from '../api/qna.ts';
+import { IdentifyForm } from './identify-form.tsx';
+import { InquiryForm } from './inquiry-form.tsx';
+import { FormSkeleton } from './person-fields.tsx';
+import '../find-application.css';
+
+const m = messages.qna;
+
+/**
+ * R4-2 'Q&A' (spec part 2, 2.14): an applicant who is not identified yet identifies first (2.3); then the inquiry form.
+ * The company's chat-support widget is not started: no chat vendor is configured for the portal.
+ */
+export function QnaPage() {
+  const { company } = useCompany();
+  const location = useLocation();
+  const [token, setToken] = useState(() => session.applicantToken());
+  const options = useQnaOptions(company.id);
+  return (
+    <>
+      <PageTitle title={m.title} description={token ? m.subtitle : m.identifySubtitle} />
+      <div className="page-body fa-page">
+        {!token ? (
+          <IdentifyForm
+            submitLabel={m.identifySubmit}
+            onIdentified={(history) => {
+              if (!history.applicant.token) return;
+              session.setApplicantToken(history.applicant.token);
+              session.setApplicantId(history.applicant.id);
+              setToken(history.applicant.token);
+            }}
+          />
+        ) : options.isPending ? (
+          <FormSkeleton rows={4} />
+        ) : (options.data ?? []).length === 0 ? (
+          <p className="fa-empty">{m.noCategories}</p>
+        ) : (
+          <InquiryForm key={String((location.state as { sent?: number } | null)?.sent ?? '')} options={options.data ?? []} />
+        )}
+      </div>
+    </>
+  );
+}
