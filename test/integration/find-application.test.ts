@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { IDENTIFY_LIMITS } from '../../functions/src/domain/find-application/identification.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { apiPath, routes } from '../../functions/src/http/routes.ts';
 import { applyThroughApi } from '../support/api-applicant.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
@@ -246,5 +247,50 @@ describe('password recovery (POST applicant/findPassword, verify/confirm/sms, ap
     const locked = await find(nobody, '127.0.9.200');
     expect(locked.status).toBe(429);
     expect(message(locked)).toBe(m.tooManyAttempts);
+  });
+});
+
+describe('tokens that open nothing any more, over the route table', () => {
+  const post = (path: string, body: unknown, token?: string) =>
+    portal.send('POST', HOST, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', ...(token ? { applicanttoken: token } : {}) });
+  /** Every route that needs an applicant token, with path parameters that name the applicant (or plausible ids). */
+  const tokenRoutes = routes.filter((r) => r.contract!.auth === 'applicant' || r.contract!.auth === 'own-applicant');
+  const pathOf = (path: string, applicantId: number) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? String(applicantId) : name === 'taskId' ? '914211' : name === 'fileId' ? 'A'.repeat(22) : name === 'pageIndex' ? '0' : '1'));
+  let deleted: Awaited<ReturnType<typeof applied>>;
+  let changed: Awaited<ReturnType<typeof applied>>;
+
+  beforeAll(async () => {
+    deleted = await applied();
+    await post('verify/request/sms', { project_id: PROJECT, type: 'applicant_delete', recv_info: deleted.phone }, deleted.token);
+    await post('verify/confirm/sms', { request_info: await codeFromOutbox(portal, deleted.phone), recv_info: deleted.phone, type: 'applicant_delete' });
+    expect((await post('applicant/delete', { type: 'delete' }, deleted.token)).status).toBe(200);
+
+    changed = await applied('before-change-26');
+    await post('applicant/findPassword', { projectId: PROJECT, name: changed.name, phone: changed.phone, email: changed.email });
+    const confirmed = await post('verify/confirm/sms', { request_info: await codeFromOutbox(portal, changed.phone), recv_info: changed.phone, type: 'applicant_find_password' });
+    const token = (confirmed.json() as { reset_token: string }).reset_token;
+    expect((await post('applicant/changePassword', { token, password: 'after-change-26', password_confirmation: 'after-change-26' })).status).toBe(200);
+  });
+
+  it('covers every applicant route', () => {
+    expect(tokenRoutes.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const route of tokenRoutes) {
+    it(`${route.method} ${route.path}: a deleted applicant's token and a token from before a password change are refused (401)`, async () => {
+      for (const who of [deleted, changed]) {
+        const r = await portal.send(route.method, HOST, apiPath('app', pathOf(route.path, who.id)), route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}', {
+          'content-type': 'application/json',
+          applicanttoken: who.token,
+        });
+        expect(r.status, `${route.id} ${r.text.slice(0, 200)}`).toBe(401);
+      }
+    });
+  }
+
+  it("answers no history for either token (applicant/check by token)", async () => {
+    expect((await check({}, { token: deleted.token })).status).toBe(401);
+    expect((await check({}, { token: changed.token })).status).toBe(401);
   });
 });
