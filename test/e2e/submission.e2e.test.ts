@@ -99,20 +99,25 @@ describe('preview and final submission in Chromium', () => {
       .toBe(true);
     expect(receipt!.body).toContain(`접수번호: ${number}`);
 
-    // The R1-7 button leads to [Check application].
+    // The R1-7 button leads to [Check application]; with the stored token it opens the history (issue 18).
     await page.getByRole('button', { name: '지원서 확인' }).click();
-    await page.waitForURL('**/check');
+    await page.waitForURL('**/check/history');
+    expect(await page.getByTestId('history-status').innerText()).toBe('접수완료');
+    expect(await page.getByTestId('history-table').innerText()).toContain(number);
 
-    // Submitted: the preview offers Modify instead of Submit.
-    await page.goto(siteUrl('demo', '/form/preview'));
+    // View: the preview of the submitted application offers Modify instead of Submit.
+    await page.getByTestId('history-view').click();
+    await page.waitForURL('**/form/preview');
     await page.getByRole('button', { name: '수정' }).waitFor();
     expect(await page.getByRole('button', { name: '최종제출' }).count()).toBe(0);
     expect(await page.locator('.pv-number').textContent()).toBe(number);
     await shot(page, 'submitted');
 
-    // Modify: confirm, the cancellation alert, back to the saved page.
-    await page.getByRole('button', { name: '수정' }).click();
-    await page.getByRole('alertdialog', { name: '최종제출 취소' }).getByRole('button', { name: '최종제출 취소' }).click();
+    // Modify on the history: confirm, the cancellation alert, back to the saved page.
+    await page.goBack();
+    await page.waitForURL('**/check/history');
+    await page.getByTestId('history-modify').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '최종제출 취소' }).click();
     // The cancellation notice is the portal's own dialog (issue 15 item 18); the move waits for its 확인.
     const notice = page.getByRole('alertdialog', { name: '알림' });
     await notice.getByText('최종제출이 취소 되었습니다.').waitFor();

@@ -1,3 +1,5 @@
+import { submissionMessages } from './submission.ts';
+
 /** Find my application (spec part 2, 2.2–2.3 and 5 'Identification form'): R5-0 and the Q&A identification. */
 export const findApplicationMessages = {
   title: '지원내역 확인',
@@ -84,9 +86,12 @@ export const findApplicationMessages = {
     statusText: (status: string) => (status === 'Y' ? '접수완료' : status === 'C' ? '접수취소' : '작성중'),
     noPhoto: '사진 없음',
     stepsPending: '선발 진행 상황은 결과가 발표되면 이곳에 표시됩니다.',
-    confirmCancel: '최종 제출을 취소하고 지원서를 수정하시겠습니까? 수정한 뒤에는 다시 최종 제출해야 접수됩니다.',
-    cancelling: '최종 제출 취소를 요청하는 중입니다',
-    cancelled: '최종 제출이 취소되었습니다',
-    closed: '접수가 마감되었습니다',
+    // The cancel dialog of the history is the preview's (spec part 2, 2.6): one wording.
+    confirmCancel: submissionMessages.cancelText,
+    confirmCancelYes: submissionMessages.cancelYes,
+    confirmCancelNo: submissionMessages.cancelNo,
+    cancelling: submissionMessages.cancelling,
+    cancelled: submissionMessages.cancelled,
+    closed: submissionMessages.cancelLimit,
   },
 } as const;

@@ -59,6 +59,8 @@ export const applicantHistorySchema = lazySchema(() =>
       status: z.string(),
       applicant_number: z.string().nullable(),
       task_name: z.string(),
+      /** The application field: the form opens on it (Modify, View). */
+      task_id: z.number().int(),
       /** The last final submission (status 'Y') and the last change. */
       submissionDate: z.string().nullable(),
       updatedDate: z.string().nullable(),

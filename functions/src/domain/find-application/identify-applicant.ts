@@ -54,6 +54,7 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
       status: applicant.status,
       applicant_number: applicant.applicantNumber ?? null,
       task_name: applicant.taskName,
+      task_id: applicant.taskId,
       submissionDate: applicant.submittedAt ?? null,
       updatedDate: applicant.lastSavedAt ?? applicant.createdAt ?? null,
       save_page: applicant.savePage,

@@ -41,15 +41,22 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
   const date = submitted ? a.submissionDate : a.updatedDate;
   const formPath = (page: number | string) => routePath('form', { pageIndex: page }) ?? `/form/${page}`;
 
-  const view = () => navigate(formPath('preview'));
+  // The form and the preview work on the stored project and task, which R5-0 reset: this application's again.
+  const enter = (page: number | string) => {
+    session.setProject({ id: notice.id });
+    session.setTask({ id: a.task_id, project_id: notice.id, name: a.task_name });
+    session.setApplicantId(a.id);
+    navigate(formPath(page));
+  };
+  const view = () => enter('preview');
   const modify = async () => {
-    if (!submitted) return navigate(formPath(a.save_page ?? 0));
-    if (!(await askConfirm(messages.findApplication.history.confirmCancel))) return;
+    if (!submitted) return enter(a.save_page ?? 0);
+    if (!(await askConfirm(m.confirmCancel, { confirm: m.confirmCancelYes, cancel: m.confirmCancelNo }))) return;
     cancel.mutate(undefined, {
       onSuccess: async (r) => {
         if (r.result === 'limit') return void (await showNotice(m.closed));
         await showNotice(m.cancelled);
-        navigate(formPath(r.save_page ?? 0));
+        enter(r.save_page ?? 0);
       },
       onError: (e) => void showNotice(errorMessage(e)),
     });
