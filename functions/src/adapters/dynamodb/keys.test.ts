@@ -11,6 +11,8 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['formPage', keys.formPage(8, 2)],
   ['staffSession', keys.staffSession('ab')],
   ['applicantToken', keys.applicantToken('ab')],
+  ['passwordReset', keys.passwordReset('ab')],
+  ['inquiry', keys.inquiry(42, 'ab')],
   ['verification', keys.verification('sms', 'apply', 'ab')],
   ['verificationRate', keys.verificationRate('sms', 'ab', 1)],
   ['verificationAddressRate', keys.verificationAddressRate('ab', 1)],
@@ -46,7 +48,7 @@ describe('the key layout', () => {
   it("keeps an applicant's answers, drafts, submissions and uploads in that applicant's own partition", () => {
     const own = keys.tableKey(1, keys.applicant(42)).pk;
     expect(own).toBe('T#1#A#000000000042');
-    for (const key of [keys.answerPage(42, 1), keys.draft(42, 0), keys.submission(42, 1), keys.submissionPage(42, 1, 3), keys.upload(42, 'h'), keys.uploadClaim(42, 'h')]) {
+    for (const key of [keys.answerPage(42, 1), keys.draft(42, 0), keys.submission(42, 1), keys.submissionPage(42, 1, 3), keys.upload(42, 'h'), keys.uploadClaim(42, 'h'), keys.inquiry(42, 'i')]) {
       expect(keys.tableKey(1, key).pk).toBe(own);
     }
     expect(keys.tableKey(1, keys.applicant(43)).pk).not.toBe(own);
@@ -54,7 +56,7 @@ describe('the key layout', () => {
 
   it('gives tokens, verification recipients, identities and counters partitions apart from the configuration', () => {
     const config = keys.tableKey(1, keys.company()).pk;
-    for (const key of [keys.applicantToken('a'), keys.staffSession('a'), keys.verification('sms', 'apply', 'a'), keys.applicantIdentity(7, 'a'), keys.applicantCounter(), keys.applicantNumberCounter(7)]) {
+    for (const key of [keys.applicantToken('a'), keys.passwordReset('a'), keys.staffSession('a'), keys.verification('sms', 'apply', 'a'), keys.applicantIdentity(7, 'a'), keys.applicantCounter(), keys.applicantNumberCounter(7)]) {
       expect(keys.tableKey(1, key).pk).not.toBe(config);
     }
     expect(keys.tableKey(1, keys.applicantToken('a')).pk).not.toBe(keys.tableKey(1, keys.applicantToken('b')).pk);
