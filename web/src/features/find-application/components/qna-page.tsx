@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { messages } from '@portal/shared';
 import { PageTitle } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';
+import { useApplicantHistory } from '../api/check-applicant.ts';
+import { findApplicationKeys } from '../api/find-application-keys.ts';
 import { useQnaOptions } from '../api/qna.ts';
 import { IdentifyForm } from './identify-form.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
@@ -19,19 +22,26 @@ const m = messages.qna;
 export function QnaPage() {
   const { company } = useCompany();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [token, setToken] = useState(() => session.applicantToken());
   const options = useQnaOptions(company.id);
+  // A stored token is checked before the form is offered: an ended one says so now, not after the inquiry was typed.
+  const stored = useApplicantHistory(token);
+  const identified = Boolean(token) && stored.isSuccess;
   return (
     <>
-      <PageTitle title={m.title} description={token ? m.subtitle : m.identifySubtitle} />
+      <PageTitle title={m.title} description={identified ? m.subtitle : m.identifySubtitle} />
       <div className="page-body fa-page">
-        {!token ? (
+        {token && stored.isPending ? (
+          <FormSkeleton rows={4} />
+        ) : !identified ? (
           <IdentifyForm
             submitLabel={m.identifySubmit}
             onIdentified={(history) => {
               if (!history.applicant.token) return;
               session.setApplicantToken(history.applicant.token);
               session.setApplicantId(history.applicant.id);
+              queryClient.setQueryData(findApplicationKeys.history(history.applicant.token), history);
               setToken(history.applicant.token);
             }}
           />
