@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { applyThroughApi } from '../support/api-applicant.ts';
 import { toasts, unique } from '../support/application-form-pages.ts';
+import { DEMO_HISTORY_PROJECT, demoApplicants } from '../../functions/src/local/seed-demo-applicants.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 
@@ -248,6 +249,29 @@ describe('find my application', () => {
     await page.getByTestId('qna-submit').click();
     await expect.poll(() => page.getByText(messages.qna.required).first().isVisible()).toBe(true);
     await page.screenshot({ path: 'test-results/qna-375.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it("identifies each demo applicant of the README on the demo tenant and sees that application's state", async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const expected = { submitted: m.history.statusText('Y'), drafting: m.history.statusText('N'), cancelled: m.history.statusText('N') };
+    for (const p of demoApplicants) {
+      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      await page.goto(siteUrl('demo', '/check'));
+      await page.getByTestId('identify-notice').selectOption(String(DEMO_HISTORY_PROJECT));
+      await page.getByTestId('identify-name').fill(p.name);
+      await page.getByTestId('identify-phone').fill(p.phone);
+      await page.getByTestId('identify-email').fill(p.email);
+      await page.getByTestId('identify-password').fill(p.password);
+      await page.getByTestId('identify-submit').click();
+      await page.waitForURL(/\/check\/history$/);
+      expect(await page.getByTestId('history-status').innerText(), p.state).toBe(expected[p.state]);
+      const number = (await page.getByTestId('history-table').innerText()).match(/\d{3}-\d{5}/)?.[0];
+      // Submitted once (also the cancelled one): the applicant number stays; never submitted: none.
+      expect(Boolean(number), p.state).toBe(p.state !== 'drafting');
+      expect(await page.getByTestId('history-view').isDisabled(), p.state).toBe(p.state !== 'submitted');
+    }
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { resetConfig, config } from '../config.ts';
 import { documentClient, rawDynamoClient, resetDocumentClient } from '../adapters/dynamodb/document-client.ts';
@@ -14,6 +15,7 @@ import { jobs } from '../http/routes.ts';
 import { importTenantFiles } from './import-tenant-files.ts';
 import { createLocalOutbox } from './local-outbox.ts';
 import { startLocalServer } from './local-server.ts';
+import { seedDemoApplicants } from './seed-demo-applicants.ts';
 import { startStandIns, type StandIns } from './stand-ins.ts';
 import { useLocalRuntime } from './local-adapters.ts';
 
@@ -107,7 +109,8 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
   try {
     useStandIns(standIns, bucket);
     await ensureTable(rawDynamoClient(), config().TABLE_NAME, log);
-    if (opts.seed !== false && (await seedDemoIfChanged(log))) log('데모 회사를 불러왔습니다.');
+    const seeded = opts.seed !== false && (await seedDemoIfChanged(log));
+    if (seeded) log('데모 회사를 불러왔습니다.');
     if (opts.serve !== false) {
       process.env.SNS_ENDPOINT = `http://${selfAddress(opts.host)}:${opts.port}/dev/sns`;
       resetConfig();
@@ -118,6 +121,8 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
         webDist: join(repoRoot, 'web', 'dist'),
         outbox: createLocalOutbox(join(opts.dataDir, 'outbox', 'sms.jsonl'), standIns.sesEndpoint),
       });
+      // Through the API the server now answers (README 'Demo applicants').
+      if (seeded) await seedDemoApplicants((server.address() as AddressInfo).port, selfAddress(opts.host), log);
     }
     if (opts.runJobs !== false) {
       for (const job of jobs) {
