@@ -223,6 +223,7 @@ const cannotSucceed: Record<string, string> = {
   ConfirmVerification: 'needs the code that was sent to the applicant',
   CreateApplicant: 'needs a confirmed verification of the same visitor',
   CheckApplicant: "needs the notice, name, mobile number, e-mail and password of someone who applied (a visitor sends no token)",
+  CheckApplicantById: "needs the id of one of the tenant's applicants",
   DeleteApplication: "needs an 'applicant_delete' code confirmed on the phone the applicant gave",
   FindPassword: 'needs the notice, name, mobile number and e-mail of someone who applied',
   ChangePassword: "needs a reset token from a confirmed 'applicant_find_password' code",

@@ -98,6 +98,23 @@ describe('identification (POST applicant/check)', () => {
     expect((await identify(p, '127.0.5.10')).status).toBe(200);
   });
 
+  it('opens the history by check_id for staff only, with a working applicant token for the test mode', async () => {
+    const p = await applied();
+    const byId = (token: string | undefined, body: unknown) =>
+      portal.send('POST', HOST, '/api/admin/applicant/check', JSON.stringify(body), { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+    expect((await byId(undefined, { check_id: p.id })).status).toBe(401);
+    const { token: staff } = await processWiring().reposFor(9142).staffSessions.create('history-check', 600);
+    const r = await byId(staff, { check_id: p.id });
+    expect(r.status, r.text).toBe(200);
+    const body = r.json() as { applicant: { id: number; token: string }; admin: string };
+    expect(body.applicant.id).toBe(p.id);
+    expect(body.admin).toBe('Y');
+    expect((await check({}, { token: body.applicant.token })).status).toBe(200);
+    expect((await byId(staff, { check_id: 999_999_999 })).status).toBe(404);
+    // The visitor route does not take check_id: without the identification fields it needs a token.
+    expect((await check({ check_id: p.id })).status).toBe(400);
+  });
+
   it("refuses fields outside the spec's limits with its messages, and a history without a token", async () => {
     const short = await identify({ name: '김', phone: '01012345678', email: 'a@example.com', password: 'pass1' }, '127.0.3.4');
     expect(short.status).toBe(400);

@@ -57,6 +57,7 @@ export const routes: readonly RouteDef[] = [
   bind(api.CompleteApplicant, 'submission/complete-applicant'),
   bind(api.CancelSubmission, 'submission/cancel-submission'),
   bind(api.CheckApplicant, 'find-application/check-applicant'),
+  bind(api.CheckApplicantById, 'find-application/check-applicant-by-id'),
   bind(api.DeleteApplication, 'find-application/delete-application'),
   bind(api.FindPassword, 'find-application/find-password'),
   bind(api.ChangePassword, 'find-application/change-password'),

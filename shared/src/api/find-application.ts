@@ -3,6 +3,7 @@ import {
   changePasswordBodySchema,
   changePasswordResultSchema,
   checkApplicantBodySchema,
+  checkApplicantByIdBodySchema,
   deleteApplicationBodySchema,
   deleteApplicationResultSchema,
   findPasswordBodySchema,
@@ -18,6 +19,17 @@ export const CheckApplicant = endpoint({
   auth: 'visitor',
   summary: '지원자가 공고·이름·휴대폰번호·이메일·비밀번호로 본인을 확인하거나(새 지원자 토큰 발급), 저장된 토큰으로 지원내역을 조회합니다.',
   body: checkApplicantBodySchema,
+  response: applicantHistorySchema,
+});
+
+export const CheckApplicantById = endpoint({
+  id: 'CheckApplicantById',
+  method: 'POST',
+  path: '/applicant/check',
+  scopes: ['admin'],
+  auth: 'staff',
+  summary: '직원이 지원자 번호(check_id)로 지원내역을 조회합니다(그 지원자의 토큰을 함께 발급하고 감사 기록을 남깁니다).',
+  body: checkApplicantByIdBodySchema,
   response: applicantHistorySchema,
 });
 
@@ -55,4 +67,4 @@ export const ChangePassword = endpoint({
 });
 
 /** Find my application: identification, the history, deleting an application and password recovery. */
-export const findApplicationEndpoints = [CheckApplicant, DeleteApplication, FindPassword, ChangePassword] as const;
+export const findApplicationEndpoints = [CheckApplicant, CheckApplicantById, DeleteApplication, FindPassword, ChangePassword] as const;

@@ -19,6 +19,7 @@ export const findApplicationMessages = {
   tooManyAttemptsFromAddress: '같은 네트워크에서 지원내역 확인 시도가 너무 많습니다. 1시간 후 다시 시도해 주세요.',
   deleteTypeRequired: '삭제 요청이 올바르지 않습니다.',
   deleteNeedsSms: '휴대폰 인증을 마친 뒤 지원서를 삭제할 수 있습니다.',
+  checkIdRequired: '지원자 번호(check_id)를 확인해 주세요.',
   deleteNotAllowed: '제출한 지원서는 삭제할 수 없습니다.',
   deleteClosed: '접수 기간이 아니어서 지원서를 삭제할 수 없습니다.',
   deleteBusy: '시험 장소 처리가 몰려 지금은 삭제할 수 없습니다. 잠시 후 다시 시도해 주세요.',

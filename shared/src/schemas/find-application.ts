@@ -40,6 +40,11 @@ export const checkApplicantBodySchema = lazySchema(() =>
 );
 export type CheckApplicantBody = z.infer<typeof checkApplicantBodySchema>;
 
+/** POST admin/applicant/check with {check_id} (spec part 2, 2.4, 7): staff open an applicant's history by id. */
+export const checkApplicantByIdBodySchema = lazySchema(() =>
+  z.object({ check_id: z.coerce.number({ error: m.checkIdRequired }).int({ error: m.checkIdRequired }).positive({ error: m.checkIdRequired }) }),
+);
+
 /** POST applicant/delete (spec part 2, 2.5): after the SMS check of the phone given at application. */
 export const deleteApplicationBodySchema = lazySchema(() => z.object({ type: z.literal('delete', { error: m.deleteTypeRequired }) }));
 export const deleteApplicationResultSchema = lazySchema(() => z.object({ result: z.literal('success') }));

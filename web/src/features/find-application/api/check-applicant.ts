@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApplicantHistory, IdentifyBody } from '@portal/shared';
-import { CheckApplicant } from '@portal/shared/api/find-application';
+import { CheckApplicant, CheckApplicantById } from '@portal/shared/api/find-application';
 import { call } from '../../../lib/api-client.ts';
 import { findApplicationKeys } from './find-application-keys.ts';
 
@@ -26,3 +26,12 @@ export const useIdentifyApplicant = () =>
       mutationFn: identifyApplicant,
     }),
   );
+
+/** Staff only (admin scope): the history of the applicant `checkId`, with that applicant's token for the test mode. */
+export const useStaffHistory = (checkId: number | undefined) =>
+  useQuery({
+    queryKey: [...findApplicationKeys.all, 'staff-history', checkId ?? 0],
+    queryFn: ({ signal }) => call(CheckApplicantById, { body: { check_id: checkId ?? 0 } }, { signal }),
+    enabled: checkId !== undefined,
+    retry: false,
+  });

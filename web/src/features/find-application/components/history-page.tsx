@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@primer/react';
 import { messages, routePath, type ApplicantHistory } from '@portal/shared';
 import { InlineLoading, LoadingOverlay } from '../../../components/loading-overlay.tsx';
@@ -10,17 +10,28 @@ import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';
 import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { useCancelFromHistory } from '../api/cancel-from-history.ts';
-import { useApplicantHistory } from '../api/check-applicant.ts';
+import { useApplicantHistory, useStaffHistory } from '../api/check-applicant.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import '../find-application.css';
 
 const m = messages.findApplication.history;
 
-/** R5-1 'Application history' (spec part 2, 2.4): by the stored applicant token, else back to R5-0. */
+/**
+ * R5-1 'Application history' (spec part 2, 2.4): staff with check_id in the navigation state by that id (the answer's
+ * applicant token is stored, so View and Modify open in test mode); else by the stored applicant token; else R5-0.
+ */
 export function HistoryPage() {
+  const location = useLocation();
+  const checkId = session.isAuthenticated() ? (location.state as { check_id?: unknown } | null)?.check_id : undefined;
+  const byId = useStaffHistory(typeof checkId === 'number' ? checkId : undefined);
   const token = session.applicantToken();
-  const history = useApplicantHistory(token);
-  if (!token) return <Navigate to={routePath('R5-0') ?? '/check'} replace />;
+  const byToken = useApplicantHistory(typeof checkId === 'number' ? null : token);
+  const history = typeof checkId === 'number' ? byId : byToken;
+  const staffToken = byId.data?.applicant.token;
+  useEffect(() => {
+    if (staffToken) session.setApplicantToken(staffToken);
+  }, [staffToken]);
+  if (typeof checkId !== 'number' && !token) return <Navigate to={routePath('R5-0') ?? '/check'} replace />;
   return (
     <>
       <PageTitle title={m.title} />
