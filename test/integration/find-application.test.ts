@@ -5,6 +5,7 @@ import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { apiPath, routes } from '../../functions/src/http/routes.ts';
 import { applyThroughApi } from '../support/api-applicant.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
+import { portalNow } from '../support/test-clock.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /** Find my application: identification and the history by token (spec part 2, 2.2–2.4; issue 18 item 1). */
@@ -154,6 +155,12 @@ describe('deleting an application (POST applicant/delete)', () => {
 
     expect(await repos.applicants.get(p.id)).toBeUndefined();
     expect(await repos.uploads.listByApplicant(p.id)).toEqual([]);
+    // What stays: who, when and which project, no personal data.
+    const month = portalNow().toISOString().slice(0, 7);
+    const audit = (await repos.audit.listMonth(month)).find((e) => e.applicantId === p.id);
+    expect(audit).toMatchObject({ action: 'application.deleted', actor: `applicant:${p.id}`, projectId: PROJECT });
+    expect(JSON.stringify(audit)).not.toContain(p.name);
+    expect(JSON.stringify(audit)).not.toContain(p.phone);
     expect(await w.files.exists(key)).toBe(false);
     // The old token and the identification answer nothing about the deleted application.
     expect((await check({}, { token: p.token })).status).toBe(401);

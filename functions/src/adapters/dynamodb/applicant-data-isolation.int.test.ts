@@ -129,6 +129,12 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await a.uploads.listByApplicant(904)).toHaveLength(1);
     expect(await b.uploads.listByApplicant(904)).toEqual([]);
   },
+  audit: async () => {
+    const entry = { action: 'application.deleted' as const, actor: 'applicant:907', projectId: 5, applicantId: 907, at: '2026-02-03T04:05:06.000Z' };
+    await a.audit.record(entry);
+    expect(await a.audit.listMonth('2026-02')).toContainEqual(entry);
+    expect(await b.audit.listMonth('2026-02')).toEqual([]);
+  },
   inquiries: async () => {
     const inquiry = { id: 'inq-isolation-0001', applicantId: 906, projectId: 5, category: '채용 일반 문의', title: '문의', content: '내용', files: [], email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
     await a.inquiries.create(inquiry);

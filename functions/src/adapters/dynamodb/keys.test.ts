@@ -13,6 +13,7 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['applicantToken', keys.applicantToken('ab')],
   ['passwordReset', keys.passwordReset('ab')],
   ['inquiry', keys.inquiry(42, 'ab')],
+  ['audit', keys.audit('2026-11', '2026-11-26T00:00:00.000Z', 'ab')],
   ['verification', keys.verification('sms', 'apply', 'ab')],
   ['verificationRate', keys.verificationRate('sms', 'ab', 1)],
   ['verificationAddressRate', keys.verificationAddressRate('ab', 1)],

@@ -114,6 +114,9 @@ export const keys = {
   examWaitKey: (joinedAtMs: number, applicantId: number) => `${String(joinedAtMs).padStart(15, '0')}#${pad(applicantId)}`,
   examWaitPrefix: (detailId: number, placeId: number) => ({ part: examPart(detailId), sk: `WAIT#${pad(placeId)}#` }),
 
+  /** The tenant's audit trail: a partition per month (a few entries a day), sorted by time. */
+  audit: (month: string, at: string, id: string) => ({ part: `AUDIT#${month}`, sk: `${at}#${id}` }),
+  auditMonth: (month: string) => ({ part: `AUDIT#${month}`, sk: '' }),
   /** gsi1: the tenant's Q&A inquiries by time (a few a day per organisation: one partition is plenty). */
   inquiryGsiPk: (tenantId: number) => `T#${tenantId}#INQUIRIES`,
   inquiryGsiSk: (createdAt: string, id: string) => `${createdAt}#${id}`,
@@ -157,6 +160,7 @@ export const entity = {
   answerPage: 'AnswerPage',
   upload: 'Upload',
   inquiry: 'Inquiry',
+  audit: 'Audit',
   uploadClaim: 'UploadClaim',
   submission: 'Submission',
   submissionPage: 'SubmissionPage',

@@ -19,6 +19,7 @@ import { draftRepository } from './draft-repository.ts';
 import { examPlaceRepository } from './exam-place-repository.ts';
 import { previewKeyRepository } from './preview-key-repository.ts';
 import { inquiryRepository } from './inquiry-repository.ts';
+import { auditRepository } from './audit-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -42,5 +43,6 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     examPlaces: examPlaceRepository(table),
     previewKeys: previewKeyRepository(table),
     inquiries: inquiryRepository(table),
+    audit: auditRepository(table),
   };
 }

@@ -27,6 +27,6 @@ export async function changePassword(ctx: AppContext, body: ChangePasswordBody):
   if ((await ctx.repos.applicantTokens.consumeReset(body.token)) !== applicant.id) throw badRequest(m.resetExpired);
   const hash = await ctx.crypto.hashPassword(body.password);
   if (!(await ctx.repos.applicants.changePassword(applicant.id, hash))) throw badRequest(m.resetExpired);
-  console.info(JSON.stringify({ level: 'info', msg: 'audit: password changed', tenantId: ctx.tenant.id, applicantId: applicant.id, at: ctx.clock.now().toISOString() }));
+  await ctx.repos.audit.record({ action: 'password.changed', actor: `applicant:${applicant.id}`, projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
   return { result: 'success' };
 }

@@ -13,7 +13,7 @@ const m = messages.findApplication;
  * POST applicant/delete (spec part 2, 2.5 and 4.7): once the phone given at application has confirmed an
  * 'applicant_delete' code, the application is removed for good while the notice takes applications: exam seats given
  * back (the next on the waitlist promoted), every uploaded file deleted from the store, then every item of the
- * applicant and its identity keys, so the person may apply again. What stays is an audit line without personal data.
+ * applicant and its identity keys, so the person may apply again. What stays is an audit record without personal data.
  */
 export async function deleteApplication(ctx: AppContext, { applicant }: ApplicantCaller): Promise<DeleteApplicationResult> {
   const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
@@ -32,6 +32,6 @@ export async function deleteApplication(ctx: AppContext, { applicant }: Applican
   }
   for (const upload of await ctx.repos.uploads.listByApplicant(applicant.id)) await ctx.files.delete(upload.key);
   await ctx.repos.applicants.deleteAll(applicant);
-  console.info(JSON.stringify({ level: 'info', msg: 'audit: application deleted', tenantId: ctx.tenant.id, projectId: applicant.projectId, applicantId: applicant.id, at: now.toISOString() }));
+  await ctx.repos.audit.record({ action: 'application.deleted', actor: `applicant:${applicant.id}`, projectId: applicant.projectId, applicantId: applicant.id, at: now.toISOString() });
   return { result: 'success' };
 }

@@ -40,14 +40,14 @@ export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undef
 
 /**
  * POST admin/applicant/check with {check_id} (spec part 2, 2.4): staff open an applicant's history by id, with a new
- * applicant token (the SPA stores it, so View and Modify work in test mode). Every such read leaves an audit line.
+ * applicant token (the SPA stores it, so View and Modify work in test mode). Every such read leaves an audit record.
  */
 export async function checkApplicantById(ctx: AppContext, checkId: number, staff: { staffId: string }): Promise<ApplicantHistory> {
   const applicant = await ctx.repos.applicants.get(checkId);
   if (!applicant) throw notFound(messages.formPage.invalidAccess);
   const { token } = await ctx.repos.applicantTokens.create(applicant.id, TOKEN_TTL_SECONDS, SESSION_SECONDS, applicant.tokenEpoch ?? 0);
   const answer = await history(ctx, applicant);
-  console.info(JSON.stringify({ level: 'info', msg: 'audit: staff read application', tenantId: ctx.tenant.id, staffId: staff.staffId, applicantId: applicant.id, at: ctx.clock.now().toISOString() }));
+  await ctx.repos.audit.record({ action: 'staff.read-application', actor: `staff:${staff.staffId}`, projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
   return { ...answer, applicant: { ...answer.applicant, token } };
 }
 

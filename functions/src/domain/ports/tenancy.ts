@@ -144,6 +144,7 @@ export interface TenantRepositories {
   examPlaces: ExamPlaceRepository;
   previewKeys: PreviewKeyRepository;
   inquiries: InquiryRepository;
+  audit: AuditRepository;
 }
 
 export interface TenantRef {
@@ -169,4 +170,21 @@ export interface TenantBrand {
   siteLogoUrl?: string | undefined;
   /** Own hostnames; the first is the canonical one where no base domain applies. */
   hosts: string[];
+}
+
+/** What the audit trail records: who did what to which application, when; never personal data. */
+export interface AuditRecord {
+  action: 'application.deleted' | 'password.changed' | 'staff.read-application';
+  /** 'applicant:<id>' or 'staff:<staffId>'. */
+  actor: string;
+  projectId?: number | undefined;
+  applicantId?: number | undefined;
+  /** ISO time. */
+  at: string;
+}
+
+export interface AuditRepository {
+  record(entry: AuditRecord): Promise<void>;
+  /** The entries of one month ('YYYY-MM', by their UTC time), oldest first. */
+  listMonth(month: string): Promise<AuditRecord[]>;
 }
