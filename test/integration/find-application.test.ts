@@ -102,7 +102,7 @@ describe('identification (POST applicant/check)', () => {
   it('opens the history by check_id for staff only, with a working applicant token for the test mode', async () => {
     const p = await applied();
     const byId = (token: string | undefined, body: unknown) =>
-      portal.send('POST', HOST, '/api/admin/applicant/check', JSON.stringify(body), { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+      portal.send('POST', HOST, '/api/admin/applicant/checkById', JSON.stringify(body), { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
     expect((await byId(undefined, { check_id: p.id })).status).toBe(401);
     const { token: staff } = await processWiring().reposFor(9142).staffSessions.create('history-check', 600);
     const r = await byId(staff, { check_id: p.id });

@@ -25,7 +25,8 @@ export const CheckApplicant = endpoint({
 export const CheckApplicantById = endpoint({
   id: 'CheckApplicantById',
   method: 'POST',
-  path: '/applicant/check',
+  // Not the visitor's path: one method and path per route (the invoke grant of a function covers both scopes).
+  path: '/applicant/checkById',
   scopes: ['admin'],
   auth: 'staff',
   summary: '직원이 지원자 번호(check_id)로 지원내역을 조회합니다(그 지원자의 토큰을 함께 발급하고 감사 기록을 남깁니다).',

@@ -40,7 +40,7 @@ export const checkApplicantBodySchema = lazySchema(() =>
 );
 export type CheckApplicantBody = z.infer<typeof checkApplicantBodySchema>;
 
-/** POST admin/applicant/check with {check_id} (spec part 2, 2.4, 7): staff open an applicant's history by id. */
+/** POST admin/applicant/checkById with {check_id} (spec part 2, 2.4, 7: the check by check_id): staff open an applicant's history by id. */
 export const checkApplicantByIdBodySchema = lazySchema(() =>
   z.object({ check_id: z.coerce.number({ error: m.checkIdRequired }).int({ error: m.checkIdRequired }).positive({ error: m.checkIdRequired }) }),
 );

@@ -39,7 +39,7 @@ export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undef
 }
 
 /**
- * POST admin/applicant/check with {check_id} (spec part 2, 2.4): staff open an applicant's history by id, with a new
+ * POST admin/applicant/checkById with {check_id} (spec part 2, 2.4): staff open an applicant's history by id, with a new
  * applicant token (the SPA stores it, so View and Modify work in test mode). Every such read leaves an audit record.
  */
 export async function checkApplicantById(ctx: AppContext, checkId: number, staff: { staffId: string }): Promise<ApplicantHistory> {

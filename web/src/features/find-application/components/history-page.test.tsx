@@ -28,7 +28,7 @@ describe('R5-1 data source (spec part 2, 2.4)', () => {
     renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history', state: { check_id: 7 } });
     await screen.findByTestId('history-name');
     const first = fetchCall(fetchMock, 0);
-    expect(first.url).toContain('/api/admin/applicant/check');
+    expect(first.url).toContain('/api/admin/applicant/checkById');
     expect(first.body).toEqual({ check_id: 7 });
     await waitFor(() => expect(sessionStorage.getItem('applicant_token')).toBe('applicant-token-7'));
   });
