@@ -61,6 +61,21 @@ describe('Q&A inquiry', () => {
     expect(again.json<{ message: string }>().message).toBe(m.fileNotFound);
   });
 
+  it('lets only one of concurrent inquiries hold an attachment, and never deletes a file an inquiry holds', async () => {
+    const a = await me();
+    const file = (await attach(a.token, '경쟁.pdf', PDF)).json<{ id: string; filepath: string }>();
+    const ask = (title: string) => send('POST', 'board/qna', { category: CATEGORY, title, content: '같은 첨부', file_ids: [file.id] }, a.token);
+    const answers = await Promise.all([ask('첫째'), ask('둘째'), ask('셋째'), send('DELETE', `board/fileDelete/${file.id}`, undefined, a.token)]);
+    const inquiries = answers.slice(0, 3).filter((r) => r.status === 200);
+    const deleted = answers[3]!.status === 200;
+    const holders = (await repos.inquiries.listByApplicant(a.id)).filter((i) => i.files.some((f) => f.id === file.id));
+    // Either the delete won and no inquiry holds the file, or exactly one inquiry holds it and the object is kept.
+    expect(holders.length).toBe(deleted ? 0 : 1);
+    expect(inquiries.length).toBe(deleted ? 0 : 1);
+    expect(await processWiring().files.exists(file.filepath)).toBe(!deleted);
+    for (const r of answers.slice(0, 3)) if (r.status !== 200) expect(r.json<{ message: string }>().message).toBe(m.fileNotFound);
+  });
+
   it("removes a loose attachment from the store, and refuses another applicant's file and an executable", async () => {
     const a = await me();
     const other = await me();

@@ -279,6 +279,7 @@ export class TenantTable {
             const key = this.dynamoKey(op.key);
             switch (op.kind) {
               case 'put':
+                if (typeof op.item.gsi1pk === 'string') this.assertOwnGsiKey(op.item.gsi1pk);
                 return { Put: { ...common, Item: { ...op.item, ...key, entity: op.entity, updatedAt: new Date().toISOString() } } };
               case 'update':
                 return { Update: { ...common, Key: key, UpdateExpression: op.update } };
@@ -304,6 +305,24 @@ export class TenantTable {
 
   async delete(key: ItemKey): Promise<void> {
     await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: this.dynamoKey(key) }));
+  }
+
+  /**
+   * Deletes one item of this tenant when the condition holds; false when it does not. A write that meets a transaction
+   * in flight on the same item is refused by DynamoDB (TransactionConflict): tried again briefly, as a lost race is.
+   */
+  async deleteIf(key: ItemKey, condition: string): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: this.dynamoKey(key), ConditionExpression: condition }));
+        return true;
+      } catch (e) {
+        const name = (e as { name?: string }).name;
+        if (name === 'ConditionalCheckFailedException') return false;
+        if (name !== 'TransactionConflictException' || attempt >= 10) throw e;
+        await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(attempt, 5)));
+      }
+    }
   }
 
   async deleteMany(itemKeys: ItemKey[]): Promise<void> {

@@ -37,6 +37,8 @@ export interface UploadRecord {
   field: string;
   pageIndex: number;
   createdAt: string;
+  /** The Q&A inquiry that holds this attachment, set in the inquiry's own transaction (then it can no longer be deleted). */
+  inquiryId?: string;
 }
 
 export interface UploadRepository {
@@ -52,8 +54,11 @@ export interface UploadRepository {
   listByApplicant(applicantId: number): Promise<UploadRecord[]>;
   /** The applicant's checked upload stored under exactly this key, if any (one GetItem). */
   find(applicantId: number, key: string): Promise<UploadRecord | undefined>;
-  /** Forgets one checked upload of the applicant (the object itself is the file store's to delete). */
-  delete(applicantId: number, key: string): Promise<void>;
+  /**
+   * Forgets one checked upload of the applicant that no inquiry holds (the object itself is the file store's to
+   * delete); false when it is gone or an inquiry holds it (a conditional delete, so it cannot race an inquiry).
+   */
+  deleteLoose(applicantId: number, key: string): Promise<boolean>;
 }
 
 /** A Q&A inquiry (spec part 2, 2.14): kept for the organisation's staff, who answer by e-mail. */
@@ -72,7 +77,11 @@ export interface InquiryRecord {
 }
 
 export interface InquiryRepository {
-  create(record: InquiryRecord): Promise<void>;
+  /**
+   * Stores the inquiry and marks each of its attachments' upload records as held by it, all or none: false when an
+   * attachment is gone or another inquiry already holds it (concurrent inquiries cannot share a file).
+   */
+  create(record: InquiryRecord): Promise<boolean>;
   listByApplicant(applicantId: number): Promise<InquiryRecord[]>;
   /** The tenant's inquiries, newest first (staff and the integration API). */
   listRecent(offset: number, limit: number): Promise<{ items: InquiryRecord[]; total: number }>;

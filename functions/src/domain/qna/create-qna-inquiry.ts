@@ -2,28 +2,30 @@ import { messages, QNA_ATTACHMENT_LIMITS, type QnaInquiryBody } from '@portal/sh
 import type { AppContext } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { looseQnaFiles } from './qna-attachments.ts';
+import { qnaUploads } from './qna-attachments.ts';
 
 const m = messages.qna;
 
 /**
  * POST board/qna (spec part 2, 2.14): the identified applicant's inquiry under one of the company's open 'qna' board
- * options, with attachments the applicant uploaded and no other inquiry holds (count and total size checked here).
+ * options, with attachments the applicant uploaded and no other inquiry holds (count and total size checked here;
+ * the hold itself is taken in the store's transaction).
  * It is kept for the organisation's staff, and an acknowledgement goes to the applicant's e-mail.
  */
 export async function createQnaInquiry(ctx: AppContext, body: QnaInquiryBody, { applicant }: ApplicantCaller): Promise<{ result: 'success'; id: string }> {
-  const [options, company, loose] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), looseQnaFiles(ctx, applicant.id)]);
+  const [options, company, held] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), qnaUploads(ctx, applicant.id)]);
   if (!company) throw notFound(messages.api.notFound);
   if (!options.some((o) => o.name === body.category && o.value === 'Y')) throw badRequest(m.unknownCategory, { field: 'category' });
   const ids = [...new Set(body.file_ids)];
-  const files = ids.map((id) => loose.get(id));
+  const files = ids.map((id) => held.get(id)).map((u) => (u?.inquiryId === undefined ? u : undefined));
   if (files.some((f) => f === undefined)) throw badRequest(m.fileNotFound, { field: 'file_ids' });
   const uploads = files.filter((f) => f !== undefined);
   if (uploads.length > QNA_ATTACHMENT_LIMITS.maxCount) throw badRequest(m.tooManyFiles(QNA_ATTACHMENT_LIMITS.maxCount), { field: 'file_ids' });
   if (uploads.reduce((sum, u) => sum + u.filesize, 0) > QNA_ATTACHMENT_LIMITS.totalMb * 1024 * 1024) throw badRequest(m.totalTooLarge(QNA_ATTACHMENT_LIMITS.totalMb), { field: 'file_ids' });
 
   const id = `${ctx.clock.now().getTime().toString(36)}-${ctx.crypto.randomToken().slice(0, 12)}`;
-  await ctx.repos.inquiries.create({
+  // The store marks each attachment as this inquiry's in the same transaction: a concurrent inquiry or delete loses.
+  const stored = await ctx.repos.inquiries.create({
     id,
     applicantId: applicant.id,
     projectId: applicant.projectId,
@@ -34,6 +36,7 @@ export async function createQnaInquiry(ctx: AppContext, body: QnaInquiryBody, { 
     email: applicant.email,
     createdAt: ctx.clock.now().toISOString(),
   });
+  if (!stored) throw badRequest(m.fileNotFound, { field: 'file_ids' });
   await ctx.notifier.sendEmail(applicant.email, m.ackSubject(company.name), m.ackText(company.name, body.title));
   return { result: 'success', id };
 }

@@ -24,9 +24,8 @@ export const qnaAttachmentItem: Item = {
 /** The id of an attachment: the random segment of its final key ('…/applicants/<id>/<random>/<name>'). */
 export const qnaFileId = (key: string): string => key.split('/').at(-2) ?? '';
 
-/** The applicant's Q&A attachments that are not part of a stored inquiry yet, by id. */
-export async function looseQnaFiles(ctx: AppContext, applicantId: number): Promise<Map<string, UploadRecord>> {
-  const [uploads, inquiries] = await Promise.all([ctx.repos.uploads.listByApplicant(applicantId), ctx.repos.inquiries.listByApplicant(applicantId)]);
-  const attached = new Set(inquiries.flatMap((i) => i.files.map((f) => f.id)));
-  return new Map(uploads.filter((u) => u.field === QNA_FIELD && u.pageIndex === QNA_PAGE_INDEX && !attached.has(qnaFileId(u.key))).map((u) => [qnaFileId(u.key), u]));
+/** The applicant's Q&A attachments by id, held by an inquiry (inquiryId) or not yet. */
+export async function qnaUploads(ctx: AppContext, applicantId: number): Promise<Map<string, UploadRecord>> {
+  const uploads = await ctx.repos.uploads.listByApplicant(applicantId);
+  return new Map(uploads.filter((u) => u.field === QNA_FIELD && u.pageIndex === QNA_PAGE_INDEX).map((u) => [qnaFileId(u.key), u]));
 }
