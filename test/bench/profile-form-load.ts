@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +26,11 @@ import { TRACE_PHASE_CATEGORIES, tracePhases, type TracePhases } from './trace-p
  * - PROFILE_PHASES=1: traces every load and adds its phases (trace-phases.ts): module evaluation, the render task
  *   and the garbage collection in it. Tracing adds tens of ms to each load, so compare such runs with each other only.
  *   PROFILE_EXTRA_CATEGORIES (comma-separated) adds trace categories, e.g. disabled-by-default-v8.compile.
+ * - PROFILE_WARM=n: after the cold loads, n warm moves (the preview, then back to form/0 inside the app, the definition
+ *   cached), each with its saved-page call, long tasks and Chromium's counters for the move.
  */
 const LOADS = Number(process.env.PROFILE_LOADS ?? 8);
+const WARM_MOVES = Number(process.env.PROFILE_WARM ?? 0);
 const PHASES = process.env.PROFILE_PHASES === '1';
 const STARTUP_CALLS = ['checkHostname', 'applicant/open-form/', 'applicant/view', 'forms/', 'applicant/page/'];
 const METRICS = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
@@ -116,10 +120,56 @@ try {
         `GC 전체 ${ms(med(phased.map((p) => p.gcTotal)))}`,
     );
   }
+  if (WARM_MOVES > 0) await profileWarmMoves(page, metrics);
   if (process.env.PROFILE_TRACE) console.log(`trace: ${process.env.PROFILE_TRACE}`);
   if (process.env.PROFILE_CPU) console.log(`CPU profile: ${process.env.PROFILE_CPU}`);
 } finally {
   await browser.close();
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Warm moves measured as the bench measures them (form-render-bench.ts), with the move's counters beside. */
+async function profileWarmMoves(page: Page, metrics: () => Promise<Record<string, number>>): Promise<void> {
+  const spaNavigate = (path: string, measure: boolean) =>
+    page.evaluate(
+      ({ p, m }) => {
+        if (m) (window as unknown as BenchWindow).__bench.arm();
+        performance.clearResourceTimings();
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      },
+      { p: path, m: measure },
+    );
+  const rows: LoadProfile[] = [];
+  for (let i = 0; i <= WARM_MOVES; i++) {
+    await spaNavigate('/form/preview', false);
+    await page.waitForFunction(() => !document.querySelector('.fe-form'));
+    await new Promise((r) => setTimeout(r, 200));
+    const before = await metrics();
+    const done = painted(page);
+    await spaNavigate('/form/0', true);
+    await done;
+    const after = await metrics();
+    const inPage = await page.evaluate(() => {
+      const w = window as unknown as BenchWindow & { __longTasks: { start: number; duration: number }[] };
+      const t0 = w.__bench.t0;
+      const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.includes('/api/'))
+        .map((e) => ({ name: new URL(e.name).pathname.replace(/^\/api\/(app|admin)\//, ''), start: e.startTime - t0, end: e.responseEnd - t0 }));
+      const longTasks = w.__longTasks.filter((t) => t.start >= t0).map((t) => ({ start: t.start - t0, duration: t.duration }));
+      return { fieldsAt: (w.__bench.fieldsAt ?? NaN) - t0, calls, longTasks };
+    });
+    if (i > 0) rows.push({ ...inPage, metrics: Object.fromEntries(METRICS.map((k) => [k, ((after[k] ?? 0) - (before[k] ?? 0)) * 1000])) as LoadProfile['metrics'] });
+  }
+  const ms = (v: number) => `${v.toFixed(0)}`;
+  console.log(`\n앱 안 이동(warm) ${WARM_MOVES}회 (ms, 이동 시작 기준)`);
+  rows.forEach((p, n) => {
+    const calls = p.calls.map((c) => `${c.name} ${ms(c.start)}→${ms(c.end)}`).join(', ');
+    const tasks = p.longTasks.map((t) => `${ms(t.start)}+${ms(t.duration)}`).join(' ');
+    const counters = METRICS.map((k) => `${k.replace('Duration', '')} ${ms(p.metrics[k])}`).join(' ');
+    console.log(`#${n + 1} 모든 항목 DOM ${ms(p.fieldsAt)} | 호출: ${calls || '-'} | 긴 작업: ${tasks || '-'} | ${counters}`);
+  });
+  const med = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+  console.log(`중앙값: 모든 항목 DOM ${ms(med(rows.map((p) => p.fieldsAt)))}, ` + METRICS.map((k) => `${k} ${ms(med(rows.map((p) => p.metrics[k])))}`).join(', '));
 }
