@@ -17,6 +17,7 @@ export * from './schemas/form-api.ts';
 export * from './schemas/submission.ts';
 export * from './schemas/find-application.ts';
 export * from './schemas/qna.ts';
+export * from './schemas/steps.ts';
 export * from './schemas/exam-site.ts';
 export * from './schemas/language-score.ts';
 export * from './validation/auth-fields.ts';

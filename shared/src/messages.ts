@@ -15,6 +15,7 @@ import { inputBoundsMessages } from './messages/input-bounds.ts';
 import { validationIssueMessages } from './messages/validation-issues.ts';
 import { findApplicationMessages } from './messages/find-application.ts';
 import { qnaMessages } from './messages/qna.ts';
+import { stepsMessages } from './messages/steps.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -39,6 +40,7 @@ export const messages = {
   /** Find my application: identification (R5-0) and the history (R5-1). */
   findApplication: findApplicationMessages,
   qna: qnaMessages,
+  steps: stepsMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

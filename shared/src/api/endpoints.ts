@@ -4,6 +4,7 @@ import { findApplicationEndpoints } from './find-application.ts';
 import { formEndpoints } from './form.ts';
 import { publicSiteEndpoints } from './public-site.ts';
 import { qnaEndpoints } from './qna.ts';
+import { stepsEndpoints } from './steps.ts';
 import { submissionEndpoints } from './submission.ts';
 
 /** Every endpoint of the API, by area. The route table binds each to its handler (functions/src/http/routes.ts). */
@@ -14,12 +15,13 @@ export const endpoints = {
   submission: submissionEndpoints,
   findApplication: findApplicationEndpoints,
   qna: qnaEndpoints,
+  steps: stepsEndpoints,
 } as const;
 
 type Of<T extends readonly Endpoint[]> = { [E in T[number] as E['id']]: E };
-type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints> & Of<typeof findApplicationEndpoints> & Of<typeof qnaEndpoints>;
+type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints> & Of<typeof findApplicationEndpoints> & Of<typeof qnaEndpoints> & Of<typeof stepsEndpoints>;
 
-export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints, ...findApplicationEndpoints, ...qnaEndpoints];
+export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints, ...findApplicationEndpoints, ...qnaEndpoints, ...stepsEndpoints];
 
 /** The endpoints by id: `api.GetBoard`. */
 export const api = Object.fromEntries(allEndpoints.map((e) => [e.id, e])) as All;

@@ -3,6 +3,7 @@ import { lazySchema } from '../lazy-schema.ts';
 import { findApplicationMessages as m } from '../messages/find-application.ts';
 import { emailPattern } from '../validation/auth-fields.ts';
 import { PASSWORD_MAX_LENGTH } from '../validation/password-policy.ts';
+import { historyStepSchema } from './steps.ts';
 
 /** Contracts of find my application (spec part 2: 2.2–2.4, 5 'Identification form', 7 'Check applicant data'). */
 
@@ -86,7 +87,8 @@ export const applicantHistorySchema = lazySchema(() =>
     }),
     /** Which buttons the tenant shows for this application (spec part 2, 2.4); they are enabled only while notice.isActive. */
     actions: z.object({ modify: z.boolean(), delete: z.boolean() }),
-    applicantSteps: z.array(z.unknown()),
+    /** The selection steps whose results are published to the applicant (spec part 2, 4.3); ended and stopped ones only for staff. */
+    applicantSteps: z.array(historyStepSchema),
     admin: z.enum(['Y', 'N']),
   }),
 );
