@@ -262,9 +262,9 @@ describe('scheduled jobs', () => {
     const rules = Object.values(resources(prod.template, 'AWS::Events::Rule'));
     expect(rules).toHaveLength(jobs.length);
     for (const job of jobs) {
-      const rule = rules.find((r) => r.Properties.ScheduleExpression === job.schedule)!;
+      const rule = rules.find((r) => r.Properties.Targets[0].Arn['Fn::GetAtt'][0] === functionLogicalId(prod.template, job.id))!;
       expect(rule.Properties.State).toBe('ENABLED');
-      expect(rule.Properties.Targets[0].Arn['Fn::GetAtt'][0]).toBe(functionLogicalId(prod.template, job.id));
+      expect(rule.Properties.ScheduleExpression).toBe(job.schedule);
     }
   });
 });

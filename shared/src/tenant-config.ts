@@ -3,6 +3,7 @@ import { boardMenuSchema, companyLabelsSchema, companyThemeSchema, popupSchema }
 import { boardOptionSchema } from './schemas/board.ts';
 import { agreementSchema, authFieldSchema, verifyOptionsSchema } from './schemas/project.ts';
 import { ynFlag } from './schemas/common.ts';
+import { stepConfigSchema, stepResultConfigSchema } from './schemas/step-config.ts';
 import { taskCascadeSchema } from './task-cascade.ts';
 import { catalogConfigSchema } from './schemas/catalog-config.ts';
 import { formTemplateSchema } from './form-model/form-config.ts';
@@ -144,6 +145,9 @@ export const tenantConfigSchema = z
           form: z.string().optional(),
           /** Tenant rules of this project only (docs/tenant-rules.md), after the company's. */
           rules: rulesSchema,
+          /** Selection steps after the deadline (spec part 2, 4.3) and published results of applicants. */
+          steps: z.array(stepConfigSchema).default([]),
+          results: z.array(stepResultConfigSchema).default([]),
           tasks: z
             .array(
               z.object({
@@ -230,6 +234,16 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['postings', i, 'project_id'], message: `프로젝트 ${p.project_id}가 정의되어 있지 않습니다.` });
     });
     const dupes = (ids: number[]) => ids.filter((id, i) => ids.indexOf(id) !== i);
+    for (const id of dupes(cfg.projects.flatMap((p) => p.steps.map((s) => s.id)))) ctx.addIssue({ code: 'custom', path: ['projects'], message: `steps에 중복된 id ${id}가 있습니다.` });
+    cfg.projects.forEach((p, i) => {
+      const stepIds = new Set(p.steps.map((s) => s.id));
+      p.results.forEach((r, j) => {
+        if (!stepIds.has(r.step_id)) ctx.addIssue({ code: 'custom', path: ['projects', i, 'results', j, 'step_id'], message: `전형 ${r.step_id}가 프로젝트 ${p.id}의 steps에 없습니다.` });
+      });
+      p.steps.forEach((s, j) => {
+        if (s.type === 'survey' && !s.survey) ctx.addIssue({ code: 'custom', path: ['projects', i, 'steps', j, 'survey'], message: `설문 전형 ${s.id}에 survey가 없습니다.` });
+      });
+    });
     for (const [name, list] of [
       ['projects', cfg.projects],
       ['postings', cfg.postings],

@@ -7,6 +7,8 @@ import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 import { arbitraryOf, inputJsonSchema } from './json-schema-arbitrary.ts';
+import { stepConfigSchema } from '../../shared/src/schemas/step-config.ts';
+import { stepRecordOf } from '../../functions/src/domain/tenancy/import-steps.ts';
 import { applyMutation, mutation, oddRawBody, oddSegment, oddText, type Mutation } from './mutations.ts';
 
 /**
@@ -31,7 +33,26 @@ let staffToken: string;
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
   staffToken = (await processWiring().reposFor(TENANT).staffSessions.create('fuzz', 3600)).token;
+  await processWiring().reposFor(TENANT).steps.replaceForProject(PROJECT, fuzzSteps());
 });
+
+/** Steps of the alpha project for the result routes: one with an additional request (a choice and a file), a survey, an attach step. */
+const RESULT_STEP = 8801;
+const SURVEY_STEP = 8802;
+const ATTACH_STEP = 8803;
+function fuzzSteps() {
+  const now = processWiring().clock.now();
+  const step = (id: number, type: 'document' | 'survey' | 'attach', extra: object) =>
+    stepRecordOf(PROJECT, stepConfigSchema.parse({ id, title: `퍼즈 전형 ${id}`, type, result_start: 'today-1', result_end: 'today+30', ...extra }), now);
+  const choice = { id: 1, title: '응시 여부', input_type: 'radio', required: 'Y', details: [{ id: 11, content: '응시' }, { id: 12, content: '미응시' }] };
+  const file = { id: 2, title: '증명서', input_type: 'file', details: [{ id: 21, upload_format: ['pdf'], max_count: 2, max_size: 5, total_max_size: 10 }] };
+  return [
+    step(RESULT_STEP, 'document', { id_card: {}, add_page: { content: '<p>다음</p>' }, add_request: { questions: [choice, file] } }),
+    step(SURVEY_STEP, 'survey', { survey: { questions: [choice] } }),
+    step(ATTACH_STEP, 'attach', { add_request: { questions: [choice] } }),
+  ];
+}
+const STEP_ENDPOINTS = ['GetStepResult', 'PreviewStepResult', 'SubmitStepAnswers', 'CreateStepUploadUrl', 'ConfirmStepUpload', 'SubmitSurvey', 'CreateApplicantStep'];
 afterAll(() => portal?.close());
 
 /** A key free-form answers should not carry, with a value: the names objects already have, empty, long, odd text. */
@@ -271,8 +292,42 @@ async function stagedQnaUploads(applicant: { id: number; token: string }, count:
   return keys;
 }
 
+/** Step files PUT to staging keys of the applicant through the file question's presigned URL, not yet confirmed. */
+async function stagedStepUploads(applicant: { id: number; token: string }, count: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const body = JSON.stringify({ questionId: 2, filename: `증명${i}.pdf`, size: PDF.length, contentType: 'application/pdf' });
+    const p = await portal.send('POST', HOST, `/api/app/applicant/result/${RESULT_STEP}-${applicant.id}/upload-url`, body, { 'content-type': 'application/json', applicanttoken: applicant.token });
+    expect(p.status, p.text).toBe(200);
+    const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
+    expect((await fetch(url, { method: 'PUT', headers, body: PDF })).status).toBe(200);
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** The step routes' values: the applicant's published steps, a valid answer among the generated ones, a staged file. */
+async function stepHints(e: Endpoint, applicant: { id: number; token: string }): Promise<Record<string, fc.Arbitrary<unknown>>> {
+  const repos = processWiring().reposFor(TENANT);
+  const published = { resultMessageStatus: 'Y' as const, resultType: 'pass' as const, resultMessage: '합격', scores: { 필기: '90점' }, chart: null };
+  await repos.applicantSteps.publish(PROJECT, RESULT_STEP, applicant.id, published);
+  await repos.applicantSteps.publish(PROJECT, SURVEY_STEP, applicant.id, published);
+  const own = e.id === 'SubmitSurvey' ? SURVEY_STEP : RESULT_STEP;
+  return {
+    applicantStepId: fc.oneof({ arbitrary: fc.constant(`${own}-${applicant.id}`), weight: 4 }, { arbitrary: fc.constantFrom(`${SURVEY_STEP}-${applicant.id}`, `${RESULT_STEP}-1`), weight: 1 }),
+    stepId: fc.constant(ATTACH_STEP),
+    answers: fc.oneof({ arbitrary: fc.constant({ '1': { selected: [11] } }), weight: 3 }, { arbitrary: fc.constant({ '1': { selected: [12] }, '2': { files: [] } }), weight: 1 }),
+    questionId: fc.constant(2),
+    filename: fc.constantFrom('증명서.pdf', 'a.pdf', '\u202Efdp.exe.pdf'),
+    size: fc.constantFrom(PDF.length, 10),
+    contentType: fc.constant('application/pdf'),
+    ...(e.id === 'ConfirmStepUpload' ? { key: fc.constantFrom(...(await stagedStepUploads(applicant, 8))) } : {}),
+  };
+}
+
 /** Fixture-specific values a route needs to be completed at all (an uploaded object, a real file of a posting). */
 async function extraHints(e: Endpoint, applicant: { id: number; token: string }): Promise<Record<string, fc.Arbitrary<unknown>>> {
+  if (STEP_ENDPOINTS.includes(e.id)) return stepHints(e, applicant);
   if (e.id === 'ConfirmUpload') {
     // A refused check deletes the staged object, so hostile confirms use keys up: stage several, named as PDFs.
     return {

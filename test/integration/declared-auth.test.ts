@@ -29,7 +29,7 @@ afterAll(() => portal?.close());
 
 /** A path of the endpoint in a scope, with `id` set to the given applicant and every other parameter a plausible number. */
 const pathOf = (e: Endpoint, scope: 'app' | 'admin', id: number) =>
-  apiPath(scope, e.path).replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'id' ? String(id) : name === 'kind' ? 'email' : name === 'type' ? 'notice' : name === 'fileId' ? 'A'.repeat(22) : '1'));
+  apiPath(scope, e.path).replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'id' ? String(id) : name === 'kind' ? 'email' : name === 'type' ? 'notice' : name === 'fileId' ? 'A'.repeat(22) : name === 'applicantStepId' ? `1-${id}` : '1'));
 
 function call(e: Endpoint, scope: 'app' | 'admin', id: number, headers: Record<string, string>) {
   const body = e.method === 'GET' ? undefined : '{}';

@@ -15,3 +15,4 @@ export type * from './ports/applicants.ts';
 export type * from './ports/form.ts';
 export type * from './ports/submission.ts';
 export type * from './ports/exam-site.ts';
+export type * from './ports/steps.ts';

@@ -66,6 +66,13 @@ export const routes: readonly RouteDef[] = [
   bind(api.ConfirmQnaUpload, 'qna/confirm-qna-upload'),
   bind(api.DeleteQnaFile, 'qna/delete-qna-file'),
   bind(api.CreateQnaInquiry, 'qna/create-qna-inquiry'),
+  bind(api.CreateApplicantStep, 'steps/create-applicant-step'),
+  bind(api.GetStepResult, 'steps/get-step-result'),
+  bind(api.PreviewStepResult, 'steps/preview-step-result'),
+  bind(api.SubmitStepAnswers, 'steps/submit-step-answers'),
+  bind(api.CreateStepUploadUrl, 'steps/create-step-upload-url'),
+  bind(api.ConfirmStepUpload, 'steps/confirm-step-upload'),
+  bind(api.SubmitSurvey, 'steps/submit-survey'),
   bind(api.ListSubmissions, 'submission/list-submissions'),
   bind(api.RevokePreviewKeys, 'submission/revoke-preview-keys'),
   bind(api.SaveDraft, 'submission/save-draft'),
@@ -90,4 +97,5 @@ export interface JobDef {
 }
 export const jobs: readonly JobDef[] = [
   { id: 'DeadlineSweep', handler: 'deadline-sweep', schedule: 'rate(1 minute)', localIntervalMs: 60_000 },
+  { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000 },
 ];

@@ -16,6 +16,7 @@ import { importTenantFiles } from './import-tenant-files.ts';
 import { createLocalOutbox } from './local-outbox.ts';
 import { startLocalServer } from './local-server.ts';
 import { seedDemoApplicants } from './seed-demo-applicants.ts';
+import { seedDemoResults } from './seed-demo-results.ts';
 import { startStandIns, type StandIns } from './stand-ins.ts';
 import { useLocalRuntime } from './local-adapters.ts';
 
@@ -122,7 +123,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
         outbox: createLocalOutbox(join(opts.dataDir, 'outbox', 'sms.jsonl'), standIns.sesEndpoint),
       });
       // Through the API the server now answers (README 'Demo applicants').
-      if (seeded) await seedDemoApplicants((server.address() as AddressInfo).port, selfAddress(opts.host), log);
+      if (seeded) await seedDemoResults(demoTenantDir, await seedDemoApplicants((server.address() as AddressInfo).port, selfAddress(opts.host), log), log);
     }
     if (opts.runJobs !== false) {
       for (const job of jobs) {

@@ -8,7 +8,7 @@ export async function importTenantFiles(files: string[]): Promise<ImportSummary[
   const w = processWiring();
   const out: ImportSummary[] = [];
   for (const l of loaded) {
-    out.push(await importTenantConfig({ reposFor: w.reposFor, directory: w.directory, deadlines: w.deadlines, files: w.files, clock: w.clock, readAsset: l.readAsset }, l.config));
+    out.push(await importTenantConfig({ reposFor: w.reposFor, directory: w.directory, deadlines: w.deadlines, releases: w.releases, files: w.files, clock: w.clock, readAsset: l.readAsset }, l.config));
   }
   return out;
 }

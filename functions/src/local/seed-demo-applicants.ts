@@ -19,6 +19,8 @@ export const demoApplicants: readonly DemoApplicant[] = [
   { state: 'submitted', name: '김제출', phone: '01090260001', email: 'submitted@demo.example.com', password: 'demo-submitted-26' },
   { state: 'drafting', name: '이작성', phone: '01090260002', email: 'drafting@demo.example.com', password: 'demo-drafting-26' },
   { state: 'cancelled', name: '박취소', phone: '01090260003', email: 'cancelled@demo.example.com', password: 'demo-cancelled-26' },
+  { state: 'submitted', name: '최설문', phone: '01090260004', email: 'survey@demo.example.com', password: 'demo-survey-26' },
+  { state: 'submitted', name: '정점수', phone: '01090260005', email: 'score@demo.example.com', password: 'demo-score-26' },
 ];
 export const DEMO_HISTORY_PROJECT = 902;
 const TASK = 9021;
@@ -28,7 +30,9 @@ const FROM = '127.0.0.250';
 
 type Answer = { status: number; json: unknown };
 
-export async function seedDemoApplicants(port: number, address: string, log: (line: string) => void = () => undefined): Promise<void> {
+/** Makes the demo applicants that cannot identify yet; answers every demo applicant's id by e-mail. */
+export async function seedDemoApplicants(port: number, address: string, log: (line: string) => void = () => undefined): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   // The own loopback source address only where the server listens on loopback.
   const from = address === '127.0.0.1' ? { localAddress: FROM } : {};
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -62,7 +66,10 @@ export async function seedDemoApplicants(port: number, address: string, log: (li
 
   for (const p of demoApplicants) {
     const known = await send('POST', '/api/app/applicant/check', { projectId: DEMO_HISTORY_PROJECT, name: p.name, phone: p.phone, email: p.email, password: p.password });
-    if (known.status === 200) continue;
+    if (known.status === 200) {
+      ids.set(p.email, (known.json as { applicant: { id: number } }).applicant.id);
+      continue;
+    }
     await must('인증번호 요청', send('POST', '/api/app/verify/request/sms', { project_id: DEMO_HISTORY_PROJECT, type: 'applicant_certification', recv_info: p.phone }));
     const outbox = (await send('GET', '/dev/outbox.json')).json as { to: string; body?: string }[];
     const intl = `+82${p.phone.slice(1)}`;
@@ -85,9 +92,11 @@ export async function seedDemoApplicants(port: number, address: string, log: (li
     );
     const { id, access_token: token } = created.json as { id: number; access_token: string };
     const auth = { applicanttoken: token };
-    await must('1쪽 저장', send('POST', `/api/app/applicant/update/${id}`, { pageIndex: 0, saveType: p.state === 'drafting' ? 'temp' : 'save', version: 0, values: { english_name: 'Kim Demo' } }, auth));
+    await must('1쪽 저장', send('POST', `/api/app/applicant/update/${id}`, { pageIndex: 0, saveType: p.state === 'drafting' ? 'temp' : 'save', version: 0, values: { english_name: 'Kim Demo', birthdate_year: '1999', birthdate_month: '03', birthdate_day: '15' } }, auth));
     if (p.state !== 'drafting') await must('최종제출', send('POST', `/api/app/applicant/complete/${id}`, {}, auth), (a) => (a.json as { result?: string }).result === 'Y');
     if (p.state === 'cancelled') await must('최종제출 취소', send('POST', '/api/app/applicant/cancel', {}, auth), (a) => (a.json as { result?: string }).result === 'success');
+    ids.set(p.email, id);
     log(`  · 데모 지원자 ${p.name} (${p.state})`);
   }
+  return ids;
 }

@@ -1,5 +1,6 @@
 import { createDynamoClients } from '../adapters/dynamodb/document-client.ts';
 import { deadlineSchedule } from '../adapters/dynamodb/deadline-schedule.ts';
+import { resultReleaseSchedule } from '../adapters/dynamodb/result-release-schedule.ts';
 import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { awsNotifier } from '../adapters/aws-notifier.ts';
@@ -17,6 +18,7 @@ import type {
   Clock,
   CryptoPort,
   DeadlineSchedule,
+  ResultReleaseSchedule,
   FileStore,
   IdentityProvider,
   LanguageScoreProvider,
@@ -33,6 +35,8 @@ export interface Wiring {
   clock: Clock;
   directory: TenantDirectory;
   deadlines: DeadlineSchedule;
+  /** When steps' results open, across tenants (the result-notification job). */
+  releases: ResultReleaseSchedule;
   files: FileStore;
   notifier: Notifier;
   crypto: CryptoPort;
@@ -63,6 +67,7 @@ export function createWiring(c: Config, options: WiringOptions = {}): Wiring {
     clock,
     directory: tenantDirectory(dynamo, c.TABLE_NAME),
     deadlines: deadlineSchedule(dynamo, c.TABLE_NAME),
+    releases: resultReleaseSchedule(dynamo, c.TABLE_NAME),
     files: s3FileStore(createS3Client(c), c.UPLOAD_BUCKET),
     notifier: awsNotifier({ ses: createSesClient(c), sns: createSnsClient(c), sender: c.SENDER_EMAIL }),
     crypto: nodeCrypto(c.SECRET_PEPPER),

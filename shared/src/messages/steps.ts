@@ -50,6 +50,8 @@ export const stepsMessages = {
   testMode: '테스트 모드에서는 제출할 수 없습니다',
   fileNameFormat: (document: string, format: string) => `${document} 파일명 형식: ${format}`,
   noAnswer: '답변 없음',
+  answerChanged: '다른 화면에서 답변이 먼저 저장되었습니다. 새로고침한 뒤 다시 제출해 주세요.',
+  noQuestions: '이 전형에는 제출할 문항이 없습니다.',
 
   // Dynamic questions (5)
   required: '필수 입력 항목입니다',
@@ -60,6 +62,7 @@ export const stepsMessages = {
   tooLong: (max: number) => `${max}자 이하로 입력해 주세요`,
   otherOpinion: '기타 의견',
   otherOption: '기타',
+  year: '년',
   month: '월',
   day: '일',
   monthRange: '월은 1부터 12 사이로 입력해 주세요',
@@ -115,6 +118,8 @@ export const stepsMessages = {
   noPhoto: '등록된 사진이 없습니다',
   print: (title: string) => `${title} 출력`,
   photoAlt: (name: string) => `${name} 사진`,
+  logoAlt: '회사 로고',
+  backToHistory: '지원내역으로 돌아가기',
 
   // Result notification (issue 19 item 8): never the result itself
   notifySubject: (company: string) => `[${company}] 전형 결과 안내`,

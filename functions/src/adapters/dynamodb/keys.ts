@@ -25,6 +25,8 @@ const examPart = (detailId: number) => `EXAM#${pad(detailId)}`;
 export const DRAFT_INDEX_SHARDS = 32;
 /** A tenant's hourly code-send budget is spread over this many counter items, each in its own partition. */
 export const TENANT_RATE_SHARDS = 8;
+/** A step's pending result notifications are indexed over this many gsi1 partitions (a bulk publish writes them all). */
+export const NOTIFY_INDEX_SHARDS = 8;
 
 export const keys = {
   tenantPk: (tenantId: number) => `T#${tenantId}`,
@@ -114,6 +116,17 @@ export const keys = {
   examWaitKey: (joinedAtMs: number, applicantId: number) => `${String(joinedAtMs).padStart(15, '0')}#${pad(applicantId)}`,
   examWaitPrefix: (detailId: number, placeId: number) => ({ part: examPart(detailId), sk: `WAIT#${pad(placeId)}#` }),
 
+  /** A project's selection steps (configuration, read with the project). */
+  step: (projectId: number, stepId: number) => root(`PROJECT#${pad(projectId)}#STEP#${pad(stepId)}`),
+  stepPrefix: (projectId: number) => root(`PROJECT#${pad(projectId)}#STEP#`),
+  /** An applicant's step: the published result and the answers, in the applicant's partition (the history reads them in one Query). */
+  applicantStep: (applicantId: number, stepId: number) => ({ part: applicantPart(applicantId), sk: `STEP#${pad(stepId)}` }),
+  applicantStepPrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'STEP#' }),
+  /** gsi1, sparse: published results not yet told to their applicant, in NOTIFY_INDEX_SHARDS partitions per step. */
+  notifyGsiPk: (tenantId: number, stepId: number, applicantId: number) => `T#${tenantId}#NOTIFY#${pad(stepId)}#${pad3(applicantId % NOTIFY_INDEX_SHARDS)}`,
+  notifyGsiPks: (tenantId: number, stepId: number) => Array.from({ length: NOTIFY_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#NOTIFY#${pad(stepId)}#${pad3(shard)}`),
+  notifyGsiSk: (applicantId: number) => pad(applicantId),
+
   /** The tenant's audit trail: a partition per month (a few entries a day), sorted by time. */
   audit: (month: string, at: string, id: string) => ({ part: `AUDIT#${month}`, sk: `${at}#${id}` }),
   auditMonth: (month: string) => ({ part: `AUDIT#${month}`, sk: '' }),
@@ -137,6 +150,9 @@ export const keys = {
   /** The deadline schedule across tenants: one item per project end, sorted by the end time (KST text sorts). */
   directoryDeadlinePk: () => 'DIR#DEADLINE',
   directoryDeadlineSk: (endDate: string, tenantId: number, projectId: number) => `${endDate}#${pad(tenantId)}#${pad(projectId)}`,
+  /** When each step's results open, across tenants, sorted by the start (the notification job's one Query). */
+  directoryReleasePk: () => 'DIR#RESULTRELEASE',
+  directoryReleaseSk: (start: string, tenantId: number, stepId: number) => `${start}#${pad(tenantId)}#${pad(stepId)}`,
 } as const;
 export const entity = {
   company: 'Company',
@@ -169,6 +185,9 @@ export const entity = {
   examChoice: 'ExamChoice',
   examWait: 'ExamWait',
   deadline: 'Deadline',
+  resultRelease: 'ResultRelease',
+  step: 'Step',
+  applicantStep: 'ApplicantStep',
   catalog: 'Catalog',
   catalogChunk: 'CatalogChunk',
   taskOptionIndex: 'TaskOptionIndex',

@@ -20,6 +20,8 @@ import { examPlaceRepository } from './exam-place-repository.ts';
 import { previewKeyRepository } from './preview-key-repository.ts';
 import { inquiryRepository } from './inquiry-repository.ts';
 import { auditRepository } from './audit-repository.ts';
+import { stepRepository } from './step-repository.ts';
+import { applicantStepRepository } from './applicant-step-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -44,5 +46,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     previewKeys: previewKeyRepository(table),
     inquiries: inquiryRepository(table),
     audit: auditRepository(table),
+    steps: stepRepository(table),
+    applicantSteps: applicantStepRepository(table, now),
   };
 }

@@ -6,6 +6,7 @@ import { applicantLoginHash, countIdentificationAttempt } from './identification
 import { requireApplicant } from '../auth-step/require-applicant.ts';
 import { SESSION_SECONDS } from '../auth-step/applicant-session.ts';
 import { isOpen } from '../submission/write-window.ts';
+import { listHistorySteps } from '../steps/list-history-steps.ts';
 
 const m = messages.findApplication;
 
@@ -52,7 +53,11 @@ export async function checkApplicantById(ctx: AppContext, checkId: number, staff
 }
 
 async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<ApplicantHistory> {
-  const [found, postings] = await Promise.all([ctx.repos.projects.getWithTasks(applicant.projectId), ctx.repos.postings.list()]);
+  const [found, postings, applicantSteps] = await Promise.all([
+    ctx.repos.projects.getWithTasks(applicant.projectId),
+    ctx.repos.postings.list(),
+    listHistorySteps(ctx, applicant, ctx.actor.kind === 'staff'),
+  ]);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   const { project } = found;
   const now = ctx.clock.now();
@@ -83,8 +88,7 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
       remainDays: isActive && end ? Math.max(0, kstDaysBetween(now, end)) : 0,
     },
     actions: historyActions(applicant, project),
-    // The selection steps come with the results issue (spec part 2, 4.3).
-    applicantSteps: [],
+    applicantSteps,
     admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',
   };
 }

@@ -6,6 +6,7 @@ import type { AnswerRepository, FormRepository } from './form.ts';
 import type { CatalogRepository } from './reference-data.ts';
 import type { DraftRepository, SubmissionRepository } from './submission.ts';
 import type { VerificationRepository } from './verification.ts';
+import type { ApplicantStepRepository, StepRepository } from './steps.ts';
 
 /** Tenants: the directory of hosts, and each tenant's company, postings, projects, boards and staff sessions. */
 
@@ -145,6 +146,8 @@ export interface TenantRepositories {
   previewKeys: PreviewKeyRepository;
   inquiries: InquiryRepository;
   audit: AuditRepository;
+  steps: StepRepository;
+  applicantSteps: ApplicantStepRepository;
 }
 
 export interface TenantRef {
@@ -174,7 +177,7 @@ export interface TenantBrand {
 
 /** What the audit trail records: who did what to which application, when; never personal data. */
 export interface AuditRecord {
-  action: 'application.deleted' | 'password.changed' | 'staff.read-application';
+  action: 'application.deleted' | 'password.changed' | 'staff.read-application' | 'staff.read-result';
   /** 'applicant:<id>' or 'staff:<staffId>'. */
   actor: string;
   projectId?: number | undefined;

@@ -63,6 +63,20 @@ export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>
   return sections;
 }
 
+/** The application's birth date 'YYYY-MM-DD' (the first full birthdate item with a value), for the admission ticket. */
+export function birthdateOf(pages: FormPage[], answers: Map<number, Values>): string | null {
+  for (const page of pages)
+    for (const form of page.forms)
+      for (const detail of form.details)
+        for (const item of detail.items) {
+          if (item.input_type.type !== 'birthdate') continue;
+          const values = answers.get(page.pageIndex) ?? {};
+          const v = displayValue(item, isTop(item.input_type.model) ? values : groupOf(values, item.input_type.model!));
+          if (v && /^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+        }
+  return null;
+}
+
 /** The stored photo path of the application (the first photo item with a value), if any. */
 export function photoOf(pages: FormPage[], answers: Map<number, Values>): string | null {
   for (const page of pages)

@@ -1,5 +1,6 @@
 import { taskRules, type FileRef, type TenantConfig } from '@portal/shared';
-import type { Clock, DeadlineSchedule, FileStore, TenantDirectory, TenantRepositories } from '../ports.ts';
+import type { Clock, DeadlineSchedule, FileStore, ResultReleaseSchedule, TenantDirectory, TenantRepositories } from '../ports.ts';
+import { importSteps } from './import-steps.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { resolveConfigDate } from './resolve-config-date.ts';
 import { importCatalog } from './import-catalog.ts';
@@ -9,6 +10,7 @@ export interface ImportDeps {
   reposFor(tenantId: number): TenantRepositories;
   directory: TenantDirectory;
   deadlines: DeadlineSchedule;
+  releases: ResultReleaseSchedule;
   files: FileStore;
   clock: Clock;
   /** Reads an asset named relative to the configuration file. */
@@ -111,6 +113,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
       const rules = taskRules(cfg, p, t.id);
       await repos.forms.putTaskPages(t.id, template ? templatePages(template).map((page) => (rules.length > 0 ? { ...page, rules } : page)) : []);
     }
+    await importSteps({ repos, releases: deps.releases, tenantId: c.id, now }, p);
   }
   await importCatalog(repos, cfg);
   const tenant = { id: c.id, domainKey: c.domainKey };

@@ -12,6 +12,7 @@ import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { useCancelFromHistory } from '../api/cancel-from-history.ts';
 import { useApplicantHistory, useStaffHistory } from '../api/check-applicant.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { SelectionProgress } from './selection-progress.tsx';
 import '../find-application.css';
 
 const m = messages.findApplication.history;
@@ -138,8 +139,8 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
         </tbody>
       </table>
       {deleting ? <DeleteDialog data={data} onClose={() => setDeleting(false)} /> : null}
-      {/* The selection steps (spec part 2, 4.3) are listed here by the results issue. */}
-      {submitted ? <p className="fa-steps-pending">{m.stepsPending}</p> : null}
+      {/* The selection steps (spec part 2, 2.4, 4.3): for a submitted application, and always for staff. */}
+      {submitted || data.admin === 'Y' ? <SelectionProgress steps={data.applicantSteps} applicantId={a.id} isAdmin={data.admin === 'Y'} /> : null}
     </>
   );
 }

@@ -1,0 +1,94 @@
+import type { ChartData, IdCard, ScoreView, StepAnswers, StepQuestion, StepType } from '@portal/shared';
+
+/** Selection steps, applicants' results and the release schedule (spec part 2, 3, 4.3; issue 19). */
+
+/** A selection step of a project: when its results are readable and what its pages hold. Times are KST text. */
+export interface StepRecord {
+  id: number;
+  projectId: number;
+  title: string;
+  viewTitle: string;
+  type: StepType;
+  /** 'N': the step's posting is suspended ('stop'). */
+  status: 'Y' | 'N';
+  resultStartDate: string;
+  resultEndDate: string;
+  content: string;
+  addPageContent: string | null;
+  idCard: IdCard | null;
+  scoreView: ScoreView;
+  addRequest: {
+    heading: 'additional' | 'self_introduction';
+    start: string;
+    end: string;
+    required: boolean;
+    questions: StepQuestion[];
+    fileNameFormats: { document: string; format: string }[];
+    disableQuestionIds: number[];
+  } | null;
+  survey: { content: string; questions: StepQuestion[] } | null;
+  notify: { email: boolean; sms: boolean };
+}
+
+export interface StepRepository {
+  /** Writes a project's steps, replacing those the project no longer has. */
+  replaceForProject(projectId: number, steps: StepRecord[]): Promise<void>;
+  listByProject(projectId: number): Promise<StepRecord[]>;
+  get(projectId: number, stepId: number): Promise<StepRecord | undefined>;
+}
+
+/** What the organisation publishes of one applicant's step. */
+export interface PublishedResult {
+  resultMessageStatus: 'Y' | 'N';
+  resultType: 'pass' | 'fail' | 'none';
+  resultMessage: string;
+  content?: string | undefined;
+  addPageContent?: string | undefined;
+  scores: Record<string, string>;
+  chart: ChartData | null;
+}
+
+/** One applicant's step: the published result and what the applicant answered. Id '<stepId>-<applicantId>'. */
+export interface ApplicantStepRecord extends PublishedResult {
+  id: string;
+  stepId: number;
+  projectId: number;
+  applicantId: number;
+  answers: StepAnswers;
+  addRequestStatus: 'Y' | 'N';
+  answeredAt?: string | undefined;
+  surveyAnswers?: StepAnswers | undefined;
+  surveyAt?: string | undefined;
+  /** When the applicant was told the result opened (claimed once, so a job run twice sends once). */
+  notifiedAt?: string | undefined;
+  version: number;
+}
+
+export interface ApplicantStepRepository {
+  get(applicantId: number, stepId: number): Promise<ApplicantStepRecord | undefined>;
+  listByApplicant(applicantId: number): Promise<ApplicantStepRecord[]>;
+  /**
+   * Writes the published part of an applicant's step (creating it when new), keeping the answers; a published result
+   * not yet told to the applicant is queued for the notification job.
+   */
+  publish(projectId: number, stepId: number, applicantId: number, result: PublishedResult): Promise<ApplicantStepRecord>;
+  /** The attach step's applicant step: created once with nothing published; the existing one otherwise. */
+  ensure(projectId: number, stepId: number, applicantId: number): Promise<ApplicantStepRecord>;
+  /** Saves the additional-request answers if the record is still at `version`; false when it changed meanwhile. */
+  saveAnswers(record: ApplicantStepRecord, answers: StepAnswers, at: string): Promise<boolean>;
+  /** Stores the survey answers once; false when the step's survey was already answered. */
+  saveSurvey(applicantId: number, stepId: number, answers: StepAnswers, at: string): Promise<boolean>;
+  /** Applicants of a step whose published result waits for its notification. */
+  pendingNotifications(stepId: number): Promise<{ applicantId: number }[]>;
+  /** Takes the notification of one applicant's step: true for exactly one caller. */
+  claimNotification(applicantId: number, stepId: number, at: string): Promise<boolean>;
+  /** Gives a claim back when the message could not be sent, so a later run tries again. */
+  releaseNotification(applicantId: number, stepId: number): Promise<void>;
+}
+
+/** Across tenants: when each step's results open, so the notification job finds them with one query. */
+export interface ResultReleaseSchedule {
+  register(release: { tenantId: number; projectId: number; stepId: number; start: string; end: string }, previousStart?: string | undefined): Promise<void>;
+  /** Releases that started within [from, to] (KST text) and have not ended at `to`. */
+  open(from: string, to: string): Promise<{ tenantId: number; projectId: number; stepId: number; start: string; end: string }[]>;
+}

@@ -1,0 +1,69 @@
+import { messages, type StepResult } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import type { ApplicantRecord, ApplicantStepRecord, StepRecord } from '../ports.ts';
+import { birthdateOf, photoOf } from '../submission/build-preview.ts';
+import { loadApplication } from '../submission/load-application.ts';
+import { loadApplicantStep } from './load-applicant-step.ts';
+import { answerPeriod } from './step-window.ts';
+
+/**
+ * POST applicant/result/{applicantStepId} (spec part 2, 2.7–2.13): the applicant's result page data, only while the
+ * result is released (loadApplicantStep). Staff read it early in test mode (admin variant), and that read is audited.
+ */
+export async function getStepResult(ctx: AppContext, applicantStepId: string, caller: { applicant?: ApplicantRecord | undefined; staffId?: string | undefined }): Promise<StepResult> {
+  const testMode = caller.staffId !== undefined;
+  const { applicant, step, record } = await loadApplicantStep(ctx, applicantStepId, { applicant: caller.applicant, testMode });
+  const [found, company, person] = await Promise.all([ctx.repos.projects.getRecent(applicant.projectId), ctx.repos.company.getRecent(), ticketPerson(ctx, applicant, step)]);
+  if (!found) throw notFound(messages.steps.notFound);
+  if (caller.staffId !== undefined)
+    await ctx.repos.audit.record({ action: 'staff.read-result', actor: `staff:${caller.staffId}`, projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
+  return resultView(ctx, { project: found.project.title, logoUrl: company?.logoUrl ?? null, applicant, step, record, person, testMode });
+}
+
+/** The photo (a signed link) and birth date of the application, read only for a step with an admission ticket. */
+async function ticketPerson(ctx: AppContext, applicant: ApplicantRecord, step: StepRecord): Promise<{ photo: string | null; birthdate: string | null }> {
+  if (!step.idCard) return { photo: null, birthdate: null };
+  const { pages, saved } = await loadApplication(ctx, applicant);
+  const answers = new Map([...saved].map(([i, p]) => [i, p.values]));
+  const path = step.idCard.photo_status === 'Y' ? photoOf(pages, answers) : null;
+  return { photo: path ? await ctx.files.downloadUrl(path, 'photo') : null, birthdate: step.idCard.birthdate_type === 'N' ? null : birthdateOf(pages, answers) };
+}
+
+function resultView(
+  ctx: AppContext,
+  v: { project: string; logoUrl: string | null; applicant: ApplicantRecord; step: StepRecord; record: ApplicantStepRecord; person: { photo: string | null; birthdate: string | null }; testMode: boolean },
+): StepResult {
+  const { step, record, applicant } = v;
+  const period = answerPeriod(step, ctx.clock);
+  const survey = step.type === 'survey' ? step.survey : null;
+  return {
+    projectName: v.project,
+    access_test: v.testMode ? 'test' : '',
+    idCardStatus: step.idCard ? 'Y' : 'N',
+    addPageStatus: step.addPageContent !== null || record.addPageContent ? 'Y' : 'N',
+    chartData: record.chart,
+    logoUrl: v.logoUrl,
+    applicant: { id: applicant.id, name: applicant.name, number: applicant.applicantNumber ?? null, task_name: applicant.taskName, scores: record.scores, ...v.person },
+    step: { id: step.id, project_id: step.projectId, view_title: step.viewTitle, type: { value: step.type }, score_view: step.scoreView, id_card: step.idCard },
+    stepInfo: {
+      type: step.type,
+      result_message_status: record.resultMessageStatus,
+      resultMessage: record.resultMessage,
+      result_type: record.resultType,
+      content: survey ? survey.content : (record.content ?? step.content),
+      add_page_content: record.addPageContent ?? step.addPageContent ?? '',
+      addRequestAt: period.label,
+      addRequestStatus: record.addRequestStatus,
+      addRequestRequiredStatus: step.addRequest?.required ? 'Y' : 'N',
+      add_request_heading: step.addRequest?.heading ?? 'additional',
+      file_name_formats: step.addRequest?.fileNameFormats ?? [],
+      questions: survey ? survey.questions : (step.addRequest?.questions ?? []),
+      answers: survey ? (record.surveyAnswers ?? {}) : record.answers,
+      disable_form_question_ids: step.addRequest?.disableQuestionIds ?? [],
+      isActive: survey ? record.surveyAt === undefined : period.isActive,
+      isEnd: survey ? false : period.isEnd,
+      surveySubmitted: record.surveyAt !== undefined,
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { HistoryStep } from '@portal/shared';
+import type { AppContext } from '../context.ts';
+import type { ApplicantRecord } from '../ports.ts';
+import { progressOf } from './step-window.ts';
+
+/**
+ * The history's selection progress (spec part 2, 2.4, 4.3): the steps whose results the organisation published to
+ * this applicant, and attach steps (the applicant opens those to submit). Ended and stopped steps reach staff only.
+ */
+export async function listHistorySteps(ctx: AppContext, applicant: ApplicantRecord, isStaff: boolean): Promise<HistoryStep[]> {
+  const [steps, records] = await Promise.all([ctx.repos.steps.listByProject(applicant.projectId), ctx.repos.applicantSteps.listByApplicant(applicant.id)]);
+  const byStep = new Map(records.map((r) => [r.stepId, r]));
+  return steps
+    .sort((a, b) => a.resultStartDate.localeCompare(b.resultStartDate) || a.id - b.id)
+    .flatMap((step) => {
+      const progressStatus = progressOf(step, ctx.clock);
+      if (!isStaff && (progressStatus === 'end' || progressStatus === 'stop')) return [];
+      const record = byStep.get(step.id);
+      if (!record && step.type !== 'attach') return [];
+      return [
+        {
+          id: record?.id ?? null,
+          applicant_id: applicant.id,
+          result_message_status: record?.resultMessageStatus ?? 'N',
+          step: {
+            id: step.id,
+            title: step.title,
+            view_title: step.viewTitle,
+            progressStatus,
+            type: { value: step.type },
+            resultStartDate: step.resultStartDate,
+            resultEndDate: step.resultEndDate,
+          },
+        },
+      ];
+    });
+}

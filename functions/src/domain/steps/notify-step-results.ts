@@ -1,0 +1,50 @@
+import { formatKst, messages } from '@portal/shared';
+import type { SystemActor } from '../context.ts';
+import type { Clock, Notifier, ResultReleaseSchedule, TenantRepositories } from '../ports.ts';
+
+/** What the notification job runs with: the system actor and the platform's adapters, no tenant of its own. */
+export interface NotifyContext {
+  actor: SystemActor;
+  clock: Clock;
+  releases: ResultReleaseSchedule;
+  notifier: Notifier;
+  reposFor(tenantId: number): TenantRepositories;
+}
+
+/** Releases that started this long ago are still looked at (results published late during a long period). */
+const LOOKBACK_DAYS = 60;
+
+/**
+ * The result-notification job (issue 19 item 8): for every step whose results are open now, each applicant with a
+ * published result that was not told yet gets one e-mail (and an SMS where the step says so) asking them to look
+ * at the portal, never the result. Each message is claimed by a conditional write first, so two runs at once, or
+ * one run repeated, send it once; a send that fails gives the claim back for the next run.
+ */
+export async function notifyStepResults(deps: NotifyContext): Promise<{ tenantId: number; stepId: number; sent: number; failed: number }[]> {
+  const now = deps.clock.now();
+  const open = await deps.releases.open(formatKst(new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000)), formatKst(now));
+  const out: { tenantId: number; stepId: number; sent: number; failed: number }[] = [];
+  for (const release of open) {
+    const repos = deps.reposFor(release.tenantId);
+    const [step, found, company] = await Promise.all([repos.steps.get(release.projectId, release.stepId), repos.projects.getWithTasks(release.projectId), repos.company.get()]);
+    // Moved or suspended since it was registered: the current schedule entry (or none) decides.
+    if (!step || !found || !company || step.status === 'N' || step.resultStartDate !== release.start) continue;
+    let sent = 0;
+    let failed = 0;
+    for (const { applicantId } of await repos.applicantSteps.pendingNotifications(step.id)) {
+      if (!(await repos.applicantSteps.claimNotification(applicantId, step.id, now.toISOString()))) continue;
+      const applicant = await repos.applicants.get(applicantId);
+      try {
+        if (applicant && step.notify.email) await deps.notifier.sendEmail(applicant.email, messages.steps.notifySubject(company.name), messages.steps.notifyText(company.name, found.project.title, step.viewTitle));
+        if (applicant && step.notify.sms) await deps.notifier.sendSms(applicant.phone, messages.steps.notifySms(company.name, step.viewTitle));
+        sent++;
+      } catch (e) {
+        failed++;
+        await repos.applicantSteps.releaseNotification(applicantId, step.id);
+        console.warn(JSON.stringify({ level: 'warn', msg: 'result notification failed', tenantId: release.tenantId, stepId: step.id, applicantId, error: String(e) }));
+      }
+    }
+    if (sent + failed > 0) out.push({ tenantId: release.tenantId, stepId: step.id, sent, failed });
+  }
+  return out;
+}

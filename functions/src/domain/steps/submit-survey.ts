@@ -1,0 +1,22 @@
+import { formatKst, messages, type StepAnswerBody, type StepAnswerResult } from '@portal/shared';
+import { keptAnswers, validateStepAnswers } from '@portal/shared/step-questions/index';
+import type { AppContext } from '../context.ts';
+import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
+import { loadApplicantStep } from './load-applicant-step.ts';
+import { filesOf, ownStepFiles } from './step-files.ts';
+
+const m = messages.steps;
+
+/** POST applicant/survey/{applicantStepId}/store (spec part 2, 2.9): the survey's answers, stored once per applicant and step. */
+export async function submitSurvey(ctx: AppContext, applicantStepId: string, body: StepAnswerBody, { applicant }: ApplicantCaller): Promise<StepAnswerResult> {
+  const { step } = await loadApplicantStep(ctx, applicantStepId, { applicant, testMode: false });
+  if (step.type !== 'survey' || !step.survey) return { result: 'error', errorMessage: m.noQuestions };
+  const today = formatKst(ctx.clock.now()).slice(0, 10);
+  const check = validateStepAnswers(step.survey.questions, body.answers, { today });
+  if (check.duplicate) return { result: 'duplicate', duplicateKind: check.duplicate.kind };
+  if (check.issues.length > 0) return { result: 'error', errorMessage: m.invalidEntries, issues: check.issues };
+  const answers = keptAnswers(step.survey.questions, body.answers);
+  if (!(await ownStepFiles(ctx, applicant.id, step.id, filesOf(step.survey.questions, answers)))) return { result: 'error', errorMessage: m.fileNotFound };
+  const stored = await ctx.repos.applicantSteps.saveSurvey(applicant.id, step.id, answers, ctx.clock.now().toISOString());
+  return stored ? { result: 'success' } : { result: 'error', errorMessage: m.surveyAlreadySubmitted };
+}

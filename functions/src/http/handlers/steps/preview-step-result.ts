@@ -1,0 +1,7 @@
+import { getStepResult } from '../../../domain/steps/get-step-result.ts';
+import { defineHandler } from '../../define-handler.ts';
+import { api } from '@portal/shared/api/endpoints';
+
+export const handler = defineHandler(api.PreviewStepResult, {
+  run: (ctx, { params, caller }) => getStepResult(ctx, params.applicantStepId, { applicant: caller.applicant, staffId: caller.staffId }),
+});

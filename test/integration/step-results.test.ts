@@ -1,0 +1,208 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatKst, messages, type StepResult } from '@portal/shared';
+import type { PublishedResult, TenantRepositories } from '../../functions/src/domain/ports.ts';
+import { runNotifyResults } from '../../functions/src/jobs/notify-results.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { portalNow } from '../support/test-clock.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/** Steps and results (issue 19): release on the server clock, answers, surveys, attach steps and notifications. */
+let portal: TestPortal;
+let repos: TenantRepositories;
+const HOST = 'steps.localhost';
+const TENANT = 9151;
+const PROJECT = 91511;
+const TASK = 915111;
+const m = messages.steps;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('steps.yaml')]);
+  repos = processWiring().reposFor(TENANT);
+});
+afterAll(() => portal?.close());
+afterEach(() => portal.clock.reset());
+
+const json = (token?: string, staff?: string) => ({
+  'content-type': 'application/json',
+  ...(token ? { applicanttoken: token } : {}),
+  ...(staff ? { authorization: `Bearer ${staff}` } : {}),
+});
+const app = (path: string, body: unknown, token?: string) => portal.send('POST', HOST, `/api/app/${path}`, JSON.stringify(body), json(token));
+const PASS: PublishedResult = { resultMessageStatus: 'Y', resultType: 'pass', resultMessage: '합격', scores: { 필기: '<p>90점</p>' }, chart: null };
+
+/** A token made on the portal's clock as it is now (after a shift the first one's session has ended). */
+const freshToken = async (applicantId: number) => (await repos.applicantTokens.create(applicantId, 3600, 1800)).token;
+
+async function applicantWithResult(stepId: number, result: PublishedResult = PASS) {
+  const a = await createTestApplicant(TENANT, PROJECT, TASK, '결과자');
+  await repos.applicantSteps.publish(PROJECT, stepId, a.id, result);
+  return a;
+}
+
+describe('release on the server clock', () => {
+  it('keeps a result unreadable through every route until its start, and readable one second after it opens', async () => {
+    const step = (await repos.steps.get(PROJECT, 701))!;
+    const start = new Date(portalNow().getTime() + 3_600_000);
+    // A step of its own whose result opens in an hour (same content as 701).
+    await repos.steps.replaceForProject(PROJECT, [...(await repos.steps.listByProject(PROJECT)), { ...step, id: 799, resultStartDate: formatKst(start) }]);
+    const a = await applicantWithResult(799);
+    const id = `799-${a.id}`;
+    const routes = () => [
+      app(`applicant/result/${id}`, {}, a.token),
+      app(`applicant/result/${id}/update`, { answers: { '1': { selected: [11] } } }, a.token),
+      app(`applicant/result/${id}/upload-url`, { questionId: 5, filename: 'a.pdf', size: 10, contentType: 'application/pdf' }, a.token),
+      app(`applicant/result/${id}/upload`, { questionId: 5, key: 'x', filename: 'a.pdf' }, a.token),
+    ];
+    for (const r of await Promise.all(routes())) {
+      expect(r.status, r.text).toBe(403);
+      expect(r.json<{ message: string }>().message).toBe(m.notOpen);
+      expect(r.text).not.toContain('합격');
+    }
+    // The history shows the step as not started, without anything of the result.
+    const history = (await app('applicant/check', {}, a.token)).json<{ applicantSteps: { id: string; step: { id: number; progressStatus: string } }[] }>();
+    expect(history.applicantSteps.find((s) => s.step.id === 799)).toMatchObject({ id, step: { progressStatus: 'before' } });
+
+    portal.clock.shift(start.getTime() - portalNow().getTime() - 1_000);
+    const token = await freshToken(a.id);
+    expect((await app(`applicant/result/${id}`, {}, token)).status).toBe(403);
+    portal.clock.shift(2_000);
+    const open = await app(`applicant/result/${id}`, {}, token);
+    expect(open.status, open.text).toBe(200);
+    expect(open.json<StepResult>().stepInfo).toMatchObject({ resultMessage: '합격', result_type: 'pass' });
+    await repos.steps.replaceForProject(PROJECT, (await repos.steps.listByProject(PROJECT)).filter((s) => s.id !== 799));
+  });
+
+  it('closes a result after its end, hides ended and stopped steps from the applicant but not from staff', async () => {
+    const a = await applicantWithResult(701);
+    await repos.applicantSteps.publish(PROJECT, 704, a.id, PASS);
+    await repos.applicantSteps.publish(PROJECT, 705, a.id, PASS);
+    const listed = async (token: string) => (await app('applicant/check', {}, token)).json<{ applicantSteps: { step: { id: number; progressStatus: string } }[] }>().applicantSteps.map((s) => `${s.step.id}:${s.step.progressStatus}`);
+    expect(await listed(a.token)).toEqual(['701:ongoing', '703:ongoing']);
+    expect((await app(`applicant/result/704-${a.id}`, {}, a.token)).status).toBe(403);
+    expect((await app(`applicant/result/705-${a.id}`, {}, a.token)).status).toBe(403);
+
+    const { token: staff } = await repos.staffSessions.create('steps-suite', 600);
+    const byId = await portal.send('POST', HOST, '/api/admin/applicant/checkById', JSON.stringify({ check_id: a.id }), json(undefined, staff));
+    expect(byId.json<{ applicantSteps: { step: { id: number } }[] }>().applicantSteps.map((s) => s.step.id).sort()).toEqual([701, 703, 704, 705]);
+    // Staff read an ended result in test mode; the read is audited.
+    const preview = await portal.send('POST', HOST, `/api/admin/applicant/result/704-${a.id}/preview`, '{}', json(undefined, staff));
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json<StepResult>().access_test).toBe('test');
+    const month = formatKst(portalNow()).slice(0, 7);
+    expect((await repos.audit.listMonth(month)).some((e) => e.action === 'staff.read-result' && e.applicantId === a.id)).toBe(true);
+
+    // Past the end of 701 the applicant reads nothing of it.
+    const end = Date.parse(`${(await repos.steps.get(PROJECT, 701))!.resultEndDate.replace(' ', 'T')}+09:00`);
+    portal.clock.shift(end - portalNow().getTime() + 1_000);
+    const token = await freshToken(a.id);
+    expect((await app(`applicant/result/701-${a.id}`, {}, token)).status).toBe(403);
+    expect(await listed(token)).toEqual([]);
+  });
+
+  it("answers another applicant's step id as unknown, and a guidance not yet published as closed", async () => {
+    const a = await applicantWithResult(701);
+    const b = await applicantWithResult(701, { ...PASS, resultMessageStatus: 'N' });
+    const other = await app(`applicant/result/701-${a.id}`, {}, b.token);
+    expect(other.status).toBe(404);
+    expect(other.text).not.toContain('합격');
+    expect((await app(`applicant/result/701-${b.id}`, {}, b.token)).status).toBe(403);
+    const history = (await app('applicant/check', {}, b.token)).json<{ applicantSteps: { step: { id: number }; result_message_status: string }[] }>();
+    expect(history.applicantSteps.find((s) => s.step.id === 701)?.result_message_status).toBe('N');
+  });
+});
+
+describe('additional requests and surveys', () => {
+  it('stores valid answers once per version and answers error, duplicate and end as the spec says', async () => {
+    const a = await applicantWithResult(701);
+    const id = `701-${a.id}`;
+    const update = (answers: unknown) => app(`applicant/result/${id}/update`, { answers }, a.token);
+    const missing = await update({ '1': { selected: [12] } });
+    expect(missing.json()).toMatchObject({ result: 'error', errorMessage: m.invalidEntries, issues: [{ questionId: 2, message: m.required }] });
+    expect((await update({ '1': { selected: [11] }, '3': { selected: [31] }, '4': { selected: [41] } })).json()).toEqual({ result: 'duplicate', duplicateKind: 'department' });
+    // A hostile value is a 400 with a Korean message, never a 500.
+    const hostile = await update({ '1': { selected: ['x'] }, constructor: {} });
+    expect(hostile.status).toBe(400);
+    const ok = await update({ '1': { selected: [11] }, '2': { text: '숨겨진 문항의 답' }, '3': { selected: [31] }, '4': { selected: [42] } });
+    expect(ok.json()).toEqual({ result: 'success' });
+    const read = (await app(`applicant/result/${id}`, {}, a.token)).json<StepResult>();
+    expect(read.stepInfo).toMatchObject({ addRequestStatus: 'Y', answers: { '1': { selected: [11] }, '3': { selected: [31] }, '4': { selected: [42] } } });
+    expect(read.stepInfo.answers['2']).toBeUndefined();
+
+    const end = Date.parse(`${(await repos.steps.get(PROJECT, 701))!.resultEndDate.replace(' ', 'T')}+09:00`);
+    portal.clock.shift(end - portalNow().getTime() - 1_500);
+    const token = await freshToken(a.id);
+    const last = () => app(`applicant/result/${id}/update`, { answers: { '1': { selected: [11] } } }, token);
+    expect((await last()).json()).toEqual({ result: 'success' });
+    // One second after the end the request period is over: 'end', and the result is no longer readable either.
+    portal.clock.shift(2_500);
+    expect((await last()).status).toBe(403);
+  });
+
+  it('takes a file answer only through the checked upload of that question', async () => {
+    const a = await applicantWithResult(701);
+    const other = await applicantWithResult(701);
+    const id = `701-${a.id}`;
+    const body = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
+    const url = await app(`applicant/result/${id}/upload-url`, { questionId: 5, filename: '졸업.pdf', size: body.length, contentType: 'application/pdf' }, a.token);
+    expect(url.status, url.text).toBe(200);
+    const { url: put, headers, key } = url.json<{ url: string; headers: Record<string, string>; key: string }>();
+    expect((await fetch(put, { method: 'PUT', headers, body })).status).toBe(200);
+    const file = await app(`applicant/result/${id}/upload`, { questionId: 5, key, filename: '졸업.pdf' }, a.token);
+    expect(file.status, file.text).toBe(200);
+    const stored = file.json<{ id: string; filepath: string; filename: string; filesize: number }>();
+    expect((await app(`applicant/result/${id}/upload-url`, { questionId: 5, filename: 'a.exe', size: 40, contentType: 'application/octet-stream' }, a.token)).status).toBe(400);
+    // Another applicant cannot answer with this file.
+    const stolen = await app(`applicant/result/701-${other.id}/update`, { answers: { '1': { selected: [11] }, '5': { files: [stored] } } }, other.token);
+    expect(stolen.json()).toMatchObject({ result: 'error', errorMessage: m.fileNotFound });
+    const ok = await app(`applicant/result/${id}/update`, { answers: { '1': { selected: [11] }, '5': { files: [stored] } } }, a.token);
+    expect(ok.json()).toEqual({ result: 'success' });
+  });
+
+  it('stores a survey answer once per applicant and step', async () => {
+    const a = await applicantWithResult(702, { ...PASS, resultType: 'none', resultMessage: '' });
+    const id = `702-${a.id}`;
+    const read = (await app(`applicant/result/${id}`, {}, a.token)).json<StepResult>();
+    expect(read.stepInfo).toMatchObject({ type: 'survey', surveySubmitted: false, content: '<p>설문 안내</p>' });
+    const [first, second] = await Promise.all([
+      app(`applicant/survey/${id}/store`, { answers: { '1': { selected: [11] } } }, a.token),
+      app(`applicant/survey/${id}/store`, { answers: { '1': { selected: [12] } } }, a.token),
+    ]);
+    const results = [first!.json<{ result: string; errorMessage?: string }>(), second!.json<{ result: string; errorMessage?: string }>()];
+    expect(results.filter((r) => r.result === 'success')).toHaveLength(1);
+    expect(results.find((r) => r.result !== 'success')).toEqual({ result: 'error', errorMessage: m.surveyAlreadySubmitted });
+    expect((await app(`applicant/result/${id}`, {}, a.token)).json<StepResult>().stepInfo.surveySubmitted).toBe(true);
+  });
+
+  it('creates the attach step once for its own applicant only', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '첨부자');
+    const b = await createTestApplicant(TENANT, PROJECT, TASK, '남의것');
+    const [x, y] = await Promise.all([app(`applicant/step/store/703/${a.id}`, {}, a.token), app(`applicant/step/store/703/${a.id}`, {}, a.token)]);
+    expect(x!.json()).toEqual({ id: `703-${a.id}` });
+    expect(y!.json()).toEqual({ id: `703-${a.id}` });
+    expect((await app(`applicant/step/store/703/${a.id}`, {}, b.token)).status).toBe(403);
+    expect((await app(`applicant/step/store/701/${a.id}`, {}, a.token)).status).toBe(404);
+    const answered = await app(`applicant/result/703-${a.id}/update`, { answers: { '1': { text: '보완합니다' } } }, a.token);
+    expect(answered.json()).toEqual({ result: 'success' });
+  });
+});
+
+describe('result notifications', () => {
+  it('tells each applicant of an open step once, even when the job runs twice at the same time', async () => {
+    const people = await Promise.all([0, 1, 2].map(() => applicantWithResult(701)));
+    const pending = await applicantWithResult(701, { ...PASS, resultMessageStatus: 'N' });
+    const w = processWiring();
+    await Promise.all([runNotifyResults(w), runNotifyResults(w)]);
+    await runNotifyResults(w);
+    const outbox = (await portal.get('localhost', '/dev/outbox.json')).json<{ to: string; subject?: string; body?: string }[]>();
+    const emails = await Promise.all(people.map(async (p) => (await repos.applicants.get(p.id))!.email));
+    for (const email of emails) {
+      const sent = outbox.filter((e) => e.to === email && e.subject === m.notifySubject('단계 공사'));
+      expect(sent).toHaveLength(1);
+      // The message says where to look, never the result.
+      expect(sent[0]!.body).not.toContain('합격');
+    }
+    const notPublished = (await repos.applicants.get(pending.id))!.email;
+    expect(outbox.some((e) => e.to === notPublished)).toBe(false);
+  });
+});

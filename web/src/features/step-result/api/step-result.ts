@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StepAnswerResult, StepAnswers, StepResult } from '@portal/shared';
+import { GetStepResult, PreviewStepResult, SubmitStepAnswers, SubmitSurvey } from '@portal/shared/api/steps';
+import { call } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+import { stepResultKeys } from './step-result-keys.ts';
+
+/**
+ * POST applicant/result/{applicantStepId} (spec part 2, 2.7, 7 'Get result'), with the handoff's adminToken as
+ * checkToken. Staff (a stored access token: the admin scope) read the test-mode preview instead, which the server
+ * answers before the result period too and with every submit refused.
+ */
+export function fetchStepResult(applicantStepId: string, adminToken: string | undefined, signal?: AbortSignal): Promise<StepResult> {
+  const input = { params: { applicantStepId }, body: adminToken ? { checkToken: adminToken } : {} };
+  return session.isAuthenticated() ? call(PreviewStepResult, input, { signal }) : call(GetStepResult, input, { signal });
+}
+
+export const stepResultQueryOptions = (applicantStepId: string, adminToken: string | undefined) =>
+  queryOptions({
+    queryKey: stepResultKeys.result(applicantStepId, session.isAuthenticated(), adminToken ?? ''),
+    queryFn: ({ signal }) => fetchStepResult(applicantStepId, adminToken, signal),
+    // A 403 (not the result period) or 404 answers at once; asking again would not change it.
+    retry: false,
+  });
+
+export const useStepResult = (applicantStepId: string, adminToken: string | undefined) => useQuery(stepResultQueryOptions(applicantStepId, adminToken));
+
+/** After a stored answer the result is read again (its answers, addRequestStatus, surveySubmitted). */
+function useAnswerMutation(applicantStepId: string, key: readonly unknown[], send: (answers: StepAnswers) => Promise<StepAnswerResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: key,
+    mutationFn: send,
+    onSuccess: (r) => {
+      if (r.result === 'success') void client.invalidateQueries({ queryKey: stepResultKeys.step(applicantStepId) });
+    },
+  });
+}
+
+/** POST applicant/result/{applicantStepId}/update: the additional-request answers (success, end, duplicate or error). */
+export const useSubmitStepAnswers = (applicantStepId: string) =>
+  useAnswerMutation(applicantStepId, stepResultKeys.submitAnswers(applicantStepId), (answers) => call(SubmitStepAnswers, { params: { applicantStepId }, body: { answers } }));
+
+/** POST applicant/survey/{applicantStepId}/store: the survey's answers, once per applicant and step. */
+export const useSubmitSurvey = (applicantStepId: string) =>
+  useAnswerMutation(applicantStepId, stepResultKeys.submitSurvey(applicantStepId), (answers) => call(SubmitSurvey, { params: { applicantStepId }, body: { answers } }));

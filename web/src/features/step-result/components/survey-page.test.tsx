@@ -1,0 +1,78 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages, type StepAnswerResult, type StepResult } from '@portal/shared';
+import { jsonResponse } from '../../../test-utils.tsx';
+import { renderResult, STEP_ID, testStepResult, textQuestion, type StepResultOverrides } from '../test-helpers.tsx';
+import { StepResultPage } from './step-result-page.tsx';
+
+const m = messages.steps;
+const fetchMock = vi.fn();
+
+const survey = (info: StepResultOverrides['info'] = {}, rest: StepResultOverrides = {}) =>
+  testStepResult({ ...rest, step: { view_title: '채용 만족도', type: { value: 'survey' } }, info: { type: 'survey', content: '<p>의견을 들려주세요.</p>', questions: [textQuestion(21, '좋았던 점')], ...info } });
+
+function serve(results: StepResult[], answer?: StepAnswerResult) {
+  let n = 0;
+  fetchMock.mockImplementation((url: string) => {
+    if (url.endsWith('/store')) return Promise.resolve(answer ? jsonResponse(answer) : new Response('', { status: 500 }));
+    return Promise.resolve(jsonResponse(results[Math.min(n++, results.length - 1)]));
+  });
+}
+
+describe('survey page (spec part 2, 2.9)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('applicant_token', 'mine');
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('submits the survey, then shows the answers in view mode as already submitted', async () => {
+    serve([survey(), survey({ surveySubmitted: true, answers: { '21': { text: '친절한 안내' } } })], { result: 'success' });
+    renderResult(<StepResultPage />);
+    expect(await screen.findByText('의견을 들려주세요.')).toBeTruthy();
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: '친절한 안내' } });
+    fireEvent.click(screen.getByRole('button', { name: m.submitSurvey }));
+    expect(await screen.findByText(m.surveySubmitted)).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/store'))!;
+    expect(sent[0]).toBe(`/api/app/applicant/survey/${STEP_ID}/store`);
+    expect(JSON.parse(String((sent[1] as RequestInit).body))).toEqual({ answers: { '21': { text: '친절한 안내' } } });
+    expect(await screen.findByTestId('survey-done')).toBeTruthy();
+    expect(screen.getByText(m.surveyAlreadySubmitted)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('친절한 안내')).toBeTruthy();
+  });
+
+  it('opens an answered survey in view mode', async () => {
+    serve([survey({ surveySubmitted: true, answers: { '21': { text: '빠른 연락' } } })]);
+    renderResult(<StepResultPage />);
+    expect(await screen.findByText(m.surveyAlreadySubmitted)).toBeTruthy();
+    expect(screen.getByText('빠른 연락')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m.submitSurvey })).toBeNull();
+  });
+
+  it("says 'An error occurred.' when the survey is not stored, and keeps the answers editable", async () => {
+    serve([survey()]);
+    renderResult(<StepResultPage />);
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: '없음' } });
+    fireEvent.click(screen.getByRole('button', { name: m.submitSurvey }));
+    expect(await screen.findByText(m.error)).toBeTruthy();
+    expect(screen.getByRole('textbox')).toBeTruthy();
+  });
+
+  it("says the server's reason for a refused survey", async () => {
+    serve([survey()], { result: 'error', errorMessage: m.surveyAlreadySubmitted });
+    renderResult(<StepResultPage />);
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: '없음' } });
+    fireEvent.click(screen.getByRole('button', { name: m.submitSurvey }));
+    expect(await screen.findByText(m.surveyAlreadySubmitted)).toBeTruthy();
+    expect(screen.getByRole('textbox')).toBeTruthy();
+  });
+
+  it('disables the submit in test mode', async () => {
+    serve([survey({}, { access_test: 'test' })]);
+    renderResult(<StepResultPage />);
+    expect(((await screen.findByRole('button', { name: m.testMode })) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

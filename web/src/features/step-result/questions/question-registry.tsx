@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { StepQuestionType } from '@portal/shared';
+import { AgreementQuestion } from './agreement-question.tsx';
+import { ChoiceQuestion } from './choice-question.tsx';
+import { FileQuestion } from './file-question.tsx';
+import { MonthDayQuestion } from './month-day-question.tsx';
+import type { QuestionInputProps } from './question-shell.tsx';
+import { TextQuestion } from './text-question.tsx';
+
+/** One input per kind of question; a new kind in STEP_QUESTION_TYPES fails to compile until it has one. */
+export const questionInputs: { [K in StepQuestionType]: ComponentType<QuestionInputProps> } = {
+  text: TextQuestion,
+  checkbox: ChoiceQuestion,
+  radio: ChoiceQuestion,
+  agreement: AgreementQuestion,
+  month_day: MonthDayQuestion,
+  file: FileQuestion,
+};

@@ -1,0 +1,65 @@
+import { useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { messages, STEP_ANSWER_LIMITS } from '@portal/shared';
+import { tableColumns } from '@portal/shared/step-questions/index';
+import type { StepFormValues } from './form-values.ts';
+import { describeControl, QuestionShell, questionIds, StatusNote, type QuestionInputProps } from './question-shell.tsx';
+import { TableQuestion } from './table-question.tsx';
+
+const m = messages.steps;
+
+/** A text question: a table when details[0] names columns with '|', otherwise a line or a counted area. */
+export function TextQuestion(props: QuestionInputProps) {
+  return tableColumns(props.question) ? <TableQuestion {...props} /> : <PlainText {...props} />;
+}
+
+/**
+ * One line when max_length is 50 or less, otherwise a 10-row area with a counter (spec part 2, 5 'text'); the
+ * helper text gives the character range. no_paste refuses pasting (and dropping) text, with a notice.
+ */
+function PlainText({ question, path, idBase, disabled, error }: QuestionInputProps) {
+  const { field } = useController<StepFormValues>({ name: `${path}.text` });
+  const [pasteRefused, setPasteRefused] = useState(false);
+  const value = typeof field.value === 'string' ? field.value : '';
+  const { min_length: min, max_length: max } = question.details[0] ?? {};
+  const singleLine = max !== undefined && max <= STEP_ANSWER_LIMITS.singleLineMax;
+  const limit = max ?? STEP_ANSWER_LIMITS.textMax;
+  const hint = min !== undefined || max !== undefined ? m.charCount(min ?? 0, limit) : undefined;
+  const counterId = `${idBase}-counter`;
+  const pasteId = `${idBase}-paste`;
+  const refuse = (e: ClipboardEvent | DragEvent) => {
+    if (!question.no_paste) return;
+    e.preventDefault();
+    setPasteRefused(true);
+  };
+  const control = {
+    id: `${idBase}-input`,
+    name: field.name,
+    ref: field.ref,
+    value,
+    maxLength: limit,
+    disabled,
+    'aria-labelledby': questionIds(idBase).title,
+    'aria-required': question.required === 'Y' || undefined,
+    ...describeControl(idBase, { hint: Boolean(hint), error, extra: [singleLine ? undefined : counterId, pasteRefused ? pasteId : undefined] }),
+    onChange: (e: { currentTarget: { value: string } }) => field.onChange(e.currentTarget.value),
+    onBlur: field.onBlur,
+    onPaste: refuse,
+    onDrop: refuse,
+  };
+  return (
+    <QuestionShell question={question} idBase={idBase} disabled={disabled} error={error} hints={[hint]}>
+      {singleLine ? (
+        <input {...control} type="text" className="sq-input" />
+      ) : (
+        <>
+          <textarea {...control} rows={10} className="sq-input sq-textarea" />
+          <span id={counterId} className="sq-counter">
+            {m.charCounter(value.length, limit)}
+          </span>
+        </>
+      )}
+      {pasteRefused ? <StatusNote id={pasteId}>{m.pasteBlocked}</StatusNote> : null}
+    </QuestionShell>
+  );
+}
