@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -38,5 +39,42 @@ describe('the built SPA bundle', () => {
     const rulesOnly = "필드는 'field' 또는 'model.field' 형식으로 입력해 주세요.";
     expect(readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'src', 'form-model', 'rule-model.ts'), 'utf8')).toContain(rulesOnly);
     expect(bundle()).not.toContain(rulesOnly);
+  });
+
+  it('keeps the score charts out of everything the landing page loads, and says what each part weighs', () => {
+    const read = (f: string) => readFileSync(join(assets, f), 'utf8');
+    const gz = (f: string) => gzipSync(readFileSync(join(assets, f))).length;
+    // Static imports only ('import … from"./x.js"', 'export … from', side-effect imports); import("./x.js") is a lazy chunk.
+    const staticImports = (f: string) => [...read(f).matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
+    const closure = (roots: string[]) => {
+      const seen = new Set<string>();
+      const visit = (f: string) => {
+        if (seen.has(f)) return;
+        seen.add(f);
+        staticImports(f).forEach(visit);
+      };
+      roots.forEach(visit);
+      return seen;
+    };
+    const html = readFileSync(join(assets, '..', 'index.html'), 'utf8');
+    const entries = [...new Set([...html.matchAll(/<script[^>]* src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!))];
+    const landingChunk = readdirSync(assets).find((f) => /^landing-page-[\w-]+\.js$/.test(f))!;
+    const charts = readdirSync(assets).find((f) => /^score-charts-[\w-]+\.js$/.test(f))!;
+    expect(entries.length).toBeGreaterThan(1);
+    expect(read(charts)).toContain('echarts');
+
+    const landing = closure([...entries, landingChunk]);
+    const weigh = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gz(f), 0);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.info(
+      [
+        `landing page JS (gzip): ${kb(weigh(landing))} in ${landing.size} files`,
+        ...entries.map((e) => `  entry ${e}: ${kb(gz(e))}, with its static imports ${kb(weigh(closure([e])))}`),
+        `  landing-page chunk with its own imports: ${kb(weigh([...closure([landingChunk])].filter((f) => !closure(entries).has(f))))}`,
+        `score charts chunk (lazy, loaded when the dialog opens): ${kb(gz(charts))}`,
+      ].join('\n'),
+    );
+    for (const f of landing) expect(read(f), f).not.toContain('echarts');
+    expect(landing.has(charts)).toBe(false);
   });
 });
