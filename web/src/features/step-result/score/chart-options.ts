@@ -26,10 +26,49 @@ function common(d: Dataset): ScoreChartOption {
   };
 }
 
-export function radarOption(d: Dataset): ScoreChartOption {
+/** Roughly how wide a label's glyph is at echarts' 12 px axis font (Hangul is square; Latin and digits narrower). */
+const labelWidth = (label: string) => [...label].reduce((w, ch) => w + (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/.test(ch) ? 12 : 7), 0);
+
+/** The radar's radius at most, as a share of half its (square) box. */
+const RADAR_RADIUS_SHARE = 0.64;
+/** echarts' gap between an axis end and its name, and a few pixels of air beside the canvas edge. */
+const RADAR_NAME_GAP = 15;
+const RADAR_EDGE = 6;
+/** Names break onto lines when one-line names would leave less than this share of the radius. */
+const RADAR_WRAP_BELOW = 0.8;
+
+/**
+ * widthPx: the width (and height) the radar gets. Each item's name stands beside its axis end (the first axis points
+ * up, the others follow counter-clockwise), so the radius leaves room for every name on its side of the chart; when
+ * that leaves too small a radar (a phone), names break at their spaces onto lines of their own.
+ */
+export function radarOption(d: Dataset, widthPx: number): ScoreChartOption {
+  const half = widthPx / 2;
+  const wanted = RADAR_RADIUS_SHARE * half;
+  /** The largest radius at which the names, each `widthOf` wide, stay inside the box. */
+  const radiusFor = (widthOf: (label: string) => number) =>
+    Math.min(
+      wanted,
+      ...d.labels.map((label, i) => {
+        const out = Math.abs(Math.sin((2 * Math.PI * i) / d.labels.length));
+        // A name above or below the centre is centred on its axis: it does not limit the radius.
+        return out < 0.05 ? wanted : (half - RADAR_EDGE - widthOf(label)) / out - RADAR_NAME_GAP;
+      }),
+    );
+  const lines = (label: string) => Math.max(...label.split(/\s+/).map(labelWidth));
+  const oneLine = radiusFor(labelWidth);
+  const wrapped = radiusFor(lines);
+  // One line while that keeps most of the radar; broken names only where the radar would shrink much (a phone).
+  const wrap = oneLine < RADAR_WRAP_BELOW * wanted && wrapped > oneLine;
+  const radius = Math.round(Math.max(0.3 * half, wrap ? wrapped : oneLine));
   return {
     ...common(d),
-    radar: { indicator: d.labels.map((name) => ({ name, min: 0, max: SCORE_MAX })), radius: '64%', center: ['50%', '55%'] },
+    radar: {
+      indicator: d.labels.map((name) => ({ name, min: 0, max: SCORE_MAX })),
+      radius,
+      center: ['50%', '55%'],
+      ...(wrap ? { axisName: { formatter: (name?: string) => (name ?? '').split(/\s+/).join('\n') } } : {}),
+    },
     series: [
       {
         type: 'radar',
@@ -38,9 +77,6 @@ export function radarOption(d: Dataset): ScoreChartOption {
     ],
   };
 }
-
-/** Roughly how wide a label's glyph is at echarts' 12 px axis font (Hangul is square; Latin and digits narrower). */
-const labelWidth = (label: string) => [...label].reduce((w, ch) => w + (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/.test(ch) ? 12 : 7), 0);
 
 /** widthPx: the width the chart gets; item labels that would not fit side by side are slanted instead of dropped. */
 export function barOption(d: Dataset, widthPx: number): ScoreChartOption {

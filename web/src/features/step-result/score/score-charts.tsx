@@ -31,8 +31,9 @@ export default function ScoreCharts({ chartData, scoreView }: { chartData: Chart
   const radarData = scoreView.radar ? chartData.radarChartData : null;
   const barData = scoreView.bar ? chartData.barChartData : null;
   // Stable options: a new object on every render would make echarts redraw (and re-animate) the charts.
-  const radar = useMemo(() => (radarData ? radarOption(radarData) : null), [radarData]);
-  // The width the bar chart gets when it opens: on a phone the dialog is narrower than bar_size.
+  // The widths the charts get when they open: on a phone the dialog is narrower than radar_size and bar_size.
+  const radarWidth = Math.min(scoreView.radar_size, window.innerWidth - DIALOG_CHROME_PX);
+  const radar = useMemo(() => (radarData ? radarOption(radarData, radarWidth) : null), [radarData, radarWidth]);
   const barWidth = Math.min(scoreView.bar_size, window.innerWidth - DIALOG_CHROME_PX);
   const bar = useMemo(() => (barData ? barOption(barData, barWidth) : null), [barData, barWidth]);
   const radarStyle: CSSProperties = { width: scoreView.radar_size, maxWidth: '100%', height: 'auto', aspectRatio: '1 / 1' };
