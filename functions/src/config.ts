@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Environment, parsed once. The same variable names are set by infra/ on Lambda and by the

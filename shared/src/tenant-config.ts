@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boardMenuSchema, companyLabelsSchema, companyThemeSchema, popupSchema } from './schemas/company.ts';
 import { boardOptionSchema } from './schemas/board.ts';
 import { agreementSchema, authFieldSchema, verifyOptionsSchema } from './schemas/project.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import './zod-korean.ts';
 import { idParam } from './schemas/common.ts';
 import { pageIndexParam } from './schemas/form-api.ts';

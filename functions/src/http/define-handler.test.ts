@@ -1,6 +1,6 @@
 import { endpoint } from '@portal/shared/api/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { resetConfig } from '../config.ts';
 import { applyLocalEnvironment, localEnvironment } from '../local/local-defaults.ts';
 import { checkResponse, ResponseContractError } from './define-handler.ts';

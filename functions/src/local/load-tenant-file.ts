@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { tenantConfigSchema, type TenantConfig } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

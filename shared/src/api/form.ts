@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { examPlaceSaveBodySchema, examPlaceSaveResultSchema, examPlacesParamsSchema, examPlacesSchema } from '../schemas/exam-site.ts';
 import {

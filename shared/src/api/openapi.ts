@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { unwrapLazy } from '../lazy-schema.ts';
 import { apiPath, pathParams, type Auth, type Endpoint } from './contract.ts';
 

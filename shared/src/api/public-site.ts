@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boardCodeParamsSchema, boardCodeQuerySchema, boardListParamsSchema, boardListQuerySchema, boardListSchema, boardOptionSchema, boardParamsSchema, boardPostSchema } from '../schemas/board.ts';
 import { checkCompanySchema, checkTestSchema, companiesQuerySchema, companyBrandSchema, companyListItemSchema, companySchema, domainParamSchema, hostCheckSchema } from '../schemas/company.ts';
 import { downloadLinkQuerySchema, downloadLinkSchema } from '../schemas/form-api.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { uploadUrlResultSchema } from '../schemas/form-api.ts';
 import { qnaFileParamsSchema, qnaFileSchema, qnaInquiryBodySchema, qnaInquiryResultSchema, qnaUploadBodySchema, qnaUploadUrlBodySchema } from '../schemas/qna.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ynFlag } from '../schemas/common.ts';
 import { ruleSchema } from './rule-model.ts';
 import { fieldTypes, formSectionKinds, questionTypes } from './field-kinds.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The tenant-rules model (ARCHITECTURE principle 4; spec part 1: 2.11, 4 'Dependent fields and read-only rules',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FormPage, Item } from '../form-model/definition.ts';
 import { QUESTION_MODEL, isTopModel, questionGroupKey } from '../form-model/page-keys.ts';
 import type { BuildContext } from './build-context.ts';

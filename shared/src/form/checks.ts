@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailPattern, mobilePattern } from '../validation/auth-fields.ts';
 import { patternNames, type PatternName } from '../form-model/field-kinds.ts';
 import type { FieldType, Item } from '../form-model/definition.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formMessages as M } from '../messages/form.ts';
 
 /** The keys of one payload object (the top level, a model group or a row) as the field builders add them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Detail, Item } from '../form-model/definition.ts';
 import { formMessages as M } from '../messages/form.ts';
 import type { BuildContext } from './build-context.ts';

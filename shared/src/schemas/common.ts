@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Numeric ids arrive as path strings; anything else is a 400, never a 500. */
 export const idParam = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ynFlag } from './common.ts';
 import { lazySchema } from '../lazy-schema.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { findApplicationMessages as m } from '../messages/find-application.ts';
 import { emailPattern } from '../validation/auth-fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Form } from '../form-model/definition.ts';
 import { formSectionKinds } from '../form-model/field-kinds.ts';
 import { lazySchema } from '../lazy-schema.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileRef, idParam, ynFlag } from './common.ts';
 
 /** A recruitment notice (posting) as the applicant site reads it; state fields come from the server clock. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idParam, ynFlag } from './common.ts';
 import { taskCascadeSchema } from '../task-cascade.ts';
 import { lazySchema } from '../lazy-schema.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { qnaMessages as m } from '../messages/qna.ts';
 

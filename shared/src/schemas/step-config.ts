@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chartDataSchema, idCardSchema, scoreViewSchema, STEP_TYPES, stepQuestionSchema } from './steps.ts';
 
 /**

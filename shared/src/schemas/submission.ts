@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idParam } from './common.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { boundedJsonRecord } from '../validation/input-bounds.ts';

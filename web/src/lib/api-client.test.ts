@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GetForm } from '@portal/shared/api/form';
 import { CheckCompany, CheckHostname, GetRecruit, ListBoards, ListProjects, ListRecruits } from '@portal/shared/api/public-site';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, call, decodeBase64Json, downloadUrl, parseBody, setUnauthorizedHandler } from './api-client.ts';
 import { takeContractDrift } from './contract-drift.ts';
 import { session } from './session.ts';

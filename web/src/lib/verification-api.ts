@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { resetTokenSchema, verifyCodeSentSchema, type VerifyRequestBody } from '@portal/shared';
 import { ConfirmVerification, RequestVerification } from '@portal/shared/api/auth-step';
 import { call } from './api-client.ts';

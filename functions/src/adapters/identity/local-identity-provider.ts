@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { openToken, sealToken } from '../sealed-token.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '@portal/shared';
 import type { IdentityProvider } from '../../domain/ports.ts';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { openToken, sealToken, type OpenResult } from '../sealed-token.ts';
 import type { LanguageScoreProvider, LanguageScoreSubject, LanguageScoreValues } from '../../domain/ports.ts';
 

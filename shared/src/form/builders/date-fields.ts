@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isMonthPicker } from '../../form-model/item-flags.ts';
 import { formMessages as M } from '../../messages/form.ts';
 import { type Check, DEFAULT_TEXT_MAX_LENGTH, matches, maxLength, maxValue, minValue, scalar, toScalar } from '../checks.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Item } from '../../form-model/definition.ts';
 import { formMessages as M } from '../../messages/form.ts';
 import { uploadMessages as U } from '../../messages/uploads.ts';

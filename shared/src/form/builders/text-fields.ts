@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FieldType, Item } from '../../form-model/definition.ts';
 import { countedLength, countsWithoutSpaces } from '../../form-model/item-flags.ts';
 import { formMessages as M } from '../../messages/form.ts';

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { identityPersonSchema } from '@portal/shared';
 import { ConfirmVerification } from '@portal/shared/api/auth-step';
 import { call } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages, type AuthField } from '@portal/shared';
 
 const m = messages.apply.fields;

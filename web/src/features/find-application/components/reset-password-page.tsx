@@ -3,7 +3,7 @@ import { Button } from '@primer/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod';
 import { constants, defaultAuthFields, messages, routePath, validateAuthFields } from '@portal/shared';
 import { PASSWORD_MIN_LENGTH } from '@portal/shared/validation/password-policy';
 import { PageTitle } from '../../../components/states.tsx';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { completeResultSchema } from '@portal/shared';
 
 /** The navigation state the submit hands to R1-7: the server's 'Y' answer. */
