@@ -280,7 +280,7 @@ describe('tokens that open nothing any more, over the route table', () => {
   /** Every route that needs an applicant token, with path parameters that name the applicant (or plausible ids). */
   const tokenRoutes = routes.filter((r) => r.contract!.auth === 'applicant' || r.contract!.auth === 'own-applicant');
   const pathOf = (path: string, applicantId: number) =>
-    path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? String(applicantId) : name === 'taskId' ? '914211' : name === 'fileId' ? 'A'.repeat(22) : name === 'pageIndex' ? '0' : '1'));
+    path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? String(applicantId) : name === 'taskId' ? '914211' : name === 'fileId' ? 'A'.repeat(22) : name === 'applicantStepId' ? `1-${applicantId}` : name === 'pageIndex' ? '0' : '1'));
   let deleted: Awaited<ReturnType<typeof applied>>;
   let changed: Awaited<ReturnType<typeof applied>>;
 
