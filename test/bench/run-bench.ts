@@ -14,6 +14,7 @@ import { runSaveBench } from './save-bench.ts';
 import { runFormRenderBench } from './form-render-bench.ts';
 import { runDeadlineSpikeBench } from './deadline-spike-bench.ts';
 import { runPartitionHeatBench } from './partition-heat-bench.ts';
+import { runBudgetsBench } from './budgets-bench.ts';
 
 /**
  * `npm run bench`: read endpoints through the local server (HTTP -> API Gateway event -> middy
@@ -37,10 +38,12 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=reads|save|render|spike|heat runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,save,render,spike,heat').split(','));
+/** BENCH_ONLY=budgets|reads|save|render|spike|heat runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,spike,heat').split(','));
 
 try {
+  // Issue 20: the budgets (landing JavaScript, Lambda bundles, module init) first, before the load parts warm things up.
+  if (only.has('budgets')) await runBudgetsBench({ port });
   if (only.has('reads')) await runReadBench();
   // Issue 4: the application form's save endpoint, then the 300-field page in Chromium.
   if (only.has('save')) await runSaveBench({ port, n: N });
