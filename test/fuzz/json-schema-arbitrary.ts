@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod';
 import { unwrapLazy } from '../../shared/src/lazy-schema.ts';
 
 /**

@@ -118,7 +118,7 @@ const replacement = (m: Mutation): unknown => {
 
 /** The value with the mutation applied at the place the seed picks (a fresh copy; the input is not changed). */
 export function applyMutation(value: unknown, m: Mutation, seed: number): unknown {
-  const copy = structuredClone(value);
+  const copy = cloneJson(value);
   const places = placesOf(copy);
   if (m.kind === 'add-key') {
     const objects = places.filter((p) => {
@@ -140,6 +140,24 @@ export function applyMutation(value: unknown, m: Mutation, seed: number): unknow
   return copy;
 }
 
+/** A deep copy of a JSON-like value without recursion (structuredClone overflows the stack on a few thousand levels); own `__proto__` keys stay own keys. */
+function cloneJson(value: unknown): unknown {
+  const copyOf = (v: unknown): unknown => (Array.isArray(v) ? new Array(v.length) : v !== null && typeof v === 'object' ? {} : v);
+  const root = copyOf(value);
+  const stack: { from: unknown; to: unknown }[] = [{ from: value, to: root }];
+  while (stack.length > 0) {
+    const { from, to } = stack.pop()!;
+    if (from === null || typeof from !== 'object') continue;
+    for (const k of Object.keys(from)) {
+      const child = (from as Record<string, unknown>)[k];
+      const copied = copyOf(child);
+      Object.defineProperty(to, k, { value: copied, enumerable: true, configurable: true, writable: true });
+      stack.push({ from: child, to: copied });
+    }
+  }
+  return root;
+}
+
 function at(value: unknown, path: Path): unknown {
   let v = value;
   for (const k of path) v = (v as Record<string | number, unknown>)[k];
@@ -151,6 +169,27 @@ export const oddSegment = fc.oneof(
   oddText.map((t) => t.slice(0, 200)),
   fc.constantFrom('0', '-1', '1e9', '999999999999999', '9007199254740993', '1.5', 'NaN', '..', '.', '%', '%00', '%E0%A4%A', '가'.repeat(300), 'a'.repeat(2000), '[]', '{}', 'null'),
 );
+
+/**
+ * File keys an upload confirm or a download is sent instead of a real one: under the applicant's own area (so that only
+ * the hostile part can be the reason for a refusal), with a NUL byte (which once answered 500), control characters,
+ * a lone surrogate, over-long segments and keys, dot segments and an encoded NUL.
+ */
+export function oddFileKey(ownArea: string): fc.Arbitrary<string> {
+  const own = ownArea.replace(/\/$/, '');
+  return fc.constantFrom(
+    `${own}/r/a\u0000b.pdf`,
+    '\u0000',
+    `${own}/\u0000`,
+    `${own}/r/a\u0007.pdf`,
+    `${own}/r/\ud800.pdf`,
+    `${own}/r/${'a'.repeat(300)}.pdf`,
+    `${own}/${'가/'.repeat(500)}`,
+    `${own}/../../x.pdf`,
+    `${own}/r/%00.pdf`,
+    `${own}//a.pdf`,
+  );
+}
 
 /** Whole bodies that are not the JSON object a contract reads. */
 export const oddRawBody = fc.oneof(

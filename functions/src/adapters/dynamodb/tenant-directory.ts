@@ -24,7 +24,11 @@ export function tenantDirectory(client: DynamoDBDocumentClient, tableName: strin
     findByDomainKey: (k) => read(keys.directoryDomainKey(k)),
     findByHost: (h) => read(keys.directoryHost(h)),
     findDefault: () => read(keys.directoryDefault()),
-    findPostingOwner: (id) => read(keys.directoryPosting(id)),
+    // Only a published posting names its owner: a hidden one answers as an id nobody has (security finding 17).
+    async findPostingOwner(id) {
+      const item = await get(keys.directoryPosting(id));
+      return item && item.published === true ? { id: item.tenantId as number, domainKey: item.domainKey as string } : undefined;
+    },
     async findBrand(tenant) {
       const item = await get(keys.directoryDomainKey(tenant.domainKey));
       return item && item.tenantId === tenant.id ? (item.brand as TenantBrand) : undefined;
@@ -34,8 +38,8 @@ export function tenantDirectory(client: DynamoDBDocumentClient, tableName: strin
       for (const h of brand.hosts) await write(keys.directoryHost(h), tenant);
       if (isDefault) await write(keys.directoryDefault(), tenant);
     },
-    async registerPosting(tenant, postingId) {
-      await write(keys.directoryPosting(postingId), tenant);
+    async registerPosting(tenant, postingId, published) {
+      await write(keys.directoryPosting(postingId), tenant, { published });
     },
   };
 }

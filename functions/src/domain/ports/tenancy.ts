@@ -160,10 +160,11 @@ export interface TenantDirectory {
   findByDomainKey(domainKey: string): Promise<TenantRef | undefined>;
   findByHost(host: string): Promise<TenantRef | undefined>;
   findDefault(): Promise<TenantRef | undefined>;
+  /** The tenant of a published posting (for the redirect of spec 2.5); undefined for a hidden or unknown one. */
   findPostingOwner(postingId: number): Promise<TenantRef | undefined>;
   findBrand(tenant: TenantRef): Promise<TenantBrand | undefined>;
   register(tenant: TenantRef, brand: TenantBrand, isDefault: boolean): Promise<void>;
-  registerPosting(tenant: TenantRef, postingId: number): Promise<void>;
+  registerPosting(tenant: TenantRef, postingId: number, published: boolean): Promise<void>;
 }
 
 /** Public brand data kept in the directory so that another tenant's site can name and link it. */

@@ -131,7 +131,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
       ...(p.applyLabel ? { applyLabel: p.applyLabel } : {}),
       files: await storeFiles(p.files, `postings/${p.id}`),
     });
-    await deps.directory.registerPosting(tenant, p.id);
+    await deps.directory.registerPosting(tenant, p.id, p.status === 'Y');
   }
   for (const b of cfg.boards) {
     await repos.boards.put({
