@@ -136,15 +136,18 @@ describe('steps and results on the demo tenant', () => {
       const bar = dialog.getByRole('img', { name: m.barChart, exact: true });
       await radar.waitFor();
       await bar.waitFor();
-      const inner = await dialog.evaluate((d) => d.getBoundingClientRect().width);
       for (const chart of [radar, bar]) {
         await expect.poll(() => chart.locator('canvas').count()).toBeGreaterThan(0);
-        const size = await chart.locator('canvas').first().evaluate((c: HTMLCanvasElement) => ({ w: c.getBoundingClientRect().width, h: c.getBoundingClientRect().height, px: c.width }));
-        expect(size.w, `${width}`).toBeGreaterThan(200);
-        expect(size.h, `${width}`).toBeGreaterThan(200);
-        expect(size.px, `${width}`).toBeGreaterThan(0);
-        // The charts shrink with the dialog on a phone.
-        expect(size.w, `${width}`).toBeLessThanOrEqual(inner);
+        // Drawn, larger than 200 px both ways, and (on a phone) shrunk to fit the dialog. Read together and polled: the
+        // dialog's opening animation scales everything in it for a moment.
+        const drawn = () =>
+          chart.evaluate((c) => {
+            const canvas = c.querySelector('canvas')!;
+            const r = canvas.getBoundingClientRect();
+            const box = c.closest('[role="dialog"]')!.getBoundingClientRect().width;
+            return canvas.width > 0 && r.width > 200 && r.height > 200 && r.width <= box;
+          });
+        await expect.poll(drawn, { message: `${width}` }).toBe(true);
       }
       expect(await dialog.getByText('전 영역에서 평균 이상의 고른 평가를 받았습니다.').isVisible()).toBe(true);
       const table = dialog.locator('table');
