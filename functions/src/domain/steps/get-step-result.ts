@@ -3,7 +3,6 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { ApplicantRecord, ApplicantStepRecord, StepRecord } from '../ports.ts';
 import { birthdateOf, photoOf } from '../submission/build-preview.ts';
-import { loadApplication } from '../submission/load-application.ts';
 import { loadApplicantStep } from './load-applicant-step.ts';
 import { answerPeriod } from './step-window.ts';
 
@@ -24,8 +23,9 @@ export async function getStepResult(ctx: AppContext, applicantStepId: string, ca
 /** The photo (a signed link) and birth date of the application, read only for a step with an admission ticket. */
 async function ticketPerson(ctx: AppContext, applicant: ApplicantRecord, step: StepRecord): Promise<{ photo: string | null; birthdate: string | null }> {
   if (!step.idCard) return { photo: null, birthdate: null };
-  const { pages, saved } = await loadApplication(ctx, applicant);
-  const answers = new Map([...saved].map(([i, p]) => [i, p.values]));
+  // The form and the saved pages only: the project was read beside this already.
+  const [pages, saved] = await Promise.all([ctx.repos.forms.listTaskPages(applicant.taskId), ctx.repos.answers.listPages(applicant.id)]);
+  const answers = new Map(saved.map((p) => [p.pageIndex, p.values]));
   const path = step.idCard.photo_status === 'Y' ? photoOf(pages, answers) : null;
   return { photo: path ? await ctx.files.downloadUrl(path, 'photo') : null, birthdate: step.idCard.birthdate_type === 'N' ? null : birthdateOf(pages, answers) };
 }
