@@ -119,7 +119,8 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
       server = await startLocalServer({
         port: opts.port,
         ...(opts.host ? { host: opts.host } : {}),
-        webDist: join(repoRoot, 'web', 'dist'),
+        // PORTAL_WEB_DIST: another build of the site (two people or helpers building at once on one checkout).
+        webDist: process.env.PORTAL_WEB_DIST ?? join(repoRoot, 'web', 'dist'),
         outbox: createLocalOutbox(join(opts.dataDir, 'outbox', 'sms.jsonl'), standIns.sesEndpoint),
       });
       // Through the API the server now answers (README 'Demo applicants').
