@@ -1,9 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
-import { messages, siteContentSecurityPolicy } from '@portal/shared';
+import { messages } from '@portal/shared';
 import { config } from '../config.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { resolvePublicFileKey } from '../domain/public-site/resolve-public-file-key.ts';
@@ -17,19 +15,7 @@ import { LOOPBACK_HOST } from './listen-host.ts';
 import { renderOutboxPage, type LocalOutbox } from './local-outbox.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { readBody } from './read-body.ts';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { createStaticSite, localSiteSecurityHeaders } from './static-files.ts';
 
 const lambdaContext = (name: string): Context =>
   ({
@@ -57,8 +43,8 @@ export interface LocalServerOptions {
 
 /**
  * The local server: every route of the route table goes, as an API Gateway v2 event, into the
- * same middy handler that Lambda runs; /files/public from S3; the built SPA with history
- * fallback; and local-only /dev pages (outbox, SNS stand-in).
+ * same middy handler that Lambda runs; /files/public from S3; the built SPA as CloudFront serves it
+ * (static-files.ts); and local-only /dev pages (outbox, SNS stand-in).
  */
 export async function startLocalServer(opts: LocalServerOptions): Promise<Server> {
   const matcher = createRouteMatcher();
@@ -73,7 +59,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     }
     return h;
   };
-  const webRoot = resolve(opts.webDist);
+  const site = createStaticSite({ root: opts.webDist, securityHeaders: () => localSiteSecurityHeaders(config().S3_ENDPOINT ?? '') });
 
   const server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
@@ -118,7 +104,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     // Judged on the raw path: URL parsing would already have resolved '..' and '%2e%2e' segments.
     const rawPath = (req.url ?? '/').split('?')[0]!;
     if (rawPath.startsWith('/files/public/') || path.startsWith('/files/public/')) return servePublicFile(req, rawPath, res);
-    return serveStatic(path, res);
+    return site.serve(req, res, path);
   }
 
   async function snsPublish(req: IncomingMessage, res: ServerResponse) {
@@ -147,41 +133,6 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     } catch {
       send(res, json(404, { message: messages.api.fileNotFound }));
     }
-  }
-
-  function serveStatic(pathname: string, res: ServerResponse) {
-    let rel: string;
-    try {
-      rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    } catch {
-      rel = '/';
-    }
-    const file = join(webRoot, rel);
-    const inside = file.startsWith(webRoot);
-    if (inside && existsSync(file) && statSync(file).isFile()) {
-      const immutable = rel.startsWith('/assets/');
-      res.writeHead(200, {
-        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'x-content-type-options': 'nosniff',
-      });
-      return createReadStream(file).pipe(res);
-    }
-    const index = join(webRoot, 'index.html');
-    if (!existsSync(index)) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      return res.end('웹 화면이 빌드되지 않았습니다. npm run build 를 실행해 주세요.');
-    }
-    // History fallback: every unknown non-API path is the SPA.
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-security-policy': siteContentSecurityPolicy({ uploadOrigin: config().S3_ENDPOINT ?? '', upgradeInsecureRequests: false }),
-    });
-    createReadStream(index).pipe(res);
   }
 
   await new Promise<void>((resolveListen, reject) => {

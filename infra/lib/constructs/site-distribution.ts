@@ -27,7 +27,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { siteContentSecurityPolicy as sharedSiteCsp } from '@portal/shared/security-headers';
+import { securityHeaderValues, siteContentSecurityPolicy as sharedSiteCsp } from '@portal/shared/security-headers';
 
 /** CloudFront path patterns (also asserted by the tests). */
 export const API_PATH_PATTERN = '/api/*';
@@ -115,15 +115,21 @@ export class SiteDistribution extends Construct {
     const common = {
       override: true,
     } as const;
+    // The values are shared with the local server (shared/src/security-headers.ts).
+    const v = securityHeaderValues;
     const securityHeaders = {
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, ...common },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(v.strictTransportSecurity.maxAgeSeconds),
+        includeSubdomains: v.strictTransportSecurity.includeSubdomains,
+        ...common,
+      },
       contentTypeOptions: common,
-      frameOptions: { frameOption: HeadersFrameOption.DENY, ...common },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, ...common },
-      xssProtection: { protection: true, modeBlock: true, ...common },
+      frameOptions: { frameOption: HeadersFrameOption[v.frameOptions], ...common },
+      referrerPolicy: { referrerPolicy: v.referrerPolicy as HeadersReferrerPolicy, ...common },
+      xssProtection: { ...v.xssProtection, ...common },
     };
     const permissionsPolicy = {
-      customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', ...common }],
+      customHeaders: [{ header: 'Permissions-Policy', value: v.permissionsPolicy, ...common }],
     };
     const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
       comment: `Portal ${props.stage}: SPA security headers`,
