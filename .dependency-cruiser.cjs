@@ -40,7 +40,15 @@ module.exports = {
       comment: 'Adapters are chosen and built in functions/src/wiring only; below the entry points nothing reaches for the process wiring.',
       severity: 'error',
       from: { path: '^functions/src/(domain|adapters|http/handlers)/', pathNot: notTest },
-      to: { path: '^functions/src/wiring/' },
+      // A handler names the heavy adapters its route carries by their factories (defineHandler's `adapters`).
+      to: { path: '^functions/src/wiring/', pathNot: '^functions/src/wiring/optional/' },
+    },
+    {
+      name: 'lambdas-carry-what-they-declare',
+      comment: 'What a Lambda bundles (the HTTP layer, the jobs) builds the core wiring and the heavy adapters it names, never the whole wiring with every AWS client.',
+      severity: 'error',
+      from: { path: '^functions/src/(http|jobs)/', pathNot: notTest },
+      to: { path: '^functions/src/wiring/(create-wiring|process-wiring)\\.ts$' },
     },
     {
       name: 'adapters-not-http',
@@ -89,6 +97,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^functions/src/' },
       to: { path: '^(web|infra)/' },
+    },
+    {
+      name: 'web-not-the-shared-barrel',
+      comment: 'The web imports each shared module by its own path: the bundler follows every import of the barrel, used or not, so one import of it brought every schema into the chunk (docs/web-performance.md).',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: [notTest, '(^|/)test-(utils|helpers|setup)\\.tsx?$'] },
+      to: { path: '^shared/src/index\\.ts$' },
     },
     {
       name: 'features-stand-alone',

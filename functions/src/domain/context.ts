@@ -27,18 +27,26 @@ export interface AppContext {
   clock: Clock;
   repos: TenantRepositories;
   directory: TenantDirectory;
-  files: FileStore;
-  notifier: Notifier;
+  files?: FileStore | undefined;
+  notifier?: Notifier | undefined;
   crypto: CryptoPort;
   identity: IdentityProvider;
   /** Language-score verification (spec 2.13); absent only in contexts built by hand (rows claiming a verified result are then refused). */
   languageScores?: LanguageScoreProvider | undefined;
   qualification: QualificationCheck;
   /** Platform-wide reference data (the same for every tenant). */
-  medicals: MedicalDirectory;
-  addresses: AddressSearch;
+  medicals?: MedicalDirectory | undefined;
+  addresses?: AddressSearch | undefined;
   /** When the request reached the edge (API Gateway's timeEpoch): deadline checks let a request in flight finish. */
   receivedAt?: Date | undefined;
   /** The applicantToken header as sent (unverified); use cases resolve it with requireApplicant(). */
   applicantToken?: string | undefined;
 }
+
+/**
+ * The ports whose adapters are heavy to carry (an AWS client, bundled reference data). A route's handler declares
+ * those its use case reaches (defineHandler's `adapters`), so its Lambda bundle carries only those; a use case that
+ * reaches one asks for it in its context's type, and the compiler holds the handler to it.
+ */
+export type OptionalPort = 'files' | 'notifier' | 'medicals' | 'addresses';
+export type With<K extends OptionalPort> = AppContext & { [P in K]-?: NonNullable<AppContext[P]> };

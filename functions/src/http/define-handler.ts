@@ -4,12 +4,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { config } from '../config.ts';
 import { resolveCaller, type CallerOf } from '../domain/auth-step/resolve-caller.ts';
-import type { AppContext } from '../domain/context.ts';
+import type { AppContext, OptionalPort, With } from '../domain/context.ts';
 import { SessionEndedError } from '../domain/errors.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
 import { parseBody, type ParsedEvent } from './middleware/parse-body.ts';
-import { processWiring } from '../wiring/process-wiring.ts';
+import type { AdapterFactories } from '../wiring/optional/adapter-factory.ts';
+import { processAdapters, processCoreWiring } from '../wiring/process-core.ts';
 import { tenantContext, type ContextEvent } from './middleware/tenant-context.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -22,7 +23,15 @@ export interface HandlerInput<E extends Endpoint> {
   caller: CallerOf<E['auth'], E['scopes'][number]>;
 }
 
-export interface HandlerSpec<E extends Endpoint> {
+/** The context a route's use case gets: the core ports and the heavy ones it declared. */
+export type RouteContext<A extends AdapterFactories> = With<Extract<keyof A, OptionalPort>>;
+
+export interface HandlerSpec<E extends Endpoint, A extends AdapterFactories = Record<never, never>> {
+  /**
+   * The heavy ports the use case reaches (S3, SES and SNS, the reference data), by their factories in
+   * functions/src/wiring/optional: only these are bundled with the route and built in its context.
+   */
+  adapters?: A;
   /**
    * Hand the body to the use case unparsed: for a body whose shape depends on a path parameter, so a bad body is
    * refused by the one schema that applies, with its own Korean messages (the contract documents the union).
@@ -30,7 +39,7 @@ export interface HandlerSpec<E extends Endpoint> {
   rawBody?: boolean;
   /** Answer (200) for a host that names no tenant, instead of a 404 (the hostname check). */
   onUnknownHost?: () => z.input<E['response']>;
-  run: (ctx: AppContext, input: HandlerInput<E>) => Promise<z.input<E['response']> | HttpResult>;
+  run: (ctx: RouteContext<A>, input: HandlerInput<E>) => Promise<z.input<E['response']> | HttpResult>;
   /** Called when the caller's applicant session has ended (the request is still refused, 401 'session'); the body is unparsed. */
   onSessionEnded?: (ctx: AppContext, ended: { applicantId: number; body: unknown }) => void;
 }
@@ -57,7 +66,7 @@ export function checkResponse(contract: Endpoint, answer: unknown): void {
  * parameters, its declared auth (resolveCaller), its query and body, and one use case. The contract
  * (shared/src/api) is the only place the schemas are written. Lambda and the local server call the same function.
  */
-export function defineHandler<E extends Endpoint>(contract: E, spec: HandlerSpec<E>): LambdaHandler {
+export function defineHandler<E extends Endpoint, A extends AdapterFactories = Record<never, never>>(contract: E, spec: HandlerSpec<E, A>): LambdaHandler {
   const core = async (event: ParsedEvent & ContextEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     const params = contract.params ? contract.params.parse(event.pathParameters ?? {}) : undefined;
     // The declared auth holds (401/403 otherwise) before the query and body are even read, let alone a use case run.
@@ -67,7 +76,7 @@ export function defineHandler<E extends Endpoint>(contract: E, spec: HandlerSpec
     });
     const query = contract.query ? contract.query.parse(event.queryStringParameters ?? {}) : undefined;
     const body = contract.body && !spec.rawBody ? contract.body.parse(event.parsedBody ?? {}) : event.parsedBody;
-    const result = await spec.run(event.portal!, { params, query, body, caller } as HandlerInput<E>);
+    const result = await spec.run(event.portal! as RouteContext<A>, { params, query, body, caller } as HandlerInput<E>);
     if (result instanceof HttpResult) return result.response;
     checkResponse(contract, result ?? null);
     return json(200, result ?? null);
@@ -76,5 +85,5 @@ export function defineHandler<E extends Endpoint>(contract: E, spec: HandlerSpec
   return middy(core)
     .use(mapErrors({ onUnknownHost: onUnknownHost ? () => { const answer = onUnknownHost(); checkResponse(contract, answer); return answer; } : undefined }))
     .use(parseBody())
-    .use(tenantContext({ wiring: processWiring })) as unknown as LambdaHandler;
+    .use(tenantContext({ wiring: processCoreWiring, adapters: () => processAdapters(spec.adapters) })) as unknown as LambdaHandler;
 }

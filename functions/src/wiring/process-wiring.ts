@@ -1,35 +1,26 @@
-import { config } from '../config.ts';
-import type { Clock } from '../domain/ports.ts';
-import { createWiring, type Wiring } from './create-wiring.ts';
-import type { ProviderAdapters } from './provider-adapters.ts';
+import type { Wiring } from './create-wiring.ts';
+import { awsNotifications } from './optional/aws-notifications.ts';
+import { bundledMedicals } from './optional/bundled-medicals.ts';
+import { localAddresses } from './optional/local-addresses.ts';
+import { s3Files } from './optional/s3-files.ts';
+import { onProcessWiringReset, processAdapter, processCoreWiring } from './process-core.ts';
+
+export { installClock, installLocalProviders, resetProcessWiring } from './process-core.ts';
+
+let wiring: Wiring | undefined;
+onProcessWiringReset(() => (wiring = undefined));
 
 /**
- * One wiring per process: a Lambda container builds its SDK clients once and reuses them across invocations. The
- * entry points (the handlers' middleware, the jobs, the local server, the CLI) read it here and pass it on; nothing
- * below them reaches for it.
+ * The whole process wiring, for the entry points that reach every port (the local runtime, the CLI, tests). It shares
+ * the core and each heavy adapter with the handlers of the same process. Lambda handlers and jobs use process-core.ts.
  */
-let wiring: Wiring | undefined;
-let localProviders: ProviderAdapters | undefined;
-let clock: Clock | undefined;
-
 export function processWiring(): Wiring {
-  wiring ??= createWiring(config(), { localProviders, clock });
+  wiring ??= {
+    ...processCoreWiring(),
+    files: processAdapter(s3Files),
+    notifier: processAdapter(awsNotifications),
+    medicals: processAdapter(bundledMedicals),
+    addresses: processAdapter(localAddresses),
+  };
   return wiring;
-}
-
-/** The local runtime's simulators (functions/src/local/local-adapters.ts); Lambda code never calls this. */
-export function installLocalProviders(adapters: ProviderAdapters | undefined): void {
-  localProviders = adapters;
-  wiring = undefined;
-}
-
-/** The local runtime's clock (functions/src/local/local-clock.ts, test support); Lambda code never calls this. */
-export function installClock(c: Clock | undefined): void {
-  clock = c;
-  wiring = undefined;
-}
-
-/** Builds the wiring again on next use (after the configuration changed: the local runtime, tests). */
-export function resetProcessWiring(): void {
-  wiring = undefined;
 }

@@ -1,5 +1,5 @@
 import { formatKst, messages } from '@portal/shared';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import { tooManyRequests } from '../errors.ts';
 import type { CompanyRecord, VerificationPurpose } from '../ports.ts';
 import { codeHash, recipientHash, type CodeChannel } from './recipient.ts';
@@ -22,7 +22,7 @@ export interface CodeToSend {
  * Sends a fresh 6-digit code and stores only its keyed hash (a new code replaces the previous one). Every send costs
  * money and lands in someone's inbox, so it counts against the client address, the recipient and the tenant's hour.
  */
-export async function sendCode(ctx: AppContext, c: CodeToSend): Promise<{ id: string; expire_at: string }> {
+export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ id: string; expire_at: string }> {
   const m = messages.verification;
   const key = recipientHash(ctx.crypto, c.channel, c.recipient);
   const now = ctx.clock.now();

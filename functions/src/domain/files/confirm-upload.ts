@@ -1,6 +1,6 @@
 import { messages, type UploadedFile } from '@portal/shared';
 import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { mimeOfKind, SNIFF_BYTES, sniffContent } from './sniff-content.ts';
@@ -31,7 +31,7 @@ const OWN_KEY_REST = /^[A-Za-z0-9_-]{16,64}\/([^/]{1,120})$/;
  * save checks answers against these records) and answered as {filepath, filename, filesize}.
  * Count and total limits belong to the save (checkFileList), since files removed from the form still exist.
  */
-export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput, caller: ApplicantCaller): Promise<UploadedFile> {
+export async function confirmUpload(ctx: With<'files'>, input: ConfirmUploadInput, caller: ApplicantCaller): Promise<UploadedFile> {
   const { applicant, item } = await resolveUploadTarget(ctx, input, caller);
   return acceptStagedUpload(ctx, applicant.id, item, input);
 }
@@ -41,7 +41,7 @@ export async function confirmUpload(ctx: AppContext, input: ConfirmUploadInput, 
  * attachment item): recorded under the applicant with `field` and `pageIndex`.
  */
 export async function acceptStagedUpload(
-  ctx: AppContext,
+  ctx: With<'files'>,
   applicantId: number,
   item: Item,
   input: { key: string; filename: string; field?: string; pageIndex: number },

@@ -1,6 +1,6 @@
 import { messages, type UploadUrlResult } from '@portal/shared';
 import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { checkDeclaredFile, storedContentType } from './upload-policy.ts';
@@ -27,13 +27,13 @@ export interface CreateUploadUrlInput {
  * Refuses what the declaration already shows to be wrong (size over the item's limit, a photo that is not an
  * image, an executable name); confirm-upload.ts checks what actually arrived and moves it to its final key.
  */
-export async function createUploadUrl(ctx: AppContext, input: CreateUploadUrlInput, caller: ApplicantCaller): Promise<UploadUrlResult> {
+export async function createUploadUrl(ctx: With<'files'>, input: CreateUploadUrlInput, caller: ApplicantCaller): Promise<UploadUrlResult> {
   const { applicant, item } = await resolveUploadTarget(ctx, input, caller);
   return presignStagedUpload(ctx, applicant.id, item, input);
 }
 
 /** The declared-file checks and the presigned PUT of one staging object of the applicant, for any upload item. */
-export async function presignStagedUpload(ctx: AppContext, applicantId: number, item: Item, input: { filename: string; size: number; contentType: string }): Promise<UploadUrlResult> {
+export async function presignStagedUpload(ctx: With<'files'>, applicantId: number, item: Item, input: { filename: string; size: number; contentType: string }): Promise<UploadUrlResult> {
   const applicant = { id: applicantId };
   const limits = fileLimits(item);
   const filename = normalizeFileName(input.filename);

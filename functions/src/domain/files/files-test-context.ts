@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FormPage, Item } from '@portal/shared/form-model/definition';
 import { itemSchema } from '@portal/shared/form-model/definition';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import type { ApplicantRecord, ApplicantTokenRepository, FileStore, UploadRecord } from '../ports.ts';
 
 /** Test support: an AppContext with in-memory fakes of the ports the upload use cases touch. */
@@ -112,7 +112,7 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
         find: async (id: number, key: string) => uploads.find((u) => u.applicantId === id && u.key === key),
       },
     },
-  } as unknown as AppContext;
+  } as unknown as With<'files'>;
   return { ctx, objects, presigned, deleted, uploads, hooks };
 }
 

@@ -1,5 +1,5 @@
 import { messages, type FindPasswordBody, type FindPasswordSent } from '@portal/shared';
-import type { AppContext } from '../context.ts';
+import type { AppContext, With } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { sendCode } from '../auth-step/send-code.ts';
 import { applicantLoginHash, countIdentificationAttempt } from './identification.ts';
@@ -12,7 +12,7 @@ const m = messages.findApplication;
  * confirm answers the reset token). Any mismatch gets the one answer of identification, which never says which field
  * failed or whether the person applied; attempts are counted per person and per client address first.
  */
-export async function findPassword(ctx: AppContext, body: FindPasswordBody): Promise<FindPasswordSent> {
+export async function findPassword(ctx: With<'notifier'>, body: FindPasswordBody): Promise<FindPasswordSent> {
   const loginHash = applicantLoginHash(ctx.crypto, body.projectId, body);
   await countIdentificationAttempt(ctx, 'find-password', loginHash);
   const [id, company] = await Promise.all([ctx.repos.applicants.findIdByLogin(body.projectId, loginHash), ctx.repos.company.get()]);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MedicalInstitution } from '@portal/shared';
 import { bundledMedicalDirectory } from '../../adapters/reference/bundled-medical-directory.ts';
 import { medicalInstitutions } from '../../adapters/reference/medical-institutions.ts';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import type { MedicalDirectory } from '../ports.ts';
 import { listMedicals, MEDICALS_PAGE_SIZE } from './list-medicals.ts';
 
 const row = (id: number, name: string, address: string, type = '의원'): MedicalInstitution => ({ id, type, name, address, open_date: '2001-02-03', closure_date: null });
-const ctxWith = (medicals: MedicalDirectory) => ({ medicals }) as unknown as AppContext;
+const ctxWith = (medicals: MedicalDirectory) => ({ medicals }) as unknown as With<'medicals'>;
 
 describe('listMedicals', () => {
   it('asks the directory for one page of 20 with the trimmed text; page 0 reads as page 1', async () => {

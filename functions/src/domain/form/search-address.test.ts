@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { localAddressSearch } from '../../adapters/reference/local-address-search.ts';
 import { roadAddresses } from '../../adapters/reference/road-addresses.ts';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import type { AddressSearch } from '../ports.ts';
 import { ADDRESS_PAGE_SIZE, searchAddress } from './search-address.ts';
 
-const ctxWith = (addresses: AddressSearch) => ({ addresses }) as unknown as AppContext;
+const ctxWith = (addresses: AddressSearch) => ({ addresses }) as unknown as With<'addresses'>;
 
 describe('searchAddress', () => {
   it('passes the trimmed keyword and the page to the port', async () => {

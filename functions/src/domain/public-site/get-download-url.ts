@@ -1,7 +1,7 @@
 import { sameEpoch } from '../auth-step/require-applicant.ts';
 import { messages } from '@portal/shared';
 import { normalizeFileName } from '@portal/shared/form/file-limits';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { UploadRecord } from '../ports.ts';
 import { fileKeys } from './file-keys.ts';
@@ -13,7 +13,7 @@ import { fileKeys } from './file-keys.ts';
  * applicantToken) or to staff, under its recorded name; anyone else gets the same 404 as for a missing file, so
  * the answer does not tell which keys exist. Other files are named after the normalised requested name.
  */
-export async function getDownloadUrl(ctx: AppContext, input: { filepath: string; filename: string }): Promise<string> {
+export async function getDownloadUrl(ctx: With<'files'>, input: { filepath: string; filename: string }): Promise<string> {
   const key = input.filepath.replace(/^\/+/, '');
   if (!fileKeys.isCanonical(key) || !fileKeys.isOwnedBy(key, ctx.tenant.id)) throw notFound(messages.api.fileNotFound);
   if (fileKeys.inApplicantArea(key, ctx.tenant.id)) {
@@ -27,7 +27,7 @@ export async function getDownloadUrl(ctx: AppContext, input: { filepath: string;
 }
 
 /** The owner's upload record of exactly this key, when the caller may read it (owner's token or staff). */
-async function readableUpload(ctx: AppContext, key: string): Promise<UploadRecord | undefined> {
+async function readableUpload(ctx: With<'files'>, key: string): Promise<UploadRecord | undefined> {
   const owner = fileKeys.applicantOf(key, ctx.tenant.id);
   if (owner === undefined) return undefined;
   if (ctx.actor.kind !== 'staff') {

@@ -1,5 +1,5 @@
 import { messages, QNA_ATTACHMENT_LIMITS, type QnaInquiryBody } from '@portal/shared';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { qnaUploads } from './qna-attachments.ts';
@@ -12,7 +12,7 @@ const m = messages.qna;
  * the hold itself is taken in the store's transaction).
  * It is kept for the organisation's staff, and an acknowledgement goes to the applicant's e-mail.
  */
-export async function createQnaInquiry(ctx: AppContext, body: QnaInquiryBody, { applicant }: ApplicantCaller): Promise<{ result: 'success'; id: string }> {
+export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller): Promise<{ result: 'success'; id: string }> {
   const [options, company, held] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), qnaUploads(ctx, applicant.id)]);
   if (!company) throw notFound(messages.api.notFound);
   if (!options.some((o) => o.name === body.category && o.value === 'Y')) throw badRequest(m.unknownCategory, { field: 'category' });

@@ -1,5 +1,5 @@
 import { messages, type StepResult } from '@portal/shared';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { ApplicantRecord, ApplicantStepRecord, StepRecord } from '../ports.ts';
 import { birthdateOf, photoOf } from '../submission/build-preview.ts';
@@ -10,7 +10,7 @@ import { answerPeriod } from './step-window.ts';
  * POST applicant/result/{applicantStepId} (spec part 2, 2.7–2.13): the applicant's result page data, only while the
  * result is released (loadApplicantStep). Staff read it early in test mode (admin variant), and that read is audited.
  */
-export async function getStepResult(ctx: AppContext, applicantStepId: string, caller: { applicant?: ApplicantRecord | undefined; staffId?: string | undefined }): Promise<StepResult> {
+export async function getStepResult(ctx: With<'files'>, applicantStepId: string, caller: { applicant?: ApplicantRecord | undefined; staffId?: string | undefined }): Promise<StepResult> {
   const testMode = caller.staffId !== undefined;
   const { applicant, step, record } = await loadApplicantStep(ctx, applicantStepId, { applicant: caller.applicant, testMode });
   const [found, company, person] = await Promise.all([ctx.repos.projects.getRecent(applicant.projectId), ctx.repos.company.getRecent(), ticketPerson(ctx, applicant, step)]);
@@ -21,7 +21,7 @@ export async function getStepResult(ctx: AppContext, applicantStepId: string, ca
 }
 
 /** The photo (a signed link) and birth date of the application, read only for a step with an admission ticket. */
-async function ticketPerson(ctx: AppContext, applicant: ApplicantRecord, step: StepRecord): Promise<{ photo: string | null; birthdate: string | null }> {
+async function ticketPerson(ctx: With<'files'>, applicant: ApplicantRecord, step: StepRecord): Promise<{ photo: string | null; birthdate: string | null }> {
   if (!step.idCard) return { photo: null, birthdate: null };
   // The form and the saved pages only: the project was read beside this already.
   const [pages, saved] = await Promise.all([ctx.repos.forms.listTaskPages(applicant.taskId), ctx.repos.answers.listPages(applicant.id)]);
@@ -31,7 +31,7 @@ async function ticketPerson(ctx: AppContext, applicant: ApplicantRecord, step: S
 }
 
 function resultView(
-  ctx: AppContext,
+  ctx: With<'files'>,
   v: { project: string; logoUrl: string | null; applicant: ApplicantRecord; step: StepRecord; record: ApplicantStepRecord; person: { photo: string | null; birthdate: string | null }; testMode: boolean },
 ): StepResult {
   const { step, record, applicant } = v;

@@ -1,7 +1,7 @@
 import { messages, type StepAnswerFile, type StepQuestion, type UploadUrlResult } from '@portal/shared';
 import { fileRules } from '@portal/shared/step-questions/index';
 import { extensionOf } from '@portal/shared/form/file-limits';
-import type { AppContext } from '../context.ts';
+import type { AppContext, With } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { acceptStagedUpload } from '../files/confirm-upload.ts';
@@ -11,7 +11,7 @@ import { STEP_PAGE_INDEX, stepFileId, stepFileItem } from './step-files.ts';
 import { answerPeriod } from './step-window.ts';
 
 /** The file question of an open step the applicant may answer now (its additional request or survey). */
-async function openFileQuestion(ctx: AppContext, applicantStepId: string, questionId: number, caller: ApplicantCaller): Promise<{ stepId: number; question: StepQuestion }> {
+async function openFileQuestion(ctx: With<'files'>, applicantStepId: string, questionId: number, caller: ApplicantCaller): Promise<{ stepId: number; question: StepQuestion }> {
   const { step, record } = await loadApplicantStep(ctx, applicantStepId, { applicant: caller.applicant, testMode: false });
   const survey = step.type === 'survey' ? step.survey : null;
   const questions = survey ? survey.questions : (step.addRequest?.questions ?? []);
@@ -23,7 +23,7 @@ async function openFileQuestion(ctx: AppContext, applicantStepId: string, questi
 }
 
 /** POST applicant/result/{applicantStepId}/upload-url: a presigned PUT for one file of a file question, its formats checked first. */
-export async function createStepUploadUrl(ctx: AppContext, applicantStepId: string, input: { questionId: number; filename: string; size: number; contentType: string }, caller: ApplicantCaller): Promise<UploadUrlResult> {
+export async function createStepUploadUrl(ctx: With<'files'>, applicantStepId: string, input: { questionId: number; filename: string; size: number; contentType: string }, caller: ApplicantCaller): Promise<UploadUrlResult> {
   const { stepId, question } = await openFileQuestion(ctx, applicantStepId, input.questionId, caller);
   const { formats } = fileRules(question);
   if (!formats.includes(extensionOf(input.filename))) throw badRequest(messages.steps.fileFormats(formats.join(', ')));
@@ -31,7 +31,7 @@ export async function createStepUploadUrl(ctx: AppContext, applicantStepId: stri
 }
 
 /** POST applicant/result/{applicantStepId}/upload: the staged file checked (size, sniffed content) and kept for that question. */
-export async function confirmStepUpload(ctx: AppContext, applicantStepId: string, input: { questionId: number; key: string; filename: string }, caller: ApplicantCaller): Promise<StepAnswerFile> {
+export async function confirmStepUpload(ctx: With<'files'>, applicantStepId: string, input: { questionId: number; key: string; filename: string }, caller: ApplicantCaller): Promise<StepAnswerFile> {
   const { stepId, question } = await openFileQuestion(ctx, applicantStepId, input.questionId, caller);
   const file = await acceptStagedUpload(ctx, caller.applicant.id, stepFileItem(stepId, question), { key: input.key, filename: input.filename, pageIndex: STEP_PAGE_INDEX });
   return { id: stepFileId(file.filepath), filepath: file.filepath, filename: file.filename, filesize: file.filesize };

@@ -1,5 +1,5 @@
 import { formatKst, messages, type CancelResult } from '@portal/shared';
-import type { AppContext } from '../context.ts';
+import type { AppContext, With } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { notFound } from '../errors.ts';
 import { sendCancellationNotice } from './send-cancellation-notice.ts';
@@ -12,7 +12,7 @@ import { isOpen } from './write-window.ts';
  */
 const CANCEL_ATTEMPTS = 5;
 
-export async function cancelSubmission(ctx: AppContext, { applicant }: ApplicantCaller): Promise<CancelResult> {
+export async function cancelSubmission(ctx: With<'notifier'>, { applicant }: ApplicantCaller): Promise<CancelResult> {
   const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   if (!isOpen(ctx, found.project)) return { result: 'limit', message: messages.submission.cancelLimit };

@@ -1,6 +1,6 @@
 import { EXAM_SITE_DETAIL_CODE, formatKst, messages, type CompleteResult, type SavedPage } from '@portal/shared';
 import { evaluateRules } from '@portal/shared/rules/evaluate-rules';
-import type { AppContext } from '../context.ts';
+import type { AppContext, With } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { pageHasFiles } from '../form/attach-upload-records.ts';
@@ -26,7 +26,7 @@ const WAIT_MS = 6_000;
  * - Transactional: status, submission date, applicant number and the snapshot are written together, and only
  *   if no page changed since it was validated.
  */
-export async function completeApplication(ctx: AppContext, input: { id: number }, caller: ApplicantCaller): Promise<CompleteResult> {
+export async function completeApplication(ctx: With<'notifier'>, input: { id: number }, caller: ApplicantCaller): Promise<CompleteResult> {
   let applicant = caller.applicant;
   if (applicant.status === 'Y') return submitted(applicant);
 
@@ -102,7 +102,7 @@ export async function completeApplication(ctx: AppContext, input: { id: number }
  * (spec 4 'Exam-site rows'). The first such detail, in page order, without a choice (a seat or a waitlist place).
  * A detail the tenant rules hide on the saved values is not shown, so not required.
  */
-async function firstMissingExamSite(ctx: AppContext, pages: readonly StoredFormPage[], saved: ReadonlyMap<number, SavedPage>, applicant: ApplicantRecord): Promise<{ pageIndex: number } | undefined> {
+async function firstMissingExamSite(ctx: With<'notifier'>, pages: readonly StoredFormPage[], saved: ReadonlyMap<number, SavedPage>, applicant: ApplicantRecord): Promise<{ pageIndex: number } | undefined> {
   const required = pages.flatMap((page) => {
     const sites = page.forms.flatMap((form) => form.details.filter((d) => d.code.value === EXAM_SITE_DETAIL_CODE && d.required === 'Y' && d.hidden !== 'Y' && d.status !== 'N'));
     if (sites.length === 0) return [];

@@ -1,6 +1,6 @@
 import { EXAM_SITE_DETAIL_CODE, messages, type Preview } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form-model/definition';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import type { ApplicantRecord } from '../ports.ts';
 import { buildPreviewBody, photoOf, type ExamChoices } from './build-preview.ts';
 import { loadApplication } from './load-application.ts';
@@ -13,7 +13,7 @@ import { isOpen } from './write-window.ts';
  * unrevoked preview key (staff, test preview), whose signed file links it then hands out.
  */
 export async function getPreview(
-  ctx: AppContext,
+  ctx: With<'files'>,
   input: { applicant: ApplicantRecord } | { applicantId: number; key: string | undefined },
 ): Promise<Preview> {
   const applicant = 'applicant' in input ? input.applicant : await applicantByPreviewKey(ctx, input.applicantId, input.key);
@@ -49,7 +49,7 @@ export async function getPreview(
 }
 
 /** The applicant's place for each exam-site detail of the form (two reads per such detail, usually none). */
-async function examChoicesOf(ctx: AppContext, applicantId: number, pages: FormPage[]): Promise<ExamChoices> {
+async function examChoicesOf(ctx: With<'files'>, applicantId: number, pages: FormPage[]): Promise<ExamChoices> {
   const details = pages.flatMap((p) => p.forms.flatMap((f) => f.details.filter((d) => d.code.value === EXAM_SITE_DETAIL_CODE).map((d) => d.id)));
   const out: ExamChoices = new Map();
   await Promise.all(

@@ -1,12 +1,12 @@
 import { messages } from '@portal/shared';
-import type { AppContext } from '../context.ts';
+import type { With } from '../context.ts';
 import type { ApplicantRecord, ProjectRecord } from '../ports.ts';
 
 /**
  * The receipt e-mail of a final submission: applicant number, submission time and the snapshot's hash.
  * Best effort: the submission is already stored, so a mail failure is logged, never turned into an error.
  */
-export async function sendReceipt(ctx: AppContext, applicant: ApplicantRecord, project: ProjectRecord): Promise<void> {
+export async function sendReceipt(ctx: With<'notifier'>, applicant: ApplicantRecord, project: ProjectRecord): Promise<void> {
   try {
     const company = await ctx.repos.company.get();
     const m = messages.submission;

@@ -2,10 +2,10 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { messages } from '@portal/shared';
 import { config } from '../../config.ts';
-import type { Actor, AppContext } from '../../domain/context.ts';
+import type { Actor, AppContext, OptionalPort } from '../../domain/context.ts';
 import { notFound, unauthorized } from '../../domain/errors.ts';
 import { resolveTenant, type ResolvedHost } from '../../domain/tenancy/resolve-tenant.ts';
-import type { Wiring } from '../../wiring/create-wiring.ts';
+import type { CoreWiring } from '../../wiring/core-wiring.ts';
 
 export type ContextEvent = APIGatewayProxyEventV2 & { portal?: AppContext; unknownHost?: boolean };
 
@@ -34,7 +34,11 @@ function bearer(event: APIGatewayProxyEventV2): string | undefined {
  * Builds the request's AppContext once: tenant from the host (never from the body, path or
  * query), the actor from the API prefix and token, and tenant-scoped repositories.
  */
-export function tenantContext(options: { wiring: () => Wiring }): MiddlewareObj<ContextEvent> {
+export function tenantContext(options: {
+  wiring: () => CoreWiring;
+  /** The heavy ports this route declared (the handler's adapters), built once per process. */
+  adapters?: () => Partial<Pick<AppContext, OptionalPort>>;
+}): MiddlewareObj<ContextEvent> {
   return {
     before: async (request) => {
       const event = request.event;
@@ -72,14 +76,11 @@ export function tenantContext(options: { wiring: () => Wiring }): MiddlewareObj<
         clock: w.clock,
         repos,
         directory: w.directory,
-        files: w.files,
-        notifier: w.notifier,
         crypto: w.crypto,
         identity: w.identity,
         languageScores: w.languageScores,
         qualification: w.qualification,
-        medicals: w.medicals,
-        addresses: w.addresses,
+        ...options.adapters?.(),
         applicantToken: headerToken(event.headers?.applicanttoken),
         ...(event.requestContext?.timeEpoch ? { receivedAt: new Date(event.requestContext.timeEpoch) } : {}),
       };

@@ -1,5 +1,5 @@
 import { identityConfirmRequestSchema } from '@portal/shared/api/auth-step';
-import { api } from '@portal/shared/api/endpoints';
+import { ConfirmVerification } from '@portal/shared/api/auth-step';
 import { verifyCodeConfirmBodySchema } from '@portal/shared';
 import { confirmVerificationCode } from '../../../domain/auth-step/confirm-verification-code.ts';
 import { applicantIdentityHash } from '../../../domain/auth-step/applicant-identity.ts';
@@ -7,7 +7,7 @@ import { confirmIdentityVerification } from '../../../domain/identity/confirm-id
 import { defineHandler } from '../../define-handler.ts';
 
 /** The body shape depends on the kind: a code for email/sms, the provider's data for auth. */
-export const handler = defineHandler(api.ConfirmVerification, {
+export const handler = defineHandler(ConfirmVerification, {
   rawBody: true,
   run: async (ctx, { params, body: raw }) => {
     if (params.kind === 'auth') {

@@ -1,8 +1,8 @@
 import { createApplicant } from '../../../domain/auth-step/create-applicant.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { CreateApplicant } from '@portal/shared/api/auth-step';
 
-export const handler = defineHandler(api.CreateApplicant, {
+export const handler = defineHandler(CreateApplicant, {
   run: (ctx, { params, body }) => {
     const { project_id, agreement_ids, auth_seq, check_id, agreements: _agreed, ...values } = body;
     return createApplicant(ctx, { taskId: params.taskId, projectId: project_id, agreementIds: agreement_ids, authSeq: auth_seq, checkId: check_id, values });

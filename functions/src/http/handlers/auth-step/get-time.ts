@@ -1,7 +1,7 @@
 import { getTime } from '../../../domain/auth-step/get-time.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { GetTime } from '@portal/shared/api/auth-step';
 
-export const handler = defineHandler(api.GetTime, {
+export const handler = defineHandler(GetTime, {
   run: (ctx, { params }) => getTime(ctx, params),
 });

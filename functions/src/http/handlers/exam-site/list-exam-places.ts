@@ -1,7 +1,7 @@
 import { listExamPlaces } from '../../../domain/exam-site/list-exam-places.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListExamPlaces } from '@portal/shared/api/form';
 
-export const handler = defineHandler(api.ListExamPlaces, {
+export const handler = defineHandler(ListExamPlaces, {
   run: (ctx, { params, caller }) => listExamPlaces(ctx, { detailId: params.detailId }, caller),
 });

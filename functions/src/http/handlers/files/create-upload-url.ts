@@ -1,8 +1,10 @@
 import { createUploadUrl } from '../../../domain/files/create-upload-url.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { s3Files } from '../../../wiring/optional/s3-files.ts';
+import { CreateUploadUrl } from '@portal/shared/api/form';
 
-export const handler = defineHandler(api.CreateUploadUrl, {
+export const handler = defineHandler(CreateUploadUrl, {
+  adapters: { files: s3Files },
   run: (ctx, { params, body, caller }) =>
     createUploadUrl(
       ctx,

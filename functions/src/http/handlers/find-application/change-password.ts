@@ -1,7 +1,7 @@
 import { changePassword } from '../../../domain/find-application/change-password.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ChangePassword } from '@portal/shared/api/find-application';
 
-export const handler = defineHandler(api.ChangePassword, {
+export const handler = defineHandler(ChangePassword, {
   run: (ctx, { body }) => changePassword(ctx, body),
 });

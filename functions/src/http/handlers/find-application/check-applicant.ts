@@ -1,7 +1,7 @@
 import { checkApplicant } from '../../../domain/find-application/identify-applicant.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { CheckApplicant } from '@portal/shared/api/find-application';
 
-export const handler = defineHandler(api.CheckApplicant, {
+export const handler = defineHandler(CheckApplicant, {
   run: (ctx, { body }) => checkApplicant(ctx, body),
 });

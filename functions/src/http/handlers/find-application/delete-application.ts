@@ -1,7 +1,10 @@
 import { deleteApplication } from '../../../domain/find-application/delete-application.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { s3Files } from '../../../wiring/optional/s3-files.ts';
+import { awsNotifications } from '../../../wiring/optional/aws-notifications.ts';
+import { DeleteApplication } from '@portal/shared/api/find-application';
 
-export const handler = defineHandler(api.DeleteApplication, {
+export const handler = defineHandler(DeleteApplication, {
+  adapters: { files: s3Files, notifier: awsNotifications },
   run: (ctx, { caller }) => deleteApplication(ctx, caller),
 });

@@ -1,7 +1,7 @@
 import { getFormPage } from '../../../domain/form/get-form-page.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { GetForm } from '@portal/shared/api/form';
 
-export const handler = defineHandler(api.GetForm, {
+export const handler = defineHandler(GetForm, {
   run: (ctx, { params, caller }) => getFormPage(ctx, params, caller),
 });

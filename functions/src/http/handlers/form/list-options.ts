@@ -1,7 +1,7 @@
 import { listOptions } from '../../../domain/form/list-options.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListOptions } from '@portal/shared/api/form';
 
-export const handler = defineHandler(api.ListOptions, {
+export const handler = defineHandler(ListOptions, {
   run: (ctx, { params, query }) => listOptions(ctx, { ...params, prerequisite: query.prerequisite }),
 });

@@ -1,7 +1,7 @@
 import { checkTestAccess } from '../../../domain/public-site/check-test-access.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { CheckTest } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.CheckTest, {
+export const handler = defineHandler(CheckTest, {
   run: (ctx) => checkTestAccess(ctx),
 });

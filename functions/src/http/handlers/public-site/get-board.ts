@@ -1,7 +1,7 @@
 import { getBoardPost } from '../../../domain/public-site/get-board-post.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { GetBoard } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.GetBoard, {
+export const handler = defineHandler(GetBoard, {
   run: (ctx, { params }) => getBoardPost(ctx, params),
 });

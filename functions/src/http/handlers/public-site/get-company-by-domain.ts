@@ -1,7 +1,7 @@
 import { getCompanyBrand } from '../../../domain/public-site/get-company-brand.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { GetCompanyByDomain } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.GetCompanyByDomain, {
+export const handler = defineHandler(GetCompanyByDomain, {
   run: (ctx, { params }) => getCompanyBrand(ctx, { domain: params.domain }),
 });

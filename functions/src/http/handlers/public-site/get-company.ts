@@ -1,7 +1,7 @@
 import { getCompanyById } from '../../../domain/public-site/get-current-company.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { GetCompany } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.GetCompany, {
+export const handler = defineHandler(GetCompany, {
   run: (ctx, { params }) => getCompanyById(ctx, params),
 });

@@ -1,7 +1,7 @@
 import { getProject } from '../../../domain/public-site/get-project.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { GetProject } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.GetProject, {
+export const handler = defineHandler(GetProject, {
   run: (ctx, { params }) => getProject(ctx, params),
 });

@@ -1,7 +1,7 @@
 import { getPosting } from '../../../domain/public-site/get-posting.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { GetRecruit } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.GetRecruit, {
+export const handler = defineHandler(GetRecruit, {
   run: (ctx, { params }) => getPosting(ctx, params),
 });

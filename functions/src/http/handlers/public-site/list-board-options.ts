@@ -1,7 +1,7 @@
 import { listBoardOptions } from '../../../domain/public-site/list-board-options.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListBoardOptions } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.ListBoardOptions, {
+export const handler = defineHandler(ListBoardOptions, {
   run: (ctx, { params }) => listBoardOptions(ctx, params),
 });

@@ -1,7 +1,7 @@
 import { listBoardPosts } from '../../../domain/public-site/list-board-posts.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListBoards } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.ListBoards, {
+export const handler = defineHandler(ListBoards, {
   run: (ctx, { params, query }) => listBoardPosts(ctx, { ...params, ...query }),
 });

@@ -1,7 +1,7 @@
 import { listCompanies } from '../../../domain/public-site/list-companies.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListCompanies } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.ListCompanies, {
+export const handler = defineHandler(ListCompanies, {
   run: (ctx, { query }) => listCompanies(ctx, query),
 });

@@ -1,7 +1,7 @@
 import { listProjectNotices } from '../../../domain/public-site/list-project-notices.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListProjectNotices } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.ListProjectNotices, {
+export const handler = defineHandler(ListProjectNotices, {
   run: (ctx, { params }) => listProjectNotices(ctx, params),
 });

@@ -1,7 +1,7 @@
 import { listProjects } from '../../../domain/public-site/list-projects.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListProjects } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.ListProjects, {
+export const handler = defineHandler(ListProjects, {
   run: (ctx, { query }) => listProjects(ctx, query),
 });

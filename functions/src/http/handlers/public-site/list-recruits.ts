@@ -1,7 +1,7 @@
 import { listPostings } from '../../../domain/public-site/list-postings.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListRecruits } from '@portal/shared/api/public-site';
 
-export const handler = defineHandler(api.ListRecruits, {
+export const handler = defineHandler(ListRecruits, {
   run: (ctx, { params }) => listPostings(ctx, params),
 });

@@ -1,7 +1,9 @@
 import { createQnaInquiry } from '../../../domain/qna/create-qna-inquiry.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { awsNotifications } from '../../../wiring/optional/aws-notifications.ts';
+import { CreateQnaInquiry } from '@portal/shared/api/qna';
 
-export const handler = defineHandler(api.CreateQnaInquiry, {
+export const handler = defineHandler(CreateQnaInquiry, {
+  adapters: { notifier: awsNotifications },
   run: (ctx, { body, caller }) => createQnaInquiry(ctx, body, caller),
 });

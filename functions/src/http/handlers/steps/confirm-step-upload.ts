@@ -1,7 +1,9 @@
 import { confirmStepUpload } from '../../../domain/steps/step-uploads.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { s3Files } from '../../../wiring/optional/s3-files.ts';
+import { ConfirmStepUpload } from '@portal/shared/api/steps';
 
-export const handler = defineHandler(api.ConfirmStepUpload, {
+export const handler = defineHandler(ConfirmStepUpload, {
+  adapters: { files: s3Files },
   run: (ctx, { params, body, caller }) => confirmStepUpload(ctx, params.applicantStepId, body, caller),
 });

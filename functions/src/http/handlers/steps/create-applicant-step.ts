@@ -1,7 +1,7 @@
 import { createApplicantStep } from '../../../domain/steps/create-applicant-step.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { CreateApplicantStep } from '@portal/shared/api/steps';
 
-export const handler = defineHandler(api.CreateApplicantStep, {
+export const handler = defineHandler(CreateApplicantStep, {
   run: (ctx, { params, caller }) => createApplicantStep(ctx, params.stepId, caller),
 });

@@ -1,7 +1,7 @@
 import { submitStepAnswers } from '../../../domain/steps/submit-step-answers.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { SubmitStepAnswers } from '@portal/shared/api/steps';
 
-export const handler = defineHandler(api.SubmitStepAnswers, {
+export const handler = defineHandler(SubmitStepAnswers, {
   run: (ctx, { params, body, caller }) => submitStepAnswers(ctx, params.applicantStepId, body, caller),
 });

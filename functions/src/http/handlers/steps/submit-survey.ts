@@ -1,7 +1,7 @@
 import { submitSurvey } from '../../../domain/steps/submit-survey.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { SubmitSurvey } from '@portal/shared/api/steps';
 
-export const handler = defineHandler(api.SubmitSurvey, {
+export const handler = defineHandler(SubmitSurvey, {
   run: (ctx, { params, body, caller }) => submitSurvey(ctx, params.applicantStepId, body, caller),
 });

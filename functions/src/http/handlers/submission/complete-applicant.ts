@@ -1,7 +1,9 @@
 import { completeApplication } from '../../../domain/submission/complete-application.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { awsNotifications } from '../../../wiring/optional/aws-notifications.ts';
+import { CompleteApplicant } from '@portal/shared/api/submission';
 
-export const handler = defineHandler(api.CompleteApplicant, {
+export const handler = defineHandler(CompleteApplicant, {
+  adapters: { notifier: awsNotifications },
   run: (ctx, { params, caller }) => completeApplication(ctx, { id: params.id }, caller),
 });

@@ -1,7 +1,7 @@
 import { listSubmissions } from '../../../domain/submission/list-submissions.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { ListSubmissions } from '@portal/shared/api/submission';
 
-export const handler = defineHandler(api.ListSubmissions, {
+export const handler = defineHandler(ListSubmissions, {
   run: (ctx, { params }) => listSubmissions(ctx, { id: params.id }),
 });

@@ -1,7 +1,7 @@
 import { revokePreviewKeys } from '../../../domain/submission/revoke-preview-keys.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { RevokePreviewKeys } from '@portal/shared/api/submission';
 
-export const handler = defineHandler(api.RevokePreviewKeys, {
+export const handler = defineHandler(RevokePreviewKeys, {
   run: (ctx, { body }) => revokePreviewKeys(ctx, body),
 });

@@ -1,7 +1,7 @@
 import { saveDraft } from '../../../domain/submission/save-draft.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { api } from '@portal/shared/api/endpoints';
+import { SaveDraft } from '@portal/shared/api/submission';
 
-export const handler = defineHandler(api.SaveDraft, {
+export const handler = defineHandler(SaveDraft, {
   run: (ctx, { params, body, caller }) => saveDraft(ctx, { id: params.id, ...body }, caller),
 });

@@ -1,0 +1,59 @@
+import { createDynamoClients } from '../adapters/dynamodb/document-client.ts';
+import { deadlineSchedule } from '../adapters/dynamodb/deadline-schedule.ts';
+import { resultReleaseSchedule } from '../adapters/dynamodb/result-release-schedule.ts';
+import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
+import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
+import { systemClock } from '../adapters/clocks.ts';
+import { nodeCrypto } from '../adapters/node-crypto.ts';
+import type { Config } from '../config.ts';
+import type {
+  Clock,
+  CryptoPort,
+  DeadlineSchedule,
+  ResultReleaseSchedule,
+  IdentityProvider,
+  LanguageScoreProvider,
+  QualificationCheck,
+  TenantDirectory,
+  TenantRepositories,
+} from '../domain/ports.ts';
+import { providerAdapter, type ProviderAdapters } from './provider-adapters.ts';
+
+/** The adapters every route uses: the table, the clock, crypto and the providers (none of them heavy to carry). */
+export interface CoreWiring {
+  clock: Clock;
+  directory: TenantDirectory;
+  deadlines: DeadlineSchedule;
+  /** When steps' results open, across tenants (the result-notification job). */
+  releases: ResultReleaseSchedule;
+  crypto: CryptoPort;
+  identity: IdentityProvider;
+  languageScores: LanguageScoreProvider;
+  qualification: QualificationCheck;
+  /** The repositories of one tenant, bound to it (no repository method takes a tenant id). */
+  reposFor(tenantId: number): TenantRepositories;
+}
+
+export interface WiringOptions {
+  /** The local runtime's simulators, for providers configured 'local' (functions/src/local/local-adapters.ts). */
+  localProviders?: ProviderAdapters | undefined;
+  /** The time source of every use case, the import and the repositories (default: the real clock). */
+  clock?: Clock | undefined;
+}
+
+/** The core of the composition root; the heavy ports come from their factories (wiring/optional/). */
+export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWiring {
+  const clock = options.clock ?? systemClock;
+  const dynamo = createDynamoClients(c).document;
+  return {
+    clock,
+    directory: tenantDirectory(dynamo, c.TABLE_NAME),
+    deadlines: deadlineSchedule(dynamo, c.TABLE_NAME),
+    releases: resultReleaseSchedule(dynamo, c.TABLE_NAME),
+    crypto: nodeCrypto(c.SECRET_PEPPER),
+    identity: providerAdapter('identity', c, options.localProviders),
+    languageScores: providerAdapter('languageScores', c, options.localProviders),
+    qualification: providerAdapter('qualification', c, options.localProviders),
+    reposFor: (tenantId) => tenantRepositories(dynamo, c.TABLE_NAME, tenantId, () => clock.now()),
+  };
+}
