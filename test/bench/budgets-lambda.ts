@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { deflateRaw } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { bundling } from '../../infra/lib/constructs/portal-function.ts';
+import { assembleSdkLayer } from '../../infra/lib/constructs/sdk-layer.ts';
 import { functionEnvironment } from '../../infra/lib/function-environment.ts';
 import { jobEntry, repoRoot, routeEntry } from '../../infra/lib/paths.ts';
 import { jobs, routes } from '../../functions/src/http/routes.ts';
@@ -75,6 +76,8 @@ export interface LambdaBundles {
   bundles: LambdaBundle[];
   buildMs: number;
   metafile: Metafile;
+  /** The stack's SDK layer (infra/lib/constructs/sdk-layer.ts) that the bundles import the SDK from. */
+  layer: { packages: number; files: number; bytes: number; zip: number };
 }
 
 export async function bundleAllLambdas(outDir: string): Promise<LambdaBundles> {
@@ -110,7 +113,27 @@ export async function bundleAllLambdas(outDir: string): Promise<LambdaBundles> {
       entryInput: meta.entryPoint!,
     };
   });
-  return { bundles, buildMs, metafile: result.metafile };
+  return { bundles, buildMs, metafile: result.metafile, layer: await placeSdkLayer(outDir) };
+}
+
+/**
+ * Assembles the SDK layer as infra does and links it as outDir/node_modules, so each bundle imports the SDK from the
+ * layer's files, as on Lambda (/opt/nodejs/node_modules), when its module init is timed.
+ */
+async function placeSdkLayer(outDir: string): Promise<LambdaBundles['layer']> {
+  const { dir: layerDir, packages } = assembleSdkLayer(join(outDir, 'sdk-layer'));
+  const modules = join(layerDir, 'nodejs', 'node_modules');
+  symlinkSync(modules, join(outDir, 'node_modules'), 'dir');
+  const files = readdirSync(layerDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+  const data = files.map((f) => ({ name: relative(layerDir, f), data: readFileSync(f) }));
+  return {
+    packages: packages.length,
+    files: files.length,
+    bytes: data.reduce((n, f) => n + f.data.length, 0),
+    zip: await zipSize(data),
+  };
 }
 
 /** fn over the items, at most `limit` at a time, results in order. */

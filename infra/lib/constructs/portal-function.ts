@@ -7,6 +7,7 @@ import { Charset, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { repoRoot } from '../paths.ts';
+import { ESM_REQUIRE_BANNER, SDK_EXTERNALS, sdkLayerOf } from './sdk-layer.ts';
 
 /** Tag key on every application function (route handlers and jobs), never on CDK's helpers. */
 export const FUNCTION_TAG = 'portal:function';
@@ -28,18 +29,13 @@ export const INLINE_CODE_CONTEXT = 'portal:inlineCode';
  */
 export const ARCHITECTURE = Architecture.X86_64;
 
-/**
- * ESM output needs `require` for the CommonJS dependencies esbuild inlines (they call
- * require('node:...')), so the banner defines it from createRequire.
- */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);";
+/** ESM output needs `require` for the CommonJS dependencies esbuild inlines (they call require('node:...')). */
+export { ESM_REQUIRE_BANNER };
 
 /**
- * Shared esbuild settings for every function. The AWS SDK is BUNDLED (bundleAwsSDK, no
- * externals) rather than taken from the runtime: functions/ pins @aws-sdk/* 3.1162.0, newer
- * than what the Lambda runtime ships and changing under us, so the deployed code runs the
- * exact SDK the tests ran. Cost: a larger asset and a few ms more cold start.
+ * Shared esbuild settings for every function. The AWS SDK is left out of each bundle and comes from the stack's SDK
+ * layer (sdk-layer.ts), which holds the installed, pinned @aws-sdk/* 3.1162.0 rather than whatever the Lambda runtime
+ * ships: the deployed code runs the exact SDK the tests ran, and each bundle stays within its 300 KB budget.
  */
 export const bundling: BundlingOptions = {
   format: OutputFormat.ESM,
@@ -49,8 +45,8 @@ export const bundling: BundlingOptions = {
   charset: Charset.UTF8,
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
-  bundleAwsSDK: true,
-  externalModules: [],
+  bundleAwsSDK: false,
+  externalModules: SDK_EXTERNALS,
   forceDockerBundling: false,
 };
 
@@ -111,6 +107,7 @@ export class PortalFunction extends Construct {
       tracing: Tracing.ACTIVE,
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      ...(props.inlineCode ? {} : { layers: [sdkLayerOf(this)] }),
       bundling,
     });
     Tags.of(this.fn).add(FUNCTION_TAG, props.functionId);

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../paths.ts';
+import { assembleSdkLayer, sdkPackages } from './sdk-layer.ts';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'portal-sdk-layer-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const lockVersion = (name: string): string => {
+  const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+  return (lock.packages[`functions/node_modules/${name}`] ?? lock.packages[`node_modules/${name}`])!.version!;
+};
+
+describe('the SDK layer', () => {
+  const { dir, packages } = assembleSdkLayer(path.join(scratch, 'layer'));
+  const modules = path.join(dir, 'nodejs', 'node_modules');
+  const load = <T>(name: string) => import(pathToFileURL(path.join(modules, name, 'index.mjs')).href) as Promise<T>;
+
+  it('holds every SDK package the functions depend on, at the version the lock pins', () => {
+    expect(packages).toEqual(sdkPackages());
+    expect(packages).toEqual(expect.arrayContaining(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/client-s3']));
+    for (const name of packages) {
+      const written = JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as { name: string; version: string; exports: string };
+      expect(written).toMatchObject({ name, version: lockVersion(name), exports: './index.mjs' });
+    }
+  });
+
+  it('shares one copy of what packages share: the document client drives the layer’s own DynamoDB client', async () => {
+    const { DynamoDBClient, ListTablesCommand } = await load<typeof import('@aws-sdk/client-dynamodb')>('@aws-sdk/client-dynamodb');
+    const { DynamoDBDocumentClient, GetCommand } = await load<typeof import('@aws-sdk/lib-dynamodb')>('@aws-sdk/lib-dynamodb');
+    const base = new DynamoDBClient({ region: 'ap-northeast-2', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'x', secretAccessKey: 'y' }, maxAttempts: 1 });
+    const doc = DynamoDBDocumentClient.from(base);
+    expect(doc.config).toBe(base.config);
+    // Nothing listens on port 9: the commands get as far as the network, through one middleware stack.
+    await expect(doc.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } }))).rejects.toThrow(/ECONNREFUSED|connect/);
+    await expect(base.send(new ListTablesCommand({}))).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+});

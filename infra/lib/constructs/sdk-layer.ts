@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { buildSync } from 'esbuild';
+import { repoRoot } from '../paths.ts';
+
+/** What the function bundles leave out and import from the layer: the AWS SDK and the Smithy runtime it stands on. */
+export const SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*'];
+
+/** The banner of every ES module file esbuild writes for Lambda: `require` for the CommonJS code it inlines. */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);";
+
+/** The SDK packages the functions import: the @aws-sdk/* dependencies of functions/package.json, at their pinned versions. */
+export function sdkPackages(): string[] {
+  const own = JSON.parse(readFileSync(path.join(repoRoot, 'functions', 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return Object.keys(own.dependencies ?? {})
+    .filter((name) => name.startsWith('@aws-sdk/') || name.startsWith('@smithy/'))
+    .sort();
+}
+
+/** The installed folder of a package the functions depend on (their own node_modules first, as npm may nest it). */
+function resolvePackageDir(name: string): string {
+  for (const base of [path.join(repoRoot, 'functions', 'node_modules'), path.join(repoRoot, 'node_modules')]) {
+    const dir = path.join(base, name);
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  throw new Error(`sdk layer: ${name} is not installed (npm ci)`);
+}
+
+/**
+ * Writes the layer's folder into outDir: `nodejs/node_modules/<package>/index.mjs` for each SDK package the functions
+ * import, built by esbuild in one run with code splitting, so the packages share one copy of what they share (the
+ * Smithy runtime; lib-dynamodb and client-dynamodb are the same module instances) and a function loads the files of
+ * the packages it imports only. Minified ES modules from the installed, locked versions: the SDK the tests ran.
+ */
+export function assembleSdkLayer(outDir: string): { dir: string; packages: string[] } {
+  rmSync(outDir, { recursive: true, force: true });
+  const modules = path.join(outDir, 'nodejs', 'node_modules');
+  const src = path.join(outDir, 'entries');
+  const packages = sdkPackages();
+  const entryPoints: Record<string, string> = {};
+  for (const name of packages) {
+    const file = path.join(src, `${name.replace('/', '__')}.mjs`);
+    mkdirSync(src, { recursive: true });
+    writeFileSync(file, `export * from '${name}';\n`);
+    entryPoints[`${name}/index`] = file;
+  }
+  buildSync({
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    charset: 'utf8',
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_BANNER },
+    outdir: modules,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '.sdk-chunks/[name]-[hash]',
+    // Resolve the packages from the functions' workspace, as the function bundles do.
+    nodePaths: [path.join(repoRoot, 'functions', 'node_modules'), path.join(repoRoot, 'node_modules')],
+    absWorkingDir: repoRoot,
+    logLevel: 'error',
+  });
+  for (const name of packages) {
+    const { version } = JSON.parse(readFileSync(path.join(resolvePackageDir(name), 'package.json'), 'utf8')) as { version: string };
+    writeFileSync(path.join(modules, name, 'package.json'), `${JSON.stringify({ name, version, type: 'module', exports: './index.mjs', main: './index.mjs' })}\n`);
+  }
+  rmSync(src, { recursive: true, force: true });
+  return { dir: outDir, packages };
+}
+
+/**
+ * One layer per stack tree holding the pinned SDK: the function bundles stay small (they import the SDK from
+ * /opt/nodejs/node_modules, which Lambda resolves for ES modules before the runtime's own SDK), and what runs is
+ * still the exact SDK the tests ran.
+ */
+export function sdkLayerOf(scope: Construct): LayerVersion {
+  let root = Stack.of(scope);
+  while (root.nestedStackParent) root = root.nestedStackParent;
+  const existing = root.node.tryFindChild('PinnedAwsSdk');
+  if (existing) return existing as LayerVersion;
+  const { dir } = assembleSdkLayer(path.join(tmpdir(), `portal-sdk-layer-${process.pid}`));
+  return new LayerVersion(root, 'PinnedAwsSdk', {
+    code: Code.fromAsset(dir),
+    compatibleRuntimes: [Runtime.NODEJS_22_X],
+    description: 'The AWS SDK for JavaScript v3 at the versions of package-lock.json, as minified ES modules (imported by every function bundle)',
+  });
+}
