@@ -28,6 +28,22 @@ export interface PutOptions {
   expiresAt?: number;
 }
 
+/** Cancellation reasons that say nothing about the items: the same transaction may succeed when tried again. */
+const TRANSIENT_REASONS = new Set(['None', 'ThrottlingError', 'TransactionConflict', 'ProvisionedThroughputExceeded']);
+/** Tries of a transaction cancelled only for transient reasons (the SDK does not retry a cancellation itself). */
+const TRANSIENT_TRIES = 5;
+
+type Cancellation = { name?: string; CancellationReasons?: { Code?: string; Item?: Record<string, AttributeValue> }[] };
+const reasonsOf = (e: unknown): string[] | undefined =>
+  (e as Cancellation).name === 'TransactionCanceledException' ? ((e as Cancellation).CancellationReasons ?? []).map((r) => r.Code ?? 'None') : undefined;
+/** A cancellation no condition caused: throttling or a concurrent transaction on one of the items. */
+const transientCancellation = (e: unknown): boolean => {
+  const reasons = reasonsOf(e);
+  return !!reasons && reasons.every((r) => TRANSIENT_REASONS.has(r)) && reasons.some((r) => r !== 'None');
+};
+/** Jittered exponential backoff: at most 25, 50, 100, 200 ms before the 2nd to 5th try. */
+const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 25 * 2 ** Math.min(attempt - 1, 5)));
+
 /**
  * A view of the table for exactly one tenant. The tenant part of every partition key is fixed at construction:
  * an ItemKey names only a part inside the tenant, so repositories built on it cannot name another tenant.
@@ -216,36 +232,40 @@ export class TenantTable {
 
   /** Puts several new items of this tenant at once, all or none; false when any already exists. */
   async createAll(items: { key: ItemKey; entity: string; data: Item; expiresAt?: number }[]): Promise<boolean> {
-    try {
-      await this.client.send(
-        new TransactWriteCommand({
-          TransactItems: items.map((i) => ({
-            Put: {
-              TableName: this.tableName,
-              Item: {
-                ...i.data,
-                ...this.dynamoKey(i.key),
-                entity: i.entity,
-                version: 1,
-                updatedAt: new Date().toISOString(),
-                ...(i.expiresAt ? { expiresAt: i.expiresAt } : {}),
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
-        }),
-      );
-      return true;
-    } catch (e) {
-      if ((e as { name?: string }).name === 'TransactionCanceledException') return false;
-      throw e;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.sendCreateAll(items);
+        return true;
+      } catch (e) {
+        // Only a failed condition means an item exists; throttling or a conflict is tried again, then thrown.
+        if (reasonsOf(e)?.includes('ConditionalCheckFailed')) return false;
+        if (!transientCancellation(e) || attempt >= TRANSIENT_TRIES) throw e;
+        await backoff(attempt);
+      }
     }
   }
 
-  /**
-   * Several conditional writes of this tenant, all or none. Each op names its item key; the tenant and the
-   * table are filled in. Returns ok, or the cancellation reason codes per op ('ConditionalCheckFailed' / 'None').
-   */
+  private async sendCreateAll(items: { key: ItemKey; entity: string; data: Item; expiresAt?: number }[]): Promise<void> {
+    await this.client.send(
+      new TransactWriteCommand({
+        TransactItems: items.map((i) => ({
+          Put: {
+            TableName: this.tableName,
+            Item: {
+              ...i.data,
+              ...this.dynamoKey(i.key),
+              entity: i.entity,
+              version: 1,
+              updatedAt: new Date().toISOString(),
+              ...(i.expiresAt ? { expiresAt: i.expiresAt } : {}),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        })),
+      }),
+    );
+  }
+
   /**
    * transact() that retries a cancellation caused only by a concurrent transaction on the same items
    * (TransactionConflict), with jittered backoff: for hot items such as an exam place's seat counter.
@@ -264,7 +284,24 @@ export class TenantTable {
     }
   }
 
+  /**
+   * Several conditional writes of this tenant, all or none. Each op names its item key; the tenant and the
+   * table are filled in. Returns ok, or the cancellation reason codes per op ('ConditionalCheckFailed' / 'None').
+   * A cancellation for throttling or a concurrent transaction alone is tried again, with backoff, before it is thrown.
+   */
   async transact(ops: TransactOp[]): Promise<TransactResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.transactOnce(ops);
+      } catch (e) {
+        // Throttling or another transaction on these items: nothing was written and no condition failed.
+        if (!transientCancellation(e) || attempt >= TRANSIENT_TRIES) throw e;
+        await backoff(attempt);
+      }
+    }
+  }
+
+  private async transactOnce(ops: TransactOp[]): Promise<TransactResult> {
     try {
       await this.client.send(
         new TransactWriteCommand({

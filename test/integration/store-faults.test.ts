@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfig } from '../../functions/src/config.ts';
+import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { startStoreFaults, type StoreFaults } from '../support/store-faults.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/**
+ * Issue 20 item 3: the store slowed by throttling, failing with 500s, and cancelling transactions, between the portal
+ * and DynamoDB Local (test/support/store-faults.ts), during saves and final submissions. What the portal accepted is
+ * present exactly once after the faults clear; nothing accepted is lost and nothing refused was written.
+ */
+let portal: TestPortal;
+let faults: StoreFaults;
+let storeEndpoint: string;
+const HOST = 'alpha.localhost';
+const TENANT = 9101;
+const PROJECT = 91011;
+const TASK = 910111;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml')]);
+  storeEndpoint = process.env.DYNAMODB_ENDPOINT!;
+  faults = await startStoreFaults(storeEndpoint);
+  process.env.DYNAMODB_ENDPOINT = faults.endpoint;
+  resetConfig();
+  resetProcessWiring();
+});
+afterAll(async () => {
+  process.env.DYNAMODB_ENDPOINT = storeEndpoint;
+  resetConfig();
+  resetProcessWiring();
+  await faults?.close();
+  await portal?.close();
+});
+
+type A = { id: number; token: string };
+const post = (path: string, body: unknown, token: string) =>
+  portal.send('POST', HOST, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', applicanttoken: token });
+const save = (a: A, pageIndex: number, values: Record<string, unknown>) => post(`applicant/update/${a.id}`, { pageIndex, saveType: 'save', version: 0, values }, a.token);
+const complete = (a: A) => post(`applicant/complete/${a.id}`, {}, a.token);
+
+const page0 = (n: number) => ({
+  english_name: `Fault Tester ${String.fromCharCode(65 + n)}`,
+  applicant_personal_infos: { birthdate_year: '1998', birthdate_month: '3', birthdate_day: '14' },
+  post_code: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  address_detail: `${n + 1}층`,
+  applicant_add_questions_edit: { detail_102: { answers: [{ form_question_id: 1021, answer: '1' }, { form_question_id: 1022, answer: '장애가 나도 지원서는 남습니다.' }] } },
+});
+const page1 = { applicant_universities: [{ school_name: '한국대학교', period_start_date: '2017-03-02', period_end_date: '2021-02-20', gpa: '3.8' }] };
+
+/** Every applicant's pages and final submission, read back with the faults cleared. */
+async function stored(a: A, n: number) {
+  const repos = processWiring().reposFor(TENANT);
+  const [submissions, applicant, saved0] = await Promise.all([repos.submissions.list(a.id), repos.applicants.get(a.id), repos.answers.getPage(a.id, 0)]);
+  return { submissions: submissions.length, status: applicant?.status, address: (saved0 as { values?: Record<string, unknown> } | undefined)?.values?.address_detail, expected: `${n + 1}층` };
+}
+
+describe('the store failing under the portal', () => {
+  it('stores every save and final submission it accepted exactly once while half the store calls are throttled, some three times in a row, and some answer 500', async () => {
+    // Every other call is throttled once; every fifth fails twice with a 500; every seventh is throttled three times.
+    faults.plan((_op, call, attempt) =>
+      call % 7 === 3 && attempt <= 3 ? 'throttle' : call % 5 === 1 && attempt <= 2 ? 'server-error' : call % 2 === 0 && attempt === 1 ? 'throttle' : undefined,
+    );
+    const people = await Promise.all(Array.from({ length: 6 }, () => createTestApplicant(TENANT, PROJECT, TASK, '장애시험')));
+    const answers = await Promise.all(
+      people.map(async (a, n) => {
+        const first = await save(a, 0, page0(n));
+        const second = await save(a, 1, page1);
+        const done = await complete(a);
+        return [first.status, second.status, done.status, done.json().result];
+      }),
+    );
+    const injected = faults.counts();
+    faults.plan(undefined);
+    expect(answers).toEqual(people.map(() => [200, 200, 200, 'Y']));
+    expect(injected.throttle).toBeGreaterThan(10);
+    expect(injected['server-error']).toBeGreaterThan(0);
+    for (const [n, a] of people.entries()) expect(await stored(a, n)).toEqual({ submissions: 1, status: 'Y', address: `${n + 1}층`, expected: `${n + 1}층` });
+  }, 120_000);
+
+  it('takes a transaction cancelled by throttling or a concurrent transaction for what it is, and tries it again', async () => {
+    // Of every three transaction calls, two are cancelled, one for throttling and one for a conflict: a retry of ours
+    // is a new call for the store (the SDK does not retry a cancellation), so each write needs its third try.
+    let transactions = 0;
+    faults.plan((op) => {
+      if (op !== 'TransactWriteItems') return undefined;
+      const k = transactions++ % 3;
+      return k === 0 ? 'transaction-throttled' : k === 1 ? 'transaction-conflict' : undefined;
+    });
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '취소시험');
+    const first = await save(a, 0, page0(7));
+    const second = await save(a, 1, page1);
+    const done = await complete(a);
+    const injected = faults.counts();
+    faults.plan(undefined);
+    expect([first.status, second.status, done.status, done.json().result]).toEqual([200, 200, 200, 'Y']);
+    expect(injected['transaction-throttled'] + injected['transaction-conflict']).toBeGreaterThan(1);
+    expect(await stored(a, 7)).toEqual({ submissions: 1, status: 'Y', address: '8층', expected: '8층' });
+  }, 60_000);
+});
