@@ -3,7 +3,7 @@ import { resetConfig } from '../../functions/src/config.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { startStoreFaults, type StoreFaults } from '../support/store-faults.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
-import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /**
  * Issue 20 item 3: the store slowed by throttling, failing with 500s, and cancelling transactions, between the portal
@@ -13,10 +13,7 @@ import { fixture, startTestPortal, type TestPortal } from '../support/test-porta
 let portal: TestPortal;
 let faults: StoreFaults;
 let storeEndpoint: string;
-const HOST = 'alpha.localhost';
-const TENANT = 9101;
-const PROJECT = 91011;
-const TASK = 910111;
+const { host: HOST, tenant: TENANT, project: PROJECT, task: TASK } = alpha;
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml')]);

@@ -98,3 +98,6 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
       }),
   };
 }
+
+/** The ids of test/fixtures/tenants/alpha.yaml that most suites apply to: its host, tenant, first project and task. */
+export const alpha = { host: 'alpha.localhost', tenant: 9101, project: 91011, task: 910111 } as const;
