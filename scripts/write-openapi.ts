@@ -7,7 +7,8 @@ import { buildOpenApi } from '@portal/shared/api/openapi';
 /**
  * npm run openapi: writes what is derived from the endpoint contracts (test/architecture/openapi.test.ts keeps both fresh):
  * - docs/openapi.json, the reference for integrators;
- * - shared/src/api/startup-routes.ts, the method and path of the calls a page load starts before zod is loaded.
+ * - shared/src/api/startup-routes.ts, the method and path of the calls a page load starts before zod is loaded, and of
+ *   the calls the web makes without zod (contracts marked `plain`).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const openApiFile = path.join(root, 'docs', 'openapi.json');
@@ -15,12 +16,17 @@ export const openApiText = () => `${JSON.stringify(buildOpenApi(allEndpoints), n
 
 export const startupRoutesFile = path.join(root, 'shared', 'src', 'api', 'startup-routes.ts');
 export const startupRoutesText = () => {
-  const lines = allEndpoints.filter((e) => e.startup).map((e) => `  ${e.id}: { method: '${e.method}', path: '${e.path}' },`);
+  const route = (e: (typeof allEndpoints)[number]) => `  ${e.id}: { method: '${e.method}', path: '${e.path}' },`;
   return [
-    '// Written by `npm run openapi` from the contracts marked `startup` (shared/src/api/*.ts); do not edit.',
+    '// Written by `npm run openapi` from the contracts marked `startup` and `plain` (shared/src/api/*.ts); do not edit.',
     '// web/src/lib/early-requests.ts reads these before the app, zod and the schemas are loaded.',
     'export const startupRoutes = {',
-    ...lines,
+    ...allEndpoints.filter((e) => e.startup).map(route),
+    '} as const;',
+    '',
+    '// web/src/lib/plain-call.ts calls these without zod: the landing page loads neither zod nor the schemas.',
+    'export const plainRoutes = {',
+    ...allEndpoints.filter((e) => e.plain).map(route),
     '} as const;',
     '',
   ].join('\n');

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -48,6 +51,113 @@ const startupLoading: Plugin = {
 };
 
 /**
+ * Primer's entry points are barrels. The bundler places a chunk by every module its imports reach, used or not
+ * (rolldown#8920), so `import { Button } from '@primer/react'` made each screen depend on every Primer component
+ * any screen uses: the landing page loaded the form's dialogs and menus. The build imports each name from the module
+ * that defines it instead, read from the barrels' own import and export lines.
+ */
+const primerRoot = dirname(createRequire(import.meta.url).resolve('@primer/react'));
+const primerBarrels: Record<string, string> = { '@primer/react': 'index.js', '@primer/react/next': 'next/index.js' };
+function barrelTable(file: string): Map<string, { from: string; imported: string }> {
+  const text = readFileSync(join(primerRoot, file), 'utf8');
+  const locals = new Map<string, { from: string; imported: string }>();
+  const from = (spec: string) => join(primerRoot, dirname(file), spec);
+  for (const m of text.matchAll(/^import (\w+)(?:, \{([^}]*)\})? from "([^"]+)";$/gm)) {
+    locals.set(m[1]!, { from: from(m[3]!), imported: 'default' });
+    for (const part of (m[2] ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+      const [imported, local = imported] = part.split(/\s+as\s+/);
+      locals.set(local!, { from: from(m[3]!), imported: imported! });
+    }
+  }
+  for (const m of text.matchAll(/^import \{([^}]*)\} from "([^"]+)";$/gm))
+    for (const part of m[1]!.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const [imported, local = imported] = part.split(/\s+as\s+/);
+      locals.set(local!, { from: from(m[2]!), imported: imported! });
+    }
+  const table = new Map<string, { from: string; imported: string }>();
+  for (const m of text.matchAll(/^export \{([^}]*)\};$/gm))
+    for (const part of m[1]!.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const [local, exported = local] = part.split(/\s+as\s+/);
+      const source = locals.get(local!);
+      if (source) table.set(exported!, source);
+    }
+  if (table.size === 0) throw new Error(`@primer/react/${file}: no exports read; the barrel's form changed`);
+  return table;
+}
+const primerDirectImports: Plugin = {
+  name: 'portal-primer-direct-imports',
+  apply: 'build',
+  transform: {
+    filter: { id: /\/web\/src\/.*\.tsx?$/, code: '@primer/react' },
+    handler(code, id) {
+      const tables = new Map<string, Map<string, { from: string; imported: string }>>();
+      const tableOf = (spec: string) => tables.get(spec) ?? tables.set(spec, barrelTable(primerBarrels[spec]!)).get(spec)!;
+      // On one line, as the import was: the lines below keep their place, so the source map stays right (map: null).
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["'](@primer\/react(?:\/next)?)["'];?/g, (_all, names: string, spec: string) =>
+        names
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .map((part) => {
+            const [name, local = name] = part.split(/\s+as\s+/);
+            const source = tableOf(spec).get(name!);
+            if (!source) throw new Error(`${id}: ${spec} has no export ${name}`);
+            const path = JSON.stringify(source.from);
+            return source.imported === 'default' ? `import ${local} from ${path};` : `import { ${source.imported} as ${local} } from ${path};`;
+          })
+          .join(' '),
+      );
+      return { code: out, map: null };
+    },
+  },
+};
+
+/**
+ * Primer's FormControl imports Autocomplete, SelectPanel and TextInputWithTokens only to recognise them as its input
+ * (with their menus, overlays and virtual list: 30 KB gzip on the consent step). The app puts none of them in a
+ * FormControl, and uses none of them at all: the build gives FormControl stand-ins that match no element, and fails if
+ * a screen imports one of the three.
+ */
+const unusedFormInputs = ['Autocomplete_default', 'SelectPanel', 'TextInputWithTokens'];
+const formControlInputs: Plugin = {
+  name: 'portal-form-control-inputs',
+  apply: 'build',
+  transform: {
+    filter: { id: /(\/@primer\/react\/dist\/FormControl\/FormControl\.js|\/web\/src\/.*\.tsx?)$/ },
+    handler(code, id) {
+      if (id.includes('/web/src/')) {
+        const used = /\b(Autocomplete|SelectPanel|TextInputWithTokens)\b[^;]*from\s*["']@primer\/react["']/.exec(code) ?? /import\s*\{[^}]*\b(Autocomplete|SelectPanel|TextInputWithTokens)\b[^}]*\}\s*from\s*["']@primer\/react/.exec(code);
+        if (used) throw new Error(`${id} imports Primer's ${used[1]}: remove formControlInputs from web/vite.config.ts first`);
+        return null;
+      }
+      let out = code;
+      for (const name of unusedFormInputs) {
+        const line = new RegExp(`^import (?:${name}|\\{ ${name} \\}) from "[^"]+";$`, 'm');
+        if (!line.test(out)) throw new Error(`Primer's FormControl no longer imports ${name} as expected: review formControlInputs in web/vite.config.ts`);
+        out = out.replace(line, `const ${name} = {};`);
+      }
+      // Each import line becomes one line: nothing moves, the source map stays right (map: null).
+      return { code: out, map: null };
+    },
+  },
+};
+
+/**
+ * 'zod' imported by the app or shared/ resolves to web/src/lib/zod.ts, which installs the Korean issue messages
+ * (shared/src/zod-korean.ts) before anything uses zod. So main.tsx need not import zod to install them, and the
+ * landing page, which reads its answers without zod (lib/plain-readers.ts), loads neither.
+ */
+const zodWithKorean = fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url));
+const zodInKorean: Plugin = {
+  name: 'portal-zod-in-korean',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'zod' || !importer || importer === zodWithKorean || importer.endsWith('/shared/src/zod-korean.ts') || importer.includes('/node_modules/')) return null;
+    return (await this.resolve(zodWithKorean, importer, { ...options, skipSelf: true }))?.id ?? zodWithKorean;
+  },
+};
+
+/**
  * The SPA build. '@portal/shared' resolves through the npm-workspace symlink
  * (node_modules/@portal/shared -> shared/) and is compiled from its TypeScript sources.
  * The dev server proxies the API, the public files and the local dev tools to the local
@@ -56,7 +166,7 @@ const startupLoading: Plugin = {
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), earlyStartEntry, startupLoading],
+  plugins: [zodInKorean, react(), earlyStartEntry, startupLoading, primerDirectImports, formControlInputs],
   resolve: {
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zod'],
   },
@@ -69,7 +179,7 @@ export default defineConfig({
     // Zod schemas are built when their module is evaluated, and zod 4 is slow to build them (~30-50 µs each): in the
     // bundle they were 35-45 ms of the form page's start-up (npm run bench, render). Calls on 'z' are pure and the
     // shared modules have no side effects, so the bundle drops the schemas no screen uses. The one shared module with
-    // a side effect (zod-korean.ts, the Korean messages) is imported by main.tsx directly.
+    // a side effect (zod-korean.ts, the Korean messages) comes with zod itself (zodInKorean).
     rolldownOptions: {
       treeshake: {
         manualPureFunctions: ['z', 'endpoint', 'lazySchema'],

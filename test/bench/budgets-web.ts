@@ -13,8 +13,11 @@ import type { Browser } from 'playwright-core';
  * Sizes are gzip at zlib's default level (6), computed here from the files: the local server sends them uncompressed.
  */
 const root = join(import.meta.dirname, '..', '..');
-const dist = join(root, 'web', 'dist');
+/** The build the local portal serves: PORTAL_WEB_DIST when set (functions/src/local/boot-local.ts), else web/dist. */
+const dist = process.env.PORTAL_WEB_DIST ?? join(root, 'web', 'dist');
 const assets = join(dist, 'assets');
+/** Where the build wrote the assets: their source maps name the sources relative to it, wherever the build is now. */
+const builtAt = join(root, 'web', 'dist', 'assets');
 
 /** The screens the budgets name, by their source module (found through the chunks' source maps, not the file name). */
 export const screenModules = {
@@ -156,7 +159,7 @@ const mapOf = (f: string): SourceMap | undefined => {
   return parsedMaps.get(f) ?? parsedMaps.set(f, JSON.parse(m) as SourceMap).get(f)!;
 };
 /** A map's sources as repository paths (web/src/…, shared/src/…, node_modules/…). */
-const repoSources = (m: SourceMap) => m.sources.map((s) => relative(root, resolve(assets, s)).split('\\').join('/'));
+const repoSources = (m: SourceMap) => m.sources.map((s) => relative(root, resolve(builtAt, s)).split('\\').join('/'));
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_VALUE = new Map([...B64].map((c, i) => [c, i]));

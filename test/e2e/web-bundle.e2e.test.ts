@@ -41,7 +41,7 @@ describe('the built SPA bundle', () => {
     expect(bundle()).not.toContain(rulesOnly);
   });
 
-  it('keeps the score charts out of everything the landing page loads, and says what each part weighs', () => {
+  it('keeps the landing page within its budget, without the form page, the form engine or echarts, and says what each part weighs', () => {
     const read = (f: string) => readFileSync(join(assets, f), 'utf8');
     const gz = (f: string) => gzipSync(readFileSync(join(assets, f))).length;
     // Static imports only ('import … from"./x.js"', 'export … from', side-effect imports); import("./x.js") is a lazy chunk.
@@ -56,25 +56,40 @@ describe('the built SPA bundle', () => {
       roots.forEach(visit);
       return seen;
     };
+    // A built file's sources, from its source map (the build writes one beside every chunk).
+    const sourcesOf = (f: string) => (JSON.parse(readFileSync(join(assets, `${f}.map`), 'utf8')) as { sources: string[] }).sources;
     const html = readFileSync(join(assets, '..', 'index.html'), 'utf8');
     const entries = [...new Set([...html.matchAll(/<script[^>]* src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!))];
+    const preloads = [...new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!))];
     const landingChunk = readdirSync(assets).find((f) => /^landing-page-[\w-]+\.js$/.test(f))!;
     const charts = readdirSync(assets).find((f) => /^score-charts-[\w-]+\.js$/.test(f))!;
+    const formChunk = readdirSync(assets).find((f) => f.endsWith('.js') && sourcesOf(f).some((s) => s.endsWith('features/application-form/components/application-form-page.tsx')))!;
     expect(entries.length).toBeGreaterThan(1);
     expect(read(charts)).toContain('echarts');
+    expect(formChunk, 'the form page has a chunk of its own').toBeDefined();
 
-    const landing = closure([...entries, landingChunk]);
+    // What the browser fetches for the landing page: the entry scripts, index.html's modulepreloads, the landing
+    // chunk, and all their static imports (docs/reliability.md 'The budgets').
+    const landing = closure([...entries, ...preloads, landingChunk]);
     const weigh = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gz(f), 0);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.info(
       [
-        `landing page JS (gzip): ${kb(weigh(landing))} in ${landing.size} files`,
+        `landing page JS (gzip): ${kb(weigh(landing))} in ${landing.size} files (budget 170 KB)`,
         ...entries.map((e) => `  entry ${e}: ${kb(gz(e))}, with its static imports ${kb(weigh(closure([e])))}`),
         `  landing-page chunk with its own imports: ${kb(weigh([...closure([landingChunk])].filter((f) => !closure(entries).has(f))))}`,
+        `form page chunk (lazy) with what the landing page does not load: ${kb(weigh([...closure([formChunk])].filter((f) => !landing.has(f))))}`,
         `score charts chunk (lazy, loaded when the dialog opens): ${kb(gz(charts))}`,
       ].join('\n'),
     );
-    for (const f of landing) expect(read(f), f).not.toContain('echarts');
+    expect(weigh(landing), 'landing page JS, gzip bytes').toBeLessThanOrEqual(170 * 1024);
+    expect(landing.has(formChunk)).toBe(false);
     expect(landing.has(charts)).toBe(false);
+    for (const f of landing) {
+      expect(read(f), f).not.toContain('echarts');
+      // The form engine, its pickers and react-hook-form come with the form page, not before it.
+      const formCode = sourcesOf(f).filter((s) => /\/src\/form-engine\/|\/features\/application-form\/|node_modules\/(react-hook-form|@hookform)\//.test(s));
+      expect(formCode, f).toEqual([]);
+    }
   });
 });

@@ -1,8 +1,6 @@
 // First: starts the page's API calls before everything below is evaluated. The build also makes it an entry of its
 // own that index.html runs before this one (vite.config.ts, earlyStartEntry), so no chunk delays it.
 import './app/early-start.ts';
-// Zod's Korean messages: imported here because the build treats the shared modules as free of side effects.
-import '@portal/shared/zod-korean';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Primer design tokens: every base/functional token sheet, then the light colour theme.

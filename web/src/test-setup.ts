@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeContractDrift } from './lib/contract-drift.ts';
+// Zod's Korean messages, which the build installs with zod itself (vite.config.ts, zodInKorean).
+import '@portal/shared/zod-korean';
 
 // Waits end on their condition, not on a clock: a loaded machine (CI beside a bench) must not fail a correct test.
 configure({ asyncUtilTimeout: 5_000 });

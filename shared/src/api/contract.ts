@@ -39,6 +39,11 @@ export interface Endpoint<
    * are then also written to startup-routes.ts by `npm run openapi`, which the early script reads without zod.
    */
   readonly startup?: true;
+  /**
+   * The web reads this call without zod (web/src/lib/plain-call.ts): the public pages' shell must not load zod and the
+   * schemas before a screen needs them. Its method and path are written to startup-routes.ts as `plainRoutes`.
+   */
+  readonly plain?: true;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the handler and the client. */

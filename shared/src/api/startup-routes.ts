@@ -1,8 +1,15 @@
-// Written by `npm run openapi` from the contracts marked `startup` (shared/src/api/*.ts); do not edit.
+// Written by `npm run openapi` from the contracts marked `startup` and `plain` (shared/src/api/*.ts); do not edit.
 // web/src/lib/early-requests.ts reads these before the app, zod and the schemas are loaded.
 export const startupRoutes = {
   CheckHostname: { method: 'GET', path: '/checkHostname' },
   ViewApplicant: { method: 'POST', path: '/applicant/view' },
   GetForm: { method: 'GET', path: '/forms/{taskId}/{pageIndex}' },
   OpenFormPage: { method: 'POST', path: '/applicant/open-form/{id}' },
+} as const;
+
+// web/src/lib/plain-call.ts calls these without zod: the landing page loads neither zod nor the schemas.
+export const plainRoutes = {
+  CheckHostname: { method: 'GET', path: '/checkHostname' },
+  ListBoards: { method: 'GET', path: '/boards/{type}/{companyId}' },
+  DownloadFile: { method: 'GET', path: '/download' },
 } as const;

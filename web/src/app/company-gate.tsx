@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { messages, routePath } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { ErrorState } from '../components/states.tsx';
 import { useCheckCompany } from '../features/company/api/check-company.ts';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { InlineLoading } from '../components/loading-overlay.tsx';
 
 export interface LazyScreen {
@@ -9,27 +9,37 @@ export interface LazyScreen {
 }
 
 /**
- * A screen in its own chunk. The application form page stays in the main bundle; every other screen is loaded when
- * first shown, so a cold load of the form evaluates less script before it renders (npm run bench, render).
+ * A screen in its own chunk, loaded when first shown or before (preload), so no page loads the others' code. A screen
+ * whose chunk is already there renders at once: the form page's chunk loads beside the main entry on a form address
+ * (early-start.ts), and its first render then shows the form, without a suspended pass (npm run bench, render).
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, props?: P): LazyScreen {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, props?: P, alreadyLoaded?: () => ComponentType<P> | undefined): LazyScreen {
   let started: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const start = () =>
     (started ??= load().then(
-      (c) => ({ default: c }),
+      (c) => {
+        loaded = c;
+        return { default: c };
+      },
       (e: unknown) => {
         // A failed chunk load is tried again on the next render rather than remembered.
         started = undefined;
         throw e;
       },
     ));
-  const Screen = lazy(start);
-  return {
-    element: () => (
+  const Lazy = lazy(start);
+  function Screen() {
+    // Chosen once per mount: switching component later would remount the screen.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? alreadyLoaded?.() ?? Lazy);
+    return (
       <Suspense fallback={<InlineLoading />}>
-        <Screen {...(props ?? ({} as P))} />
+        <Component {...(props ?? ({} as P))} />
       </Suspense>
-    ),
+    );
+  }
+  return {
+    element: () => <Screen />,
     preload: () => void start().catch(() => undefined),
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { useAlertRedirect } from '../hooks/use-alert-redirect.ts';
 import { session } from '../lib/session.ts';
 

@@ -1,7 +1,7 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { adminRouteKeys, messages, routeKeys, routePath, type RouteKey } from '@portal/shared';
-import { ApplicationFormPage } from '../features/application-form/components/application-form-page.tsx';
+import { adminRouteKeys, routeKeys, routePath, type RouteKey } from '@portal/shared/route-keys';
+import { messages } from '@portal/shared/messages';
 import { NotFoundPage } from '../features/site/components/not-found-page.tsx';
 import { PcOnlyGate } from '../features/recruits/components/pc-only-gate.tsx';
 import { PlaceholderPage } from '../features/site/components/placeholder-page.tsx';
@@ -9,9 +9,10 @@ import { CompanyGate } from './company-gate.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { lazyScreen, type LazyScreen } from './lazy-screen.tsx';
+import { loadedFormScreen, loadFormScreen } from './load-form-screen.ts';
 import { readingOneRoutes } from './routes/reading-one-routes.tsx';
 
-// Every screen but the application form is its own chunk (lazy-screen.tsx).
+// Every screen is its own chunk (lazy-screen.tsx).
 const lazyScreens = {
   index: lazyScreen(() => import('./routes/landing-page.tsx').then((m) => m.LandingPage)),
   recruits: lazyScreen(() => import('../features/recruits/components/posting-list.tsx').then((m) => m.PostingList)),
@@ -32,18 +33,42 @@ const lazyScreens = {
   'R5-0-1-1': lazyScreen(() => import('../features/find-application/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
   'R4-2': lazyScreen(() => import('../features/find-application/components/qna-page.tsx').then((m) => m.QnaPage)),
   'R5-0-2': lazyScreen(() => import('../features/step-result/components/step-result-page.tsx').then((m) => m.StepResultPage)),
+  // The form page and its engine load with the form (load-form-screen.ts): early-start starts the load on a form address.
+  form: lazyScreen(
+    () => loadFormScreen().then((m) => m.ApplicationFormPage),
+    undefined,
+    () => loadedFormScreen()?.ApplicationFormPage,
+  ),
 } satisfies Partial<Record<RouteKey, LazyScreen>>;
 const preview = lazyScreen(() => import('../features/submission/components/preview-page.tsx').then((m) => m.PreviewPage));
 const identityCallback = lazyScreen(() => import('../features/apply/components/identity-callback.tsx').then((m) => m.IdentityCallback));
 const etsResult = lazyScreen(() => import('../form-engine/ets/ets-result-page.tsx').then((m) => m.EtsResultPage));
 
+/** On the consent step: the form page comes next, so its chunk loads once the step is on screen and the browser idle. */
+function PreloadFormScreen() {
+  useEffect(() => {
+    const start = () => void loadFormScreen().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const t = window.setTimeout(start, 200);
+      return () => window.clearTimeout(t);
+    }
+    const id = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return null;
+}
+
 /** The screen of each route key; keys not listed render the placeholder page. */
 const screens: Partial<Record<RouteKey, () => ReactElement>> = {
   ...Object.fromEntries(Object.entries(lazyScreens).map(([k, s]) => [k, s.element])),
-  form: () => <ApplicationFormPage />,
   // Applying is PC only (spec 2.5): the apply entry and its consent step refuse a phone-sized screen.
   project: () => <PcOnlyGate>{lazyScreens.project.element()}</PcOnlyGate>,
-  'form-auth': () => <PcOnlyGate>{lazyScreens['form-auth'].element()}</PcOnlyGate>,
+  'form-auth': () => (
+    <PcOnlyGate>
+      {lazyScreens['form-auth'].element()}
+      <PreloadFormScreen />
+    </PcOnlyGate>
+  ),
 };
 
 /** Shown without header and footer. */

@@ -1,4 +1,5 @@
-import { constants, type Company } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import type { Company } from '@portal/shared/schemas/company';
 
 /**
  * Tenant theming (issue 15 item 17): the tenant's brand colour (company.theme.primary) becomes the site's

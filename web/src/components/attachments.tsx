@@ -1,4 +1,5 @@
-import { messages, type FileRef } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { FileRef } from '@portal/shared/schemas/common';
 import { downloadUrl } from '../lib/api-client.ts';
 import { DownloadIcon, PaperclipIcon } from './icons.tsx';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button, TextInput } from '@primer/react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { enterRuns } from '../lib/input-guards.ts';
 import { formatMmSs } from '../lib/verification-state.ts';
 import './code-entry.css';

@@ -1,5 +1,5 @@
 import { Spinner } from '@primer/react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 
 /** The full-screen loading overlay ('페이지를 불러오는 중입니다.'). */
 export function LoadingOverlay({ text = messages.common.loadingPage }: { text?: string }) {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
-import { Dialog } from '@primer/react';
-import { messages } from '@portal/shared';
+import { Dialog } from './lazy-dialog.tsx';
+import { messages } from '@portal/shared/messages';
 import { askConfirm, registerNoticeHost, showNotice, type ConfirmLabels, type NoticeRequest } from './notice-events.ts';
 import './dialogs.css';
 

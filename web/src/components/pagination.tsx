@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 
 /** Page numbers around the current page (at most `window` numbers). */
 export function pageWindow(current: number, count: number, window = 10): number[] {

@@ -1,4 +1,6 @@
-import { postingBadge, type CompanyLabels, type PostingSummary } from '@portal/shared';
+import { postingBadge } from '@portal/shared/posting-badge';
+import type { CompanyLabels } from '@portal/shared/schemas/company';
+import type { PostingSummary } from '@portal/shared/schemas/posting';
 
 type BadgeInput = Pick<PostingSummary, 'isActive' | 'isEnd' | 'remainDays'>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@primer/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { errorMessage } from '../lib/api-client.ts';
 import { InlineLoading } from './loading-overlay.tsx';
 

@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { EXAM_SITE_DETAIL_CODE, messages } from '@portal/shared';
+import { EXAM_SITE_DETAIL_CODE } from '@portal/shared/schemas/exam-site';
+import { messages } from '@portal/shared/messages';
 import type { Detail, Form, Item, Question } from '@portal/shared/form-model/definition';
 import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form-model/page-keys';
 import { questionDateBounds } from '@portal/shared/form/date-bounds';
@@ -158,7 +159,7 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
       tag,
       children: (question.details ?? []).map((d) => (
         <label key={d.id} className="fe-choice">
-          <input type={question.type} value={String(d.id)} disabled={readOnly} {...register(name)} />
+          <input type={question.type} value={String(d.id)} disabled={readOnly} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
           <span>{d.content}</span>
         </label>
       )),
@@ -172,7 +173,7 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
     fullWidth: true,
     tag,
     children: question.type === 'select' ? (
-      <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
+      <select id={id} className="fe-select" disabled={readOnly} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)}>
         <option value="">{pm.choose}</option>
         {(question.details ?? []).map((d) => (
           <option key={d.id} value={String(d.id)}>
@@ -181,7 +182,16 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
         ))}
       </select>
     ) : question.type === 'multi_text' ? (
-      <textarea id={id} className="fe-textarea" rows={engine.isAdmin ? 5 : 10} maxLength={question.max_length ?? undefined} readOnly={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+      <textarea
+        id={id}
+        className="fe-textarea"
+        rows={engine.isAdmin ? 5 : 10}
+        maxLength={question.max_length ?? undefined}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(name)}
+      />
     ) : (
       <input
         id={id}
@@ -192,6 +202,7 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
         maxLength={question.max_length ?? undefined}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onKeyDown={blockEnter}
         {...register(name)}
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '@primer/react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 
 const tc = messages.formPage.textContent;
 /** Help text longer than this, or over this many lines, opens in the text-content dialog (spec 2.10). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { constants } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -1,6 +1,6 @@
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import type { Endpoint } from '@portal/shared/api/contract';
-import { DownloadFile } from '@portal/shared/api/public-site';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
 import type { z, ZodType } from 'zod';
 import { reportContractDrift } from './contract-drift.ts';
 import { takeStartedRequest } from './early-requests.ts';
@@ -52,7 +52,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /** The attachment download address (a 302 to the file), opened as a plain link. */
 export function downloadUrl(file: { filepath: string; filename: string }): string {
-  return buildUrl(DownloadFile.path, { filepath: file.filepath, filename: file.filename });
+  return buildUrl(plainRoutes.DownloadFile.path, { filepath: file.filepath, filename: file.filename });
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -185,6 +185,27 @@ export async function call<E extends Endpoint, T>(contract: E, input: CallInput<
     throw new ApiError(messages.common.errorOccurred, answer.status, answer.body);
   }
   return parsed.data;
+}
+
+type PlainRoute = (typeof plainRoutes)[keyof typeof plainRoutes];
+
+/**
+ * Calls an endpoint marked `plain` (shared/src/api/contract.ts) without zod and its schemas: `read` gives what the
+ * contract's response schema would (lib/plain-readers.ts), or undefined for an answer that does not fit, which becomes
+ * the generic Korean error as in call().
+ */
+export async function plainCall<T>(
+  route: PlainRoute,
+  input: { params?: Record<string, string | number>; query?: Record<string, QueryValue>; signal?: AbortSignal | undefined },
+  read: (body: unknown) => T | undefined,
+): Promise<T> {
+  const answer = await request(fillPath(route.path, input.params), { method: route.method, query: input.query, signal: input.signal });
+  const value = read(answer.body);
+  if (value === undefined) {
+    console.error('[api] unexpected answer', route.path);
+    throw new ApiError(messages.common.errorOccurred, answer.status, answer.body);
+  }
+  return value;
 }
 
 /** The Korean text to show for any failure. */

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { companySchema, type Company } from '@portal/shared';
+import type { Company } from '@portal/shared/schemas/company';
+import { readCompanyRecord } from './plain-readers.ts';
 
 export interface CurrentCompany {
   company: Company;
@@ -7,7 +8,7 @@ export interface CurrentCompany {
 }
 
 /** The embedded default company record used when no company could be found (spec section 3). */
-export const defaultCompany: Company = companySchema.parse({
+export const defaultCompany: Company = readCompanyRecord({
   id: 0,
   domain: '',
   name: '채용 포털',
@@ -15,7 +16,7 @@ export const defaultCompany: Company = companySchema.parse({
   boardMenus: [],
   projects_count: 0,
   site: {},
-});
+})!;
 
 export const CompanyContext = createContext<CurrentCompany>({ company: defaultCompany, fileDomain: '' });
 

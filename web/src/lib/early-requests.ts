@@ -43,6 +43,9 @@ export function takeStartedRequest(url: string, init: RequestInit): Promise<Resp
 /** The form route's page index as ApplicationFormPage accepts it (anything else redirects to /form/0). */
 const FORM_PATH = /^(?:\/admin)?\/form\/(0|[1-9]\d{0,2})$/;
 
+/** Whether the address is a page of the application form (not its consent step or preview). */
+export const isFormPath = (pathname: string): boolean => FORM_PATH.test(pathname);
+
 /** The calls a page load of an address makes first (earlyCalls). */
 export interface EarlyCalls {
   /** The applicant of the stored token (the session sync). */

@@ -1,4 +1,4 @@
-import type { Company } from '@portal/shared';
+import type { Company } from '@portal/shared/schemas/company';
 
 /**
  * Browser session state (spec part 1 section 3 'Session storage', section 4 'Session').

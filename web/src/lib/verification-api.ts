@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
-import { resetTokenSchema, verifyCodeSentSchema, type VerifyRequestBody } from '@portal/shared';
+import { resetTokenSchema } from '@portal/shared/schemas/find-application';
+import { verifyCodeSentSchema, type VerifyRequestBody } from '@portal/shared/schemas/auth-step';
 import { ConfirmVerification, RequestVerification } from '@portal/shared/api/auth-step';
 import { call } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import { parseKst } from '@portal/shared';
+import { parseKst } from '@portal/shared/dates';
 
 /** Spec part 1 section 9: 'Resend' appears when 270 s remain. */
 export const RESEND_AT_SECONDS = 270;

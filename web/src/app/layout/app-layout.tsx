@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteToastReset } from './route-toast-reset.tsx';

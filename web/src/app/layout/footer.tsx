@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { LatestNotice } from '../../features/boards/components/latest-notice.tsx';
 import { TermsDialogLink } from '../../features/site/components/terms-dialog.tsx';
 import { useCompany } from '../../lib/company-context.tsx';

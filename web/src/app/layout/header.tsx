@@ -1,11 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { ActionList, ActionMenu } from '@primer/react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { constants, messages, routePath } from '@portal/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { useCompany } from '../../lib/company-context.tsx';
 import { fileUrl } from '../../lib/file-url.ts';
 import { needsLogoPlate } from '../theme.ts';
+import './header.css';
 
 /** Board menu values and the screens they open. */
 const boardRoutes: Record<string, string> = { notice: 'R4-0', faq: 'R4-1', qna: 'R4-2' };
@@ -63,9 +65,62 @@ function Logo() {
   );
 }
 
+/**
+ * The inquiry boards under one button: a disclosure of plain links (the WAI-ARIA disclosure navigation pattern), so
+ * every page's header needs no menu component. Esc or a click elsewhere closes it; Esc puts the focus back on the button.
+ */
+function InquiryMenu({ label, items }: { label: string; items: MenuLink[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div
+      className="site-nav__menu"
+      ref={root}
+      // Tabbing out of the open list closes it.
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={button} type="button" className="site-nav__link site-nav__dropdown" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        {label}
+        <span className="site-nav__caret" aria-hidden="true" />
+      </button>
+      <ul id={listId} className="site-nav__submenu" hidden={!open}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <MenuAnchor link={item} className="site-nav__sublink" onNavigate={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function DesktopMenu() {
   const { intro, recruits, inquiry, inquiryLabel } = useMenu();
-  const navigate = useNavigate();
   return (
     <nav className="site-nav" aria-label={messages.header.mainMenu}>
       <ul className="site-nav__list">
@@ -77,23 +132,7 @@ function DesktopMenu() {
         </li>
         {inquiry.length > 0 ? (
           <li>
-            <ActionMenu>
-              <ActionMenu.Anchor>
-                <button type="button" className="site-nav__link site-nav__dropdown">
-                  {inquiryLabel}
-                  <span className="site-nav__caret" aria-hidden="true" />
-                </button>
-              </ActionMenu.Anchor>
-              <ActionMenu.Overlay width="small">
-                <ActionList aria-label={inquiryLabel}>
-                  {inquiry.map((item) => (
-                    <ActionList.Item key={item.key} onSelect={() => navigate(item.to)}>
-                      {item.label}
-                    </ActionList.Item>
-                  ))}
-                </ActionList>
-              </ActionMenu.Overlay>
-            </ActionMenu>
+            <InquiryMenu label={inquiryLabel} items={inquiry} />
           </li>
         ) : null}
       </ul>

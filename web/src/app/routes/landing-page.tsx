@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Flash } from '@primer/react';
-import { messages } from '@portal/shared';
-import { ActivePostings } from '../../features/recruits/components/active-postings.tsx';
+import { messages } from '@portal/shared/messages';
+import { InlineLoading } from '../../components/loading-overlay.tsx';
 import { LandingHero } from '../../features/site/components/landing-hero.tsx';
 import { PopupLayer } from '../../features/site/components/popup-layer.tsx';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { useCompany } from '../../lib/company-context.tsx';
+
+// Shown on a phone only: the postings' contract and zod load there, not on every landing page.
+const ActivePostings = lazy(() => import('../../features/recruits/components/active-postings.tsx').then((m) => ({ default: m.ActivePostings })));
 
 /** index: the landing page, with the company's active popups. */
 export function LandingPage() {
@@ -18,7 +22,9 @@ export function LandingPage() {
           <Flash variant="default" className="notice-flash">
             {messages.landing.mobileOnlyInfo}
           </Flash>
-          <ActivePostings />
+          <Suspense fallback={<InlineLoading />}>
+            <ActivePostings />
+          </Suspense>
         </div>
       ) : null}
       <PopupLayer popups={company.popups} />

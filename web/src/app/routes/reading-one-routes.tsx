@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { routeKeys, routePath } from '@portal/shared';
+import { routeKeys, routePath } from '@portal/shared/route-keys';
 import type { FormSectionKind } from '@portal/shared/form-model/definition';
 import { InlineLoading } from '../../components/loading-overlay.tsx';
-import { formPageQueryOptions } from '../../features/application-form/api/get-form.ts';
 import { session, storedProjectId } from '../../lib/session.ts';
 import { adminPath, frontPageSections, routeIds, type RouteId } from './route-ids.ts';
 
@@ -82,6 +81,8 @@ function FrontPageRedirect({ sections, admin }: { sections: readonly FormSection
     }
     let live = true;
     void (async () => {
+      // The form's contract loads with these rare addresses, not with every page.
+      const { formPageQueryOptions } = await import('../../features/application-form/api/get-form.ts');
       let found = 0;
       for (let i = 0, count = 1; i < count; i += 1) {
         const page = await client.fetchQuery(formPageQueryOptions(task.id, i));

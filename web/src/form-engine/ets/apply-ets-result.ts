@@ -1,4 +1,5 @@
-import { ETS_SEAL_FIELD, ETS_TYPE_FIELD, etsTypeOf, messages, type EtsResult } from '@portal/shared';
+import { ETS_SEAL_FIELD, ETS_TYPE_FIELD, etsTypeOf, type EtsResult } from '@portal/shared/schemas/language-score';
+import { messages } from '@portal/shared/messages';
 
 /** Row keys a verified result fills (spec 3 'applicant_languages'), keyed by field name without the row prefix. */
 export type RowValues = Record<string, string>;

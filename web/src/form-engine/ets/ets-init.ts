@@ -1,4 +1,4 @@
-import type { EtsInitAnswer, EtsInitBody } from '@portal/shared';
+import type { EtsInitAnswer, EtsInitBody } from '@portal/shared/schemas/language-score';
 import { EtsInit } from '@portal/shared/api/form';
 import { call } from '../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { ETS_RESULT_PARAMS, messages, type EtsResult } from '@portal/shared';
+import { ETS_RESULT_PARAMS, type EtsResult } from '@portal/shared/schemas/language-score';
+import { messages } from '@portal/shared/messages';
 
 /**
  * The message the /etsResult popup posts to its opener (same origin only), and the popup's window settings

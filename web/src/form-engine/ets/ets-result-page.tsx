@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { InlineLoading } from '../../components/loading-overlay.tsx';
 import { ETS_MESSAGE_TYPE, etsResultFrom, type EtsMessage } from './ets-message.ts';
 import '../../features/apply/apply.css';

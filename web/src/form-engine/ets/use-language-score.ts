@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { constants, ETS_TYPE_FIELD, etsPartsOf, messages, type ApplicantData, type OptionList } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { ETS_TYPE_FIELD, etsPartsOf } from '@portal/shared/schemas/language-score';
+import { messages } from '@portal/shared/messages';
+import type { ApplicantData } from '@portal/shared/schemas/auth-step';
+import type { OptionList } from '@portal/shared/schemas/form-api';
 import { applicantQueryOptions } from '../../api/view-applicant.ts';
 import { useToast } from '../../components/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';

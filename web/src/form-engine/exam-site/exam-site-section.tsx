@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@primer/react';
-import { constants, messages, type ExamPlaces } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import type { ExamPlaces } from '@portal/shared/schemas/exam-site';
 import type { Detail } from '@portal/shared/form-model/definition';
 import { useToast } from '../../components/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { EXAM_PLACE_CLOSED_TEXT, type ExamPlace } from '@portal/shared';
+import { EXAM_PLACE_CLOSED_TEXT, type ExamPlace } from '@portal/shared/schemas/exam-site';
 
 /** Spec 4 'Exam-site rows': a row's state decides its button label (messages.examSite.labels). */
 export type RowState = 'pending' | 'applying' | 'closed' | 'waiting';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messages, type AddressEntry } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { AddressEntry } from '@portal/shared/schemas/form-api';
 import { blockEnter } from '../../lib/input-guards.ts';
 import { AddressSearchDialog } from '../pickers/address-search-dialog.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
@@ -46,6 +47,7 @@ export function AddressField(props: FieldProps) {
               readOnly
               aria-label={`${label} ${a.postCodeLabel}`}
               aria-invalid={errors[0] ? true : undefined}
+              aria-describedby={errors[0] ? `${idBase}-error` : undefined}
               onClick={openDialog}
               onKeyDown={blockEnter}
               {...register(postCode)}
@@ -63,6 +65,7 @@ export function AddressField(props: FieldProps) {
             readOnly
             aria-label={label}
             aria-invalid={errors[1] ? true : undefined}
+            aria-describedby={errors[1] ? `${idBase}-error` : undefined}
             onClick={openDialog}
             onKeyDown={blockEnter}
             {...register(name)}
@@ -74,6 +77,7 @@ export function AddressField(props: FieldProps) {
             readOnly={readOnly}
             aria-label={`${label} ${a.detailLabel}`}
             aria-invalid={errors[2] ? true : undefined}
+            aria-describedby={errors[2] ? `${idBase}-error` : undefined}
             placeholder={readOnly ? undefined : a.detailPlaceholder}
             onKeyDown={blockEnter}
             {...register(detail)}

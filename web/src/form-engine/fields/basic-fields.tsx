@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import type { Item } from '@portal/shared/form-model/definition';
 import { DEFAULT_FLOAT_MAX_LENGTH, DEFAULT_NUMBER_MAX_LENGTH, DEFAULT_TEXT_MAX_LENGTH, MAX_INPUT_LENGTH } from '@portal/shared/form/checks';
 import { countedLength, countsWithoutSpaces, isMonthPicker } from '@portal/shared/form-model/item-flags';
@@ -240,6 +240,7 @@ export function DateRangeField(props: FieldProps) {
           max={endValue || b.max}
           readOnly={readOnly}
           aria-invalid={errors[0] ? true : undefined}
+          aria-describedby={errors[0] ? `${idBase}-error` : undefined}
           onKeyDown={blockEnter}
           {...register(start)}
         />
@@ -253,6 +254,7 @@ export function DateRangeField(props: FieldProps) {
           max={b.max}
           readOnly={readOnly}
           aria-invalid={errors[1] ? true : undefined}
+          aria-describedby={errors[1] ? `${idBase}-error` : undefined}
           onKeyDown={blockEnter}
           {...register(end)}
         />
@@ -285,6 +287,7 @@ export function BirthdateField(props: FieldProps) {
           aria-label={`${label} ${p.text}`}
           readOnly={readOnly}
           aria-invalid={errors[i] ? true : undefined}
+          aria-describedby={errors[i] ? `${idBase}-error` : undefined}
           onKeyDown={blockNonNumeric(false)}
           onWheel={blurOnWheel}
           {...register(names[i]!)}
@@ -310,7 +313,7 @@ export function activeOptions(item: Item): Choice[] {
 /** radio and target (a radio group), checkbox (several options; a required one needs at least one checked). */
 function choiceField(type: 'radio' | 'checkbox') {
   return function ChoiceField(props: FieldProps) {
-    const { item, readOnly } = props;
+    const { item, idBase, readOnly } = props;
     const name = fieldName(props);
     const { register } = useFormMethods();
     const error = useFieldError(name);
@@ -319,7 +322,7 @@ function choiceField(type: 'radio' | 'checkbox') {
       errors: [error],
       children: activeOptions(item).map((o) => (
         <label key={o.value} className="fe-choice">
-          <input type={type} value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)} />
+          <input type={type} value={o.value} disabled={readOnly} aria-invalid={error ? true : undefined} aria-describedby={error ? `${idBase}-error` : undefined} {...register(name)} />
           <span>{o.title}</span>
         </label>
       )),
@@ -362,7 +365,7 @@ export function SelectField(props: FieldProps & { choices?: readonly Choice[] | 
 
 /** ratio: participants and rank; the ratio is shown to 1 decimal place (spec 5 'Ratio'). */
 export function RatioField(props: FieldProps) {
-  const { label, readOnly, prefix } = props;
+  const { label, idBase, readOnly, prefix } = props;
   const creator = `${prefix}ip_creator`;
   const ranking = `${prefix}ip_ranking`;
   const { register, setValue } = useFormMethods();
@@ -391,6 +394,7 @@ export function RatioField(props: FieldProps) {
             maxLength={8}
             readOnly={readOnly}
             aria-invalid={errors[0] ? true : undefined}
+            aria-describedby={errors[0] ? `${idBase}-error` : undefined}
             onKeyDown={blockNonNumeric(false)}
             onWheel={blurOnWheel}
             {...register(creator)}
@@ -404,6 +408,7 @@ export function RatioField(props: FieldProps) {
             maxLength={8}
             readOnly={readOnly}
             aria-invalid={errors[1] ? true : undefined}
+            aria-describedby={errors[1] ? `${idBase}-error` : undefined}
             onKeyDown={blockNonNumeric(false)}
             onWheel={blurOnWheel}
             {...register(ranking, { onBlur: clearIfOver })}
@@ -419,7 +424,7 @@ export function RatioField(props: FieldProps) {
 
 /** The name-change block: status Y ('대상') shows the name before the change and the change date. */
 export function NameChangeField(props: FieldProps) {
-  const { item, label, readOnly, siblings } = props;
+  const { item, idBase, label, readOnly, siblings } = props;
   const base = fieldName(props);
   const names = [`${base}.status`, `${base}.before_name`, `${base}.change_date`];
   const { register } = useFormMethods();
@@ -439,7 +444,7 @@ export function NameChangeField(props: FieldProps) {
           { value: 'Y', title: '대상' },
         ].map((o) => (
           <label key={o.value} className="fe-choice">
-            <input type="radio" value={o.value} disabled={readOnly} aria-invalid={errors[0] ? true : undefined} {...register(names[0]!)} />
+            <input type="radio" value={o.value} disabled={readOnly} aria-invalid={errors[0] ? true : undefined} aria-describedby={errors[0] ? `${idBase}-error` : undefined} {...register(names[0]!)} />
             <span>{o.title}</span>
           </label>
         ))}
@@ -453,6 +458,7 @@ export function NameChangeField(props: FieldProps) {
                 maxLength={DEFAULT_TEXT_MAX_LENGTH}
                 readOnly={readOnly}
                 aria-invalid={errors[1] ? true : undefined}
+                aria-describedby={errors[1] ? `${idBase}-error` : undefined}
                 onKeyDown={blockEnter}
                 {...register(names[1]!)}
               />
@@ -466,6 +472,7 @@ export function NameChangeField(props: FieldProps) {
                 max={max}
                 readOnly={readOnly}
                 aria-invalid={errors[2] ? true : undefined}
+                aria-describedby={errors[2] ? `${idBase}-error` : undefined}
                 onKeyDown={blockEnter}
                 {...register(names[2]!)}
               />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { CertificatePicker } from '../pickers/certificate-picker.tsx';
 import type { PickedOption } from '../pickers/option-filter.ts';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { blockNonNumeric } from '../../lib/input-guards.ts';
 import { useRules } from '../rules/rules-context.tsx';
 import { fieldName, type FieldProps } from '../types.ts';
@@ -66,6 +66,7 @@ function SplitNumber(props: FieldProps & { name: string; parts: number[] }) {
               readOnly={readOnly}
               aria-label={pm.certificateNumberPart(label, i + 1, parts.length)}
               aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={fieldState.error ? `${idBase}-error` : undefined}
               onKeyDown={blockNonNumeric(false)}
               onChange={(e) => change(i, e.target.value)}
               onBlur={field.onBlur}

@@ -93,16 +93,21 @@ export function groupShell({
       </legend>
       <div className="fe-group__inputs">{children}</div>
       {caption ? <p className="fe-caption">{caption}</p> : null}
-      {shown.map((e) => errorLine(`${id}-error`, e, e))}
+      {/* One id for the group's messages, which its invalid inputs name in aria-describedby (groupErrorId). */}
+      {shown.length === 1 ? errorLine(groupErrorId(id), shown[0]!) : null}
+      {shown.length > 1 ? <div id={groupErrorId(id)}>{shown.map((e) => errorLine(undefined, e, e))}</div> : null}
     </fieldset>
   );
 }
+
+/** The id of a group's error message(s), `${groupId}-error`: each input of the group in error names it in aria-describedby, so a screen reader reads the message with the input (WCAG 3.3.1). */
+const groupErrorId = (groupId: string) => `${groupId}-error`;
 
 /**
  * A field error (spec 2.18): the red warning icon, whose tooltip is the message, and the message as red helper text
  * (always visible: a message only in a tooltip would be missed, and is out of reach on touch screens).
  */
-export const errorLine = (id: string, message: string, key?: string) => (
+export const errorLine = (id: string | undefined, message: string, key?: string) => (
   <p key={key} id={id} className="fe-error fe-error--icon">
     <span className="fe-error__icon" title={message}>
       <WarningIcon />

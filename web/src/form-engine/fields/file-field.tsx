@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@primer/react';
-import { messages, type UploadedFile } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { UploadedFile } from '@portal/shared/schemas/form-api';
 import { checkSelection, fileLimits, MB } from '@portal/shared/form/file-limits';
 import { useToast } from '../../components/toast.tsx';
 import { downloadUrl } from '../../lib/api-client.ts';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { constants, messages } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { useToast } from '../../components/toast.tsx';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { useOptionList } from '../pickers/api/get-option-list.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { useChosenLanguage } from '../pickers/use-chosen-language.ts';
 import { useVerifiedResult } from '../ets/use-verified-result.ts';
 import { fieldName, type FieldProps } from '../types.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 
 /** A padlock beside a read-only input's hint (decorative: the input is aria-readonly and the hint says it). */
 export function LockIcon() {

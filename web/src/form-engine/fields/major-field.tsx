@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { MajorPicker } from '../pickers/major-picker.tsx';
 import { pickerField } from '../pickers/picker-trigger.tsx';
 import { fieldName, type FieldProps } from '../types.ts';

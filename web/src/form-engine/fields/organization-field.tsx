@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messages, type MedicalInstitution } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { MedicalInstitution } from '@portal/shared/schemas/form-api';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { MedicalPicker } from '../pickers/medical-picker.tsx';
 import type { PickedOption } from '../pickers/option-filter.ts';

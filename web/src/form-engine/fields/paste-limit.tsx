@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 

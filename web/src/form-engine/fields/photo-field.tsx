@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@primer/react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { checkSelection, looksLikePhoto, photoExtensions } from '@portal/shared/form/file-limits';
 import { useToast } from '../../components/toast.tsx';
 import { useFormEngine } from '../form-engine-context.tsx';

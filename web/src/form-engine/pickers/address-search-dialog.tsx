@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, TextInput } from '@primer/react';
-import { messages, type AddressEntry } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { AddressEntry } from '@portal/shared/schemas/form-api';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAddressSearch } from './api/search-address.ts';
 import { OPTION_ATTR, onListKeyDown } from './list-navigation.ts';

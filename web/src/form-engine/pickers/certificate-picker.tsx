@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { OptionListDialog, type OptionListDialogProps } from './option-list-dialog.tsx';
 
 const m = messages.pickers.certificate;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { OptionEntry, OptionList } from '@portal/shared';
+import type { OptionEntry, OptionList } from '@portal/shared/schemas/form-api';
 import type { LanguageLookup } from '@portal/shared/form/language-entry';
 import { optionListQueryOptions } from './api/get-option-list.ts';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { messages, type OptionList } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { OptionList } from '@portal/shared/schemas/form-api';
 import { OptionListDialog, type OptionListDialogProps } from './option-list-dialog.tsx';
 
 const m = messages.pickers;

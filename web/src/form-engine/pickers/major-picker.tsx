@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, TextInput } from '@primer/react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { OPTION_ATTR, onListKeyDown } from './list-navigation.ts';
 import './pickers.css';
 

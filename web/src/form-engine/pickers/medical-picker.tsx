@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, TextInput } from '@primer/react';
-import { messages, type MedicalInstitution } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { MedicalInstitution } from '@portal/shared/schemas/form-api';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useMedicals } from './api/get-medicals.ts';
 import { OPTION_ATTR, onListKeyDown } from './list-navigation.ts';

@@ -1,4 +1,4 @@
-import type { OptionEntry } from '@portal/shared';
+import type { OptionEntry } from '@portal/shared/schemas/form-api';
 
 /** What a picker hands back: a catalogue entry, or free input (id null) when the list allows it. */
 export interface PickedOption {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, TextInput } from '@primer/react';
-import { messages, type OptionEntry, type OptionList } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { OptionEntry, OptionList } from '@portal/shared/schemas/form-api';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useOptionList, type OptionListParams } from './api/get-option-list.ts';
 import { OPTION_ATTR, onListKeyDown } from './list-navigation.ts';

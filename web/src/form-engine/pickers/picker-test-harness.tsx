@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import type { OptionList } from '@portal/shared';
+import type { OptionList } from '@portal/shared/schemas/form-api';
 import type { Item } from '@portal/shared/form-model/definition';
 import { ToastProvider } from '../../components/toast.tsx';
 import { FormEngineProvider } from '../form-engine-context.tsx';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { blockEnter } from '../../lib/input-guards.ts';
 import { describedBy, fieldShell, itemShellProps } from '../fields/field-shell.tsx';
 import type { FieldProps } from '../types.ts';

@@ -1,4 +1,4 @@
-import { optionListTypes, type OptionListType } from '@portal/shared';
+import { optionListTypes, type OptionListType } from '@portal/shared/schemas/form-api';
 import type { Item } from '@portal/shared/form-model/definition';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import type { OptionEntry } from '@portal/shared';
+import type { OptionEntry } from '@portal/shared/schemas/form-api';
 import { languageIdOf, LANGUAGE_ID_FIELD } from '@portal/shared/form/language-entry';
 import { useFormEngine } from '../form-engine-context.tsx';
 import { optionListQueryOptions } from './api/get-option-list.ts';

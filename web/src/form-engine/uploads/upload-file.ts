@@ -1,4 +1,5 @@
-import { messages, type UploadedFile, type UploadUrlResult } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { UploadedFile, UploadUrlResult } from '@portal/shared/schemas/form-api';
 import { ApiError } from '../../lib/api-client.ts';
 import { confirmUpload } from './api/confirm-upload.ts';
 import { requestUploadUrl } from './api/request-upload-url.ts';

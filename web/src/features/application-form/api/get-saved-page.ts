@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SavedPage } from '@portal/shared';
+import type { SavedPage } from '@portal/shared/schemas/form-api';
 import { GetSavedPage } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';
 import { startupAnswer, startupCall } from '../../../lib/startup-answers.ts';

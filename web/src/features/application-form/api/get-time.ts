@@ -1,4 +1,4 @@
-import type { TimeCheck } from '@portal/shared';
+import type { TimeCheck } from '@portal/shared/schemas/auth-step';
 import { GetTime } from '@portal/shared/api/auth-step';
 import { call } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import type { ApplicantData, SavedPage } from '@portal/shared';
+import type { ApplicantData } from '@portal/shared/schemas/auth-step';
+import type { SavedPage } from '@portal/shared/schemas/form-api';
 import { OpenFormPage } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';
 import type { StoredFormPage } from './get-form.ts';

@@ -1,4 +1,4 @@
-import { saveApplicantResultSchema, type SaveApplicantBody, type SaveApplicantResult } from '@portal/shared';
+import { saveApplicantResultSchema, type SaveApplicantBody, type SaveApplicantResult } from '@portal/shared/schemas/form-api';
 import { SaveApplicantPage } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';
 

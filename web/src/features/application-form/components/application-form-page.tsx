@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { applicantQueryOptions } from '../../../api/view-applicant.ts';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';

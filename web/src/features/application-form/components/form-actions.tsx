@@ -1,5 +1,5 @@
 import { Button } from '@primer/react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 
 const pm = messages.formPage;
 

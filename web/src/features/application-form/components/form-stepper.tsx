@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { Link } from 'react-router-dom';
 
 /**

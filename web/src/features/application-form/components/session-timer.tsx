@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@primer/react';
-import { messages, type TimeCheck } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { TimeCheck } from '@portal/shared/schemas/auth-step';
 import { WarningIcon } from '../../../components/icons.tsx';
 import { ALERT_SECONDS, VALIDITY_CAP_MINUTES, formatRemaining, remainingAt, type TimerAnswer } from '../hooks/use-session-timer.ts';
 

@@ -1,5 +1,5 @@
 import { Dialog } from '@primer/react';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 
 const pm = messages.formPage;
 

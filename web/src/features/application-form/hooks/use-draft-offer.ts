@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { useToast } from '../../../components/toast.tsx';
 import { differs, draftStore, type Draft } from '../utils/draft-store.ts';
 import { KEEP_FIELDS } from '../utils/form-constants.ts';

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, type ApplicantData, type SavedPage, type SaveType } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { ApplicantData } from '@portal/shared/schemas/auth-step';
+import type { SavedPage, SaveType } from '@portal/shared/schemas/form-api';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import type { FormPage } from '@portal/shared/form-model/definition';
 import { applicantKeys } from '../../../api/view-applicant.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { DRAFT_MAX_BYTES } from '@portal/shared';
+import { DRAFT_MAX_BYTES } from '@portal/shared/schemas/submission';
 import { KEEPALIVE_MAX_BYTES, saveDraft } from '../api/save-draft.ts';
 import { SERVER_DRAFT_IDLE_MS, SERVER_DRAFT_INTERVAL_MS } from '../utils/form-constants.ts';
 

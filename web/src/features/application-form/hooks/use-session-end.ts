@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages, type ApplicantData } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { ApplicantData } from '@portal/shared/schemas/auth-step';
 import { showNotice } from '../../../components/notice-events.ts';
 import { useToast } from '../../../components/toast.tsx';
 import { logSessionEnd } from '../api/log-session-end.ts';

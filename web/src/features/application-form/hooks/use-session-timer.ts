@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TimeCheck } from '@portal/shared';
+import type { TimeCheck } from '@portal/shared/schemas/auth-step';
 import { getTime } from '../api/get-time.ts';
 
 /** Spec 9: alerts from 600 s; displayed validity capped at 30 minutes. */

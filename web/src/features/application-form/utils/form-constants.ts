@@ -1,4 +1,4 @@
-import { constants } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
 
 /** Spec 9: form cache 10 s; next-page delay 100 ms. */
 export const FORM_CACHE_MS = 10_000;

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createApplicantBodySchema, createApplicantResultSchema } from '@portal/shared';
+import type { createApplicantBodySchema, createApplicantResultSchema } from '@portal/shared/schemas/auth-step';
 import { CreateApplicant } from '@portal/shared/api/auth-step';
 import { call } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';

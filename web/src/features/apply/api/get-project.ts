@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectDetail } from '@portal/shared';
+import type { ProjectDetail } from '@portal/shared/schemas/project';
 import { GetProject } from '@portal/shared/api/public-site';
 import { call } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';

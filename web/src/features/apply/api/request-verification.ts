@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
-import { identityRequestSchema, type VerifyRequestBody } from '@portal/shared';
+import { identityRequestSchema, type VerifyRequestBody } from '@portal/shared/schemas/auth-step';
 import { RequestVerification } from '@portal/shared/api/auth-step';
 import { call } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';

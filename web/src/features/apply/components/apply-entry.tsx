@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages, routePath } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

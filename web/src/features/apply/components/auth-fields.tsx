@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormControl, TextInput } from '@primer/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { messages, type AuthField } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { AuthField } from '@portal/shared/schemas/project';
 import { effectiveLimits, inputProps, type AuthFieldValues } from '../utils/auth-field-schema.ts';
 import { blockEnter, blockNonNumeric, enterRuns } from '../../../lib/input-guards.ts';
 import { LockHint } from '../../../form-engine/fields/lock-hint.tsx';

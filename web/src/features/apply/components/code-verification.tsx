@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@primer/react';
-import { constants, messages } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { CodeEntry } from '../../../components/code-entry.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import type { CodeVerification as Entry } from '../../../hooks/use-code-verification.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, FormControl } from '@primer/react';
-import { messages } from '@portal/shared';
+import { Button, Checkbox, FormControl } from '@primer/react';
+import { Dialog } from '../../../components/lazy-dialog.tsx';
+import { messages } from '@portal/shared/messages';
 import { RichText } from '../../../components/rich-text.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
 

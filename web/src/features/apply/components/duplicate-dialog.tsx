@@ -1,6 +1,7 @@
-import { Dialog } from '@primer/react';
+import { Dialog } from '../../../components/lazy-dialog.tsx';
 import { useNavigate } from 'react-router-dom';
-import { messages, routePath } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 
 const m = messages.apply.duplicate;
 

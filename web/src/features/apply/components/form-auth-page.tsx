@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
-import { messages, routePath } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { confirmIdentity } from '../api/confirm-verification.ts';

@@ -1,5 +1,6 @@
 import { Button } from '@primer/react';
-import { constants, messages } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequestIdentity, type IdentityRequest } from '../api/request-verification.ts';

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormControl, TextInput } from '@primer/react';
 import { useForm } from 'react-hook-form';
-import { constants, messages, qualificationCheckBodySchema } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { qualificationCheckBodySchema } from '@portal/shared/schemas/auth-step';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckQualification } from '../api/check-qualification.ts';

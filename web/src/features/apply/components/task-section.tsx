@@ -1,5 +1,6 @@
 import { FormControl, Select } from '@primer/react';
-import { messages, type Task } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { Task } from '@portal/shared/schemas/project';
 
 const m = messages.apply.task;
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { session } from '../../../lib/session.ts';
-import { getApplyProject } from '../api/get-project.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { applicantQueryOptions } from '../../../api/view-applicant.ts';
 
@@ -21,6 +20,8 @@ export function useApplicantSessionSync(): void {
       // The next load of a form page can then ask for its saved page at once (lib/early-requests.ts).
       session.setApplicantId(a.id);
       if (session.project()?.id !== a.project_id) {
+        // Loaded here, not with every page: the project's contract and schemas are the apply step's.
+        const { getApplyProject } = await import('../api/get-project.ts');
         const project = await getApplyProject(a.project_id, controller.signal);
         session.setProject(project);
         const task = project.tasks.find((t) => t.id === a.task_id);

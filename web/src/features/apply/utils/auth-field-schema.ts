@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { messages, type AuthField } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { AuthField } from '@portal/shared/schemas/project';
 
 const m = messages.apply.fields;
 

@@ -1,4 +1,4 @@
-import type { BoardType } from '@portal/shared';
+import type { BoardType } from '@portal/shared/schemas/board';
 
 /** The boards' query keys, one factory for the feature. */
 export const boardKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardOption, BoardType } from '@portal/shared';
+import type { BoardOption, BoardType } from '@portal/shared/schemas/board';
 import { ListBoardOptions } from '@portal/shared/api/public-site';
 import { call } from '../../../lib/api-client.ts';
 import { boardKeys } from './board-keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardPost } from '@portal/shared';
+import type { BoardPost } from '@portal/shared/schemas/board';
 import { GetBoard } from '@portal/shared/api/public-site';
 import { call } from '../../../lib/api-client.ts';
 import { boardKeys } from './board-keys.ts';

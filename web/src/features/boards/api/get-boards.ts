@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardList, BoardType } from '@portal/shared';
-import { ListBoards } from '@portal/shared/api/public-site';
-import { call } from '../../../lib/api-client.ts';
+import type { BoardList, BoardType } from '@portal/shared/schemas/board';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { plainCall } from '../../../lib/api-client.ts';
+import { readBoardList } from '../../../lib/plain-readers.ts';
 import { boardKeys } from './board-keys.ts';
 
 export interface BoardListParams {
@@ -11,9 +12,9 @@ export interface BoardListParams {
   size: number;
 }
 
-/** GET boards/{type}/{companyId}?page=&size=: one page of posts and the total. */
+/** GET boards/{type}/{companyId}?page=&size=: one page of posts and the total. The footer of every page asks it: read without zod. */
 export const getBoards = ({ type, companyId, page, size }: BoardListParams, signal?: AbortSignal): Promise<BoardList> =>
-  call(ListBoards, { params: { type, companyId }, query: { page, size } }, { signal });
+  plainCall(plainRoutes.ListBoards, { params: { type, companyId }, query: { page, size }, signal }, readBoardList);
 
 export const boardsQueryOptions = (params: BoardListParams) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { constants, messages } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { RichText } from '../../../components/rich-text.tsx';
 import { PageTitle, QueryView } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, routePath } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { useBoards } from '../api/get-boards.ts';
 

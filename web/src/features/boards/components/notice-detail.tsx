@@ -1,6 +1,7 @@
 import { Button } from '@primer/react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages, routePath } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { Attachments } from '../../../components/attachments.tsx';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { RichText } from '../../../components/rich-text.tsx';

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { constants, messages, routePath } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { Pagination } from '../../../components/pagination.tsx';
 import { PageTitle, QueryView } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyBrand } from '@portal/shared';
+import type { CompanyBrand } from '@portal/shared/schemas/company';
 import { GetCompanyByDomain } from '@portal/shared/api/public-site';
 import { call } from '../../../lib/api-client.ts';
 import { companyKeys } from './company-keys.ts';

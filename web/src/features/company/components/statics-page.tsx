@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { defaultCompany, useCompany } from '../../../lib/company-context.tsx';
 import { fileUrl } from '../../../lib/file-url.ts';

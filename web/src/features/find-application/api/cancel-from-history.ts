@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CancelResult } from '@portal/shared';
+import type { CancelResult } from '@portal/shared/schemas/submission';
 import { CancelSubmission } from '@portal/shared/api/submission';
 import { call } from '../../../lib/api-client.ts';
 import { findApplicationKeys } from './find-application-keys.ts';

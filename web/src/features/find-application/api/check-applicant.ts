@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ApplicantHistory, IdentifyBody } from '@portal/shared';
+import type { ApplicantHistory, IdentifyBody } from '@portal/shared/schemas/find-application';
 import { CheckApplicant, CheckApplicantById } from '@portal/shared/api/find-application';
 import { call } from '../../../lib/api-client.ts';
 import { findApplicationKeys } from './find-application-keys.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteApplicationResult } from '@portal/shared';
+import type { DeleteApplicationResult } from '@portal/shared/schemas/find-application';
 import { DeleteApplication } from '@portal/shared/api/find-application';
 import { call } from '../../../lib/api-client.ts';
 import { findApplicationKeys } from './find-application-keys.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody, FindPasswordBody, FindPasswordSent } from '@portal/shared';
+import type { ChangePasswordBody, FindPasswordBody, FindPasswordSent } from '@portal/shared/schemas/find-application';
 import { ChangePassword, FindPassword } from '@portal/shared/api/find-application';
 import { call } from '../../../lib/api-client.ts';
 import { confirmRecoveryCode } from '../../../lib/verification-api.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { QnaFile, QnaInquiryBody } from '@portal/shared';
+import type { QnaFile, QnaInquiryBody } from '@portal/shared/schemas/qna';
 import { ListBoardOptions } from '@portal/shared/api/public-site';
 import { ConfirmQnaUpload, CreateQnaInquiry, CreateQnaUploadUrl, DeleteQnaFile } from '@portal/shared/api/qna';
 import { putToStorage } from '../../../form-engine/uploads/upload-file.ts';

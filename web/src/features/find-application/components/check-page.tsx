@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, routePath, type ApplicantHistory } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
+import type { ApplicantHistory } from '@portal/shared/schemas/find-application';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { PageTitle } from '../../../components/states.tsx';
 import { session } from '../../../lib/session.ts';

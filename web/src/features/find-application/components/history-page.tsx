@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@primer/react';
-import { messages, routePath, type ApplicantHistory } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
+import type { ApplicantHistory } from '@portal/shared/schemas/find-application';
 import { InlineLoading, LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { askConfirm, showNotice } from '../../../components/notice-events.ts';

@@ -3,7 +3,11 @@ import { Button, FormControl, Select, Textarea, TextInput } from '@primer/react'
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { constants, messages, QNA_ATTACHMENT_LIMITS, qnaInquiryBodySchema, routePath, type BoardOption, type QnaInquiryBody } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { QNA_ATTACHMENT_LIMITS, qnaInquiryBodySchema, type QnaInquiryBody } from '@portal/shared/schemas/qna';
+import { routePath } from '@portal/shared/route-keys';
+import type { BoardOption } from '@portal/shared/schemas/board';
 import { InlineLoading, LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useToast } from '../../../components/toast.tsx';

@@ -1,6 +1,6 @@
 import { FormControl, Select, TextInput } from '@primer/react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 
 const m = messages.findApplication;
 

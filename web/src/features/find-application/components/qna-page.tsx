@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { PageTitle } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { constants, messages, QNA_ATTACHMENT_LIMITS, type QnaFile } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { QNA_ATTACHMENT_LIMITS, type QnaFile } from '@portal/shared/schemas/qna';
 import { useToast } from '../../../components/toast.tsx';
 import { uploadErrorMessage } from '../../../form-engine/uploads/upload-file.ts';
 import { deleteQnaFile, uploadQnaFile } from '../api/qna.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostingDetail } from '@portal/shared';
+import type { PostingDetail } from '@portal/shared/schemas/posting';
 import { GetRecruit } from '@portal/shared/api/public-site';
 import { call } from '../../../lib/api-client.ts';
 import { recruitKeys } from './recruit-keys.ts';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { constants, messages, routePath } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Flash } from '@primer/react';
 import { Link } from 'react-router-dom';
-import { messages, routePath } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
 
 /**

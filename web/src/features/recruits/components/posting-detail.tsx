@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Flash } from '@primer/react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { applyButtonLabel, messages, postingElsewhereSchema, routePath } from '@portal/shared';
+import { applyButtonLabel } from '@portal/shared/posting-badge';
+import { messages } from '@portal/shared/messages';
+import { postingElsewhereSchema } from '@portal/shared/schemas/posting';
+import { routePath } from '@portal/shared/route-keys';
 import { Attachments } from '../../../components/attachments.tsx';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { RichText } from '../../../components/rich-text.tsx';

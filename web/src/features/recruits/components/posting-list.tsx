@@ -1,6 +1,7 @@
 import { Flash } from '@primer/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { messages, routePath } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { EmptyState, PageTitle, QueryView } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';

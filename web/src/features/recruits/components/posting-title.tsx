@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { messages, type PostingSummary } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { PostingSummary } from '@portal/shared/schemas/posting';
 
 /** Title, followed by '(게시 중단)' when the posting is not viewable. */
 export function postingTitle(p: Pick<PostingSummary, 'title' | 'isView'>): string {

@@ -1,4 +1,4 @@
-import type { PostingSummary } from '@portal/shared';
+import type { PostingSummary } from '@portal/shared/schemas/posting';
 import { session } from '../../../lib/session.ts';
 
 /** Postings with status 'N' are hidden unless the user is authenticated (spec 2.4). */

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { RichText } from '../../../components/rich-text.tsx';
 import { EmptyState, PageTitle } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';

@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { constants, messages, routePath } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { fileUrl } from '../../../lib/file-url.ts';
 import { useCompany } from '../../../lib/company-context.tsx';
 

@@ -1,6 +1,7 @@
 import { Button } from '@primer/react';
 import { useNavigate } from 'react-router-dom';
-import { constants, messages } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { StatusPage } from '../../../components/status-page.tsx';
 

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import { PageTitle } from '../../../components/states.tsx';
 
 /** A screen that is not built yet. */

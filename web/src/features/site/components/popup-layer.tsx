@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { messages, type Popup } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { Popup } from '@portal/shared/schemas/company';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { hidePopupForToday, isPopupHidden } from '../hooks/popup-dismissal.ts';

@@ -1,5 +1,6 @@
 import { Button } from '@primer/react';
-import { constants, messages } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { session } from '../../../lib/session.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '@primer/react';
-import { messages } from '@portal/shared';
+import { Dialog } from '../../../components/lazy-dialog.tsx';
+import { messages } from '@portal/shared/messages';
 import { RichText } from '../../../components/rich-text.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StepAnswerResult, StepAnswers, StepResult } from '@portal/shared';
+import type { StepAnswerResult, StepAnswers, StepResult } from '@portal/shared/schemas/steps';
 import { GetStepResult, PreviewStepResult, SubmitStepAnswers, SubmitSurvey } from '@portal/shared/api/steps';
 import { call } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';

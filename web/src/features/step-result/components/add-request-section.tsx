@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@primer/react';
-import { messages, type StepAnswers, type StepResult } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepAnswers, StepResult } from '@portal/shared/schemas/steps';
 import { useSubmitStepAnswers } from '../api/step-result.ts';
 import { useAnswerSubmit } from '../hooks/use-answer-submit.ts';
 import { StepQuestionsForm } from '../questions/step-questions-form.tsx';

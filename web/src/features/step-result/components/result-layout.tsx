@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flash } from '@primer/react';
-import { messages, type StepResult } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepResult } from '@portal/shared/schemas/steps';
 import { RichText } from '../../../components/rich-text.tsx';
 import { PageTitle } from '../../../components/states.tsx';
 import { useCompany } from '../../../lib/company-context.tsx';

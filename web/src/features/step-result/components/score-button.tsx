@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@primer/react';
-import { messages, type StepResult } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepResult } from '@portal/shared/schemas/steps';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 
 const m = messages.steps;

@@ -1,4 +1,5 @@
-import { messages, type StepResult } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepResult } from '@portal/shared/schemas/steps';
 import { RichText } from '../../../components/rich-text.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
 import { ResultBanner, ResultLayout } from './result-layout.tsx';

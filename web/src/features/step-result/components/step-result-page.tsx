@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { messages, routePath, type StepResult } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
+import type { StepResult } from '@portal/shared/schemas/steps';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';

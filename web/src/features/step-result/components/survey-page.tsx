@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messages, type StepAnswers, type StepResult } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepAnswers, StepResult } from '@portal/shared/schemas/steps';
 import { RichText } from '../../../components/rich-text.tsx';
 import { PageTitle } from '../../../components/states.tsx';
 import { useSubmitSurvey } from '../api/step-result.ts';

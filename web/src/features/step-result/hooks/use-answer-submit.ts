@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { constants, type StepAnswerResult, type StepAnswers } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import type { StepAnswerResult, StepAnswers } from '@portal/shared/schemas/steps';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { AnswerOutcome } from '../utils/answer-outcome.ts';

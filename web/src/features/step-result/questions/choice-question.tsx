@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
-import { messages, STEP_ANSWER_LIMITS } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { STEP_ANSWER_LIMITS } from '@portal/shared/schemas/steps';
 import { otherOptionId } from '@portal/shared/step-questions/index';
 import type { StepFormValues } from './form-values.ts';
 import { describeControl, QuestionShell, StatusNote, type QuestionInputProps } from './question-shell.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { messages, type StepAnswerFile, type StepQuestion } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepAnswerFile, StepQuestion } from '@portal/shared/schemas/steps';
 import { fileRules } from '@portal/shared/step-questions/index';
 import { isAbort, uploadErrorMessage } from '../../../form-engine/uploads/upload-file.ts';
 import type { StepFormValues } from './form-values.ts';

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { messages, type StepAnswer, type StepAnswers, type StepQuestion } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepAnswer, StepAnswers, StepQuestion } from '@portal/shared/schemas/steps';
 import { keptAnswers, otherOptionId, tableColumns, validateStepAnswers } from '@portal/shared/step-questions/index';
 
 /**

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
 import type { StepFormValues } from './form-values.ts';
 import { describeControl, QuestionShell, questionIds, type QuestionInputProps } from './question-shell.tsx';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { StepQuestionType } from '@portal/shared';
+import type { StepQuestionType } from '@portal/shared/schemas/steps';
 import { AgreementQuestion } from './agreement-question.tsx';
 import { ChoiceQuestion } from './choice-question.tsx';
 import { FileQuestion } from './file-question.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StepQuestion } from '@portal/shared';
+import type { StepQuestion } from '@portal/shared/schemas/steps';
 import { WarningIcon } from '../../../components/icons.tsx';
 import type { QuestionPath } from './form-values.ts';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages, type StepAnswer, type StepAnswers, type StepQuestion, type StepQuestionType } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepAnswer, StepAnswers, StepQuestion, StepQuestionType } from '@portal/shared/schemas/steps';
 import { otherOptionId, tableColumns } from '@portal/shared/step-questions/index';
 import { StoredFileLink } from './stored-file-link.tsx';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@primer/react';
-import { messages, type StepAnswers, type StepQuestion } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepAnswers, StepQuestion } from '@portal/shared/schemas/steps';
 import { kstToday } from '@portal/shared/form/date-bounds';
 import { activeQuestions } from '@portal/shared/step-questions/index';
 import { DUPLICATE_KEY, errorAt, pathOf, stepAnswersResolver, submittedAnswers, toAnswers, toFormValues, type StepFormValues } from './form-values.ts';

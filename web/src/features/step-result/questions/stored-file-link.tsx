@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { messages, type StepAnswerFile } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepAnswerFile } from '@portal/shared/schemas/steps';
 import { downloadUrl } from '../../../lib/api-client.ts';
 import { openStoredFile } from '../../../lib/stored-file.ts';
 

@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
-import { messages, STEP_ANSWER_LIMITS, type StepQuestion } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { STEP_ANSWER_LIMITS, type StepQuestion } from '@portal/shared/schemas/steps';
 import { tableColumns, tableRowLimit } from '@portal/shared/step-questions/index';
 import { emptyRow, type StepFormValues } from './form-values.ts';
 import { describeControl, QuestionShell, questionIds, type QuestionInputProps } from './question-shell.tsx';

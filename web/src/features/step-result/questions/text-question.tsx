@@ -1,6 +1,7 @@
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { messages, STEP_ANSWER_LIMITS } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { STEP_ANSWER_LIMITS } from '@portal/shared/schemas/steps';
 import { tableColumns } from '@portal/shared/step-questions/index';
 import type { StepFormValues } from './form-values.ts';
 import { describeControl, QuestionShell, questionIds, StatusNote, type QuestionInputProps } from './question-shell.tsx';

@@ -1,4 +1,4 @@
-import type { StepAnswerFile } from '@portal/shared';
+import type { StepAnswerFile } from '@portal/shared/schemas/steps';
 import { ConfirmStepUpload, CreateStepUploadUrl } from '@portal/shared/api/steps';
 import { putToStorage } from '../../../form-engine/uploads/upload-file.ts';
 import { call } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { BarSeriesOption, RadarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, RadarComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { ChartData } from '@portal/shared';
+import type { ChartData } from '@portal/shared/schemas/steps';
 
 /** The score dialog's chart options (spec part 2, 2.11 and 9 'Charts'): pure data, so tests read them without a canvas. */
 export type ScoreChartOption = ComposeOption<

@@ -4,7 +4,8 @@ import { BarChart, RadarChart } from 'echarts/charts';
 import { GridSimpleComponent, LegendPlainComponent, RadarComponent } from 'echarts/components';
 import { dispose, getInstanceByDom, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { messages, type ChartData, type ScoreView } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { ChartData, ScoreView } from '@portal/shared/schemas/steps';
 import { barOption, radarOption } from './chart-options.ts';
 
 // Only the two chart kinds and what they draw with. No tooltip (with its axis pointer it weighed ~20 kB gzip): the bars

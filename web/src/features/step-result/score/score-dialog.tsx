@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Dialog } from '@primer/react';
-import { messages, type ChartData, type ScoreView } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { ChartData, ScoreView } from '@portal/shared/schemas/steps';
 import './score-dialog.css';
 
 const m = messages.steps;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Button } from '@primer/react';
-import { idCardSchema, messages, type IdCard, type StepResult } from '@portal/shared';
+import { idCardSchema, type IdCard, type StepResult } from '@portal/shared/schemas/steps';
+import { messages } from '@portal/shared/messages';
 import { RichText } from '../../../components/rich-text.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
 import './admission-ticket.css';

@@ -1,4 +1,5 @@
-import { messages, type StepAnswerResult } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { StepAnswerResult } from '@portal/shared/schemas/steps';
 
 const m = messages.steps;
 

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { CompleteResult } from '@portal/shared';
+import type { CompleteResult } from '@portal/shared/schemas/submission';
 import { CompleteApplicant } from '@portal/shared/api/submission';
 import { call } from '../../../lib/api-client.ts';
 

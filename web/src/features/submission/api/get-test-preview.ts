@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { previewSchema, type Preview } from '@portal/shared';
+import { previewSchema, type Preview } from '@portal/shared/schemas/submission';
 import { ViewApplicant } from '@portal/shared/api/auth-step';
 import { call } from '../../../lib/api-client.ts';
 import { submissionKeys } from './submission-keys.ts';

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { messages, type Detection } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { Detection } from '@portal/shared/schemas/submission';
 import { highlightSegments } from '../utils/highlight-segments.ts';
 
 const m = messages.submission;

@@ -2,7 +2,10 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Dialog } from '@primer/react';
-import { constants, messages, routePath, type Preview } from '@portal/shared';
+import { constants } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
+import type { Preview } from '@portal/shared/schemas/submission';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useToast } from '../../../components/toast.tsx';
@@ -82,15 +85,18 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
       <h3 className="pv-pledge__title" id={ids.title}>
         {m.pledgeTitle}
       </h3>
-      {company && hasRichContent(company) ? (
-        <RichText className="pv-pledge__text" html={company} />
-      ) : (
-        <ol className="pv-pledge__text pv-pledge__default">
-          {m.defaultPledge.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      )}
+      {/* The text scrolls in its box: focusable, so the keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <div className="pv-pledge__text" tabIndex={0} role="region" aria-labelledby={ids.title}>
+        {company && hasRichContent(company) ? (
+          <RichText html={company} />
+        ) : (
+          <ol className="pv-pledge__default">
+            {m.defaultPledge.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        )}
+      </div>
       <div className="pv-pledge__agree">
         <Checkbox
           id={ids.check}

@@ -1,4 +1,5 @@
-import { messages, type Preview, type PreviewSection } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { Preview, PreviewSection } from '@portal/shared/schemas/submission';
 import { useDisplayableImage } from '../../../lib/stored-file.ts';
 import { usePrintPageMargins } from '../hooks/use-print-page-margins.ts';
 import { PreviewItem } from './preview-item.tsx';

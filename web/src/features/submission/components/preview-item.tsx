@@ -1,4 +1,5 @@
-import { messages, type PreviewItem as Item } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { PreviewItem as Item } from '@portal/shared/schemas/submission';
 import { DownloadIcon, PaperclipIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@primer/react';
-import { messages, routePath, type Preview } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
+import type { Preview } from '@portal/shared/schemas/submission';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { EmptyState, ErrorState, PageTitle } from '../../../components/states.tsx';
 import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Button } from '@primer/react';
-import { messages, type Preview } from '@portal/shared';
+import { messages } from '@portal/shared/messages';
+import type { Preview } from '@portal/shared/schemas/submission';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

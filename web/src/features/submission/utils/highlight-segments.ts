@@ -1,4 +1,4 @@
-import type { Detection } from '@portal/shared';
+import type { Detection } from '@portal/shared/schemas/submission';
 
 export type MarkKind = 'detection' | 'search';
 

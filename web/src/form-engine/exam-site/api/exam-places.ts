@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { examPlaceSaveResultSchema, type ExamPlaceSaveResult, type ExamPlaces } from '@portal/shared';
+import { examPlaceSaveResultSchema, type ExamPlaceSaveResult, type ExamPlaces } from '@portal/shared/schemas/exam-site';
 import { ListExamPlaces, SaveApplicantPage } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { medicalsPageSchema } from '@portal/shared';
+import type { medicalsPageSchema } from '@portal/shared/schemas/form-api';
 import type { z } from 'zod';
 import { ListMedicals } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OptionList, OptionListType } from '@portal/shared';
+import type { OptionList, OptionListType } from '@portal/shared/schemas/form-api';
 import { ListOptions } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';
 import { useRules } from '../../rules/rules-context.tsx';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { addressPageSchema } from '@portal/shared';
+import type { addressPageSchema } from '@portal/shared/schemas/form-api';
 import type { z } from 'zod';
 import { SearchAddress } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';

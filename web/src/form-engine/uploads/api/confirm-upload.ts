@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@portal/shared';
+import type { UploadedFile } from '@portal/shared/schemas/form-api';
 import { ConfirmUpload } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { UploadUrlResult } from '@portal/shared';
+import type { UploadUrlResult } from '@portal/shared/schemas/form-api';
 import { CreateUploadUrl } from '@portal/shared/api/form';
 import { call } from '../../../lib/api-client.ts';
 
