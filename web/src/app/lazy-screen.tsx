@@ -33,7 +33,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     // Chosen once per mount: switching component later would remount the screen.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? alreadyLoaded?.() ?? Lazy);
     return (
-      <Suspense fallback={<InlineLoading />}>
+      <Suspense fallback={<InlineLoading page />}>
         <Component {...(props ?? ({} as P))} />
       </Suspense>
     );

@@ -14,9 +14,11 @@ export function LoadingOverlay({ text = messages.common.loadingPage }: { text?: 
 }
 
 /** An inline loading state for a section of a page. */
-export function InlineLoading({ text = messages.common.loadingPage }: { text?: string }) {
+export function InlineLoading({ text = messages.common.loadingPage, page = false }: { text?: string; page?: boolean }) {
   return (
-    <div className="inline-loading" role="status" aria-live="polite">
+    // A whole page's loading state holds the viewport, so the footer is below the fold before the page arrives and
+    // is not pushed down in view when it does (layout shift).
+    <div className={page ? 'inline-loading inline-loading--page' : 'inline-loading'} role="status" aria-live="polite">
       <Spinner size="medium" srText={null} />
       <span>{text}</span>
     </div>

@@ -35,7 +35,7 @@ export function PageTitle({ title, description }: { title: string; description?:
   );
 }
 
-/** The loading, error (with retry) and empty states every list screen shows before its content. */
+/** The loading (holding the page), error (with retry) and empty states every list screen shows before its content. */
 export function QueryView({
   query,
   isEmpty,
@@ -48,7 +48,7 @@ export function QueryView({
   empty?: ReactNode;
   children: ReactNode;
 }) {
-  if (query.isPending) return <InlineLoading />;
+  if (query.isPending) return <InlineLoading page />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (isEmpty) return <EmptyState>{empty ?? messages.common.emptyList}</EmptyState>;
   return <>{children}</>;

@@ -29,7 +29,7 @@ export function NoticeDetail() {
       <>
         <PageTitle title={messages.boards.noticeTitle} />
         <div className="page-body">
-          <InlineLoading />
+          <InlineLoading page />
         </div>
       </>
     );

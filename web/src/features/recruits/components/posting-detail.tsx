@@ -51,7 +51,7 @@ function PostingDetailView({ noticeId }: { noticeId: string }) {
   if (query.isPending || notFound) {
     return (
       <div className="page-body">
-        <InlineLoading />
+        <InlineLoading page />
       </div>
     );
   }
