@@ -15,6 +15,7 @@ import { runFormRenderBench } from './form-render-bench.ts';
 import { runDeadlineSpikeBench } from './deadline-spike-bench.ts';
 import { runPartitionHeatBench } from './partition-heat-bench.ts';
 import { runBudgetsBench } from './budgets-bench.ts';
+import { runFuzzBench } from './fuzz-bench.ts';
 
 /**
  * `npm run bench`: read endpoints through the local server (HTTP -> API Gateway event -> middy
@@ -38,8 +39,8 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=budgets|reads|save|render|spike|heat runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,spike,heat').split(','));
+/** BENCH_ONLY=budgets|reads|save|render|spike|heat|fuzz runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,spike,heat,fuzz').split(','));
 
 try {
   // Issue 20: the budgets (landing JavaScript, Lambda bundles, module init) first, before the load parts warm things up.
@@ -52,6 +53,8 @@ try {
   if (only.has('spike')) await runDeadlineSpikeBench({ port });
   // Issue 17: capacity units per partition key at each step, and at a large organisation's deadline.
   if (only.has('heat')) await runPartitionHeatBench({ port });
+  // Issue 20: the contract fuzz at five times the requests of npm test (FUZZ_SCALE).
+  if (only.has('fuzz')) await runFuzzBench();
 } finally {
   agent.destroy();
   await portal.stop();

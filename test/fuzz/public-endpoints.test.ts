@@ -257,6 +257,9 @@ describe('every endpoint contract under generated and hostile input', () => {
 
   it(`sends at least ${MIN_REQUESTS_PER_RUN.toLocaleString('en')} requests in a run, to every declared contract, with each hostile value kind of the hardening among them`, () => {
     const required = Math.ceil(MIN_REQUESTS_PER_RUN * fuzzScale);
+    // The figures `npm run bench` (part fuzz) reads back.
+    if (process.env.FUZZ_SUMMARY)
+      console.log(`FUZZ_TOTAL ${JSON.stringify({ requests: total(), contracts: sentTo.size, hostileKinds: [...kindsSent.values()].filter((n) => n > 0).length, seed: fuzzSeed, scale: fuzzScale })}`);
     expect(total(), `requests sent (a route that failed stops early; see its own failure)`).toBeGreaterThanOrEqual(required);
     for (const e of allEndpoints) expect(sentTo.get(e.id) ?? 0, `${e.id}: requests sent`).toBeGreaterThanOrEqual(runsFor(e));
     for (const [kind, what] of Object.entries(HOSTILE_KINDS)) expect(kindsSent.get(kind as HostileKind) ?? 0, `${what}: requests sent with it`).toBeGreaterThan(0);
