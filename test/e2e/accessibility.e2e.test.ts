@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HISTORY_PROJECT, demoApplicants, type DemoApplicant } from '../../functions/src/local/seed-demo-applicants.ts';
+import { demoApplicants, type DemoApplicant } from '../../functions/src/local/seed-demo-applicants.ts';
+import { identifyDemoApplicant } from '../support/identify.ts';
 import { fillPage0, fillPage1, fillPage2, fillPage3, fillPage4, newApplicant, openFormAs, PNG_1x1, toasts } from '../support/application-form-pages.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { hostGet, launchBrowser, siteUrl } from '../support/browser.ts';
@@ -118,18 +119,7 @@ async function visit(page: Page, route: string, path: string, ready: string, sta
 const api = async <T,>(path: string): Promise<T> => JSON.parse((await hostGet('demo', `/api/app/${path}`)).body.toString('utf8')) as T;
 const person = (email: string): DemoApplicant => demoApplicants.find((a) => a.email === email)!;
 
-/** R5-0 with a README demo applicant (notice '2026년 청년 체험형 인턴'), then R5-1. */
-async function identify(page: Page, p: DemoApplicant) {
-  await page.goto(siteUrl('demo', '/check'));
-  await page.getByTestId('identify-notice').selectOption(String(DEMO_HISTORY_PROJECT));
-  await page.getByTestId('identify-name').fill(p.name);
-  await page.getByTestId('identify-phone').fill(p.phone);
-  await page.getByTestId('identify-email').fill(p.email);
-  await page.getByTestId('identify-password').fill(p.password);
-  await page.getByTestId('identify-submit').click();
-  await page.waitForURL(/\/check\/history$/);
-  await page.getByTestId('selection-progress').waitFor();
-}
+const identify = identifyDemoApplicant;
 
 /** Opens a step's result from its card on R5-1. */
 async function openStep(page: Page, stepId: number) {

@@ -4,6 +4,7 @@ import { messages } from '@portal/shared';
 import { applyThroughApi } from '../support/api-applicant.ts';
 import { toasts, unique } from '../support/application-form-pages.ts';
 import { DEMO_HISTORY_PROJECT, demoApplicants } from '../../functions/src/local/seed-demo-applicants.ts';
+import { submitIdentify } from '../support/identify.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 
@@ -42,15 +43,7 @@ async function smsCode(a: Applicant, after: number): Promise<string> {
 }
 const smsCount = async (a: Applicant) => ((await a.send('GET', '/dev/outbox.json')).json as { to: string }[]).filter((e) => e.to === a.phone || e.to === `+82${a.phone.slice(1)}`).length;
 
-async function identify(page: Page, p: { name: string; phone: string; email: string; password: string }) {
-  await page.goto(siteUrl(TENANT, '/check'));
-  await page.getByTestId('identify-notice').selectOption(String(PROJECT));
-  await page.getByTestId('identify-name').fill(p.name);
-  await page.getByTestId('identify-phone').fill(p.phone);
-  await page.getByTestId('identify-email').fill(p.email);
-  await page.getByTestId('identify-password').fill(p.password);
-  await page.getByTestId('identify-submit').click();
-}
+const identify = (page: Page, p: { name: string; phone: string; email: string; password: string }) => submitIdentify(page, TENANT, PROJECT, p);
 
 describe('find my application', () => {
   it('identifies an applicant on R5-0 and shows the history with its status, at 1280 and 375 px', async () => {
@@ -258,13 +251,7 @@ describe('find my application', () => {
       // A browser of its own per person, as three testers would have.
       const page = await newPage(browser);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(siteUrl('demo', '/check'));
-      await page.getByTestId('identify-notice').selectOption(String(DEMO_HISTORY_PROJECT));
-      await page.getByTestId('identify-name').fill(p.name);
-      await page.getByTestId('identify-phone').fill(p.phone);
-      await page.getByTestId('identify-email').fill(p.email);
-      await page.getByTestId('identify-password').fill(p.password);
-      await page.getByTestId('identify-submit').click();
+      await submitIdentify(page, 'demo', DEMO_HISTORY_PROJECT, p);
       await page.waitForURL(/\/check\/history$/);
       expect(await page.getByTestId('history-status').innerText(), p.state).toBe(expected[p.state]);
       const number = (await page.getByTestId('history-table').innerText()).match(/\d{3}-\d{5}/)?.[0];

@@ -6,9 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { toasts } from '../support/application-form-pages.ts';
-import { DEMO_HISTORY_PROJECT, demoApplicants, type DemoApplicant } from '../../functions/src/local/seed-demo-applicants.ts';
+import { demoApplicants, type DemoApplicant } from '../../functions/src/local/seed-demo-applicants.ts';
+import { identifyDemoApplicant } from '../support/identify.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
 
 /**
  * Steps and results in Chromium (issue 19) with the README's demo applicants on the demo tenant: 김제출's pass on the
@@ -39,18 +40,7 @@ const person = (email: string): DemoApplicant => {
   return p;
 };
 
-/** R5-0 on the demo tenant, the notice '2026년 청년 체험형 인턴', then R5-1. */
-async function identify(page: Page, p: DemoApplicant) {
-  await page.goto(siteUrl('demo', '/check'));
-  await page.getByTestId('identify-notice').selectOption(String(DEMO_HISTORY_PROJECT));
-  await page.getByTestId('identify-name').fill(p.name);
-  await page.getByTestId('identify-phone').fill(p.phone);
-  await page.getByTestId('identify-email').fill(p.email);
-  await page.getByTestId('identify-password').fill(p.password);
-  await page.getByTestId('identify-submit').click();
-  await page.waitForURL(/\/check\/history$/);
-  await page.getByTestId('selection-progress').waitFor();
-}
+const identify = identifyDemoApplicant;
 
 /** Opens a step's result from its card on R5-1 (the card's one primary button). */
 async function openStep(page: Page, stepId: number) {
