@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/**/*.test.ts', 'test/architecture/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'cdk.out/**', '**/*.int.test.ts'],
           testTimeout: 120_000,
         },

@@ -18,6 +18,8 @@ export interface CapacityRecord {
 export interface CapacityRecorder {
   records: CapacityRecord[];
   failures: number;
+  /** Every AWS SDK call made while recording, by client and command ('SESClient SendEmailCommand'): the cost model's S3 and SES counts. */
+  calls: Record<string, number>;
   readonly startedAt: number;
 }
 
@@ -25,7 +27,7 @@ let current: CapacityRecorder | undefined;
 
 export function startRecording(): CapacityRecorder {
   install();
-  current = { records: [], failures: 0, startedAt: performance.now() };
+  current = { records: [], failures: 0, calls: {}, startedAt: performance.now() };
   return current;
 }
 
@@ -47,6 +49,10 @@ function install(): void {
     const command = args[0] as Cmd;
     const rec = current;
     const name = command?.constructor?.name ?? '';
+    if (rec) {
+      const call = `${(this as { constructor?: { name?: string } })?.constructor?.name ?? 'Client'} ${name}`;
+      rec.calls[call] = (rec.calls[call] ?? 0) + 1;
+    }
     if (!rec || !/(Get|Put|Update|Delete|Query|TransactWrite|BatchWrite|BatchGet|TransactGet)/.test(name) || !command.input?.TableName && !command.input?.TransactItems && !command.input?.RequestItems) {
       return send.apply(this, args);
     }

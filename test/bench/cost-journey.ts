@@ -1,0 +1,176 @@
+import { request } from 'node:http';
+import { waitFor } from '../support/wait-for.ts';
+import { benchTenant, importBenchTenant } from './bench-tenant.ts';
+import { startRecording, stopRecording, type CapacityRecorder } from './capacity-meter.ts';
+import { classifyCalls, COST_LIMIT_PER_10K, costPer10k, LIST_PRICES, type CostLine, type Usage } from './cost-model.ts';
+import { page30Values } from './save-bench.ts';
+import { line } from './table.ts';
+
+/**
+ * The cost model's measurements (issue 20 item 5): one applicant at a time goes through every call an application
+ * makes, each call metered alone (DynamoDB units, AWS SDK calls) and timed (the quiet machine's latency stands in
+ * for the Lambda's billed duration, an upper bound: it includes the local HTTP hop). A journey model then says how
+ * often an application makes each call; both are printed, so the figure can be re-derived with other assumptions.
+ */
+export type CallKind = 'checkHostname' | 'recruits' | 'project' | 'getTime' | 'verifyRequest' | 'verifyConfirm' | 'create' | 'openForm' | 'draft' | 'temp' | 'save' | 'complete';
+
+/** How often one application makes each call: 2 visits, a 3-page form, a server draft every 15 s for 3 minutes a page. */
+export const JOURNEY: Record<CallKind, number> = {
+  checkHostname: 2,
+  recruits: 2,
+  project: 1,
+  getTime: 2,
+  verifyRequest: 1,
+  verifyConfirm: 1,
+  create: 1,
+  openForm: 3,
+  draft: 36,
+  temp: 3,
+  save: 3,
+  complete: 1,
+};
+export const JOURNEY_TEXT = '방문 2회, 3쪽 양식(쪽마다 열기·임시저장·저장 1회, 3분 작성 중 15초마다 서버 초안 = 36회), 인증 메일 1통, 최종 제출 1회(접수 메일 1통)';
+
+/** Applicants the quiet pass takes through the calls (BENCH_COST_APPLICANTS). */
+const APPLICANTS = Number(process.env.BENCH_COST_APPLICANTS ?? 8);
+const MEMORY_MB = 512;
+
+interface CallUse {
+  count: number;
+  writeUnits: number;
+  readUnits: number;
+  ms: number;
+  calls: Record<string, number>;
+}
+
+let serial = 0;
+
+export async function measureCallCosts(port: number): Promise<Record<CallKind, CallUse>> {
+  await importBenchTenant();
+  const host = `${benchTenant.domainKey}.localhost:${port}`;
+  const send = (method: string, path: string, body?: unknown, token?: string) =>
+    new Promise<{ status: number; json: any }>((resolve, reject) => {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string> = { host, ...(data ? { 'content-type': 'application/json' } : {}), ...(token ? { applicantToken: token } : {}) };
+      const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown = text;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            /* a text answer */
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+      });
+      req.on('error', reject);
+      req.end(data);
+    });
+
+  const use = {} as Record<CallKind, CallUse>;
+  /** One call, metered and timed on its own; a non-2xx answer stops the bench (the model would count a failure). */
+  const metered = async (kind: CallKind, method: string, path: string, body?: unknown, token?: string) => {
+    const rec: CapacityRecorder = startRecording();
+    const t = performance.now();
+    const r = await send(method, path, body, token);
+    const ms = Math.ceil(performance.now() - t);
+    stopRecording();
+    if (r.status < 200 || r.status >= 300) throw new Error(`cost journey: ${kind} answered ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`);
+    const u = (use[kind] ??= { count: 0, writeUnits: 0, readUnits: 0, ms: 0, calls: {} });
+    u.count++;
+    u.ms += ms;
+    for (const x of rec.records) {
+      u.writeUnits += x.write;
+      u.readUnits += x.read;
+    }
+    for (const [c, n] of Object.entries(rec.calls)) u.calls[c] = (u.calls[c] ?? 0) + n;
+    return r;
+  };
+
+  for (let i = 0; i < APPLICANTS; i++) {
+    const n = `${Date.now() % 1_000_000}`.padStart(6, '0') + String(serial++ % 10);
+    const email = `cost${n}@example.com`;
+    await metered('checkHostname', 'GET', '/api/app/checkHostname');
+    await metered('recruits', 'GET', `/api/app/recruits/${benchTenant.id}`);
+    await metered('project', 'GET', `/api/app/project/${benchTenant.projectId}`);
+    await metered('getTime', 'POST', `/api/app/getTime/${benchTenant.projectId}`);
+    await metered('verifyRequest', 'POST', '/api/app/verify/request/email', { project_id: benchTenant.projectId, type: 'applicant_certification', recv_info: email });
+    const code = await waitFor(`the code sent to ${email}`, async () => {
+      const outbox = (await send('GET', '/dev/outbox.json')).json as { to: string; body: string }[];
+      return /(\d{6})/.exec(outbox.find((e) => e.to === email)?.body ?? '')?.[1];
+    });
+    await metered('verifyConfirm', 'POST', '/api/app/verify/confirm/email', { request_info: code, recv_info: email, type: 'applicant_certification' });
+    const created = await metered('create', 'POST', `/api/app/applicant/create/${benchTenant.page30TaskId}`, {
+      project_id: benchTenant.projectId,
+      agreements: 'Y',
+      agreement_ids: [...benchTenant.agreementIds],
+      name: '김비용',
+      phone: `0108${n}`,
+      email,
+      password: 'jiwon-apply-26',
+      password_confirmation: 'jiwon-apply-26',
+    });
+    const id = created.json.id as number;
+    const token = created.json.access_token as string;
+    await metered('openForm', 'POST', `/api/app/applicant/open-form/${id}`, { taskId: benchTenant.page30TaskId, pageIndex: 0 }, token);
+    for (let d = 0; d < 3; d++) await metered('draft', 'POST', `/api/app/applicant/draft/${id}`, { pageIndex: 0, version: 0, values: { english_name: `${page30Values.english_name}${d}` } }, token);
+    const temp = await metered('temp', 'POST', `/api/app/applicant/update/${id}`, { pageIndex: 0, saveType: 'temp', version: 0, values: { english_name: page30Values.english_name } }, token);
+    await metered('save', 'POST', `/api/app/applicant/update/${id}`, { pageIndex: 0, saveType: 'save', version: temp.json.version, values: page30Values }, token);
+    const done = await metered('complete', 'POST', `/api/app/applicant/complete/${id}`, {}, token);
+    if (done.json?.result !== 'Y') throw new Error(`cost journey: complete answered ${JSON.stringify(done.json)}`);
+  }
+  return use;
+}
+
+/** The model's usage per application: each call's mean use times how often the journey makes it. */
+export function usagePerApplication(use: Record<CallKind, CallUse>, journey: Record<CallKind, number> = JOURNEY): Usage {
+  const u: Usage = { writeUnits: 0, readUnits: 0, invocations: 0, lambdaMs: 0, memoryMb: MEMORY_MB, s3Writes: 0, s3Reads: 0, emails: 0 };
+  for (const [kind, times] of Object.entries(journey) as [CallKind, number][]) {
+    const c = use[kind];
+    if (!c || !c.count) throw new Error(`cost journey: no measurement of ${kind}`);
+    const per = (x: number) => (x / c.count) * times;
+    const sdk = classifyCalls(c.calls);
+    u.writeUnits += per(c.writeUnits);
+    u.readUnits += per(c.readUnits);
+    u.invocations += times;
+    u.lambdaMs += per(c.ms);
+    u.s3Writes += per(sdk.s3Writes);
+    u.s3Reads += per(sdk.s3Reads);
+    u.emails += per(sdk.emails);
+  }
+  return u;
+}
+
+/** Prints each call's measured use, the journey model and the dollars per 10,000 applications beside the limit. */
+export function printCostModel(
+  use: Record<CallKind, CallUse>,
+  spike?: { applicants: number; writeUnits: number; readUnits: number; requests: number },
+): { total: number; limit: number; lines: CostLine[]; usage: Usage; region: string; journey: string; applicants: number } {
+  console.log(`\n비용 모델 (호출마다 따로 측정, 지원자 ${APPLICANTS}명, 조용한 상태의 지연을 Lambda 과금 시간으로 봄)`);
+  const widths = [16, 8, 10, 10, 10, 8, 8];
+  console.log(line(['call', 'times', 'WRU', 'RRU', 'ms', 'S3', 'SES'], widths));
+  for (const [kind, times] of Object.entries(JOURNEY) as [CallKind, number][]) {
+    const c = use[kind];
+    const sdk = classifyCalls(c.calls);
+    const mean = (x: number) => (x / c.count).toFixed(2);
+    console.log(line([kind, String(times), mean(c.writeUnits), mean(c.readUnits), mean(c.ms), mean(sdk.s3Writes + sdk.s3Reads), mean(sdk.emails)], widths));
+  }
+  console.log(`지원 한 건의 모형: ${JOURNEY_TEXT}`);
+  if (spike) {
+    // The spike's deadline calls (temp, save, complete, one in ten clicking twice) counted under load: a cross-check.
+    const deadline = (['temp', 'save', 'complete'] as const).reduce((s, k) => s + use[k].writeUnits / use[k].count, 0);
+    console.log(
+      `폭주 구간 실측(분당 첫 단계, 지원자 ${spike.applicants}명): 지원자당 WRU ${(spike.writeUnits / spike.applicants).toFixed(2)}, RRU ${(spike.readUnits / spike.applicants).toFixed(2)}, 요청 ${(spike.requests / spike.applicants).toFixed(2)} (조용한 측정의 임시저장+저장+제출 WRU ${deadline.toFixed(2)})`,
+    );
+  }
+  const usage = usagePerApplication(use);
+  const { lines, total } = costPer10k(usage);
+  const w2 = [28, 14, 16];
+  console.log(line(['item', '지원 1건', '$/지원 1만 건'], w2));
+  for (const l of lines) console.log(line([l.item, l.perApplication, `$${l.dollarsPer10k.toFixed(3)}`], w2));
+  console.log(`합계: 지원 1만 건에 $${total.toFixed(2)} (SMS 제외, us-east-1 온디맨드 정가; 목표 $${COST_LIMIT_PER_10K} 이하: ${total <= COST_LIMIT_PER_10K ? '충족' : `초과 +$${(total - COST_LIMIT_PER_10K).toFixed(2)}`})`);
+  return { total, limit: COST_LIMIT_PER_10K, lines, usage, region: LIST_PRICES.region, journey: JOURNEY_TEXT, applicants: APPLICANTS };
+}
