@@ -14,6 +14,7 @@ export const benchTenant = {
   agreementIds: [9901101],
   wideTaskId: 990111,
   page30TaskId: 990112,
+  filesTaskId: 990113,
 } as const;
 
 let imported: Promise<{ wide: FormPage; page30: FormPage }> | undefined;

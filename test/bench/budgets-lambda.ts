@@ -178,12 +178,34 @@ export function importChain(b: LambdaBundle, group: string): string[] | undefine
 }
 
 /** An empty handler bundled the same way, the yardstick of module init. */
-export async function bundleEmptyHandler(outDir: string): Promise<string> {
-  const src = join(outDir, 'empty-handler-src', 'empty-handler.ts');
-  mkdirSync(join(outDir, 'empty-handler-src'), { recursive: true });
-  writeFileSync(src, "export const handler = async () => ({ statusCode: 200, body: '' });\n");
-  await build({ ...esbuildOptionsOf(bundling), entryPoints: { 'EmptyHandler/index': src }, outdir: outDir, logLevel: 'error', absWorkingDir: repoRoot });
-  return join(outDir, 'EmptyHandler', `index.${bundling.format === 'esm' ? 'mjs' : 'js'}`);
+export function bundleEmptyHandler(outDir: string): Promise<string> {
+  return bundleYardstick(outDir, 'EmptyHandler', "export const handler = async () => ({ statusCode: 200, body: '' });\n");
+}
+
+/**
+ * The floor of any function that reads the table: a handler that only creates the DynamoDB document client (from the
+ * SDK layer, as the portal's bundles do) and would send one GetCommand. What a route's init adds beyond it is ours.
+ */
+export function bundleBareSdkHandler(outDir: string): Promise<string> {
+  return bundleYardstick(
+    outDir,
+    'BareSdkHandler',
+    [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
+      'const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
+      "export const handler = async () => client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'a', sk: 'b' } }));",
+      '',
+    ].join('\n'),
+  );
+}
+
+async function bundleYardstick(outDir: string, name: string, source: string): Promise<string> {
+  const src = join(outDir, `${name}-src`, `${name}.ts`);
+  mkdirSync(join(outDir, `${name}-src`), { recursive: true });
+  writeFileSync(src, source);
+  await build({ ...esbuildOptionsOf(bundling), entryPoints: { [`${name}/index`]: src }, outdir: outDir, logLevel: 'error', absWorkingDir: repoRoot });
+  return join(outDir, name, `index.${bundling.format === 'esm' ? 'mjs' : 'js'}`);
 }
 
 export interface InitTiming {

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { createTestApplicant } from '../support/test-applicants.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { benchTenant, importBenchTenant } from './bench-tenant.ts';
 import { startRecording, stopRecording, type CapacityRecorder } from './capacity-meter.ts';
@@ -12,9 +13,27 @@ import { line } from './table.ts';
  * for the Lambda's billed duration, an upper bound: it includes the local HTTP hop). A journey model then says how
  * often an application makes each call; both are printed, so the figure can be re-derived with other assumptions.
  */
-export type CallKind = 'checkHostname' | 'recruits' | 'project' | 'getTime' | 'verifyRequest' | 'verifyConfirm' | 'create' | 'openForm' | 'draft' | 'temp' | 'save' | 'complete';
+export type CallKind =
+  | 'checkHostname'
+  | 'recruits'
+  | 'project'
+  | 'getTime'
+  | 'verifyRequest'
+  | 'verifyConfirm'
+  | 'create'
+  | 'openForm'
+  | 'draft'
+  | 'temp'
+  | 'save'
+  | 'uploadUrl'
+  | 's3Put'
+  | 'confirmUpload'
+  | 'complete';
 
-/** How often one application makes each call: 2 visits, a 3-page form, a server draft every 15 s for 3 minutes a page. */
+/** Calls that are not a Lambda invocation: the browser's PUT goes to S3 itself, with the presigned address. */
+const OFF_LAMBDA = new Set<CallKind>(['s3Put']);
+
+/** How often one application makes each call: 2 visits, a 3-page form, a server draft every 15 s for 3 minutes a page, 3 files. */
 export const JOURNEY: Record<CallKind, number> = {
   checkHostname: 2,
   recruits: 2,
@@ -27,9 +46,13 @@ export const JOURNEY: Record<CallKind, number> = {
   draft: 36,
   temp: 3,
   save: 3,
+  uploadUrl: 3,
+  s3Put: 3,
+  confirmUpload: 3,
   complete: 1,
 };
-export const JOURNEY_TEXT = '방문 2회, 3쪽 양식(쪽마다 열기·임시저장·저장 1회, 3분 작성 중 15초마다 서버 초안 = 36회), 인증 메일 1통, 최종 제출 1회(접수 메일 1통)';
+export const JOURNEY_TEXT =
+  '방문 2회, 3쪽 양식(쪽마다 열기·임시저장·저장 1회, 3분 작성 중 15초마다 서버 초안 = 36회), 파일 3개(사진 1, 증빙 2: 주소 발급·S3 PUT·검사), 인증 메일 1통, 최종 제출 1회(접수 메일 1통)';
 
 /** Applicants the quiet pass takes through the calls (BENCH_COST_APPLICANTS). */
 const APPLICANTS = Number(process.env.BENCH_COST_APPLICANTS ?? 8);
@@ -44,6 +67,8 @@ interface CallUse {
 }
 
 let serial = 0;
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
 
 export async function measureCallCosts(port: number): Promise<Record<CallKind, CallUse>> {
   await importBenchTenant();
@@ -71,6 +96,7 @@ export async function measureCallCosts(port: number): Promise<Record<CallKind, C
     });
 
   const use = {} as Record<CallKind, CallUse>;
+  const useOf = (kind: CallKind) => (use[kind] ??= { count: 0, writeUnits: 0, readUnits: 0, ms: 0, calls: {} });
   /** One call, metered and timed on its own; a non-2xx answer stops the bench (the model would count a failure). */
   const metered = async (kind: CallKind, method: string, path: string, body?: unknown, token?: string) => {
     const rec: CapacityRecorder = startRecording();
@@ -79,7 +105,7 @@ export async function measureCallCosts(port: number): Promise<Record<CallKind, C
     const ms = Math.ceil(performance.now() - t);
     stopRecording();
     if (r.status < 200 || r.status >= 300) throw new Error(`cost journey: ${kind} answered ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`);
-    const u = (use[kind] ??= { count: 0, writeUnits: 0, readUnits: 0, ms: 0, calls: {} });
+    const u = useOf(kind);
     u.count++;
     u.ms += ms;
     for (const x of rec.records) {
@@ -121,6 +147,27 @@ export async function measureCallCosts(port: number): Promise<Record<CallKind, C
     await metered('save', 'POST', `/api/app/applicant/update/${id}`, { pageIndex: 0, saveType: 'save', version: temp.json.version, values: page30Values }, token);
     const done = await metered('complete', 'POST', `/api/app/applicant/complete/${id}`, {}, token);
     if (done.json?.result !== 'Y') throw new Error(`cost journey: complete answered ${JSON.stringify(done.json)}`);
+
+    // Uploads, on the bench's file task (an applicant of its own, written straight to the store).
+    const uploader = await createTestApplicant(benchTenant.id, benchTenant.projectId, benchTenant.filesTaskId, '김첨부', 3600);
+    const files = [
+      { field: 'photo', filename: '사진.jpg', contentType: 'image/jpeg', body: JPEG },
+      { field: 'documents', filename: '경력증명서.pdf', contentType: 'application/pdf', body: PDF },
+      { field: 'documents', filename: '자격증.pdf', contentType: 'application/pdf', body: PDF },
+    ];
+    for (const f of files) {
+      const signed = await metered('uploadUrl', 'POST', `/api/app/applicant/upload-url/${uploader.id}`, { pageIndex: 0, upload_type: f.field, filename: f.filename, size: f.body.length, contentType: f.contentType }, uploader.token);
+      const { url, headers, key } = signed.json as { url: string; headers: Record<string, string>; key: string };
+      const t = performance.now();
+      const put = await fetch(url, { method: 'PUT', headers, body: f.body });
+      if (put.status !== 200) throw new Error(`cost journey: the upload's PUT answered ${put.status} ${await put.text()}`);
+      // The browser's PUT is an S3 PUT request, billed as the SDK's PutObject would be.
+      const u = useOf('s3Put');
+      u.count++;
+      u.ms += Math.ceil(performance.now() - t);
+      u.calls['S3Client PutObjectCommand'] = (u.calls['S3Client PutObjectCommand'] ?? 0) + 1;
+      await metered('confirmUpload', 'POST', `/api/app/applicant/upload/${uploader.id}`, { pageIndex: 0, upload_type: f.field, key, filename: f.filename }, uploader.token);
+    }
   }
   return use;
 }
@@ -135,8 +182,10 @@ export function usagePerApplication(use: Record<CallKind, CallUse>, journey: Rec
     const sdk = classifyCalls(c.calls);
     u.writeUnits += per(c.writeUnits);
     u.readUnits += per(c.readUnits);
-    u.invocations += times;
-    u.lambdaMs += per(c.ms);
+    if (!OFF_LAMBDA.has(kind)) {
+      u.invocations += times;
+      u.lambdaMs += per(c.ms);
+    }
     u.s3Writes += per(sdk.s3Writes);
     u.s3Reads += per(sdk.s3Reads);
     u.emails += per(sdk.emails);

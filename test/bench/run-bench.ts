@@ -12,10 +12,13 @@ import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { ms, timeMany } from './stats.ts';
 import { runSaveBench } from './save-bench.ts';
 import { runFormRenderBench } from './form-render-bench.ts';
-import { runDeadlineSpikeBench } from './deadline-spike-bench.ts';
+import { runDeadlineSpikeBench, type SpikeResult } from './deadline-spike-bench.ts';
+import { measureCallCosts, printCostModel } from './cost-journey.ts';
 import { runPartitionHeatBench } from './partition-heat-bench.ts';
 import { runBudgetsBench } from './budgets-bench.ts';
 import { runFuzzBench } from './fuzz-bench.ts';
+import { recordFigures } from '../support/figures.ts';
+import { budgetFiguresForDocs } from './budgets-figures.ts';
 
 /**
  * `npm run bench`: read endpoints through the local server (HTTP -> API Gateway event -> middy
@@ -39,18 +42,28 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=budgets|reads|save|render|spike|heat|fuzz runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,spike,heat,fuzz').split(','));
+/** BENCH_ONLY=budgets|reads|save|render|spike|cost|heat|fuzz runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,spike,cost,heat,fuzz').split(','));
 
 try {
   // Issue 20: the budgets (landing JavaScript, Lambda bundles, module init) first, before the load parts warm things up.
-  if (only.has('budgets')) await runBudgetsBench({ port });
+  if (only.has('budgets')) recordFigures('budgets', budgetFiguresForDocs(await runBudgetsBench({ port })));
   if (only.has('reads')) await runReadBench();
   // Issue 4: the application form's save endpoint, then the 300-field page in Chromium.
   if (only.has('save')) await runSaveBench({ port, n: N });
   if (only.has('render')) await runFormRenderBench({ port });
-  // Issue 6: deadline day, hundreds of applicants saving and submitting at once.
-  if (only.has('spike')) await runDeadlineSpikeBench({ port });
+  // Issue 6: deadline day, hundreds of applicants saving and submitting at once, stepped up to the knee (issue 20).
+  let spike: SpikeResult | undefined;
+  if (only.has('spike')) {
+    spike = await runDeadlineSpikeBench({ port });
+    recordFigures('spike', { ...spike, steps: spike.steps.map(({ failures, ...s }) => ({ ...s, failures: failures.length, firstFailure: failures[0] })) });
+  }
+  // Issue 20: each call of an application metered alone, then dollars per 10,000 applications.
+  if (only.has('cost')) {
+    const first = spike?.steps[0];
+    const spikeUse = first && { applicants: first.applicants, writeUnits: first.writeUnits, readUnits: first.readUnits, requests: first.requests };
+    recordFigures('cost', printCostModel(await measureCallCosts(port), spikeUse));
+  }
   // Issue 17: capacity units per partition key at each step, and at a large organisation's deadline.
   if (only.has('heat')) await runPartitionHeatBench({ port });
   // Issue 20: the contract fuzz at five times the requests of npm test (FUZZ_SCALE).

@@ -5,6 +5,7 @@ import { demoApplicants, type DemoApplicant } from '../../functions/src/local/se
 import { identifyDemoApplicant } from '../support/identify.ts';
 import { fillPage0, fillPage1, fillPage2, fillPage3, fillPage4, newApplicant, openFormAs, PNG_1x1, toasts } from '../support/application-form-pages.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
+import { recordFigures } from '../support/figures.ts';
 import { hostGet, launchBrowser, siteUrl } from '../support/browser.ts';
 
 /**
@@ -63,7 +64,13 @@ beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+/** The suite's figures for docs/reliability.md: axe audits run (one per width) and serious or critical violations. */
+let audits = 0;
+let violations = 0;
+afterAll(async () => {
+  recordFigures('a11y', { screens: audited.size, states: [...audited.values()].reduce((t, list) => t + list.length, 0), audits, violations });
+  await browser?.close();
+});
 
 async function newTab(): Promise<Page> {
   const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: WIDTHS[0] });
@@ -100,7 +107,10 @@ async function audit(page: Page, route: string, state = '', widths: readonly { w
       undefined,
       { timeout: 5_000 },
     );
-    found.push(...(await seriousA11yViolations(page)).map((v) => `${where} @${width}: ${v}`));
+    const seen = await seriousA11yViolations(page);
+    audits++;
+    violations += seen.length;
+    found.push(...seen.map((v) => `${where} @${width}: ${v}`));
     if (SHOTS) await page.screenshot({ path: `${OUT}/${where.replace(/[^a-z0-9가-힣]+/gi, '_')}-${width}.png`, fullPage: true });
   }
   if (widths.length > 1) await page.setViewportSize(WIDTHS[0]);

@@ -6,6 +6,7 @@ import { allEndpoints } from '@portal/shared/api/endpoints';
 import { routes } from '../../functions/src/http/routes.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
+import { recordFigures } from '../support/figures.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 import { stepConfigSchema } from '../../shared/src/schemas/step-config.ts';
 import { stepRecordOf } from '../../functions/src/domain/tenancy/import-steps.ts';
@@ -50,9 +51,23 @@ beforeAll(async () => {
 const sentTo = new Map<string, number>();
 const kindsSent = new Map<HostileKind, number>();
 const total = () => [...sentTo.values()].reduce((a, b) => a + b, 0);
+/** Answers by status class over the run, and the routes whose property failed (docs/reliability.md's figures). */
+const answered = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, other: 0 };
+const brokenRoutes: string[] = [];
 afterAll(async () => {
   await portal?.close();
   const kinds = Object.keys(HOSTILE_KINDS).map((k) => `${k} ${kindsSent.get(k as HostileKind) ?? 0}`).join(', ');
+  recordFigures('fuzz', {
+    requests: total(),
+    contracts: sentTo.size,
+    declared: allEndpoints.length,
+    hostileKinds: [...kindsSent.values()].filter((n) => n > 0).length,
+    hostileKindsDeclared: Object.keys(HOSTILE_KINDS).length,
+    answered,
+    brokenRoutes,
+    seed: fuzzSeed,
+    scale: fuzzScale,
+  });
   console.info(
     `contract fuzz: ${total().toLocaleString('en')} requests to ${sentTo.size} routes, seed ${fuzzSeed} (FUZZ_SEED=${fuzzSeed} replays it), FUZZ_SCALE ${fuzzScale}; hostile kinds sent: ${kinds}`,
   );
@@ -235,10 +250,13 @@ describe('every endpoint contract under generated and hostile input', () => {
               if (process.env.FUZZ_DEBUG === e.id) console.log(outcome, r.status, req.path, req.body?.slice(0, 200), r.text.slice(0, 200));
               seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
               statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+              const cls = r.status >= 200 && r.status < 600 ? (`${Math.floor(r.status / 100)}xx` as keyof typeof answered) : 'other';
+              answered[cls]++;
             }),
             { numRuns: runsFor(e), seed },
           );
         } catch (error) {
+          brokenRoutes.push(e.id);
           if (error instanceof Error) error.message = `FUZZ_SEED=${fuzzSeed} npx vitest run test/fuzz/public-endpoints.test.ts -t '${e.path}' replays this (route seed ${seed}).\n${error.message}`;
           throw error;
         }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@portal/shared/api/contract';
 import { allEndpoints } from '@portal/shared/api/endpoints';
+import { recordFigures } from '../support/figures.ts';
 import { apiPath, pathParams } from '@portal/shared/api/contract';
 import { stepConfigSchema } from '../../shared/src/schemas/step-config.ts';
 import { stepRecordOf } from '../../functions/src/domain/tenancy/import-steps.ts';
@@ -447,7 +448,10 @@ const applicantCredentials = (p: Party) => ({ applicanttoken: p.token });
 const staffCredentials = (token: string) => ({ authorization: `Bearer ${token}` });
 let probes = 0;
 let leaks = 0;
-afterAll(() => console.info(`contract isolation: ${probes} probes over ${allEndpoints.length} contracts, ${leaks} answered data of another applicant or tenant`));
+afterAll(() => {
+  console.info(`contract isolation: ${probes} probes over ${allEndpoints.length} contracts, ${leaks} answered data of another applicant or tenant`);
+  recordFigures('isolation', { probes, contracts: allEndpoints.length, leaks });
+});
 
 /**
  * Probes one contract (each body alternative) with the target's values: one probe per id-bearing place, and one with
