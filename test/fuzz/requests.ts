@@ -6,8 +6,9 @@ import { applyMutation, mutation, nested, oddFileKey, oddRawBody, oddSegment, od
 
 /**
  * The requests the contract fuzz sends (test/fuzz/public-endpoints.test.ts): parts built from a contract's own
- * schemas with values the alpha fixture knows, at most one part mutated, and the credentials the contract's `auth`
- * asks for. Kept apart from the test so that test/fuzz/mutations.test.ts can sample exactly what a run sends.
+ * schemas (path, query, body and declared headers) with values the alpha fixture knows, at most one part mutated, and
+ * the credentials the contract's `auth` asks for. Kept apart from the test so that test/fuzz/mutations.test.ts can
+ * sample exactly what a run sends.
  */
 export const TENANT = 9101;
 export const PROJECT = 91011;
@@ -43,8 +44,11 @@ export function withOwnKey(o: Record<string, unknown>, key: string, value: unkno
 const idOf = (e: Endpoint, applicantId: number): (string | number)[] =>
   ({ GetCompany: [TENANT], GetBoard: [1, 2, 3, 4], GetProject: [PROJECT, 91012] })[e.id] ?? [applicantId];
 
+/** One idempotency key a route sends again and again: with the same request it replays, with another it is refused. */
+const REUSED_KEY = '5f0c4b7e-8a3d-4c1f-9b2e-7d6a5c4b3a21';
+
 /** Values the alpha fixture knows, offered for a property of that name (the schema's own values come too). */
-export function hintsFor(e: Endpoint, applicantId: number, extra: Record<string, fc.Arbitrary<unknown>>): (key: string, part: 'params' | 'query' | 'body') => fc.Arbitrary<unknown> | undefined {
+export function hintsFor(e: Endpoint, applicantId: number, extra: Record<string, fc.Arbitrary<unknown>>): (key: string, part: 'params' | 'query' | 'body' | 'headers') => fc.Arbitrary<unknown> | undefined {
   const ids = idOf(e, applicantId);
   const table: Record<string, fc.Arbitrary<unknown>> = {
     id: fc.constantFrom(...ids),
@@ -83,6 +87,12 @@ export function hintsFor(e: Endpoint, applicantId: number, extra: Record<string,
       { requiredKeys: [] },
     ).chain((values) => fc.option(oddEntry, { freq: 4 }).map((odd) => (odd ? withOwnKey(values, odd[0], odd[1]) : values))),
     page: fc.integer({ min: 1, max: 3 }),
+    // A page save's key: mostly a new one, often one the route used before, sometimes not a UUID.
+    'Idempotency-Key': fc.oneof(
+      { arbitrary: fc.uuid({ version: 4 }), weight: 6 },
+      { arbitrary: fc.constant(REUSED_KEY), weight: 2 },
+      { arbitrary: fc.constantFrom('not-a-uuid', '', 'x'.repeat(300), REUSED_KEY.toUpperCase()), weight: 1 },
+    ),
     keyword: fc.constantFrom('세종대로', '중앙대로 1001', '가'),
     searchText: fc.constantFrom('서울', '병원', ''),
     ...extra,
@@ -113,7 +123,7 @@ export function requests(
   extra: Record<string, fc.Arbitrary<unknown>>,
 ): fc.Arbitrary<Request> {
   const hint = hintsFor(e, applicant.id, extra);
-  const part = (schema: Endpoint['params'], where: 'params' | 'query' | 'body') =>
+  const part = (schema: Endpoint['params'], where: 'params' | 'query' | 'body' | 'headers') =>
     schema ? arbitraryOf(inputJsonSchema(schema), (key) => hint(key, where)) : fc.constant(undefined);
   const target = fc.constantFrom('params', 'query', 'body', 'raw-body');
   const credentials = fc.oneof({ arbitrary: fc.constant('right' as const), weight: 9 }, { arbitrary: fc.constantFrom('none' as const, 'forged' as const, 'wrong-kind' as const), weight: 1 });
@@ -127,8 +137,10 @@ export function requests(
       host: fc.oneof({ arbitrary: fc.constant(HOST), weight: 12 }, { arbitrary: fc.constantFrom('beta.localhost', 'nobody.localhost', 'careers.alpha.test', 'localhost', '127.0.0.1', '..localhost'), weight: 1 }),
       credentials,
       address: fc.integer({ min: 1, max: 254 }),
+      // Last, so that routes without declared headers draw exactly what they drew before.
+      declared: part(e.headers, 'headers'),
     })
-    .map(({ params, query, body, mutate, scope, host, credentials, address }): Request => {
+    .map(({ params, query, body, mutate, scope, host, credentials, address, declared }): Request => {
       let p = (params ?? {}) as Record<string, unknown>;
       let q = (query ?? {}) as Record<string, unknown>;
       let b: unknown = body;
@@ -156,6 +168,8 @@ export function requests(
       const qs = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
       const sent = raw ?? (e.method === 'GET' ? undefined : JSON.stringify(b ?? {}));
       const headers: Record<string, string> = sent === undefined ? {} : { 'content-type': 'application/json' };
+      // The contract's own headers (an idempotency key), as text.
+      for (const [name, value] of Object.entries((declared ?? {}) as Record<string, unknown>)) if (value !== undefined) headers[name] = String(value);
       const applicantRoute = e.auth === 'applicant' || e.auth === 'own-applicant';
       if (credentials === 'right') {
         if (scope === 'admin') headers.authorization = `Bearer ${staffToken}`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
@@ -144,6 +145,92 @@ describe('saving a page', () => {
     } finally {
       await repos.projects.put(found.project, found.tasks);
     }
+  });
+});
+
+describe('a save sent again with its idempotency key', () => {
+  const keyed = (a: { id: number; token: string }, body: Record<string, unknown>, key: string) =>
+    portal.send('POST', HOST, `/api/app/applicant/update/${a.id}`, JSON.stringify(body), { ...headers(a.token), 'Idempotency-Key': key });
+  const first = { pageIndex: 0, saveType: 'temp', version: 0, values: { english_name: 'First Try' } };
+
+  it('answers a retried save with the first answer and writes it once', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const key = randomUUID();
+    const r1 = await keyed(a, first, key);
+    expect(r1.status).toBe(200);
+    expect(r1.json()).toMatchObject({ id: a.id, pageIndex: 0, version: 1, confirm_page: [] });
+    const r2 = await keyed(a, first, key);
+    expect([r2.status, r2.json()]).toEqual([200, r1.json()]);
+    expect((await savedPage(a, 0)).json()).toMatchObject({ version: 1, values: { english_name: 'First Try' } });
+    // A new save (a new key) goes on from there as before.
+    const next = await keyed(a, { ...first, version: 1, values: { english_name: 'Second Save' } }, randomUUID());
+    expect(next.json()).toMatchObject({ version: 2 });
+    // The first key still answers its own save, and writes nothing over the newer one.
+    expect((await keyed(a, first, key)).json()).toEqual(r1.json());
+    expect((await savedPage(a, 0)).json()).toMatchObject({ version: 2, values: { english_name: 'Second Save' } });
+  });
+
+  it('refuses the same key with other content (422, in Korean) and writes nothing', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const key = randomUUID();
+    expect((await keyed(a, first, key)).status).toBe(200);
+    for (const other of [{ ...first, values: { english_name: 'Other Content' } }, { ...first, version: 1 }, { ...first, saveType: 'save', values: page0 }, { ...first, pageIndex: 1 }]) {
+      const r = await keyed(a, other, key);
+      expect(r.status, JSON.stringify(other)).toBe(422);
+      expect(r.json()).toEqual({ message: '같은 요청 번호로 다른 내용을 저장할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.', code: 'idempotencyKeyReused' });
+    }
+    expect((await savedPage(a, 0)).json()).toMatchObject({ version: 1, values: { english_name: 'First Try' } });
+  });
+
+  it('answers every one of concurrent tries with one key the winner’s answer, and writes once', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const key = randomUUID();
+    const tries = await Promise.all(Array.from({ length: 6 }, () => keyed(a, first, key)));
+    expect(tries.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const r of tries) expect(r.json()).toEqual(tries[0]!.json());
+    expect((await savedPage(a, 0)).json()).toMatchObject({ version: 1 });
+    // Without a key the same six are five stale refusals, as before.
+    const b = await createTestApplicant(TENANT, PROJECT, TASK);
+    const plain = await Promise.all(Array.from({ length: 6 }, () => save(b, first)));
+    expect(plain.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
+  it('answers a retry after the deadline with the answer its written first try got', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const key = randomUUID();
+    const r1 = await keyed(a, first, key);
+    expect(r1.status).toBe(200);
+    const repos = processWiring().reposFor(TENANT);
+    const found = (await repos.projects.getWithTasks(PROJECT))!;
+    await repos.projects.put({ ...found.project, endDate: '2020-01-01 00:00:00' }, found.tasks);
+    try {
+      expect((await keyed(a, first, key)).json()).toEqual(r1.json());
+      const late = await keyed(a, { ...first, version: 1 }, randomUUID());
+      expect([late.status, late.json().code]).toEqual([403, 'timeover']);
+    } finally {
+      await repos.projects.put(found.project, found.tasks);
+    }
+  });
+
+  it("keeps a key to its applicant: another applicant's save with it is a save of its own", async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const b = await createTestApplicant(TENANT, PROJECT, TASK);
+    const key = randomUUID();
+    expect((await keyed(a, first, key)).status).toBe(200);
+    const other = await keyed(b, { ...first, values: { english_name: 'Other Person' } }, key);
+    expect(other.status).toBe(200);
+    expect(other.json()).toMatchObject({ id: b.id, version: 1 });
+    expect((await savedPage(b, 0)).json().values.english_name).toBe('Other Person');
+  });
+
+  it('refuses a key that is not a UUID with a Korean message naming the header', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    for (const bad of ['not-a-uuid', 'x'.repeat(300), '12345678-1234-1234-1234-1234567890ab']) {
+      const r = await keyed(a, first, bad);
+      expect(r.status, bad).toBe(400);
+      expect(r.json()).toEqual({ message: '요청 번호(Idempotency-Key)는 UUID 형식으로 보내 주세요.', field: 'Idempotency-Key' });
+    }
+    expect((await savedPage(a, 0)).json()).toMatchObject({ version: 0 });
   });
 });
 

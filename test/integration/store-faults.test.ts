@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../functions/src/config.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
-import { startStoreFaults, type StoreFaults } from '../support/store-faults.ts';
+import { startStoreFaults, type FaultPlan, type StoreFault, type StoreFaults } from '../support/store-faults.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /**
  * Issue 20 item 3: the store slowed by throttling, failing with 500s, and cancelling transactions, between the portal
  * and DynamoDB Local (test/support/store-faults.ts), during saves and final submissions. What the portal accepted is
- * present exactly once after the faults clear; nothing accepted is lost and nothing refused was written.
+ * present exactly once after the faults clear; nothing accepted is lost and nothing refused was written. And writes the
+ * store applied whose answer was lost: tried again, by the SDK or by the browser with the save's idempotency key, they
+ * answer what was written, once.
  */
 let portal: TestPortal;
 let faults: StoreFaults;
@@ -95,5 +98,100 @@ describe('the store failing under the portal', () => {
     expect([first.status, second.status, done.status, done.json().result]).toEqual([200, 200, 200, 'Y']);
     expect(injected['transaction-throttled'] + injected['transaction-conflict']).toBeGreaterThan(1);
     expect(await stored(a, 7)).toEqual({ submissions: 1, status: 'Y', address: '8층', expected: '8층' });
+  }, 60_000);
+});
+
+describe('a write the store applied whose answer was lost', () => {
+  const LOST: StoreFault[] = ['answer-lost', 'connection-dropped'];
+  /** Every TransactWriteItems reaches the store, which applies it, and its answer is lost: on the first `tries` SDK attempts. */
+  const transactionAnswersLost =
+    (kind: StoreFault, tries = Number.POSITIVE_INFINITY): FaultPlan =>
+    (op, _call, attempt) =>
+      op === 'TransactWriteItems' && attempt <= tries ? kind : undefined;
+  const saveWithKey = (a: A, body: Record<string, unknown>, key?: string) =>
+    portal.send('POST', HOST, `/api/app/applicant/update/${a.id}`, JSON.stringify(body), { 'content-type': 'application/json', applicanttoken: a.token, ...(key ? { 'idempotency-key': key } : {}) });
+  const firstSave = (n: number) => ({ pageIndex: 0, saveType: 'save', version: 0, values: page0(n) });
+  const repos = () => processWiring().reposFor(TENANT);
+
+  it.each(LOST)("answers a save whose transaction answer was lost once (%s) from the SDK's own retry, and writes it once, with a key or without", async (kind) => {
+    const [keyed, plain] = await Promise.all([createTestApplicant(TENANT, PROJECT, TASK, '응답유실'), createTestApplicant(TENANT, PROJECT, TASK, '응답유실')]);
+    const key = randomUUID();
+    const before = faults.counts()[kind];
+    faults.plan(transactionAnswersLost(kind, 1));
+    const withKey = await saveWithKey(keyed, firstSave(11), key);
+    const withoutKey = await saveWithKey(plain, firstSave(12));
+    const lost = faults.counts()[kind] - before;
+    faults.plan(undefined);
+    // The SDK sends the same TransactWriteItems again with the same ClientRequestToken, which the store answers as
+    // done without applying it twice: this worked before the idempotency key, and still does without one.
+    expect(lost).toBe(2);
+    expect([withKey.status, withoutKey.status]).toEqual([200, 200]);
+    expect(withKey.json()).toMatchObject({ id: keyed.id, version: 1, confirm_page: [0], save_page: 0 });
+    expect(withoutKey.json()).toMatchObject({ id: plain.id, version: 1, confirm_page: [0], save_page: 0 });
+    expect(await repos().answers.getPage(keyed.id, 0)).toMatchObject({ version: 1, values: { address_detail: '12층' } });
+    expect(await repos().answers.getPage(plain.id, 0)).toMatchObject({ version: 1, values: { address_detail: '13층' } });
+    expect((await repos().answers.findIdempotencyRecord(keyed.id, key))?.answer).toEqual(withKey.json());
+  });
+
+  it.each(LOST)('answers a retried save with the first answer and writes it once (every answer of its transaction lost: %s)', async (kind) => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '재시도');
+    const key = randomUUID();
+    faults.plan(transactionAnswersLost(kind));
+    const first = await saveWithKey(a, firstSave(13), key);
+    faults.plan(undefined);
+    // Every SDK try lost its answer: the portal cannot tell the browser the save was written, though it was.
+    expect(first.status).toBe(500);
+    const written = await repos().answers.getPage(a.id, 0);
+    expect(written).toMatchObject({ version: 1, values: { address_detail: '14층' } });
+
+    // The browser's retry, with the same key and body, gets the answer the first try would have had.
+    const retry = await saveWithKey(a, firstSave(13), key);
+    expect(retry.status).toBe(200);
+    expect(retry.json()).toEqual({ id: a.id, pageIndex: 0, version: 1, savedAt: written!.savedAt, confirm_page: [0], save_page: 0 });
+    const again = await saveWithKey(a, firstSave(13), key);
+    expect([again.status, again.json()]).toEqual([200, retry.json()]);
+    // Written once: the version moved on by one, and the applicant's pages as the first try left them.
+    expect(await repos().answers.getPage(a.id, 0)).toEqual(written);
+    expect((await repos().applicants.get(a.id))?.confirmPage).toEqual([0]);
+  });
+
+  it('refuses the same retry without a key as stale, though its first try was written (what it answers without a key)', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '키없음');
+    faults.plan(transactionAnswersLost('answer-lost'));
+    const first = await saveWithKey(a, firstSave(14));
+    faults.plan(undefined);
+    expect(first.status).toBe(500);
+    const retry = await saveWithKey(a, firstSave(14));
+    expect(retry.status).toBe(409);
+    expect(retry.json()).toMatchObject({ code: 'stale', current: { version: 1, values: { address_detail: '15층' } } });
+    expect(await repos().answers.getPage(a.id, 0)).toMatchObject({ version: 1 });
+  });
+
+  it('answers a retried final submission with the applicant number of the first, and submits once, without a key', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '제출재시도');
+    expect((await save(a, 0, page0(15))).status).toBe(200);
+    expect((await save(a, 1, page1)).status).toBe(200);
+    faults.plan(transactionAnswersLost('answer-lost'));
+    const first = await complete(a);
+    faults.plan(undefined);
+    expect(first.status).toBe(500);
+    // The submission was written; a retry finds the application submitted and answers it as it stands (its number).
+    const submitted = await repos().applicants.get(a.id);
+    expect(submitted).toMatchObject({ status: 'Y' });
+    const retry = await complete(a);
+    expect(retry.status).toBe(200);
+    expect(retry.json()).toMatchObject({ result: 'Y', applicant_number: submitted!.applicantNumber, submittedAt: submitted!.submittedAt });
+    expect((await complete(a)).json()).toEqual(retry.json());
+    expect(await repos().submissions.list(a.id)).toHaveLength(1);
+
+    // Lost once: the SDK's retry (same ClientRequestToken) answers the first submission itself.
+    const b = await createTestApplicant(TENANT, PROJECT, TASK, '제출재시도');
+    expect((await save(b, 0, page0(16))).status).toBe(200);
+    expect((await save(b, 1, page1)).status).toBe(200);
+    faults.plan(transactionAnswersLost('connection-dropped', 1));
+    const once = await complete(b);
+    faults.plan(undefined);
+    expect([once.status, once.json().result]).toEqual([200, 'Y']);
+    expect(await repos().submissions.list(b.id)).toHaveLength(1);
   }, 60_000);
 });

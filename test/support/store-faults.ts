@@ -6,9 +6,13 @@ import type { AddressInfo } from 'node:net';
  * - throttle: 400 ProvisionedThroughputExceededException (a hot partition);
  * - server-error: 500 InternalServerError;
  * - transaction-throttled / transaction-conflict: a TransactWriteItems cancelled for ThrottlingError or
- *   TransactionConflict on one of its items (the others 'None'), nothing written.
+ *   TransactionConflict on one of its items (the others 'None'), nothing written;
+ * - answer-lost / connection-dropped: the call reaches the store, which applies it, and its answer is lost on the way
+ *   back: the portal gets a 500 InternalServerError instead, or the connection closes without an answer.
  */
-export type StoreFault = 'throttle' | 'server-error' | 'transaction-throttled' | 'transaction-conflict';
+export type StoreFault = 'throttle' | 'server-error' | 'transaction-throttled' | 'transaction-conflict' | 'answer-lost' | 'connection-dropped';
+/** The faults that let the call through to the store first (it is applied; only its answer goes missing). */
+const AFTER_THE_STORE = new Set<StoreFault>(['answer-lost', 'connection-dropped']);
 
 /**
  * Decides, per request to the store, whether it fails: its operation (X-Amz-Target without the prefix), the ordinal of
@@ -30,6 +34,9 @@ const wire = (type: string, message: string, extra: Record<string, unknown> = {}
 
 function faultAnswer(fault: StoreFault, body: string): { status: number; text: string } | undefined {
   switch (fault) {
+    case 'answer-lost':
+    case 'connection-dropped':
+      return undefined;
     case 'throttle':
       return { status: 400, text: wire('ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded.') };
     case 'server-error':
@@ -54,7 +61,7 @@ const readBody = (req: IncomingMessage) =>
 
 /**
  * A fault-injecting stand-in in front of the store (DynamoDB Local): requests pass through unchanged unless the plan
- * fails them, in which case the SDK gets the answer DynamoDB would give. The portal's code is not touched: what is
+ * fails them, in which case the SDK gets the answer DynamoDB would give (or, for a lost answer, none of the store's). The portal's code is not touched: what is
  * tested is what it does with the store's real failures (the SDK's retries, our own handling of the rest).
  */
 export async function startStoreFaults(upstream: string): Promise<StoreFaults> {
@@ -62,7 +69,7 @@ export async function startStoreFaults(upstream: string): Promise<StoreFaults> {
   let current: FaultPlan | undefined;
   let n = 0;
   const calls = new Map<string, number>();
-  const counts: Record<StoreFault | 'passed', number> = { throttle: 0, 'server-error': 0, 'transaction-throttled': 0, 'transaction-conflict': 0, passed: 0 };
+  const counts: Record<StoreFault | 'passed', number> = { throttle: 0, 'server-error': 0, 'transaction-throttled': 0, 'transaction-conflict': 0, 'answer-lost': 0, 'connection-dropped': 0, passed: 0 };
   const server: Server = createServer((req, res) => {
     void readBody(req).then((body) => {
       const operation = String(req.headers['x-amz-target'] ?? '').replace(/^DynamoDB_\d+\./, '');
@@ -77,12 +84,28 @@ export async function startStoreFaults(upstream: string): Promise<StoreFaults> {
         res.end(answer.text);
         return;
       }
-      counts.passed++;
+      const lost = fault && AFTER_THE_STORE.has(fault) ? fault : undefined;
+      if (lost) counts[lost]++;
+      else counts.passed++;
       const forward = request(
         { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
         (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
+          if (!lost) {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+            return;
+          }
+          // The store has answered, so the call is applied: its answer is read to the end and thrown away.
+          up.resume();
+          up.on('end', () => {
+            if (lost === 'connection-dropped') {
+              req.socket.destroy();
+              return;
+            }
+            const answer = faultAnswer('server-error', '')!;
+            res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `fault-${n}` });
+            res.end(answer.text);
+          });
         },
       );
       forward.on('error', (e) => {

@@ -15,11 +15,12 @@ import { tenantContext, type ContextEvent } from './middleware/tenant-context.ts
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a use case receives: the contract's params, query and body, parsed, and the caller its auth proved. */
+/** What a use case receives: the contract's params, query, body and headers, parsed, and the caller its auth proved. */
 export interface HandlerInput<E extends Endpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
+  headers: Out<E['headers']>;
   caller: CallerOf<E['auth'], E['scopes'][number]>;
 }
 
@@ -61,9 +62,19 @@ export function checkResponse(contract: Endpoint, answer: unknown): void {
   if (!parsed.success) throw new ResponseContractError(contract.id, parsed.error.issues);
 }
 
+/** The headers a contract declares, under its own spelling of their names (HTTP names are case-insensitive). */
+function declaredHeaders(schema: z.ZodObject, sent: Record<string, string | undefined> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(schema.shape)) {
+    const value = sent?.[name.toLowerCase()] ?? sent?.[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
 /**
  * The one handler shape: middy with error mapping, body parsing, tenant context; then the contract's path
- * parameters, its declared auth (resolveCaller), its query and body, and one use case. The contract
+ * parameters, its declared auth (resolveCaller), its query, body and declared headers, and one use case. The contract
  * (shared/src/api) is the only place the schemas are written. Lambda and the local server call the same function.
  */
 export function defineHandler<E extends Endpoint, A extends AdapterFactories = Record<never, never>>(contract: E, spec: HandlerSpec<E, A>): LambdaHandler {
@@ -76,7 +87,8 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
     });
     const query = contract.query ? contract.query.parse(event.queryStringParameters ?? {}) : undefined;
     const body = contract.body && !spec.rawBody ? contract.body.parse(event.parsedBody ?? {}) : event.parsedBody;
-    const result = await spec.run(event.portal! as RouteContext<A>, { params, query, body, caller } as HandlerInput<E>);
+    const headers = contract.headers ? contract.headers.parse(declaredHeaders(contract.headers, event.headers)) : undefined;
+    const result = await spec.run(event.portal! as RouteContext<A>, { params, query, body, headers, caller } as HandlerInput<E>);
     if (result instanceof HttpResult) return result.response;
     checkResponse(contract, result ?? null);
     return json(200, result ?? null);

@@ -17,6 +17,7 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  H extends z.ZodObject | undefined = z.ZodObject | undefined,
 > {
   /** Stable id: the Lambda's logical name and the OpenAPI operationId. */
   readonly id: string;
@@ -30,6 +31,11 @@ export interface Endpoint<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /**
+   * Request headers the endpoint reads besides the credentials (an object schema keyed by the header's name as HTTP
+   * writes it, e.g. 'Idempotency-Key'; matched case-insensitively). The reference page lists them as header parameters.
+   */
+  readonly headers?: H;
   /** The 200 answer. */
   readonly response: R;
   /** Other success answers than a 200 JSON body (a redirect), for the reference page. */
@@ -40,8 +46,9 @@ export interface Endpoint<
    */
   readonly startup?: true;
   /**
-   * The web reads this call without zod (web/src/lib/plain-call.ts): the public pages' shell must not load zod and the
-   * schemas before a screen needs them. Its method and path are written to startup-routes.ts as `plainRoutes`.
+   * The web reads this call without zod (plainCall in web/src/lib/api-client.ts): the public pages' shell and the consent
+   * step must not load zod and the schemas (their JavaScript budget, docs/web-performance.md). Its method and path are
+   * written to startup-routes.ts as `plainRoutes`.
    */
   readonly plain?: true;
 }

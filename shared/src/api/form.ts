@@ -15,6 +15,7 @@ import {
   optionListQuerySchema,
   optionListSchema,
   saveApplicantBodySchema,
+  saveApplicantHeadersSchema,
   saveApplicantParamsSchema,
   saveApplicantResultSchema,
   savedPageSchema,
@@ -45,6 +46,8 @@ export const SaveApplicantPage = endpoint({
   summary: '지원서 한 페이지를 임시저장하거나 저장합니다(saveType place: 시험 장소 선택).',
   params: saveApplicantParamsSchema,
   body: lazySchema(() => z.union([examPlaceSaveBodySchema, saveApplicantBodySchema])),
+  /** A page save's idempotency key (an exam-site choice answers a repeated click from its own record). */
+  headers: saveApplicantHeadersSchema,
   response: lazySchema(() => z.union([examPlaceSaveResultSchema, saveApplicantResultSchema])),
 });
 export const LogSessionEnd = endpoint({ id: 'LogSessionEnd', method: 'POST', path: '/applicant/log/sessionEnd/{id}', scopes: ['app'], auth: 'own-applicant', summary: '지원자 세션이 끝났음을 기록합니다.', params: saveApplicantParamsSchema, body: sessionEndBodySchema, response: lazySchema(() => z.literal('Y')) });

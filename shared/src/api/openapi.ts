@@ -37,7 +37,7 @@ const security: Record<Auth, { [scheme: string]: string[] }[]> = {
 };
 
 /** The parameters of one location from an object schema's JSON Schema (path parameters are always required). */
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', names: string[] = []) {
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header', names: string[] = []) {
   if (!schema) return names.map((name) => ({ name, in: where, required: true, schema: { type: 'string' } }));
   const s = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(s.properties ?? {}).map(([name, p]) => ({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: p }));
@@ -51,7 +51,7 @@ function operation(e: Endpoint, scope: string) {
     tags: [scope === 'admin' ? 'admin' : 'app'],
     'x-auth': e.auth,
     security: scope === 'admin' && e.auth !== 'integrator' ? [{ staffSession: [] }] : security[e.auth],
-    parameters: [...parameters(e.params, 'path', pathParams(e.path)), ...parameters(e.query, 'query')],
+    parameters: [...parameters(e.params, 'path', pathParams(e.path)), ...parameters(e.query, 'query'), ...parameters(e.headers, 'header')],
     ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } } : {}),
     responses: {
       '200': { description: '성공', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } },

@@ -39,6 +39,8 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Headers the contract declares (an idempotency key), added to the ones every call carries. */
+  headers?: Record<string, string> | undefined;
 }
 
 let onUnauthorized: () => void = () => {
@@ -104,6 +106,7 @@ async function request(path: string, options: RequestOptions): Promise<{ body: u
   let init: RequestInit;
   if (options.body instanceof FormData) init = { method, headers: apiHeaders(), credentials: 'same-origin', body: options.body };
   else init = jsonRequestInit(method, options.body);
+  if (options.headers) init.headers = { ...(init.headers as Record<string, string>), ...options.headers };
   const url = buildUrl(path, options.query);
   // The same call started at page load (early-requests.ts), if any; it was sent without this call's abort signal.
   const started = takeStartedRequest(url, init);
@@ -139,12 +142,13 @@ async function request(path: string, options: RequestOptions): Promise<{ body: u
 }
 
 type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
-type SchemaOf<E, K extends 'query' | 'body'> = E extends { readonly [k in K]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<E, K extends 'query' | 'body' | 'headers'> = E extends { readonly [k in K]: infer S extends z.ZodType } ? S : undefined;
 
-/** What a call of an endpoint sends: its path's values, its query and its body, typed by its contract. */
+/** What a call of an endpoint sends: its path's values, its query, its body and its declared headers, typed by its contract. */
 export type CallInput<E extends Endpoint> = ([ParamNames<E['path']>] extends [never] ? { params?: never } : { params: Record<ParamNames<E['path']>, string | number> }) &
   (SchemaOf<E, 'query'> extends z.ZodType ? { query?: { [K in keyof z.input<SchemaOf<E, 'query'>>]?: QueryValue } } : { query?: never }) &
-  (SchemaOf<E, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<E, 'body'>> } : { body?: never });
+  (SchemaOf<E, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<E, 'body'>> } : { body?: never }) &
+  (SchemaOf<E, 'headers'> extends z.ZodType ? { headers?: z.input<SchemaOf<E, 'headers'>> } : { headers?: never });
 
 export interface CallOptions<T> {
   signal?: AbortSignal | undefined;
@@ -168,12 +172,13 @@ export function urlOf<E extends Endpoint>(contract: E, input: Pick<CallInput<E>,
 export function call<E extends Endpoint>(contract: E, input: CallInput<E>, options?: { signal?: AbortSignal | undefined }): Promise<z.output<E['response']>>;
 export function call<E extends Endpoint, T>(contract: E, input: CallInput<E>, options: CallOptions<T> & { schema: ZodType<T> }): Promise<T>;
 export async function call<E extends Endpoint, T>(contract: E, input: CallInput<E>, options: CallOptions<T> = {}): Promise<unknown> {
-  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown };
+  const { params, query, body, headers } = input as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown; headers?: Record<string, string | undefined> };
   const method = contract.method;
   // A POST without a declared body sends an empty object, as the API has always been called.
   const sent = method === 'GET' ? undefined : (body ?? {});
   const path = fillPath(contract.path, params);
-  const answer = await request(path, { method, query, body: sent, signal: options.signal });
+  const extra = headers ? Object.fromEntries(Object.entries(headers).filter((h): h is [string, string] => h[1] !== undefined)) : undefined;
+  const answer = await request(path, { method, query, body: sent, signal: options.signal, headers: extra });
   if (import.meta.env.MODE === 'test' && options.schema) {
     const checked = contract.response.safeParse(answer.body);
     if (!checked.success) reportContractDrift(contract.id, checked.error.issues);

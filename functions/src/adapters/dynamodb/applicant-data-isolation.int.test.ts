@@ -117,11 +117,15 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
   },
   answers: async () => {
     await a.applicants.create(applicant(903));
-    const saved = await a.answers.savePage({ applicantId: 903, pageIndex: 0, expectedVersion: 0, values: { name: '김지원' }, saveType: 'temp', savedAt: '2026-01-01T00:00:00.000Z' });
+    const key = randomUUID();
+    const answer = { id: 903, pageIndex: 0, version: 1, savedAt: '2026-01-01 09:00:00', confirm_page: [], save_page: 0 };
+    const saved = await a.answers.savePage({ applicantId: 903, pageIndex: 0, expectedVersion: 0, values: { name: '김지원' }, saveType: 'temp', savedAt: '2026-01-01T00:00:00.000Z', idempotency: { key, record: { requestHash: 'h', answer } } });
     expect(saved).toMatchObject({ ok: true });
     expect(await a.answers.getPage(903, 0)).toBeDefined();
+    expect(await a.answers.findIdempotencyRecord(903, key)).toEqual({ requestHash: 'h', answer });
     expect(await b.answers.getPage(903, 0)).toBeUndefined();
     expect(await b.answers.listPages(903)).toEqual([]);
+    expect(await b.answers.findIdempotencyRecord(903, key)).toBeUndefined();
   },
   uploads: async () => {
     const record = { applicantId: 904, key: 'T#11/applicants/904/x/a.pdf', filename: 'a.pdf', filesize: 10, contentType: 'application/pdf', field: 'documents', pageIndex: 1, createdAt: '2026-01-01T00:00:00.000Z' };

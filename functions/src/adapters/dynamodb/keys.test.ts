@@ -27,6 +27,7 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['loginAttemptAddressRate', keys.loginAttemptAddressRate('ab', 1)],
   ['applicantItems', keys.applicantItems(42)],
   ['answerPage', keys.answerPage(42, 1)],
+  ['saveIdempotency', keys.saveIdempotency(42, '0b6c1f3e-5d2a-4c8e-9f41-2a7b3c4d5e6f')],
   ['submission', keys.submission(42, 1)],
   ['submissionPage', keys.submissionPage(42, 1, 0)],
   ['draft', keys.draft(42, 1)],
@@ -49,7 +50,7 @@ describe('the key layout', () => {
   it("keeps an applicant's answers, drafts, submissions and uploads in that applicant's own partition", () => {
     const own = keys.tableKey(1, keys.applicant(42)).pk;
     expect(own).toBe('T#1#A#000000000042');
-    for (const key of [keys.answerPage(42, 1), keys.draft(42, 0), keys.submission(42, 1), keys.submissionPage(42, 1, 3), keys.upload(42, 'h'), keys.uploadClaim(42, 'h'), keys.inquiry(42, 'i')]) {
+    for (const key of [keys.answerPage(42, 1), keys.draft(42, 0), keys.submission(42, 1), keys.submissionPage(42, 1, 3), keys.upload(42, 'h'), keys.uploadClaim(42, 'h'), keys.inquiry(42, 'i'), keys.saveIdempotency(42, 'k')]) {
       expect(keys.tableKey(1, key).pk).toBe(own);
     }
     expect(keys.tableKey(1, keys.applicant(43)).pk).not.toBe(own);

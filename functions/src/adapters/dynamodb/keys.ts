@@ -90,6 +90,8 @@ export const keys = {
   applicantItems: (id: number) => ({ part: applicantPart(id), sk: '' }),
   answerPage: (applicantId: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `ANSWER#${pad3(pageIndex)}` }),
   answerPagePrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'ANSWER#' }),
+  /** What a page save sent with an idempotency key (a UUID) answered, for its retries; written with the page, TTL a day. */
+  saveIdempotency: (applicantId: number, idempotencyKey: string) => ({ part: applicantPart(applicantId), sk: `IDEMPOTENCY#${idempotencyKey}` }),
   /** Final-submission snapshots: a header per submission and one item per page (each page stays under 400 KB). */
   submission: (applicantId: number, seq: number) => ({ part: applicantPart(applicantId), sk: `SUBMISSION#${pad3(seq)}` }),
   submissionPage: (applicantId: number, seq: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `SUBMISSION#${pad3(seq)}#PAGE#${pad3(pageIndex)}` }),
@@ -174,6 +176,7 @@ export const entity = {
   previewKeyEpoch: 'PreviewKeyEpoch',
   formPage: 'FormPage',
   answerPage: 'AnswerPage',
+  saveIdempotency: 'SaveIdempotency',
   upload: 'Upload',
   inquiry: 'Inquiry',
   audit: 'Audit',

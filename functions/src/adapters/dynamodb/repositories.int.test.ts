@@ -62,6 +62,55 @@ describe('versioned conditional writes', () => {
   });
 });
 
+describe('a page save with an idempotency key', () => {
+  const answerOf = (applicantId: number, version: number) => ({ id: applicantId, pageIndex: 0, version, savedAt: '2026-11-27 09:00:00', confirm_page: [], save_page: 0 });
+  const keyed = (repos: TenantRepositories, applicantId: number, expectedVersion: number, name: string, key: string, requestHash: string) =>
+    repos.answers.savePage({
+      applicantId,
+      pageIndex: 0,
+      expectedVersion,
+      values: { name },
+      saveType: 'temp',
+      savedAt: '2026-11-27 09:00:00',
+      idempotency: { key, record: { requestHash, answer: answerOf(applicantId, expectedVersion + 1) } },
+    });
+
+  it("writes the key's record with the page, and answers a try that missed it with that record, writing nothing", async () => {
+    await a.applicants.create(applicantRecord(34));
+    const key = randomUUID();
+    expect(await keyed(a, 34, 0, '처음', key, 'h1')).toEqual({ ok: true, version: 1 });
+    const record = { requestHash: 'h1', answer: answerOf(34, 1) };
+    expect(await a.answers.findIdempotencyRecord(34, key)).toEqual(record);
+    // A try sent at the same moment did not see the record before its write: the record's condition cancels it.
+    expect(await keyed(a, 34, 0, '처음', key, 'h1')).toEqual({ ok: false, reason: 'duplicate', record });
+    // So does one whose page version would still fit: the record alone stops it.
+    expect(await keyed(a, 34, 1, '다른 내용', key, 'h2')).toEqual({ ok: false, reason: 'duplicate', record });
+    expect(await a.answers.getPage(34, 0)).toMatchObject({ version: 1, values: { name: '처음' } });
+    // Another applicant's key space is its own.
+    expect(await a.answers.findIdempotencyRecord(35, key)).toBeUndefined();
+  });
+
+  it('lets one of 20 concurrent tries with one key write, and answers each other one the winner’s record', async () => {
+    await a.applicants.create(applicantRecord(36));
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => keyed(a, 36, 0, '동시', key, 'same')));
+    expect(results.filter((r) => r.ok)).toEqual([{ ok: true, version: 1 }]);
+    expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 19 }, () => ({ ok: false, reason: 'duplicate', record: { requestHash: 'same', answer: answerOf(36, 1) } })));
+    expect(await a.answers.getPage(36, 0)).toMatchObject({ version: 1 });
+  });
+
+  it('forgets a record after a day: a later save with its key is a save of its own', async () => {
+    await a.applicants.create(applicantRecord(37));
+    const key = randomUUID();
+    expect(await keyed(a, 37, 0, '어제', key, 'h1')).toEqual({ ok: true, version: 1 });
+    const tomorrow = tenantRepositories(documentClient(), table, 1, () => new Date(Date.now() + 24 * 3600_000 + 1000));
+    // TTL deletion lags: the item may still be there, but it no longer answers.
+    expect(await tomorrow.answers.findIdempotencyRecord(37, key)).toBeUndefined();
+    expect(await keyed(tomorrow, 37, 1, '오늘', key, 'h2')).toEqual({ ok: true, version: 2 });
+    expect(await tomorrow.answers.findIdempotencyRecord(37, key)).toEqual({ requestHash: 'h2', answer: answerOf(37, 2) });
+  });
+});
+
 describe('the deadline job\'s draft index', () => {
   it("lists every draft of a project across the index's partitions, and no other project's", async () => {
     const savedAt = new Date().toISOString();

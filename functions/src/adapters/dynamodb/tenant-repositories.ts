@@ -38,7 +38,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     applicantTokens: applicantTokenRepository(table, now),
     catalogs: catalogRepository(table),
     forms: formRepository(table),
-    answers: answerRepository(table),
+    answers: answerRepository(table, now),
     uploads: uploadRepository(table, now),
     submissions: submissionRepository(table),
     drafts: draftRepository(table, now),

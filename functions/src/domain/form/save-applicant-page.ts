@@ -6,7 +6,9 @@ import { checkPageValues } from './check-page-values.ts';
 import { languagesFor } from './page-languages.ts';
 import { firstUnsavedPage } from './get-form-page.ts';
 import { writeWindow } from '../submission/write-window.ts';
+import { canonicalJson } from '../submission/build-preview.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
+import type { SaveIdempotencyRecord } from '../ports.ts';
 
 export interface SavePageInput {
   id: number;
@@ -15,6 +17,18 @@ export interface SavePageInput {
   version: number;
   reason?: 'limit' | undefined;
   values: Record<string, unknown>;
+  /** The Idempotency-Key header: the same UUID on every try of one save in the browser. */
+  idempotencyKey?: string | undefined;
+}
+
+/** What makes two tries the same request: the page, the save type, the version and the values as sent. */
+const requestHashOf = (ctx: AppContext, input: SavePageInput) =>
+  ctx.crypto.sha256(canonicalJson({ pageIndex: input.pageIndex, saveType: input.saveType, version: input.version, values: input.values }));
+
+/** A retry answers what its first try answered; a key sent again with other content is refused (422). */
+function replay(record: SaveIdempotencyRecord, requestHash: string): SaveApplicantResult {
+  if (record.requestHash !== requestHash) throw unprocessable(messages.formPage.idempotencyKeyReused, { code: 'idempotencyKeyReused' });
+  return record.answer;
 }
 
 /**
@@ -25,14 +39,26 @@ export interface SavePageInput {
  * - Versioned: a tab that did not see the latest save gets a conflict with the current content, never a silent overwrite.
  * - No save un-completes a page: a temporary or automatic save of a page already in confirm_page is a full 'save'
  *   (spec 4: a completed page has no temporary save), refused like one if it is incomplete.
+ * - Idempotent with a key: a try whose key already has a record (its first try was written, the answer was lost)
+ *   answers that try's answer again and writes nothing, whatever changed since (the deadline, a submission).
  */
 export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, { applicant }: ApplicantCaller): Promise<SaveApplicantResult> {
-  if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
+  // A UUID in either case is the same key.
+  const key = input.idempotencyKey?.toLowerCase();
+  if (!key && applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
+  const requestHash = key ? requestHashOf(ctx, input) : '';
 
   // The project and the form page as read at most a few seconds ago in this container (getRecent, getPageRecent): the
   // window below is still judged by the server clock on every save, so only a change of the period or the form made
   // elsewhere can be that late. A refusal is never taken from the cached project: an extended deadline counts at once.
-  const [recent, page] = await Promise.all([ctx.repos.projects.getRecent(applicant.projectId), ctx.repos.forms.getPageRecent(applicant.taskId, input.pageIndex)]);
+  // The key's record, if any, is read alongside them.
+  const [earlier, recent, page] = await Promise.all([
+    key ? ctx.repos.answers.findIdempotencyRecord(applicant.id, key) : undefined,
+    ctx.repos.projects.getRecent(applicant.projectId),
+    ctx.repos.forms.getPageRecent(applicant.taskId, input.pageIndex),
+  ]);
+  if (earlier) return replay(earlier, requestHash);
+  if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
   let found = recent;
   if (found && writeWindow(ctx, found.project) !== 'open') found = await ctx.repos.projects.getWithTasks(applicant.projectId);
   if (!found) throw notFound(messages.formPage.invalidAccess);
@@ -51,7 +77,19 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   const result = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: input.values, partial: saveType === 'temp', uploads: () => uploads, languages, applicant });
   if (!result.ok) throw unprocessable(result.message, { path: result.path, type: result.type });
 
+  // The answer is known before the write (the version it writes is the next one), so the key's record can hold it.
   const savedAt = formatKst(now);
+  const confirmed = new Set(applicant.confirmPage);
+  if (saveType === 'save') confirmed.add(page.pageIndex);
+  else confirmed.delete(page.pageIndex);
+  const answer: SaveApplicantResult = {
+    id: applicant.id,
+    pageIndex: page.pageIndex,
+    version: input.version + 1,
+    savedAt,
+    confirm_page: [...confirmed].sort((a, b) => a - b),
+    save_page: page.pageIndex,
+  };
   const saved = await ctx.repos.answers.savePage({
     applicantId: applicant.id,
     pageIndex: page.pageIndex,
@@ -59,22 +97,14 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
     values: result.data,
     saveType,
     savedAt,
+    idempotency: key ? { key, record: { requestHash, answer } } : undefined,
   });
   if (!saved.ok) {
+    // A concurrent try with the same key won the race: its answer is this one's too.
+    if (saved.reason === 'duplicate') return replay(saved.record, requestHash);
     if (saved.reason === 'submitted') throw conflict(messages.formPage.submitted, { code: 'submitted' });
     throw conflict(messages.formPage.stale, { code: 'stale', current: saved.current });
   }
   if (input.reason === 'limit') console.info(JSON.stringify({ level: 'info', msg: 'auto temp-save at session limit', applicantId: applicant.id, pageIndex: page.pageIndex }));
-
-  const confirmed = new Set(applicant.confirmPage);
-  if (saveType === 'save') confirmed.add(page.pageIndex);
-  else confirmed.delete(page.pageIndex);
-  return {
-    id: applicant.id,
-    pageIndex: page.pageIndex,
-    version: saved.version,
-    savedAt,
-    confirm_page: [...confirmed].sort((a, b) => a - b),
-    save_page: page.pageIndex,
-  };
+  return { ...answer, version: saved.version };
 }

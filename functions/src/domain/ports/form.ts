@@ -1,4 +1,4 @@
-import type { SavedPage } from '@portal/shared';
+import type { SaveApplicantResult, SavedPage } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form-model/definition';
 
 /** Form definitions and the applicants' saved answers. */
@@ -20,6 +20,15 @@ export interface FormRepository {
   putTaskPages(taskId: number, pages: FormPage[]): Promise<void>;
 }
 
+/**
+ * What a page save sent with an idempotency key leaves behind, for its retries: the hash of its request and the
+ * answer it got. Written in the save's own transaction, so it exists exactly when the save was written.
+ */
+export interface SaveIdempotencyRecord {
+  requestHash: string;
+  answer: SaveApplicantResult;
+}
+
 /** The applicant's saved answers, one versioned item per page. */
 export interface AnswerRepository {
   getPage(applicantId: number, pageIndex: number): Promise<SavedPage | undefined>;
@@ -28,6 +37,8 @@ export interface AnswerRepository {
    * transaction, adds the page to (save) or removes it from (temp) the applicant's confirm_page and sets
    * save_page, provided the application is not finally submitted. Returns the new version, or the page as it
    * stands when another writer came first (nothing is overwritten).
+   * With `idempotency`, the transaction also writes the key's record (for a day), on condition that the key has none:
+   * when another save with the key came first, nothing is written and its record is returned ('duplicate').
    */
   savePage(input: {
     applicantId: number;
@@ -36,7 +47,15 @@ export interface AnswerRepository {
     values: Record<string, unknown>;
     saveType: 'temp' | 'save';
     savedAt: string;
-  }): Promise<{ ok: true; version: number } | { ok: false; reason: 'stale'; current: SavedPage } | { ok: false; reason: 'submitted' }>;
+    idempotency?: { key: string; record: SaveIdempotencyRecord } | undefined;
+  }): Promise<
+    | { ok: true; version: number }
+    | { ok: false; reason: 'stale'; current: SavedPage }
+    | { ok: false; reason: 'submitted' }
+    | { ok: false; reason: 'duplicate'; record: SaveIdempotencyRecord }
+  >;
+  /** The record an earlier save of the applicant with this idempotency key left, while it lasts (a day). */
+  findIdempotencyRecord(applicantId: number, key: string): Promise<SaveIdempotencyRecord | undefined>;
   /** Every saved page of the applicant (preview, final submission). */
   listPages(applicantId: number): Promise<SavedPage[]>;
 }

@@ -8,10 +8,10 @@ import { SaveApplicantPage } from '@portal/shared/api/form';
 /** applicant/update/{id}: a page save, or with saveType 'place' an exam-site choice (spec 4 'Exam-site rows'). */
 export const handler = defineHandler(SaveApplicantPage, {
   adapters: { notifier: awsNotifications },
-  run: (ctx, { params, body, caller }) =>
+  run: (ctx, { params, body, headers, caller }) =>
     body.saveType === 'place'
       ? saveExamPlace(ctx, { id: params.id, detailId: body.detailId, placeId: body.placeId }, caller)
-      : saveApplicantPage(ctx, { id: params.id, ...body }, caller),
+      : saveApplicantPage(ctx, { id: params.id, ...body, idempotencyKey: headers['Idempotency-Key'] }, caller),
   // A save refused because the session ended logs the session end (spec 4, 8 'Session limit'): the browser cannot
   // report it any more, its token no longer opens the log call.
   onSessionEnded: (ctx, { applicantId, body }) => {

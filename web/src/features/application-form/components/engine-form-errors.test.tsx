@@ -7,6 +7,9 @@ import { takeContractDrift } from '../../../lib/contract-drift.ts';
 import { jsonResponse, renderRoute, testApplicant } from '../../../test-utils.tsx';
 import { EngineForm } from './engine-form.tsx';
 
+// The retries of a failed save (hooks/use-save-page.ts) wait no time here; their timing is use-save-page.test.tsx's.
+vi.mock('../utils/save-retry.ts', async (original) => ({ ...(await original<typeof import('../utils/save-retry.ts')>()), saveRetryDelay: () => 0 }));
+
 /** Spec 8 'Form' and 2.18: what a failed save says, and the progress text of a save. */
 const pm = messages.formPage;
 
@@ -56,6 +59,9 @@ describe('EngineForm: failed saves (spec 8 Form)', () => {
     show();
     fireEvent.click(screen.getByRole('button', { name: pm.next }));
     await waitFor(() => expect(toastTexts()).toEqual(['오류가 발생했습니다.']));
+    // A 5xx is tried four times in all, with one idempotency key, before it is shown.
+    expect(saveCalls()).toHaveLength(4);
+    expect(new Set(saveCalls().map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'])).size).toBe(1);
     // Not a temporary save: no form-level error.
     expect(document.querySelector('.fe-form-error')).toBeNull();
   });

@@ -8,6 +8,9 @@ import { jsonResponse, renderRoute, testApplicant } from '../../../test-utils.ts
 import { draftStore } from '../utils/draft-store.ts';
 import { EngineForm } from './engine-form.tsx';
 
+// The retries of a failed save (hooks/use-save-page.ts) wait no time here; their timing is use-save-page.test.tsx's.
+vi.mock('../utils/save-retry.ts', async (original) => ({ ...(await original<typeof import('../utils/save-retry.ts')>()), saveRetryDelay: () => 0 }));
+
 const pm = messages.formPage;
 
 const applicant = testApplicant();
@@ -180,6 +183,8 @@ describe('EngineForm: saving', () => {
     fireEvent.change(screen.getByLabelText(/영문 이름/), { target: { value: 'Typed Offline' } });
     fireEvent.click(screen.getByRole('button', { name: pm.tempSave }));
     await screen.findByText(pm.offline);
+    // The save was tried four times before the offline notice.
+    expect(saves(fetchMock)).toHaveLength(4);
     expect(draftStore.read(77, 0)?.values).toMatchObject({ english_name: 'Typed Offline' });
     first.unmount();
 

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@portal/shared/messages';
 import type { ApplicantData } from '@portal/shared/schemas/auth-step';
-import type { SavedPage, SaveType } from '@portal/shared/schemas/form-api';
+import type { SaveApplicantBody, SaveApplicantResult, SavedPage, SaveType } from '@portal/shared/schemas/form-api';
 import { sectionOfPath } from '@portal/shared/form/section-of-path';
 import type { FormPage } from '@portal/shared/form-model/definition';
 import { applicantKeys } from '../../../api/view-applicant.ts';
@@ -13,6 +13,7 @@ import type { SubmitError } from '../../../form-engine/submit-error-context.tsx'
 import { formKeys } from '../api/form-keys.ts';
 import { savePage } from '../api/save-page.ts';
 import { ERROR_TOAST_MS } from '../utils/form-constants.ts';
+import { isRetryableSaveFailure, newIdempotencyKey, SAVE_RETRY_DELAYS_MS, saveRetryDelay } from '../utils/save-retry.ts';
 
 const pm = messages.formPage;
 type Values = Record<string, unknown>;
@@ -47,9 +48,26 @@ export interface SavePageDeps {
 }
 
 /**
+ * Sends one save, and sends it again after a jittered wait (about 0.5, 1 and 2 s) while it gets no answer, a 5xx or a
+ * 429: the same body and the same idempotency key every time, so a try whose first was written answers that write.
+ */
+async function sendWithRetries(send: () => Promise<SaveApplicantResult>, onRetry: () => void): Promise<SaveApplicantResult> {
+  for (let retry = 1; ; retry++) {
+    try {
+      return await send();
+    } catch (e) {
+      if (retry > SAVE_RETRY_DELAYS_MS.length || !isRetryableSaveFailure(e)) throw e;
+      onRetry();
+      await new Promise((r) => setTimeout(r, saveRetryDelay(retry)));
+    }
+  }
+}
+
+/**
  * One page save (spec 4 'Form saving', 8 'Form'): one at a time, with its progress text, its cache updates and its
- * error display (the field, its section, the submit error and a toast). Whatever failed, the typed values stay in
- * the form and in the browser's draft.
+ * error display (the field, its section, the submit error and a toast). A save that got no answer, a 5xx or a 429
+ * is tried again up to three times under its progress text, with one idempotency key for all its tries; only then
+ * is the failure shown. Whatever failed, the typed values stay in the form and in the browser's draft.
  */
 export function useSavePage({ applicantId, page, form, version, draft, focusError }: SavePageDeps) {
   const toast = useToast();
@@ -89,8 +107,11 @@ export function useSavePage({ applicantId, page, form, version, draft, focusErro
       clearErrors();
       setFormError(undefined);
       const values = form.getValues();
+      const body: SaveApplicantBody = { pageIndex, saveType, version: version.current, values, ...(reason ? { reason } : {}) };
+      // One key per save, the same for each of its tries (a new save gets a new one).
+      const key = newIdempotencyKey();
       try {
-        const r = await savePage(applicantId, { pageIndex, saveType, version: version.current, values, ...(reason ? { reason } : {}) });
+        const r = await sendWithRetries(() => savePage(applicantId, body, key), draft.flush);
         version.current = r.version;
         draft.clear();
         form.reset(values, { keepValues: true });
