@@ -71,7 +71,13 @@ export function renderBlock(f: Figures): string {
   const fa = f.faults;
   if (fa) {
     const kinds = Object.entries(fa.injected ?? {}).map(([k, v]) => `${k} ${v}`).join(', ');
-    rows.push(['store faults', `${n(fa.faults)} faults injected (${kinds}) under ${n(fa.writes)} accepted writes, ${fa.lost} lost, ${fa.duplicated} duplicated`, 'every accepted write stored exactly once', verdict(fa.lost === 0 && fa.duplicated === 0, `${fa.lost} lost, ${fa.duplicated} duplicated`), when(fa)]);
+    rows.push([
+      'store faults',
+      `${n(fa.faults)} faults injected (${kinds}) among ${n(fa.faults + fa.passed)} store calls; ${fa.applications} applications saved and submitted under them read back: ${fa.lost} lost, ${fa.duplicated} duplicated`,
+      'every accepted write stored exactly once',
+      verdict(fa.lost === 0 && fa.duplicated === 0, `${fa.lost} lost, ${fa.duplicated} duplicated`),
+      when(fa),
+    ]);
   } else missing('store faults', 'faults');
 
   const a = f.a11y;
@@ -108,11 +114,13 @@ export function renderBlock(f: Figures): string {
 
   const sp = f.spike;
   if (sp) {
-    const broke = (sp.steps as { rate: number; broke?: string }[]).find((s) => s.broke);
+    type Step = { rate: number; broke?: string; failures: number; p99: number; submitted: number; applicants: number };
+    const broke = (sp.steps as Step[]).find((s) => s.broke);
+    const why = (s: Step) => (s.failures ? `${s.failures} requests failed` : s.submitted !== s.applicants ? 'integrity broken' : `p99 ${(s.p99 / 1000).toFixed(1)} s, over 3 s`);
     const intact = (sp.steps as { submitted: number; applicants: number; duplicates: number; lost: number; mismatched: number }[]).every((s) => s.submitted === s.applicants && s.duplicates === 0 && s.lost === 0 && s.mismatched === 0);
     rows.push([
       'deadline spike',
-      `knee ${sp.knee ? `${n(sp.knee)} applicants a minute` : 'below the first step'}${broke ? `; at ${n(broke.rate)} a minute: ${broke.broke}` : '; every step held'}; integrity ${intact ? 'whole' : 'broken'} at every step`,
+      `knee ${sp.knee ? `${n(sp.knee)} applicants a minute` : 'below the first step'}${broke ? `; at ${n(broke.rate)} a minute: ${why(broke)}` : '; every step held'}; integrity ${intact ? 'whole' : 'broken'} at every step`,
       `no error at ${n(sp.goalRate ?? 900)} a minute, p99 ≤ 3 s, integrity at every step`,
       verdict(Boolean(sp.goalMet) && intact),
       when(sp),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../functions/src/config.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { recordFigures } from '../support/figures.ts';
 import { startStoreFaults, type FaultPlan, type StoreFault, type StoreFaults } from '../support/store-faults.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
@@ -26,7 +27,13 @@ beforeAll(async () => {
   resetConfig();
   resetProcessWiring();
 });
+/** The suite's figures for docs/reliability.md: applications read back after the faults, and what was missing or doubled. */
+const readBack = { applications: 0, lost: 0, duplicated: 0 };
 afterAll(async () => {
+  if (faults) {
+    const { passed, ...injected } = faults.counts();
+    recordFigures('faults', { faults: Object.values(injected).reduce((t, v) => t + v, 0), injected, passed, ...readBack });
+  }
   process.env.DYNAMODB_ENDPOINT = storeEndpoint;
   resetConfig();
   resetProcessWiring();
@@ -54,6 +61,9 @@ const page1 = { applicant_universities: [{ school_name: '한국대학교', perio
 async function stored(a: A, n: number) {
   const repos = processWiring().reposFor(TENANT);
   const [submissions, applicant, saved0] = await Promise.all([repos.submissions.list(a.id), repos.applicants.get(a.id), repos.answers.getPage(a.id, 0)]);
+  readBack.applications++;
+  if (submissions.length > 1) readBack.duplicated++;
+  if (applicant?.status !== 'Y' || (saved0 as { values?: Record<string, unknown> } | undefined)?.values?.address_detail !== `${n + 1}층`) readBack.lost++;
   return { submissions: submissions.length, status: applicant?.status, address: (saved0 as { values?: Record<string, unknown> } | undefined)?.values?.address_detail, expected: `${n + 1}층` };
 }
 
