@@ -114,9 +114,9 @@ const primerDirectImports: Plugin = {
 
 /**
  * Primer's FormControl imports Autocomplete, SelectPanel and TextInputWithTokens only to recognise them as its input
- * (with their menus, overlays and virtual list: 30 KB gzip on the consent step). The app puts none of them in a
- * FormControl, and uses none of them at all: the build gives FormControl stand-ins that match no element, and fails if
- * a screen imports one of the three.
+ * (with their menus, overlays and virtual list: 30 KB gzip on a screen that uses FormControl). The app puts none of
+ * them in a FormControl, and uses none of them at all: the build gives FormControl stand-ins that match no element,
+ * and fails if a screen imports one of the three.
  */
 const unusedFormInputs = ['Autocomplete_default', 'SelectPanel', 'TextInputWithTokens'];
 const formControlInputs: Plugin = {

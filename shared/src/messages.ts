@@ -201,7 +201,7 @@ export const messages = {
       maxLength: authSaveMessages.maxLength,
       min: authSaveMessages.min,
       max: authSaveMessages.max,
-      numberOnly: '숫자만 입력하여 주세요.',
+      numberOnly: authSaveMessages.numberOnly,
       emailFormat: verificationMessages.invalidEmail,
       emailHint: '이메일 주소에 학교명이나 기관명 등이 드러나지 않도록 입력하여 주세요.',
       phoneHint: "'-' 없이 숫자만 입력하여 주세요.",

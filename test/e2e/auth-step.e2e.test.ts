@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../support/axe.ts';
 import { hostGet, launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -20,6 +21,22 @@ const codeFor = (to: string): Promise<string> =>
     return hit ? /(\d{6})/.exec(hit.body)?.[1] : undefined;
   });
 const unique = () => String(Date.now()).slice(-8);
+
+const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the step; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max && !(await isFocused(target)); i++) await page.keyboard.press('Tab');
+  if (!(await isFocused(target))) throw new Error(`not reached with Tab: ${await target.evaluate((el) => el.outerHTML.slice(0, 160))}`);
+}
+/** The text an input's aria-describedby points to, as a screen reader reads it after the input's name. */
+const description = (input: Locator) =>
+  input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
 
 async function fillPerson(page: Page, p: { name?: string; phone?: string; email: string; password: string; confirm?: string }) {
   if (p.name) await page.getByTestId('field-name').fill(p.name);
@@ -111,6 +128,68 @@ describe('consent and identity step', () => {
     await page.getByRole('button', { name: '휴대폰 문자 인증 확인' }).click();
     await page.getByTestId('sms-verified').waitFor();
     await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/form/0', { timeout: 15_000 });
+  });
+
+  it("works with the keyboard alone, announces field errors on the fields, and shows the server's common-password refusal on its field", async () => {
+    const page = await newPage(browser);
+    const k = unique();
+    const email = `keys${k}@example.com`;
+    await page.goto(siteUrl('demo', '/project/901'));
+    await page.getByRole('heading', { name: '개인정보 수집 및 이용 동의' }).waitFor();
+    await tabTo(page, page.getByLabel('전체 동의'));
+    await page.keyboard.press('Space');
+    expect(await page.getByLabel('전체 동의').isChecked()).toBe(true);
+    const task = page.getByLabel(/지원분야 선택/);
+    await tabTo(page, task);
+    await page.keyboard.press('ArrowDown');
+    expect(await task.inputValue()).not.toBe('');
+    await tabTo(page, page.getByTestId('field-phone'));
+    await page.keyboard.type(`0106${k.slice(-7)}`);
+    await tabTo(page, page.getByTestId('field-email'));
+    await page.keyboard.type(email);
+    await tabTo(page, page.getByRole('button', { name: '이메일 인증 인증번호 발송' }));
+    await page.keyboard.press('Enter');
+    // The code box takes the focus once the code is sent; Enter in it confirms.
+    const codeBox = page.getByLabel('이메일 인증 인증번호');
+    await expect.poll(() => isFocused(codeBox)).toBe(true);
+    await page.keyboard.type(await codeFor(email));
+    await page.keyboard.press('Enter');
+    await page.getByTestId('email-verified').waitFor();
+
+    // The name left empty: the browser's rules (the server's, without the password list) mark it and focus it.
+    await tabTo(page, page.getByTestId('field-password'));
+    await page.keyboard.type('password1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('password1');
+    await page.keyboard.press('Enter');
+    const name = page.getByTestId('field-name');
+    await expect.poll(() => isFocused(name)).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(name)).toBe('이름의 내용을 입력하여 주세요.');
+    expect(await lastToast(page)).toBe('입력하신 내용을 확인하여 주세요.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A common password passes the browser and is refused by the server, on its field, with the focus there.
+    await page.keyboard.type('김키보드');
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
+    await tabTo(page, page.getByTestId('field-password_confirmation'));
+    await page.keyboard.press('Enter');
+    const password = page.getByTestId('field-password');
+    const common = '자주 쓰이는 비밀번호는 사용할 수 없습니다. 다른 사람이 짐작하기 어려운 비밀번호를 입력해 주세요.';
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(password)).toContain(common);
+    await expect.poll(() => isFocused(password)).toBe(true);
+    await expect.poll(() => toasts(page)).toContain(common);
+    await page.screenshot({ path: 'test-results/e2e-consent-common-password.png', fullPage: true });
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('jiwon-keys-26');
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('jiwon-keys-26');
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/form/0', { timeout: 15_000 });
   });
 

@@ -4,16 +4,44 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The built SPA (npm test builds it before this project runs). web/vite.config.ts lets the bundler treat calls on
- * 'z' as pure and the shared modules as free of side effects, so the one side effect the app needs from shared/ must
- * survive the build on its own.
+ * The built SPA (npm test builds it before this project runs; PORTAL_WEB_DIST names another build, as for the local
+ * server). web/vite.config.ts lets the bundler treat calls on 'z' as pure and the shared modules as free of side
+ * effects, so the one side effect the app needs from shared/ must survive the build on its own.
  */
-const assets = join(import.meta.dirname, '..', '..', 'web', 'dist', 'assets');
+const assets = join(process.env.PORTAL_WEB_DIST ?? join(import.meta.dirname, '..', '..', 'web', 'dist'), 'assets');
 const bundle = () =>
   readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(join(assets, f), 'utf8'))
     .join('\n');
+
+const read = (f: string) => readFileSync(join(assets, f), 'utf8');
+const gz = (f: string) => gzipSync(readFileSync(join(assets, f))).length;
+// Static imports only ('import … from"./x.js"', 'export … from', side-effect imports); import("./x.js") is a lazy chunk.
+const staticImports = (f: string) => [...read(f).matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
+const closure = (roots: string[]) => {
+  const seen = new Set<string>();
+  const visit = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    staticImports(f).forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+};
+// A built file's sources, from its source map (the build writes one beside every chunk).
+const sourcesOf = (f: string) => (JSON.parse(readFileSync(join(assets, `${f}.map`), 'utf8')) as { sources: string[] }).sources;
+/** The chunk that holds a source module (found through the source maps, not the file name). */
+const chunkOf = (source: string) => readdirSync(assets).find((f) => f.endsWith('.js') && sourcesOf(f).some((s) => s.endsWith(source)));
+/** What every page loads first: index.html's entry scripts and modulepreloads. */
+const startFiles = () => {
+  const html = readFileSync(join(assets, '..', 'index.html'), 'utf8');
+  const entries = [...new Set([...html.matchAll(/<script[^>]* src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!))];
+  const preloads = [...new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!))];
+  return { entries, preloads };
+};
+const weigh = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gz(f), 0);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 describe('the built SPA bundle', () => {
   it('keeps the Korean messages of zod issues and not the locale that shows type names', () => {
@@ -42,28 +70,10 @@ describe('the built SPA bundle', () => {
   });
 
   it('keeps the landing page within its budget, without the form page, the form engine or echarts, and says what each part weighs', () => {
-    const read = (f: string) => readFileSync(join(assets, f), 'utf8');
-    const gz = (f: string) => gzipSync(readFileSync(join(assets, f))).length;
-    // Static imports only ('import … from"./x.js"', 'export … from', side-effect imports); import("./x.js") is a lazy chunk.
-    const staticImports = (f: string) => [...read(f).matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
-    const closure = (roots: string[]) => {
-      const seen = new Set<string>();
-      const visit = (f: string) => {
-        if (seen.has(f)) return;
-        seen.add(f);
-        staticImports(f).forEach(visit);
-      };
-      roots.forEach(visit);
-      return seen;
-    };
-    // A built file's sources, from its source map (the build writes one beside every chunk).
-    const sourcesOf = (f: string) => (JSON.parse(readFileSync(join(assets, `${f}.map`), 'utf8')) as { sources: string[] }).sources;
-    const html = readFileSync(join(assets, '..', 'index.html'), 'utf8');
-    const entries = [...new Set([...html.matchAll(/<script[^>]* src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!))];
-    const preloads = [...new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!))];
+    const { entries, preloads } = startFiles();
     const landingChunk = readdirSync(assets).find((f) => /^landing-page-[\w-]+\.js$/.test(f))!;
     const charts = readdirSync(assets).find((f) => /^score-charts-[\w-]+\.js$/.test(f))!;
-    const formChunk = readdirSync(assets).find((f) => f.endsWith('.js') && sourcesOf(f).some((s) => s.endsWith('features/application-form/components/application-form-page.tsx')))!;
+    const formChunk = chunkOf('features/application-form/components/application-form-page.tsx')!;
     expect(entries.length).toBeGreaterThan(1);
     expect(read(charts)).toContain('echarts');
     expect(formChunk, 'the form page has a chunk of its own').toBeDefined();
@@ -71,8 +81,6 @@ describe('the built SPA bundle', () => {
     // What the browser fetches for the landing page: the entry scripts, index.html's modulepreloads, the landing
     // chunk, and all their static imports (docs/reliability.md 'The budgets').
     const landing = closure([...entries, ...preloads, landingChunk]);
-    const weigh = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gz(f), 0);
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.info(
       [
         `landing page JS (gzip): ${kb(weigh(landing))} in ${landing.size} files (budget 170 KB)`,
@@ -90,6 +98,36 @@ describe('the built SPA bundle', () => {
       // The form engine, its pickers and react-hook-form come with the form page, not before it.
       const formCode = sourcesOf(f).filter((s) => /\/src\/form-engine\/|\/features\/application-form\/|node_modules\/(react-hook-form|@hookform)\//.test(s));
       expect(formCode, f).toEqual([]);
+    }
+  });
+
+  it('keeps the consent step within its budget: no zod, form library, password list or Primer form controls before the form page', () => {
+    // What an applicant downloads from project/{id} (apply-entry) to form/auth (the consent step), before the form
+    // page's own chunk, which the step loads once it is shown (docs/reliability.md 'The budgets', issue 20 item 5).
+    // Every call of the step is read without zod (contracts marked `plain`), and the common-password list is checked
+    // by the server, which answers a 422 on the field: sending codes and saving load no more script. What does load
+    // later is Primer's Dialog, when an agreement's full text (or a notice) opens, as on every page
+    // (docs/web-performance.md 'The consent step').
+    const { entries, preloads } = startFiles();
+    const applyEntry = chunkOf('features/apply/components/apply-entry.tsx')!;
+    const consentChunk = chunkOf('features/apply/components/form-auth-page.tsx')!;
+    const formChunk = chunkOf('features/application-form/components/application-form-page.tsx')!;
+    const start = closure([...entries, ...preloads]);
+    const consent = closure([...entries, ...preloads, applyEntry, consentChunk]);
+    console.info(
+      [
+        `consent step JS (gzip): ${kb(weigh(consent))} in ${consent.size} files (budget 170 KB)`,
+        `  what every page loads first: ${kb(weigh(start))}`,
+        ...[...consent].filter((f) => !start.has(f)).map((f) => `  ${f}: ${kb(gz(f))}`),
+      ].join('\n'),
+    );
+    expect(weigh(consent), 'consent step JS, gzip bytes').toBeLessThanOrEqual(170 * 1024);
+    expect(consent.has(formChunk)).toBe(false);
+    for (const f of consent) {
+      const heavy = sourcesOf(f).filter((s) =>
+        /node_modules\/(zod|react-hook-form|@hookform)\/|\/shared\/src\/validation\/common-passwords\.ts$|\/src\/form-engine\/(?!fields\/lock-hint\.tsx$)|\/features\/application-form\/|@primer\/react\/dist\/(FormControl|TextInput|Checkbox|Select)\//.test(s),
+      );
+      expect(heavy, f).toEqual([]);
     }
   });
 });

@@ -120,6 +120,17 @@ describe('auth save', () => {
     expect((await save({ ...own, password_confirmation: 'other' })).json().message).toBe('비밀번호를 확인하여 주세요');
   });
 
+  it('refuses a common password with a Korean 422 naming the field, and keeps the verifications for the next try', async () => {
+    // The consent step's browser code checks every rule but the common-password list: this answer is how it learns.
+    const own = { name: '이흔한', email: 'common-pw@example.com', phone: '01055550002' };
+    await verify('email', own.email);
+    await verify('sms', own.phone);
+    const refused = await save({ ...own, password: 'password1', password_confirmation: 'password1' });
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toEqual({ message: '자주 쓰이는 비밀번호는 사용할 수 없습니다. 다른 사람이 짐작하기 어려운 비밀번호를 입력해 주세요.', field: 'password' });
+    expect((await save(own)).status).toBe(200);
+  });
+
   it('creates the applicant with a token, reads it back, and refuses a second application of the same person', async () => {
     await verify('email', person.email);
     await verify('sms', person.phone);

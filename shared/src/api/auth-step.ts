@@ -33,6 +33,8 @@ export const RequestVerification = endpoint({
   path: '/verify/request/{kind}',
   scopes: both,
   auth: 'visitor',
+  // Read without zod on the consent step (web/src/features/apply/api/plain-answers.ts).
+  plain: true,
   summary: '인증번호를 보내거나(e-mail, sms) 본인인증을 시작합니다(auth).',
   params: verifyKindParamsSchema,
   body: verifyRequestBodySchema,
@@ -44,6 +46,8 @@ export const ConfirmVerification = endpoint({
   path: '/verify/confirm/{kind}',
   scopes: both,
   auth: 'visitor',
+  // Read without zod on the consent step (web/src/features/apply/api/plain-answers.ts).
+  plain: true,
   summary: '인증번호(e-mail, sms) 또는 본인인증 결과(auth)를 확인합니다.',
   params: verifyKindParamsSchema,
   body: lazySchema(() => z.union([verifyCodeConfirmBodySchema, identityConfirmRequestSchema])),
@@ -56,6 +60,8 @@ export const CheckQualification = endpoint({
   path: '/checkQualification/{projectId}',
   scopes: both,
   auth: 'visitor',
+  // Read without zod on the consent step (web/src/features/apply/api/plain-answers.ts).
+  plain: true,
   summary: '지원 자격(기관 계정)을 확인합니다.',
   params: lazySchema(() => z.object({ projectId: idParam })),
   body: qualificationCheckBodySchema,
@@ -68,6 +74,8 @@ export const CreateApplicant = endpoint({
   path: '/applicant/create/{taskId}',
   scopes: ['app'],
   auth: 'visitor',
+  // Read without zod on the consent step (web/src/features/apply/api/plain-answers.ts).
+  plain: true,
   summary: '동의와 인증을 마친 지원자를 만들고 지원자 토큰을 발급합니다.',
   params: createApplicantParamsSchema,
   body: createApplicantBodySchema,

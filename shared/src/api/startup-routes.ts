@@ -11,5 +11,10 @@ export const startupRoutes = {
 export const plainRoutes = {
   CheckHostname: { method: 'GET', path: '/checkHostname' },
   ListBoards: { method: 'GET', path: '/boards/{type}/{companyId}' },
+  GetProject: { method: 'GET', path: '/project/{id}' },
   DownloadFile: { method: 'GET', path: '/download' },
+  RequestVerification: { method: 'POST', path: '/verify/request/{kind}' },
+  ConfirmVerification: { method: 'POST', path: '/verify/confirm/{kind}' },
+  CheckQualification: { method: 'POST', path: '/checkQualification/{projectId}' },
+  CreateApplicant: { method: 'POST', path: '/applicant/create/{taskId}' },
 } as const;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idParam } from './common.ts';
 import { previewRequestSchema } from './submission.ts';
 import { lazySchema } from '../lazy-schema.ts';
-import { PASSWORD_MAX_LENGTH } from '../validation/password-policy.ts';
+import { PASSWORD_MAX_LENGTH } from '../validation/password-limits.ts';
 
 /** Contracts of the consent and identity step (spec part 1: 2.7, 3 'Auth step', 5, 7 'Auth step and verification'). */
 

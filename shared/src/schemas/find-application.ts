@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { findApplicationMessages as m } from '../messages/find-application.ts';
 import { emailPattern } from '../validation/auth-fields.ts';
-import { PASSWORD_MAX_LENGTH } from '../validation/password-policy.ts';
+import { PASSWORD_MAX_LENGTH } from '../validation/password-limits.ts';
 import { historyStepSchema } from './steps.ts';
 
 /** Contracts of find my application (spec part 2: 2.2–2.4, 5 'Identification form', 7 'Check applicant data'). */

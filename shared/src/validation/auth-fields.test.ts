@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAuthFields } from '../schemas/project.ts';
 import { phoneProblem, validateAuthFields } from './auth-fields.ts';
+import { authFieldProblem } from './auth-field-rules.ts';
 import type { AuthField } from '../schemas/project.ts';
 import { messages } from '../messages.ts';
 
@@ -23,6 +24,11 @@ describe('auth-step field validation', () => {
     const fields = [{ title: '나이', input_type: { field: 'age', type: 'number' as const } }];
     expect(validateAuthFields(fields, { age: '-1' })?.message).toBe('0 이상 입력하여 주세요');
     expect(validateAuthFields(fields, { age: '123456789' })?.message).toBe('8 자 이내로 입력하여 주세요');
+  });
+  it('says a number field takes digits only when what was typed is not a number', () => {
+    const fields = [{ title: '나이', input_type: { field: 'age', type: 'number' as const } }];
+    expect(validateAuthFields(fields, { age: '스물' })?.message).toBe('숫자만 입력하여 주세요.');
+    expect(validateAuthFields(fields, { age: '1.2.3' })?.message).toBe('숫자만 입력하여 주세요.');
   });
 
   it('caps a float at 8 characters on the consent step, as the browser does (5 Consent and identity step)', () => {
@@ -69,3 +75,13 @@ describe('phone numbers on the consent step (issue 15 item 20)', () => {
   });
 });
 
+describe("the consent step's browser rules (issue 20 item 5)", () => {
+  const problems = (values: Record<string, string>) => defaultAuthFields.map((f) => authFieldProblem(f, values[f.input_type.field])).find(Boolean);
+  it('are the server rules without the common-password list, which only the server checks', () => {
+    for (const values of [ok, { ...ok, name: ' ' }, { ...ok, phone: '010-1234-5678' }, { ...ok, email: 'hong@' }, { ...ok, password: 'abc' }, { ...ok, name: '가'.repeat(51) }])
+      expect(problems(values)).toBe(validateAuthFields(defaultAuthFields, values)?.message);
+    const common = { ...ok, password: 'password1', password_confirmation: 'password1' };
+    expect(problems(common)).toBeUndefined();
+    expect(validateAuthFields(defaultAuthFields, common)).toEqual({ field: 'password', message: messages.authSave.commonPassword });
+  });
+});

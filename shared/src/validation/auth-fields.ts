@@ -1,76 +1,22 @@
 import { messages } from '../messages.ts';
 import type { AuthField } from '../schemas/project.ts';
-import { PASSWORD_MIN_LENGTH, isCommonPassword } from './password-policy.ts';
+import { authFieldProblem, type FieldError } from './auth-field-rules.ts';
+import { isCommonPassword } from './password-policy.ts';
 
-/** The spec's e-mail and mobile patterns (part 1 section 5 'Patterns'). */
-export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,8}$/;
-export const mobilePattern = /^01[016-9]\d{3,4}\d{4}$/;
-
-/**
- * The default max_length of a consent-step field (5 'Consent and identity step': number and float 8, text 100).
- * Form pages differ: a float there defaults to 9 (5 'Defaults by type').
- */
-export function authFieldMaxLength(type: AuthField['input_type']['type']): number {
-  if (type === 'number' || type === 'float') return 8;
-  return type === 'text' ? 100 : 9999;
-}
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export { authFieldMaxLength, authFieldProblem, emailPattern, mobilePattern, normalizeEmail, normalizePhone, phoneProblem, type FieldError } from './auth-field-rules.ts';
 
 /**
- * Validates the configured auth-step fields (part 1 section 5 'Per-field rules on this step'):
- * every field required, then pattern, lengths and bounds, with the defaults of section 9.
- * The browser and the server run the same function; the first error wins, in field order.
+ * Validates the configured auth-step fields (part 1 section 5 'Per-field rules on this step'): every field required,
+ * then pattern, lengths and bounds (authFieldProblem), and no common password. The server runs it on every save; the
+ * consent step's browser code runs authFieldProblem alone and shows the server's answer for the list (a 422 naming
+ * the field). The first error wins, in field order.
  */
 export function validateAuthFields(fields: readonly AuthField[], values: Record<string, unknown>): FieldError | undefined {
-  const m = messages.authSave;
   for (const f of fields) {
     const { field, type } = f.input_type;
     const raw = values[field];
-    // A password is taken as typed (spaces count, nothing is cut), as the browser does.
-    const text = raw === undefined || raw === null ? '' : String(raw);
-    const value = type === 'password' ? text : text.trim();
-    if (!value.trim()) return { field, message: m.required(f.title) };
-    if (field === 'phone' && /\D/.test(value)) return { field, message: messages.verification.phoneDigitsOnly };
-    const numeric = type === 'number' || type === 'float';
-    const maxLength = f.input_type.max_length?.value ?? authFieldMaxLength(type);
-    if (f.input_type.pattern) {
-      let re: RegExp | undefined;
-      try {
-        re = new RegExp(f.input_type.pattern.value);
-      } catch {
-        re = undefined;
-      }
-      if (re && !re.test(value)) return { field, message: f.input_type.pattern.message };
-    } else if (type === 'email' && !emailPattern.test(value)) {
-      return { field, message: messages.verification.invalidEmail };
-    }
-    const configuredMin = f.input_type.min_length?.value;
-    // The password rule is a floor: a configured minimum below it does not weaken it (ASVS level 2).
-    const minLength = type === 'password' ? Math.max(configuredMin ?? 0, PASSWORD_MIN_LENGTH) : configuredMin;
-    const minMessage = configuredMin !== undefined && configuredMin === minLength ? f.input_type.min_length?.message : undefined;
-    if (minLength !== undefined && value.length < minLength) return { field, message: minMessage ?? m.minLength(minLength) };
-    if (value.length > maxLength) return { field, message: f.input_type.max_length?.message ?? m.maxLength(maxLength) };
-    if (type === 'password' && isCommonPassword(value)) return { field, message: m.commonPassword };
-    if (numeric) {
-      const n = Number(value.replace(',', '.'));
-      if (!Number.isFinite(n)) return { field, message: m.min(0) };
-      const min = f.input_type.min?.value ?? 0;
-      if (n < min) return { field, message: f.input_type.min?.message ?? m.min(min) };
-      const max = f.input_type.max?.value;
-      if (max !== undefined && n > max) return { field, message: f.input_type.max?.message ?? m.max(max) };
-    }
+    const message = authFieldProblem(f, raw) ?? (type === 'password' && isCommonPassword(String(raw ?? '')) ? messages.authSave.commonPassword : undefined);
+    if (message) return { field, message };
   }
   return undefined;
 }
-
-/** A mobile number as typed: digits only (a dash or space is refused with its own message, not stripped), then the pattern. */
-export function phoneProblem(value: string): string | undefined {
-  if (/\D/.test(value)) return messages.verification.phoneDigitsOnly;
-  return mobilePattern.test(value) ? undefined : messages.verification.invalidPhone;
-}
-export const normalizePhone = (v: string) => v.trim();
-export const normalizeEmail = (v: string) => v.trim().toLowerCase();

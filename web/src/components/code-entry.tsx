@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
-import { Button, TextInput } from '@primer/react';
+import { Button } from '@primer/react';
 import { messages } from '@portal/shared/messages';
 import { enterRuns } from '../lib/input-guards.ts';
 import { formatMmSs } from '../lib/verification-state.ts';
+import './plain-controls.css';
 import './code-entry.css';
 
 const m = messages.apply.verify;
@@ -34,8 +35,10 @@ export function CodeEntry({
 }) {
   return (
     <div className="code-entry">
-      <TextInput
+      {/* A plain input in Primer's look (code-entry.css): the consent step shows it, and its budget has no room for TextInput. */}
+      <input
         ref={inputRef}
+        className="plain-input code-entry__input"
         aria-label={`${label} ${m.codeLabel}`}
         placeholder={m.codePlaceholder}
         inputMode="numeric"

@@ -5,43 +5,46 @@ import type { Company, CompanyLabels, CompanyTheme, HostCheck, Popup, Site } fro
  * The answers of the calls marked `plain` (shared/src/api/contract.ts), read without zod: every page's shell asks for
  * them, and zod with the schemas would double the landing page's JavaScript. Each reader gives what its contract's
  * response schema gives (defaults filled in, unknown keys left out; plain-readers.test.ts compares the two) and
- * undefined for an answer that schema refuses in its shape.
+ * undefined for an answer that schema refuses in its shape. The helpers are exported for the readers of other calls
+ * (features/apply/api/plain-answers.ts, lib/verification-answers.ts), which live beside their screens so that the
+ * landing page does not load them.
  */
 
-type Obj = Record<string, unknown>;
+export type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => Number.isInteger(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+export const isInt = (v: unknown): v is number => Number.isInteger(v);
+export const isStr = (v: unknown): v is string => typeof v === 'string';
+export const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /** Thrown inside a reader when the answer does not fit; the reader answers undefined. */
 class Refused extends Error {}
-const refuse = (): never => {
+export const refuse = (): never => {
   throw new Refused();
 };
 
-const str = (o: Obj, k: string): string => (isStr(o[k]) ? o[k] : refuse());
-const int = (o: Obj, k: string): number => (isInt(o[k]) ? o[k] : refuse());
+export const str = (o: Obj, k: string): string => (isStr(o[k]) ? o[k] : refuse());
+export const int = (o: Obj, k: string): number => (isInt(o[k]) ? o[k] : refuse());
 /** An optional key: absent stays absent, as zod leaves it. */
-function opt<T>(out: Obj, o: Obj, k: string, ok: (v: unknown) => v is T): void {
+export function opt<T>(out: Obj, o: Obj, k: string, ok: (v: unknown) => v is T): void {
   if (!(k in o) || o[k] === undefined) return;
   out[k] = ok(o[k]) ? o[k] : refuse();
 }
 /** A key with a default: absent takes the default. */
-function withDefault<T>(o: Obj, k: string, ok: (v: unknown) => v is T, fallback: T): T {
+export function withDefault<T>(o: Obj, k: string, ok: (v: unknown) => v is T, fallback: T): T {
   if (!(k in o) || o[k] === undefined) return fallback;
   return ok(o[k]) ? o[k] : refuse();
 }
-const oneOf =
+export const oneOf =
   <T extends string>(...values: T[]) =>
   (v: unknown): v is T =>
     values.includes(v as T);
-const nonNegative = (v: unknown): v is number => isNum(v) && v >= 0;
-const positive = (v: unknown): v is number => isNum(v) && v > 0;
+export const nonNegative = (v: unknown): v is number => isNum(v) && v >= 0;
+export const positive = (v: unknown): v is number => isNum(v) && v > 0;
 const colour = (v: unknown): v is string => isStr(v) && COLOUR.test(v);
-const array = <T>(v: unknown, item: (x: unknown) => T): T[] => (Array.isArray(v) ? v.map(item) : refuse());
-const obj = (v: unknown): Obj => (isObj(v) ? v : refuse());
+export const array = <T>(v: unknown, item: (x: unknown) => T): T[] => (Array.isArray(v) ? v.map(item) : refuse());
+export const obj = (v: unknown): Obj => (isObj(v) ? v : refuse());
 
 function readPopup(v: unknown): Popup {
   const o = obj(v);
@@ -109,7 +112,8 @@ function readCompany(v: unknown): Company {
   return out as Company;
 }
 
-const reading =
+/** A reader from a function that throws (refuse) where the answer does not fit: undefined then. */
+export const reading =
   <T>(read: (body: unknown) => T) =>
   (body: unknown): T | undefined => {
     try {

@@ -1,14 +1,14 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
-import { resetTokenSchema } from '@portal/shared/schemas/find-application';
-import { verifyCodeSentSchema, type VerifyRequestBody } from '@portal/shared/schemas/auth-step';
-import { ConfirmVerification, RequestVerification } from '@portal/shared/api/auth-step';
-import { call } from './api-client.ts';
+import type { VerifyRequestBody } from '@portal/shared/schemas/auth-step';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { plainCall } from './api-client.ts';
+import { readCodeSent, readConfirmed, readResetToken, type CodeSent } from './verification-answers.ts';
 
-/** E-mail and SMS codes, shared by the consent step, the delete dialog and password recovery. */
+export type { CodeSent } from './verification-answers.ts';
+
+/** E-mail and SMS codes, shared by the consent step, the delete dialog and password recovery (read without zod). */
 export type CodeKind = 'email' | 'sms';
 export type CodePurpose = VerifyRequestBody['type'];
-export type CodeSent = z.infer<typeof verifyCodeSentSchema>;
 
 export const verificationKeys = {
   request: (kind: string, purpose: string) => ['verify', 'request', kind, purpose] as const,
@@ -17,7 +17,7 @@ export const verificationKeys = {
 
 /** POST verify/request/{email|sms}: sends a code to recv_info. Answers {id, expire_at}; a refusal is a 4xx with its message. */
 export const requestCode = (kind: CodeKind, body: VerifyRequestBody): Promise<CodeSent> =>
-  call(RequestVerification, { params: { kind }, body }, { schema: verifyCodeSentSchema });
+  plainCall(plainRoutes.RequestVerification, { params: { kind }, body }, readCodeSent);
 
 export const requestCodeMutationOptions = (kind: CodeKind, purpose: CodePurpose) =>
   mutationOptions({
@@ -33,11 +33,9 @@ export interface ConfirmCodeBody {
   type: CodePurpose;
 }
 
-const confirmed = z.literal('Y');
-
 /** POST verify/confirm/{email|sms}: answers 'Y' when the code is right; a wrong code is a 4xx with the server's message. */
 export async function confirmCode(kind: CodeKind, body: ConfirmCodeBody): Promise<true> {
-  await call(ConfirmVerification, { params: { kind }, body }, { schema: confirmed });
+  await plainCall(plainRoutes.ConfirmVerification, { params: { kind }, body }, readConfirmed);
   return true;
 }
 
@@ -51,4 +49,4 @@ export const useConfirmCode = (kind: CodeKind, purpose: CodePurpose = 'applicant
 
 /** Password recovery's confirm answers a single-use reset token instead of 'Y'. */
 export const confirmRecoveryCode = (body: { request_info: string; recv_info: string }): Promise<string> =>
-  call(ConfirmVerification, { params: { kind: 'sms' }, body: { ...body, type: 'applicant_find_password' } }, { schema: resetTokenSchema }).then((r) => r.reset_token);
+  plainCall(plainRoutes.ConfirmVerification, { params: { kind: 'sms' }, body: { ...body, type: 'applicant_find_password' } }, readResetToken).then((r) => r.reset_token);

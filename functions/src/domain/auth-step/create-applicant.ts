@@ -1,6 +1,6 @@
 import { defaultAuthFields, formatKst, messages, normalizeEmail, normalizePhone, parseKst, validateAuthFields } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound, unprocessable } from '../errors.ts';
 import type { VerificationChannel } from '../ports.ts';
 import { recipientHash } from './recipient.ts';
 import { qualificationPassKey } from '../qualification/check-qualification.ts';
@@ -84,7 +84,8 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   }
   const password = String(values.password ?? '');
   if (password !== String(values.password_confirmation ?? '')) throw badRequest(m.checkPassword);
-  if (fieldError) throw badRequest(fieldError.message, { field: fieldError.field });
+  // A 422 naming the field: the consent step shows it there (the browser checks every rule but the common-password list).
+  if (fieldError) throw unprocessable(fieldError.message, { field: fieldError.field });
 
   const name = String(values.name ?? '').trim();
   // One application per person, keyed only on what was verified above (never on typed name and phone).

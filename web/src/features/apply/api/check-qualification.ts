@@ -1,7 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { CheckQualification } from '@portal/shared/api/auth-step';
-import { call } from '../../../lib/api-client.ts';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { plainCall } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';
+import { readQualification } from './plain-answers.ts';
 
 export interface QualificationBody {
   checkId: string;
@@ -11,7 +12,7 @@ export interface QualificationBody {
 
 /** POST checkQualification/{projectId}: an external account check; true when it answers 'Y'. */
 export async function checkQualification(body: QualificationBody): Promise<boolean> {
-  return (await call(CheckQualification, { params: { projectId: body.projectId }, body })) === 'Y';
+  return (await plainCall(plainRoutes.CheckQualification, { params: { projectId: body.projectId }, body }, readQualification)) === 'Y';
 }
 
 export const checkQualificationMutationOptions = () =>

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
-import { identityPersonSchema } from '@portal/shared/schemas/auth-step';
-import { ConfirmVerification } from '@portal/shared/api/auth-step';
-import { call } from '../../../lib/api-client.ts';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { plainCall } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';
+import { readIdentityPerson, type IdentityPerson } from './plain-answers.ts';
 
-export type IdentityPerson = z.infer<typeof identityPersonSchema>;
+export type { IdentityPerson } from './plain-answers.ts';
 
 export interface ConfirmIdentityBody {
   seq: string;
@@ -15,7 +14,7 @@ export interface ConfirmIdentityBody {
 
 /** POST verify/confirm/auth: the provider's callback data in, the person (or {error, errorMessage}) out. */
 export const confirmIdentity = (body: ConfirmIdentityBody): Promise<IdentityPerson> =>
-  call(ConfirmVerification, { params: { kind: 'auth' }, body }, { schema: identityPersonSchema });
+  plainCall(plainRoutes.ConfirmVerification, { params: { kind: 'auth' }, body }, readIdentityPerson);
 
 export const confirmIdentityMutationOptions = () =>
   mutationOptions({

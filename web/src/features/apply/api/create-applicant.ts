@@ -1,12 +1,12 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { createApplicantBodySchema, createApplicantResultSchema } from '@portal/shared/schemas/auth-step';
-import { CreateApplicant } from '@portal/shared/api/auth-step';
-import { call } from '../../../lib/api-client.ts';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { plainCall } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';
+import { readCreatedApplicant, type CreateApplicantResult } from './plain-answers.ts';
 
-export type CreateApplicantResult = z.infer<typeof createApplicantResultSchema>;
+export type { CreateApplicantResult } from './plain-answers.ts';
 
+/** The auth save's body (createApplicantBodySchema): the declared keys and the configured fields beside them. */
 export interface CreateApplicantBody {
   project_id: number;
   agreements: 'Y';
@@ -14,13 +14,10 @@ export interface CreateApplicantBody {
   auth_seq?: string;
   [field: string]: string | number | number[] | undefined;
 }
-// zod types a catchall as an index signature that its own array field (agreement_ids) cannot meet, so no object fits
-// the inferred type; the schema itself accepts this shape (the form's fields beside the declared ones).
-type ContractBody = z.input<typeof createApplicantBodySchema>;
 
 /** POST applicant/create/{taskId}: the auth save. Answers {id, access_token} or {error} ('duplicate', or a message). */
 export const createApplicant = (taskId: number, body: CreateApplicantBody): Promise<CreateApplicantResult> =>
-  call(CreateApplicant, { params: { taskId }, body: body as ContractBody });
+  plainCall(plainRoutes.CreateApplicant, { params: { taskId }, body }, readCreatedApplicant);
 
 export const createApplicantMutationOptions = () =>
   mutationOptions({

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@portal/shared/schemas/project';
-import { GetProject } from '@portal/shared/api/public-site';
-import { call } from '../../../lib/api-client.ts';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { plainCall } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';
+import { readProject } from './plain-answers.ts';
 
 /** The project as the apply step reads it, per-tenant consent and qualification settings included (spec 2.9). */
 export type ApplyProject = ProjectDetail;
 
-/** GET project/{id}: tasks, agreements, verify_options, auth_fields, hide_email_hint. */
+/** GET project/{id}: tasks, agreements, verify_options, auth_fields, hide_email_hint (read without zod: plain-answers.ts). */
 export const getApplyProject = (projectId: string | number, signal?: AbortSignal): Promise<ApplyProject> =>
-  call(GetProject, { params: { id: projectId } }, { signal });
+  plainCall(plainRoutes.GetProject, { params: { id: projectId }, signal }, readProject);
 
 export const applyProjectQueryOptions = (projectId: string | number) =>
   queryOptions({

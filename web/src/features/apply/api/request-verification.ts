@@ -1,15 +1,15 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
-import { identityRequestSchema, type VerifyRequestBody } from '@portal/shared/schemas/auth-step';
-import { RequestVerification } from '@portal/shared/api/auth-step';
-import { call } from '../../../lib/api-client.ts';
+import type { VerifyRequestBody } from '@portal/shared/schemas/auth-step';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { plainCall } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';
+import { readIdentityRequest, type IdentityRequest } from './plain-answers.ts';
 
-export type IdentityRequest = z.infer<typeof identityRequestSchema>;
+export type { IdentityRequest } from './plain-answers.ts';
 
 /** POST verify/request/auth: the encoded request for the identity provider's popup (codes: lib/verification-api.ts). */
 export const requestIdentity = (body: VerifyRequestBody): Promise<IdentityRequest> =>
-  call(RequestVerification, { params: { kind: 'auth' }, body }, { schema: identityRequestSchema });
+  plainCall(plainRoutes.RequestVerification, { params: { kind: 'auth' }, body }, readIdentityRequest);
 
 export const requestIdentityMutationOptions = () =>
   mutationOptions({

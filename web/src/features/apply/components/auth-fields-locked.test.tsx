@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { defaultAuthFields, messages } from '@portal/shared';
 import { AuthFieldsSection } from './auth-fields.tsx';
-import type { AuthFieldValues } from '../utils/auth-field-schema.ts';
 
 function Fields({ locked }: { locked: string[] }) {
-  const { register, formState } = useForm<AuthFieldValues>();
-  return <AuthFieldsSection fields={defaultAuthFields} register={register} errors={formState.errors} readOnlyFields={new Set(locked)} hideEmailHint={false} after={() => null} />;
+  return <AuthFieldsSection fields={defaultAuthFields} values={{}} errors={{}} onChange={() => {}} readOnlyFields={new Set(locked)} hideEmailHint={false} after={() => null} />;
 }
 
 // Issue 15 item 20, spec 2.8 'Identity verification': on success name and phone become read-only, and look it.

@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { defaultAuthFields, messages } from '@portal/shared';
 import { AuthFieldsSection } from './auth-fields.tsx';
-import type { AuthFieldValues } from '../utils/auth-field-schema.ts';
 
 function Fields() {
-  const { register, formState } = useForm<AuthFieldValues>();
-  return <AuthFieldsSection fields={defaultAuthFields} register={register} errors={formState.errors} readOnlyFields={new Set()} hideEmailHint={false} after={() => null} />;
+  return <AuthFieldsSection fields={defaultAuthFields} values={{}} errors={{}} onChange={() => {}} readOnlyFields={new Set()} hideEmailHint={false} after={() => null} />;
 }
 
 describe('AuthFieldsSection', () => {

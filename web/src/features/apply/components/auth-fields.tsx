@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { FormControl, TextInput } from '@primer/react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import type { AuthField } from '@portal/shared/schemas/project';
-import { effectiveLimits, inputProps, type AuthFieldValues } from '../utils/auth-field-schema.ts';
-import { blockEnter, blockNonNumeric, enterRuns } from '../../../lib/input-guards.ts';
+import { authFieldMaxLength } from '@portal/shared/validation/auth-field-rules';
+import { blockEnter, blockNonNumeric, blurOnWheel, enterRuns } from '../../../lib/input-guards.ts';
 import { LockHint } from '../../../form-engine/fields/lock-hint.tsx';
+import { authFieldId, type AuthFieldErrors, type AuthFieldValues } from '../hooks/use-auth-field-form.ts';
+import { inputProps } from '../utils/input-props.ts';
+import { describedBy, FieldFrame } from './field-frame.tsx';
 
 /** Enter in a password field submits the consent step's form, as its button does. */
 const submitOnEnter = enterRuns((input) => input.form?.requestSubmit());
@@ -18,50 +19,54 @@ export const isPhoneField = (f: AuthField) => f.input_type.field === 'phone';
 /** One configured field (label = title; type, limits and messages from input_type). */
 function AuthFieldInput({
   field,
-  register,
+  value,
+  onChange,
   error,
   readOnly,
   hint,
   children,
 }: {
   field: AuthField;
-  register: UseFormRegister<AuthFieldValues>;
+  value: string;
+  onChange: (name: string, value: string) => void;
   error: string | undefined;
   readOnly: boolean;
   hint: string | undefined;
   children?: ReactNode;
 }) {
-  const name = field.input_type.field;
-  const limits = effectiveLimits(field);
-  const props = inputProps(field);
-  const numeric = field.input_type.type === 'number' || field.input_type.type === 'float';
+  const { field: name, type } = field.input_type;
+  const id = authFieldId(name);
+  const numeric = type === 'number' || type === 'float';
+  // One caption: the lock hint and the field's own hint together.
+  const caption =
+    hint || readOnly ? (
+      <>
+        {readOnly ? <LockHint text={m.readOnlyByIdentity} /> : null}
+        {readOnly && hint ? ' ' : null}
+        {hint}
+      </>
+    ) : undefined;
   return (
     <div className="apply-field">
-      <FormControl required>
-        <FormControl.Label>{field.title}</FormControl.Label>
-        <TextInput
-          block
-          {...props}
-          {...register(name)}
-          {...(limits.maxLength ? { maxLength: limits.maxLength.value } : {})}
+      <FieldFrame id={id} label={field.title} required error={error} caption={caption}>
+        <input
+          id={id}
+          name={name}
+          className={`plain-input${readOnly ? ' apply-field__locked' : ''}`}
+          {...inputProps(field)}
+          value={value}
+          onChange={(e) => onChange(name, e.currentTarget.value)}
+          maxLength={field.input_type.max_length?.value ?? (numeric || type === 'text' ? authFieldMaxLength(type) : undefined)}
           readOnly={readOnly}
           aria-readonly={readOnly || undefined}
-          className={readOnly ? 'apply-field__locked' : undefined}
-          onKeyDown={numeric ? blockNonNumeric(field.input_type.type === 'float') : field.input_type.type === 'password' ? submitOnEnter : blockEnter}
-          onWheel={numeric ? (e) => e.currentTarget.blur() : undefined}
-          validationStatus={error ? 'error' : undefined}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, caption !== undefined)}
+          onKeyDown={numeric ? blockNonNumeric(type === 'float') : type === 'password' ? submitOnEnter : blockEnter}
+          onWheel={numeric ? blurOnWheel : undefined}
           data-testid={`field-${name}`}
         />
-        {/* One caption: FormControl shows only its first Caption, which hid the lock hint under the phone's hint. */}
-        {hint || readOnly ? (
-          <FormControl.Caption>
-            {readOnly ? <LockHint text={m.readOnlyByIdentity} /> : null}
-            {readOnly && hint ? ' ' : null}
-            {hint}
-          </FormControl.Caption>
-        ) : null}
-        {error ? <FormControl.Validation variant="error">{error}</FormControl.Validation> : null}
-      </FormControl>
+      </FieldFrame>
       {children}
     </div>
   );
@@ -70,15 +75,17 @@ function AuthFieldInput({
 /** The configured fields of the step; `after` places a verification under its field. */
 export function AuthFieldsSection({
   fields,
-  register,
+  values,
   errors,
+  onChange,
   readOnlyFields,
   hideEmailHint,
   after,
 }: {
-  fields: AuthField[];
-  register: UseFormRegister<AuthFieldValues>;
-  errors: FieldErrors<AuthFieldValues>;
+  fields: readonly AuthField[];
+  values: AuthFieldValues;
+  errors: AuthFieldErrors;
+  onChange: (name: string, value: string) => void;
   readOnlyFields: ReadonlySet<string>;
   hideEmailHint: boolean;
   after: (field: AuthField) => ReactNode;
@@ -93,16 +100,8 @@ export function AuthFieldsSection({
           const name = f.input_type.field;
           // A field's own help text (the default password field states its rule) shows before any error.
           const hint = f.comment ?? (isEmailField(f) ? (hideEmailHint ? undefined : m.emailHint) : isPhoneField(f) ? m.phoneHint : undefined);
-          const message = errors[name]?.message;
           return (
-            <AuthFieldInput
-              key={name}
-              field={f}
-              register={register}
-              error={typeof message === 'string' ? message : undefined}
-              readOnly={readOnlyFields.has(name)}
-              hint={hint}
-            >
+            <AuthFieldInput key={name} field={f} value={values[name] ?? ''} onChange={onChange} error={errors[name]} readOnly={readOnlyFields.has(name)} hint={hint}>
               {after(f)}
             </AuthFieldInput>
           );

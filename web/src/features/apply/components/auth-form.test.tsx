@@ -181,7 +181,7 @@ describe('FormAuthPage', () => {
     show(project);
     fireEvent.change(await screen.findByLabelText(/지원분야 선택/), { target: { value: '11' } });
     type('name', '홍');
-    type('phone', '02-123');
+    type('phone', '0212345');
     type('age', '120');
     type('memo', 'a'.repeat(101));
     next();
@@ -191,6 +191,49 @@ describe('FormAuthPage', () => {
     expect((screen.getByTestId('field-memo') as HTMLInputElement).maxLength).toBe(100);
     expect((screen.getByTestId('field-age') as HTMLInputElement).maxLength).toBe(8);
     expect(createCalls()).toHaveLength(0);
+  });
+
+  it('checks the fields with the shared rules, marks each invalid input and updates its message as it is edited', async () => {
+    show(testProject({ agreements: [] }));
+    fireEvent.change(await screen.findByLabelText(/지원분야 선택/), { target: { value: '11' } });
+    type('name', '홍길동');
+    type('phone', '010-1234-5678');
+    type('email', 'hong@example.com');
+    type('password', 'short');
+    next();
+    await expectLastToast(m.fields.checkInputs);
+    // The server's own messages (validation/auth-field-rules.ts): a dash in the number, the password's floor.
+    const phone = screen.getByTestId('field-phone');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const phoneError = screen.getByText(messages.verification.phoneDigitsOnly);
+    expect(phone.getAttribute('aria-describedby')?.split(' ')).toContain(phoneError.id);
+    expect(screen.getByText(m.fields.minLength(8))).toBeTruthy();
+    expect(screen.getByText(m.fields.required('비밀번호 확인'))).toBeTruthy();
+    // The first invalid input takes the focus, once its message is there to be read with it.
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    type('phone', '01012345678');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(messages.verification.phoneDigitsOnly)).toBeNull();
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a common password under the password field (the browser does not load the list)", async () => {
+    createAnswer = () => jsonResponse({ message: messages.authSave.commonPassword, field: 'password' }, 422);
+    show(testProject({ agreements: [] }));
+    fireEvent.change(await screen.findByLabelText(/지원분야 선택/), { target: { value: '11' } });
+    type('name', '홍길동');
+    type('phone', '01012345678');
+    type('email', 'hong@example.com');
+    type('password', 'password1');
+    type('password_confirmation', 'password1');
+    next();
+    await expectLastToast(messages.authSave.commonPassword);
+    const password = screen.getByTestId('field-password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    const error = screen.getByText(messages.authSave.commonPassword, { selector: '.apply-control__error' });
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(createCalls()).toHaveLength(1);
   });
 
   it('blocks Enter in single-line inputs', async () => {

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@primer/react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { constants } from '@portal/shared/constants';
-import { defaultAuthFields, type AuthField } from '@portal/shared/schemas/project';
+import type { AuthField } from '@portal/shared/schemas/project';
+import { defaultAuthFields } from '@portal/shared/validation/default-auth-fields';
 import { messages } from '@portal/shared/messages';
 import { routePath } from '@portal/shared/route-keys';
 import { useToast } from '../../../components/toast.tsx';
@@ -13,8 +12,8 @@ import { session } from '../../../lib/session.ts';
 import { useCreateApplicant, type CreateApplicantBody } from '../api/create-applicant.ts';
 import type { ApplyProject } from '../api/get-project.ts';
 import { useCodeVerification } from '../../../hooks/use-code-verification.ts';
+import { authFieldId, useAuthFieldForm } from '../hooks/use-auth-field-form.ts';
 import { useIdentityMessages } from '../hooks/use-identity-messages.ts';
-import { authFieldsSchema, emptyValues, type AuthFieldValues } from '../utils/auth-field-schema.ts';
 import type { IdentityMessage } from '../utils/identity-message.ts';
 import { firstStepError, passwordError } from '../utils/submit-checks.ts';
 import { AuthFieldsSection, isEmailField, isPhoneField } from './auth-fields.tsx';
@@ -36,13 +35,11 @@ export function AuthForm({ project }: { project: ApplyProject }) {
   const navigate = useNavigate();
   const toast = useToast();
   const fields = project.auth_fields.length > 0 ? project.auth_fields : defaultAuthFields;
-  const schema = useMemo(() => authFieldsSchema(fields), [fields]);
-  const form = useForm<AuthFieldValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(fields), reValidateMode: 'onChange' });
+  const form = useAuthFieldForm(fields);
   const emailField = fields.find(isEmailField);
   const phoneField = fields.find(isPhoneField);
-  const watched = useWatch({ control: form.control, name: [emailField?.input_type.field ?? 'email', phoneField?.input_type.field ?? 'phone'] });
-  const emailValue = (watched[0] ?? '').trim();
-  const phoneValue = (watched[1] ?? '').trim();
+  const emailValue = (form.values.email ?? '').trim();
+  const phoneValue = (form.values.phone ?? '').trim();
 
   const verify = project.verify_options;
   const [agreed, setAgreed] = useState<Set<number>>(() => new Set());
@@ -72,8 +69,8 @@ export function AuthForm({ project }: { project: ApplyProject }) {
   const onIdentity = (message: IdentityMessage) => {
     const person = message.person;
     if (message.result === 'success' && person && !('error' in person)) {
-      form.setValue('name', person.name, { shouldValidate: true, shouldDirty: true });
-      form.setValue('phone', person.phone, { shouldValidate: true, shouldDirty: true });
+      form.fill('name', person.name);
+      form.fill('phone', person.phone);
       setIdentity({ verified: true, auth_seq: person.auth_seq });
       smsDispatch({ type: 'verifiedByIdentity', recv_info: person.phone.trim() });
       toast({ message: m.identity.done, variant: 'success' });
@@ -120,15 +117,16 @@ export function AuthForm({ project }: { project: ApplyProject }) {
       toast({ message: stepError, variant: 'error' });
       return;
     }
-    if (!(await form.trigger(undefined, { shouldFocus: true }))) {
+    // Every rule but the common-password list, which the server answers on the field (a 422, below).
+    if (!form.validate()) {
       toast({ message: m.fields.checkInputs, variant: 'error' });
       return;
     }
-    const values = form.getValues();
+    const values = form.values;
     const pw = passwordError(values);
     if (pw) {
       toast({ message: pw, variant: 'error' });
-      form.setFocus('password_confirmation');
+      document.getElementById(authFieldId('password_confirmation'))?.focus();
       return;
     }
     const task = project.tasks.find((t) => t.id === taskId);
@@ -156,8 +154,13 @@ export function AuthForm({ project }: { project: ApplyProject }) {
       if (isDuplicate(answer)) setDuplicateOpen(true);
       else toast({ message: answer.error, variant: 'error', durationMs: constants.errorSnackbarMs });
     } catch (err) {
-      if (isApiError(err) && isDuplicate(err.body)) setDuplicateOpen(true);
-      else toast({ message: errorMessage(err), variant: 'error', durationMs: constants.errorSnackbarMs });
+      if (isApiError(err) && isDuplicate(err.body)) {
+        setDuplicateOpen(true);
+        return;
+      }
+      // A field the server refused (a common password, or any rule): its message goes under that field too.
+      if (isApiError(err) && err.field !== undefined && fields.some((f) => f.input_type.field === err.field)) form.showError(err.field, err.message);
+      toast({ message: errorMessage(err), variant: 'error', durationMs: constants.errorSnackbarMs });
     }
   };
 
@@ -170,12 +173,12 @@ export function AuthForm({ project }: { project: ApplyProject }) {
           recvValue={emailValue}
           projectId={project.id}
           taskId={taskId}
-          validateRecv={() => form.trigger(f.input_type.field)}
+          validateRecv={() => form.validate(f.input_type.field)}
         />
       );
     if (verify.sms && f === phoneField)
       return (
-        <CodeVerification kind="sms" verification={sms} recvValue={phoneValue} projectId={project.id} taskId={taskId} validateRecv={() => form.trigger(f.input_type.field)} />
+        <CodeVerification kind="sms" verification={sms} recvValue={phoneValue} projectId={project.id} taskId={taskId} validateRecv={() => form.validate(f.input_type.field)} />
       );
     return null;
   };
@@ -201,8 +204,9 @@ export function AuthForm({ project }: { project: ApplyProject }) {
             {verify.auth ? <IdentityVerification verified={identity.verified} projectId={project.id} taskId={taskId} onReset={resetIdentity} /> : null}
             <AuthFieldsSection
               fields={fields.length > 0 ? fields : NO_FIELDS}
-              register={form.register}
-              errors={form.formState.errors}
+              values={form.values}
+              errors={form.errors}
+              onChange={form.setValue}
               readOnlyFields={readOnlyFields}
               hideEmailHint={project.hide_email_hint}
               after={afterField}

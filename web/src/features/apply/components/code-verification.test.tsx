@@ -72,7 +72,7 @@ describe('useCodeVerification countdown (fake timers)', () => {
 
 function Harness({ kind, value }: { kind: 'email' | 'sms'; value: string }) {
   const verification = useCodeVerification();
-  return <CodeVerification kind={kind} verification={verification} recvValue={value} projectId={901} taskId={11} validateRecv={async () => true} />;
+  return <CodeVerification kind={kind} verification={verification} recvValue={value} projectId={901} taskId={11} validateRecv={() => true} />;
 }
 
 describe('CodeVerification', () => {

@@ -29,7 +29,7 @@ export function CodeVerification({
   projectId: number;
   taskId: number | null;
   /** Field validation before sending (shows the field's own error); true when it may be sent. */
-  validateRecv: () => Promise<boolean>;
+  validateRecv: () => boolean;
 }) {
   const toast = useToast();
   const send = useRequestCode(kind);
@@ -51,13 +51,13 @@ export function CodeVerification({
     wasVerified.current = entry.result;
   }, [entry.result]);
 
-  const onSend = async () => {
+  const onSend = () => {
     const recv = recvValue.trim();
     if (recv === '') {
       toast({ message: kind === 'email' ? m.emailEmpty : m.smsEmpty, variant: 'error' });
       return;
     }
-    if (!(await validateRecv())) return;
+    if (!validateRecv()) return;
     send.mutate(
       { project_id: projectId, ...(taskId !== null ? { task_id: taskId } : {}), type: 'applicant_certification', recv_info: recv },
       {
@@ -105,7 +105,7 @@ export function CodeVerification({
   return (
     <div className="apply-verify" data-testid={`${kind}-verification`}>
       {showSend ? (
-        <Button type="button" size="medium" onClick={() => void onSend()} loading={send.isPending} disabled={send.isPending} aria-label={`${label} ${entry.request ? m.resend : m.sendCode}`}>
+        <Button type="button" size="medium" onClick={onSend} loading={send.isPending} disabled={send.isPending} aria-label={`${label} ${entry.request ? m.resend : m.sendCode}`}>
           {entry.request ? m.resend : m.sendCode}
         </Button>
       ) : null}

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Button, Checkbox, FormControl } from '@primer/react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Button } from '@primer/react';
 import { Dialog } from '../../../components/lazy-dialog.tsx';
 import { messages } from '@portal/shared/messages';
 import { RichText } from '../../../components/rich-text.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
+import '../../../components/plain-controls.css';
 
 const m = messages.apply.consent;
 
@@ -11,6 +12,48 @@ export interface Agreement {
   id: number;
   title: string;
   content: string;
+}
+
+/** A checkbox with its label and an optional caption (plain elements, apply.css); `ariaLabel` names it more fully than its visible label. */
+function CheckField({
+  id,
+  label,
+  ariaLabel,
+  checked,
+  disabled,
+  caption,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  ariaLabel?: string;
+  checked: boolean;
+  disabled: boolean;
+  caption?: string | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={`apply-check${disabled ? ' apply-check--disabled' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        className="plain-checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.currentTarget.checked)}
+        aria-label={ariaLabel}
+        aria-describedby={caption ? `${id}-caption` : undefined}
+      />
+      <div className="apply-check__text">
+        <label htmlFor={id}>{label}</label>
+        {caption ? (
+          <p id={`${id}-caption`} className="apply-control__caption">
+            {caption}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -31,6 +74,7 @@ export function ConsentSection({
 }) {
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const [viewing, setViewing] = useState<Agreement | null>(null);
+  const idBase = useId();
 
   const canAgree = (id: number) => !requireOpenBeforeAgree || opened.has(id);
   const allOpened = agreements.every((a) => canAgree(a.id));
@@ -57,10 +101,7 @@ export function ConsentSection({
         {m.title}
       </h2>
       <div className="apply-consent__all">
-        <FormControl disabled={!allOpened}>
-          <Checkbox checked={allAgreed} onChange={(e) => toggleAll(e.currentTarget.checked)} />
-          <FormControl.Label>{m.agreeAll}</FormControl.Label>
-        </FormControl>
+        <CheckField id={`${idBase}-all`} label={m.agreeAll} checked={allAgreed} disabled={!allOpened} onChange={toggleAll} />
       </div>
       <ul className="apply-consent__list">
         {agreements.map((a) => (
@@ -71,11 +112,15 @@ export function ConsentSection({
                 {m.viewFull}
               </Button>
             </div>
-            <FormControl disabled={!canAgree(a.id)}>
-              <Checkbox checked={agreed.has(a.id)} onChange={(e) => toggle(a.id, e.currentTarget.checked)} aria-label={`${a.title} ${m.agree}`} />
-              <FormControl.Label>{m.agree}</FormControl.Label>
-              {!canAgree(a.id) ? <FormControl.Caption>{m.openFirst}</FormControl.Caption> : null}
-            </FormControl>
+            <CheckField
+              id={`${idBase}-${a.id}`}
+              label={m.agree}
+              ariaLabel={`${a.title} ${m.agree}`}
+              checked={agreed.has(a.id)}
+              disabled={!canAgree(a.id)}
+              caption={canAgree(a.id) ? undefined : m.openFirst}
+              onChange={(checked) => toggle(a.id, checked)}
+            />
           </li>
         ))}
       </ul>

@@ -19,7 +19,7 @@ const config = taskCascadeSchema.parse({
 });
 
 const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
-/** Required levels carry Primer's '*' after the label text. */
+/** Required levels carry a '*' after the label text (field-frame.tsx). */
 const byLabel = (label: string) => new RegExp(`^${label}\\*?$`);
 const level = (label: string) => screen.getByLabelText(byLabel(label)) as HTMLSelectElement | HTMLInputElement;
 

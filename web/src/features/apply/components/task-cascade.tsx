@@ -1,12 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { FormControl, Select, TextInput } from '@primer/react';
-import {
-  cascadeChoices,
-  cascadePath,
-  resolveCascadeTask,
-  selectableLevels,
-  type TaskCascade as TaskCascadeConfig,
-} from '@portal/shared/task-cascade';
+import type { TaskCascade as TaskCascadeConfig } from '@portal/shared/task-cascade';
+import { cascadeChoices, cascadePath, resolveCascadeTask, selectableLevels } from '@portal/shared/task-cascade-choices';
+import { FieldFrame } from './field-frame.tsx';
 
 /** Placeholder of each level's select. */
 export const CASCADE_PLACEHOLDER = '선택해 주세요';
@@ -57,10 +52,9 @@ export function TaskCascade({ config, value, onChange, disabled = false }: TaskC
         if (index < 0) {
           const fixed = config.fixed.find((f) => f.level === levelNo)?.value ?? '';
           return (
-            <FormControl key={levelNo} id={id} disabled={disabled}>
-              <FormControl.Label>{level.label}</FormControl.Label>
-              <TextInput block readOnly value={fixed} data-fixed-level={levelNo} />
-            </FormControl>
+            <FieldFrame key={levelNo} id={id} label={level.label} disabled={disabled}>
+              <input id={id} className="plain-input" readOnly disabled={disabled} value={fixed} data-fixed-level={levelNo} />
+            </FieldFrame>
           );
         }
         const reachable = index <= chosen.length;
@@ -68,18 +62,18 @@ export function TaskCascade({ config, value, onChange, disabled = false }: TaskC
         const values = reachable ? cascadeChoices(config, chosen.slice(0, index)).values : [];
         // Keep a stored choice visible even if it is no longer offered (e.g. its count dropped to 0).
         const shown = current !== '' && !values.includes(current) ? [...values, current] : values;
+        const off = disabled || !reachable || (index > 0 && shown.length === 0);
         return (
-          <FormControl key={levelNo} id={id} required disabled={disabled || !reachable || (index > 0 && shown.length === 0)}>
-            <FormControl.Label>{level.label}</FormControl.Label>
-            <Select block value={current} onChange={(e) => choose(index, e.currentTarget.value)}>
-              <Select.Option value="">{CASCADE_PLACEHOLDER}</Select.Option>
+          <FieldFrame key={levelNo} id={id} label={level.label} required disabled={off}>
+            <select id={id} className="plain-select" value={current} disabled={off} aria-required="true" onChange={(e) => choose(index, e.currentTarget.value)}>
+              <option value="">{CASCADE_PLACEHOLDER}</option>
               {shown.map((v) => (
-                <Select.Option key={v} value={v}>
+                <option key={v} value={v}>
                   {v}
-                </Select.Option>
+                </option>
               ))}
-            </Select>
-          </FormControl>
+            </select>
+          </FieldFrame>
         );
       })}
     </div>

@@ -1,12 +1,14 @@
-import { FormControl, Select } from '@primer/react';
+import { useId } from 'react';
 import { messages } from '@portal/shared/messages';
 import type { Task } from '@portal/shared/schemas/project';
+import { describedBy, FieldFrame } from './field-frame.tsx';
 
 const m = messages.apply.task;
 
 /** Application field (spec 2.7): only tasks with count > 0; fixed once the application is saved. */
 export function TaskSection({ tasks, value, onChange }: { tasks: Task[]; value: number | null; onChange: (id: number | null) => void }) {
   const open = tasks.filter((t) => t.count > 0);
+  const id = useId();
   return (
     <section className="apply-section" aria-labelledby="apply-task-title">
       <h2 id="apply-task-title" className="apply-section__title">
@@ -15,24 +17,25 @@ export function TaskSection({ tasks, value, onChange }: { tasks: Task[]; value: 
       {open.length === 0 ? (
         <p className="empty-state">{m.empty}</p>
       ) : (
-        <FormControl required>
-          <FormControl.Label>{m.label}</FormControl.Label>
-          <Select
-            block
+        <FieldFrame id={id} label={m.label} required caption={m.fixedNote}>
+          <select
+            id={id}
+            className="plain-select"
             value={value === null ? '' : String(value)}
             onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+            aria-required="true"
+            aria-describedby={describedBy(id, undefined, true)}
           >
-            <Select.Option value="" disabled>
+            <option value="" disabled>
               {m.placeholder}
-            </Select.Option>
+            </option>
             {open.map((t) => (
-              <Select.Option key={t.id} value={String(t.id)}>
+              <option key={t.id} value={String(t.id)}>
                 {t.name}
-              </Select.Option>
+              </option>
             ))}
-          </Select>
-          <FormControl.Caption>{m.fixedNote}</FormControl.Caption>
-        </FormControl>
+          </select>
+        </FieldFrame>
       )}
     </section>
   );

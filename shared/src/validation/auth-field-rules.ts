@@ -1,0 +1,72 @@
+import { messages } from '../messages.ts';
+import type { AuthField } from '../schemas/project.ts';
+import { PASSWORD_MIN_LENGTH } from './password-limits.ts';
+
+/** The spec's e-mail and mobile patterns (part 1 section 5 'Patterns'). */
+export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,8}$/;
+export const mobilePattern = /^01[016-9]\d{3,4}\d{4}$/;
+
+/**
+ * The default max_length of a consent-step field (5 'Consent and identity step': number and float 8, text 100).
+ * Form pages differ: a float there defaults to 9 (5 'Defaults by type').
+ */
+export function authFieldMaxLength(type: AuthField['input_type']['type']): number {
+  if (type === 'number' || type === 'float') return 8;
+  return type === 'text' ? 100 : 9999;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * One configured auth-step field's first problem (part 1 section 5 'Per-field rules on this step'): required, then
+ * pattern, lengths and bounds, with the defaults of section 9. Every rule but the common-password list, which only
+ * validateAuthFields (validation/auth-fields.ts) adds: so the consent step's browser code needs no list.
+ */
+export function authFieldProblem(f: AuthField, raw: unknown): string | undefined {
+  const m = messages.authSave;
+  const { field, type } = f.input_type;
+  // A password is taken as typed (spaces count, nothing is cut), as the browser does.
+  const text = raw === undefined || raw === null ? '' : String(raw);
+  const value = type === 'password' ? text : text.trim();
+  if (!value.trim()) return m.required(f.title);
+  if (field === 'phone' && /\D/.test(value)) return messages.verification.phoneDigitsOnly;
+  const numeric = type === 'number' || type === 'float';
+  const maxLength = f.input_type.max_length?.value ?? authFieldMaxLength(type);
+  if (f.input_type.pattern) {
+    let re: RegExp | undefined;
+    try {
+      re = new RegExp(f.input_type.pattern.value);
+    } catch {
+      re = undefined;
+    }
+    if (re && !re.test(value)) return f.input_type.pattern.message;
+  } else if (type === 'email' && !emailPattern.test(value)) {
+    return messages.verification.invalidEmail;
+  }
+  const configuredMin = f.input_type.min_length?.value;
+  // The password rule is a floor: a configured minimum below it does not weaken it (ASVS level 2).
+  const minLength = type === 'password' ? Math.max(configuredMin ?? 0, PASSWORD_MIN_LENGTH) : configuredMin;
+  const minMessage = configuredMin !== undefined && configuredMin === minLength ? f.input_type.min_length?.message : undefined;
+  if (minLength !== undefined && value.length < minLength) return minMessage ?? m.minLength(minLength);
+  if (value.length > maxLength) return f.input_type.max_length?.message ?? m.maxLength(maxLength);
+  if (numeric) {
+    const n = Number(value.replace(',', '.'));
+    if (!Number.isFinite(n)) return m.numberOnly;
+    const min = f.input_type.min?.value ?? 0;
+    if (n < min) return f.input_type.min?.message ?? m.min(min);
+    const max = f.input_type.max?.value;
+    if (max !== undefined && n > max) return f.input_type.max?.message ?? m.max(max);
+  }
+  return undefined;
+}
+
+/** A mobile number as typed: digits only (a dash or space is refused with its own message, not stripped), then the pattern. */
+export function phoneProblem(value: string): string | undefined {
+  if (/\D/.test(value)) return messages.verification.phoneDigitsOnly;
+  return mobilePattern.test(value) ? undefined : messages.verification.invalidPhone;
+}
+export const normalizePhone = (v: string) => v.trim();
+export const normalizeEmail = (v: string) => v.trim().toLowerCase();
