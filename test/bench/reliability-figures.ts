@@ -45,6 +45,8 @@ const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
 const n = (x: number) => Math.round(x).toLocaleString('en');
 const when = (f: Record<string, any> | undefined) => (f?.at ? `${String(f.at).slice(0, 16).replace('T', ' ')} UTC` : '');
 const verdict = (ok: boolean, over = '') => (ok ? 'met' : `**not met**${over ? `: ${over}` : ''}`);
+/** The budgets part names its timed bundles in Korean, as it prints them. */
+const ROLE: Record<string, string> = { '가장 작음': 'smallest', 중앙값: 'median', '가장 큼': 'largest' };
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function renderBlock(f: Figures): string {
@@ -104,7 +106,7 @@ export function renderBlock(f: Figures): string {
       const worst = Math.max(...b.init.bundles.map((x: { ratio: number }) => x.ratio));
       rows.push([
         'module init',
-        `${b.init.bundles.map((x: { id: string; role: string; ms: number; ratio: number; overSdk?: number }) => `${x.id} (${x.role}) ${n(x.ms)} ms, ${x.ratio.toFixed(1)}×${x.overSdk ? ` (${x.overSdk.toFixed(2)}× the bare SDK handler)` : ''}`).join('; ')}; empty handler ${n(b.init.emptyMs)} ms${b.init.bareSdkMs ? `, a handler with only the DynamoDB client ${n(b.init.bareSdkMs)} ms (${(b.init.bareSdkMs / b.init.emptyMs).toFixed(1)}×)` : ''} (load ${Number(b.load).toFixed(1)})`,
+        `${b.init.bundles.map((x: { id: string; role: string; ms: number; ratio: number; overSdk?: number }) => `${x.id} (${ROLE[x.role] ?? x.role}) ${n(x.ms)} ms, ${x.ratio.toFixed(1)}×${x.overSdk ? ` (${x.overSdk.toFixed(2)}× the bare SDK handler)` : ''}`).join('; ')}; empty handler ${n(b.init.emptyMs)} ms${b.init.bareSdkMs ? `, a handler with only the DynamoDB client ${n(b.init.bareSdkMs)} ms (${(b.init.bareSdkMs / b.init.emptyMs).toFixed(1)}×)` : ''} (load ${Number(b.load).toFixed(1)})`,
         '2 × the empty handler',
         verdict(worst <= 2, `up to ${worst.toFixed(1)}×`),
         when(b),
