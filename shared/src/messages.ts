@@ -76,7 +76,11 @@ export const messages = {
     integratorOnly: '기관 시스템 연동 키가 필요합니다.',
     unknownHost: '등록되지 않은 채용 사이트 주소입니다.',
     serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    /** A service behind the portal (file store, e-mail, SMS) failing for now, where the use case has no word of its own (503). */
+    serviceUnavailable: '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     fileNotFound: '파일을 찾을 수 없습니다.',
+    /** A download while the file store fails (503). */
+    fileStoreUnavailable: '지금은 파일을 내려받을 수 없습니다. 잠시 후 다시 시도해 주세요.',
     identityUnavailable: '본인인증 서비스가 설정되어 있지 않습니다. 관리자에게 문의해 주세요.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   },

@@ -1,7 +1,7 @@
 /** Domain failures carry a Korean message for the user; the HTTP layer maps them to status codes. */
 export class DomainError extends Error {
   constructor(
-    readonly kind: 'bad-request' | 'not-found' | 'unauthorized' | 'forbidden' | 'conflict' | 'unprocessable' | 'too-many-requests' | 'too-large',
+    readonly kind: 'bad-request' | 'not-found' | 'unauthorized' | 'forbidden' | 'conflict' | 'unprocessable' | 'too-many-requests' | 'too-large' | 'unavailable',
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {
@@ -32,3 +32,28 @@ export const tooLarge = (message: string) => new DomainError('too-large', messag
 export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('conflict', message, details);
 /** A well-formed request whose content breaks the rules (form validation): HTTP 422. */
 export const unprocessable = (message: string, details?: Record<string, unknown>) => new DomainError('unprocessable', message, details);
+/** A service the request needs failed for now (beyond its retries); nothing lost, the same request may be tried later: HTTP 503. */
+export function unavailable(message: string, cause?: unknown): DomainError {
+  const e = new DomainError('unavailable', message);
+  if (cause !== undefined) e.cause = cause;
+  return e;
+}
+
+/** The services behind the ports that can fail on their own: the file store (S3), e-mail (SES) and SMS (SNS). */
+export type ExternalService = 'files' | 'email' | 'sms';
+/**
+ * An adapter's report that its service failed for now (throttling, a 5xx, a dropped connection) and its
+ * SDK's retries did not get through: the request was not wrong and may succeed later. Use cases word it for the user
+ * (`unavailable`); one that does not is answered 503 with a generic message.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly service: ExternalService,
+    options?: { cause?: unknown },
+  ) {
+    super(`${service} unavailable: ${describe(options?.cause)}`, options);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+const describe = (cause: unknown) => (cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));

@@ -23,6 +23,8 @@ export const uploadMessages = {
   notUploaded: '업로드된 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
   /** The same upload confirmed again while its first confirm is still running. */
   confirmInProgress: '같은 파일을 확인하고 있습니다. 잠시 후 다시 시도해 주세요.',
+  /** The file store failed while checking an upload (503); the same upload may be confirmed again. */
+  storeUnavailable: '지금은 올린 파일을 확인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   notOwnFile: '본인이 올린 파일만 사용할 수 있습니다.',
   changedDuringCheck: '확인하는 동안 파일이 바뀌었습니다. 파일을 다시 올려 주세요.',
   unknownFile: '확인되지 않은 파일이 있습니다. 파일을 삭제한 후 다시 올려 주세요.',

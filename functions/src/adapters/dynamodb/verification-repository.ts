@@ -55,6 +55,14 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       return r !== undefined;
     },
     countSend: (channel, recipientHash, hourBucket, limit) => countInHour(table, keys.verificationRate(channel, recipientHash, hourBucket), hourBucket, limit),
+    async giveBackSend(channel, recipientHash, hourBucket) {
+      await uncountInHour(table, keys.verificationRate(channel, recipientHash, hourBucket));
+      // Any shard with a send will do: the tenant's budget is the sum of its shards.
+      const start = Math.floor(Math.random() * TENANT_RATE_SHARDS);
+      for (let i = 0; i < TENANT_RATE_SHARDS; i++) {
+        if (await uncountInHour(table, keys.verificationTenantRate(hourBucket, (start + i) % TENANT_RATE_SHARDS))) return;
+      }
+    },
     countAddressSend: (addressHash, hourBucket, limit) => countInHour(table, keys.verificationAddressRate(addressHash, hourBucket), hourBucket, limit),
     countLoginAttempt: (scope, hash, hourBucket, limit) => countInHour(table, loginAttemptKey(scope, hash, hourBucket), hourBucket, limit),
     async loginAttempts(scope, hash, hourBucket) {
@@ -88,5 +96,11 @@ async function countInHour(table: TenantTable, key: ItemKey, hourBucket: number,
     names: { '#e': 'entity' },
     values: { ':e': entity.verificationRate, ':ttl': (hourBucket + 2) * 3600, ':one': 1, ':limit': limit },
   });
+  return r !== undefined;
+}
+
+/** Takes one count back from an hourly counter item, in one conditional write: never below zero, never creating it. */
+async function uncountInHour(table: TenantTable, key: ItemKey): Promise<boolean> {
+  const r = await table.update(key, { update: 'ADD sends :minus', condition: 'sends > :zero', values: { ':minus': -1, ':zero': 0 } });
   return r !== undefined;
 }

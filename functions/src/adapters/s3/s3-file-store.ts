@@ -1,9 +1,11 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from '../../domain/ports.ts';
+import { callService } from '../service-failure.ts';
 
 const DOWNLOAD_TTL_SECONDS = 300;
 
+/** The file store on S3. S3 failing beyond the SDK's retries (SlowDown, 5xx, a dropped connection) throws ServiceUnavailableError. */
 export function s3FileStore(client: S3Client, bucket: string): FileStore {
   return {
     async downloadUrl(key, filename) {
@@ -14,7 +16,7 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
     },
     async exists(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        await callService('files', () => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
         return true;
       } catch (e) {
         const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -23,7 +25,7 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
       }
     },
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      await callService('files', () => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType })));
     },
     async presignPut(key, contentType, size, ttlSeconds) {
       // Content type and length are signed: real S3 refuses a PUT whose type or byte count differs.
@@ -36,7 +38,7 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
     },
     async head(key) {
       try {
-        const r = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const r = await callService('files', () => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
         return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? 'application/octet-stream', etag: r.ETag ?? '' };
       } catch (e) {
         if (isNotFound(e)) return undefined;
@@ -46,12 +48,12 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
     async readStart(key, bytes) {
       let r;
       try {
-        r = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }));
+        r = await callService('files', () => client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` })));
       } catch (e) {
         if (isNotFound(e)) return { bytes: new Uint8Array(), etag: '' };
         throw e;
       }
-      const body = await r.Body!.transformToByteArray();
+      const body = await callService('files', () => r.Body!.transformToByteArray());
       // A store that ignores Range answers the whole object: keep only the start.
       return { bytes: body.length > bytes ? body.subarray(0, bytes) : body, etag: r.ETag ?? '' };
     },
@@ -60,9 +62,8 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
       let copied: string | undefined;
       try {
         // S3 refuses the copy (412) when the source's bytes are no longer the checked ones.
-        const r = await client.send(
-          new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeKey(from)}`, CopySourceIfMatch: etag, MetadataDirective: 'COPY' }),
-        );
+        const copy = new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeKey(from)}`, CopySourceIfMatch: etag, MetadataDirective: 'COPY' });
+        const r = await callService('files', () => client.send(copy));
         copied = r.CopyObjectResult?.ETag;
       } catch (e) {
         if (isNotFound(e) || isPreconditionFailed(e)) return false;
@@ -70,13 +71,13 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
       }
       // The result's ETag names what was copied; this also holds on stand-ins that ignore the condition.
       if (copied !== etag) {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: to }));
+        await callService('files', () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: to })));
         return false;
       }
       return true;
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await callService('files', () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
     },
   };
 }

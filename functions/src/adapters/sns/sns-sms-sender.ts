@@ -1,5 +1,6 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { Config } from '../../config.ts';
+import { callService } from '../service-failure.ts';
 
 /** A client for the configuration's region and endpoint (locally the SMS outbox). */
 export const createSnsClient = (c: Config): SNSClient =>
@@ -14,13 +15,12 @@ export function toE164(phone: string): string {
   return digits.startsWith('0') ? `+82${digits.slice(1)}` : `+${digits}`;
 }
 
-/** Sends a transactional SMS through the client. */
+/** Sends a transactional SMS through the client; SNS failing beyond the SDK's retries throws ServiceUnavailableError. */
 export const snsSmsSender = (client: SNSClient) => async (to: string, text: string): Promise<void> => {
-  await client.send(
-    new PublishCommand({
-      PhoneNumber: toE164(to),
-      Message: text,
-      MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
-    }),
-  );
+  const command = new PublishCommand({
+    PhoneNumber: toE164(to),
+    Message: text,
+    MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
+  });
+  await callService('sms', () => client.send(command));
 };

@@ -1,6 +1,6 @@
 import { formatKst, messages } from '@portal/shared';
 import type { With } from '../context.ts';
-import { tooManyRequests } from '../errors.ts';
+import { ServiceUnavailableError, tooManyRequests, unavailable } from '../errors.ts';
 import type { CompanyRecord, VerificationPurpose } from '../ports.ts';
 import { codeHash, recipientHash, type CodeChannel } from './recipient.ts';
 import { verificationPolicy as policy } from './verification-policy.ts';
@@ -49,7 +49,27 @@ export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ 
     },
     policy.verifiedLifetimeSeconds,
   );
-  if (c.channel === 'sms') await ctx.notifier.sendSms(c.recipient, (c.smsText ?? m.smsText)(c.company.name, code));
-  else await ctx.notifier.sendEmail(c.recipient, m.emailSubject(c.company.name), m.emailText(c.company.name, code));
+  try {
+    if (c.channel === 'sms') await ctx.notifier.sendSms(c.recipient, (c.smsText ?? m.smsText)(c.company.name, code));
+    else await ctx.notifier.sendEmail(c.recipient, m.emailSubject(c.company.name), m.emailText(c.company.name, code));
+  } catch (e) {
+    // The stored code stays: a send whose answer was lost may still have delivered it.
+    // The client address keeps its count: it bounds what one network can make the portal try against a failing provider.
+    await giveBackFailedSend(ctx, c.channel, key, hourBucket);
+    throw e instanceof ServiceUnavailableError ? unavailable(m.sendFailed, e) : e;
+  }
   return { id: ctx.crypto.randomToken().slice(0, 22), expire_at: formatKst(new Date(expiresAt * 1000)) };
+}
+
+/**
+ * A code that could not be sent does not use up its recipient's sends of the hour, nor the tenant's budget of real
+ * sends, so an outage on deadline day locks nobody out once it clears.
+ */
+async function giveBackFailedSend(ctx: With<'notifier'>, channel: CodeChannel, key: string, hourBucket: number): Promise<void> {
+  try {
+    await ctx.repos.verifications.giveBackSend(channel, key, hourBucket);
+  } catch (e) {
+    // The send's own failure is the answer; a count that stays only errs on the strict side.
+    console.error(JSON.stringify({ level: 'error', msg: 'code send count not given back', channel, error: String(e) }));
+  }
 }

@@ -1,7 +1,7 @@
 import { messages, type UploadedFile } from '@portal/shared';
 import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
 import type { With } from '../context.ts';
-import { badRequest, conflict, forbidden } from '../errors.ts';
+import { badRequest, conflict, forbidden, ServiceUnavailableError, unavailable } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { mimeOfKind, SNIFF_BYTES, sniffContent } from './sniff-content.ts';
 import { checkSniffedFile } from './upload-policy.ts';
@@ -38,9 +38,23 @@ export async function confirmUpload(ctx: With<'files'>, input: ConfirmUploadInpu
 
 /**
  * The check and the move of one staged object, for any upload item (a form's photo or file item, or the Q&A page's
- * attachment item): recorded under the applicant with `field` and `pageIndex`.
+ * attachment item): recorded under the applicant with `field` and `pageIndex`. While the file store fails, the
+ * answer is a 503 and nothing is claimed or recorded, so the same upload can be confirmed once it is back.
  */
 export async function acceptStagedUpload(
+  ctx: With<'files'>,
+  applicantId: number,
+  item: Item,
+  input: { key: string; filename: string; field?: string; pageIndex: number },
+): Promise<UploadedFile> {
+  try {
+    return await checkAndMove(ctx, applicantId, item, input);
+  } catch (e) {
+    throw e instanceof ServiceUnavailableError ? unavailable(messages.uploads.storeUnavailable, e) : e;
+  }
+}
+
+async function checkAndMove(
   ctx: With<'files'>,
   applicantId: number,
   item: Item,
@@ -55,7 +69,10 @@ export async function acceptStagedUpload(
   if (!head) throw badRequest(messages.uploads.notUploaded);
   const limits = fileLimits(item);
   const refuse = async (message: string): Promise<never> => {
-    await ctx.files.delete(input.key);
+    // The refusal is the answer: while the store fails, the refused object is left to the staging lifecycle rule.
+    await ctx.files.delete(input.key).catch((e: unknown) => {
+      if (!(e instanceof ServiceUnavailableError)) throw e;
+    });
     throw badRequest(message);
   };
   if (head.size === 0) return refuse(messages.uploads.emptyFile);
@@ -79,20 +96,32 @@ export async function acceptStagedUpload(
     if (done) return { filepath: done.key, filename: done.filename, filesize: done.filesize };
     throw conflict(messages.uploads.confirmInProgress, { code: 'busy' });
   }
-  if (!(await ctx.files.copyIfUnchanged(input.key, key, head.etag))) {
+  let copied: boolean;
+  try {
+    copied = await ctx.files.copyIfUnchanged(input.key, key, head.etag);
+    if (copied) {
+      await ctx.repos.uploads.put({
+        applicantId: applicant.id,
+        key,
+        filename,
+        filesize: head.size,
+        contentType: mimeOfKind[kind],
+        field: input.field ?? item.input_type.field,
+        pageIndex: input.pageIndex,
+        createdAt: ctx.clock.now().toISOString(),
+      });
+    }
+  } catch (e) {
+    // Neither copied nor recorded for sure: the claim goes, so a retry checks and copies again (a copy made before
+    // the failure stays unrecorded, never served).
+    await ctx.repos.uploads.releaseClaim(applicant.id, input.key);
+    throw e;
+  }
+  if (!copied) {
     await ctx.repos.uploads.releaseClaim(applicant.id, input.key);
     return refuse(messages.uploads.changedDuringCheck);
   }
-  await ctx.files.delete(input.key);
-  await ctx.repos.uploads.put({
-    applicantId: applicant.id,
-    key,
-    filename,
-    filesize: head.size,
-    contentType: mimeOfKind[kind],
-    field: input.field ?? item.input_type.field,
-    pageIndex: input.pageIndex,
-    createdAt: ctx.clock.now().toISOString(),
-  });
+  // Recorded: the staging object is only clutter now, and the bucket's lifecycle rule expires it if this delete fails.
+  await ctx.files.delete(input.key).catch((e: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'staging object not deleted', error: String(e) })));
   return { filepath: key, filename, filesize: head.size };
 }

@@ -46,6 +46,10 @@ function memoryVerifications() {
       sends.set(k, n);
       return true;
     },
+    async giveBackSend(c, h, bucket) {
+      const k = `${c}|${h}|${bucket}`;
+      sends.set(k, Math.max(0, (sends.get(k) ?? 0) - 1));
+    },
     countAddressSend: async () => true,
     countLoginAttempt: async () => true,
     loginAttempts: async () => 0,

@@ -44,6 +44,11 @@ export interface VerificationRepository {
   consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number): Promise<boolean>;
   /** Counts a send in the current hour; false when the limit is reached. */
   countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /**
+   * Takes back a send that could not be made: one of the recipient's sends (countSend) and one of the tenant's
+   * (countTenantSend) in that hour, never below zero. The client address keeps its count (countAddressSend).
+   */
+  giveBackSend(channel: VerificationChannel, recipientHash: string, hourBucket: number): Promise<void>;
   /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
   countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
   /** Counts one identification attempt of a login key or from a client address in the hour; false once `limit` is reached (nothing counted). */

@@ -2,7 +2,7 @@ import { sameEpoch } from '../auth-step/require-applicant.ts';
 import { messages } from '@portal/shared';
 import { normalizeFileName } from '@portal/shared/form/file-limits';
 import type { With } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound, ServiceUnavailableError, unavailable } from '../errors.ts';
 import type { UploadRecord } from '../ports.ts';
 import { fileKeys } from './file-keys.ts';
 
@@ -22,8 +22,17 @@ export async function getDownloadUrl(ctx: With<'files'>, input: { filepath: stri
     if (!upload) throw notFound(messages.api.fileNotFound);
     return ctx.files.downloadUrl(key, upload.filename);
   }
-  if (!(await ctx.files.exists(key))) throw notFound(messages.api.fileNotFound);
+  if (!(await fileExists(ctx, key))) throw notFound(messages.api.fileNotFound);
   return ctx.files.downloadUrl(key, normalizeFileName(input.filename) || 'file');
+}
+
+/** Whether the company's file is in the store; while the store fails, a 503 that says so (the link may be tried again). */
+async function fileExists(ctx: With<'files'>, key: string): Promise<boolean> {
+  try {
+    return await ctx.files.exists(key);
+  } catch (e) {
+    throw e instanceof ServiceUnavailableError ? unavailable(messages.api.fileStoreUnavailable, e) : e;
+  }
 }
 
 /** The owner's upload record of exactly this key, when the caller may read it (owner's token or staff). */

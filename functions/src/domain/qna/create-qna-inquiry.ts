@@ -10,7 +10,7 @@ const m = messages.qna;
  * POST board/qna (spec part 2, 2.14): the identified applicant's inquiry under one of the company's open 'qna' board
  * options, with attachments the applicant uploaded and no other inquiry holds (count and total size checked here;
  * the hold itself is taken in the store's transaction).
- * It is kept for the organisation's staff, and an acknowledgement goes to the applicant's e-mail.
+ * It is kept for the organisation's staff, and an acknowledgement goes to the applicant's e-mail (best effort).
  */
 export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller): Promise<{ result: 'success'; id: string }> {
   const [options, company, held] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), qnaUploads(ctx, applicant.id)]);
@@ -37,6 +37,11 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
     createdAt: ctx.clock.now().toISOString(),
   });
   if (!stored) throw badRequest(m.fileNotFound, { field: 'file_ids' });
-  await ctx.notifier.sendEmail(applicant.email, m.ackSubject(company.name), m.ackText(company.name, body.title));
+  try {
+    await ctx.notifier.sendEmail(applicant.email, m.ackSubject(company.name), m.ackText(company.name, body.title));
+  } catch (e) {
+    // Best effort: the inquiry is stored for staff, and an error here would only make the applicant send it twice.
+    console.error(JSON.stringify({ level: 'error', msg: 'inquiry acknowledgement e-mail failed', applicantId: applicant.id, error: String(e) }));
+  }
   return { result: 'success', id };
 }

@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { messages } from '@portal/shared';
 import { ZodError } from 'zod';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, ServiceUnavailableError } from '../../domain/errors.ts';
 import { json } from '../http-result.ts';
 import { inputCausedFailure } from './input-caused-failure.ts';
 
@@ -15,6 +15,7 @@ const statusOf: Record<DomainError['kind'], number> = {
   unprocessable: 422,
   'too-many-requests': 429,
   'too-large': 413,
+  unavailable: 503,
 };
 
 /** Every failure becomes a JSON answer with a Korean message; unknown failures are logged, never leaked. */
@@ -33,7 +34,15 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
         return;
       }
       if (error instanceof DomainError) {
+        // Worded for the user, but a service failing is the operator's to see.
+        if (error.kind === 'unavailable') console.warn(JSON.stringify({ level: 'warn', msg: 'service unavailable', route: request.event.routeKey, error: String(error.cause ?? error.message) }));
         request.response = json(statusOf[error.kind], { message: error.message, ...error.details });
+        return;
+      }
+      if (error instanceof ServiceUnavailableError) {
+        // A service that failed for now (the use case did not word it): the browser may try the request again.
+        console.warn(JSON.stringify({ level: 'warn', msg: 'service unavailable', route: request.event.routeKey, service: error.service, error: String(error.cause ?? error) }));
+        request.response = json(503, { message: messages.api.serviceUnavailable });
         return;
       }
       const refused = inputCausedFailure(error);

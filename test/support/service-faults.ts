@@ -1,0 +1,198 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The AWS services besides the store that the portal calls, each in front of its local stand-in. */
+export type Service = 's3' | 'ses' | 'sns';
+
+/**
+ * What a service can do wrong, as it says it on the wire (the service's own error shapes, so the SDK classifies and
+ * retries them as it would on AWS):
+ * - throttle: S3 503 SlowDown; SES (the v2 API the portal calls) 429 TooManyRequestsException 'Maximum sending rate
+ *   exceeded.'; SNS 429 Throttled;
+ * - server-error: 500 (S3 InternalError, SES InternalFailure, SNS InternalError);
+ * - unavailable: 503 ServiceUnavailable;
+ * - connection-reset: the connection closes before the request reaches the service (nothing done);
+ * - answer-lost / connection-dropped: the request reaches the service, which does it (the object is stored, the
+ *   message sent), and its answer is lost on the way back: a 500 instead, or the connection closes without an answer.
+ */
+export type ServiceFault = 'throttle' | 'server-error' | 'unavailable' | 'connection-reset' | 'answer-lost' | 'connection-dropped';
+const AFTER_THE_SERVICE = new Set<ServiceFault>(['answer-lost', 'connection-dropped']);
+export const SERVICE_FAULTS: readonly ServiceFault[] = ['throttle', 'server-error', 'unavailable', 'connection-reset', 'answer-lost', 'connection-dropped'];
+
+/**
+ * Decides, per request, whether it fails: the service's operation ('SendEmail', 'Publish', 'HeadObject', 'CopyObject',
+ * ...), the ordinal of the SDK call it belongs to (retries of one call share it: amz-sdk-invocation-id; a request
+ * without one, such as the browser's presigned PUT, is a call of its own) and its attempt (amz-sdk-request).
+ */
+export type ServiceFaultPlan = (operation: string, call: number, attempt: number) => ServiceFault | undefined;
+
+export interface ServiceRequest {
+  operation: string;
+  call: number;
+  attempt: number;
+  fault: ServiceFault | undefined;
+}
+
+export interface ServiceFaults {
+  service: Service;
+  /** The endpoint to give the portal (S3_ENDPOINT, SES_ENDPOINT or SNS_ENDPOINT) instead of the stand-in's own. */
+  endpoint: string;
+  plan(p: ServiceFaultPlan | undefined): void;
+  /** Faults injected so far, by kind, and requests passed through unharmed. */
+  counts(): Record<ServiceFault | 'passed', number>;
+  /** Every request since the last plan, in arrival order. */
+  requests(): ServiceRequest[];
+  close(): Promise<void>;
+}
+
+interface WireError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const WIRE_ERRORS: Record<Service, Record<'throttle' | 'server-error' | 'unavailable', WireError>> = {
+  s3: {
+    throttle: { status: 503, code: 'SlowDown', message: 'Please reduce your request rate.' },
+    'server-error': { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' },
+    unavailable: { status: 503, code: 'ServiceUnavailable', message: 'Service is unable to handle request.' },
+  },
+  ses: {
+    throttle: { status: 429, code: 'TooManyRequestsException', message: 'Maximum sending rate exceeded.' },
+    'server-error': { status: 500, code: 'InternalFailure', message: 'The request processing has failed because of an unknown error, exception or failure.' },
+    unavailable: { status: 503, code: 'ServiceUnavailable', message: 'The request has failed due to a temporary failure of the server.' },
+  },
+  sns: {
+    throttle: { status: 429, code: 'Throttled', message: 'Rate exceeded' },
+    'server-error': { status: 500, code: 'InternalError', message: 'Internal Error' },
+    unavailable: { status: 503, code: 'ServiceUnavailable', message: 'Service Unavailable' },
+  },
+};
+
+/** The error answer in the service's protocol: S3 REST-XML (no body to a HEAD), SES v2 REST-JSON, SNS Query-XML. */
+function errorAnswer(service: Service, e: WireError, method: string, requestId: string): { status: number; headers: Record<string, string>; body: string } {
+  switch (service) {
+    case 's3':
+      return {
+        status: e.status,
+        headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId, 'x-amz-id-2': requestId },
+        body: method === 'HEAD' ? '' : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${e.code}</Code><Message>${e.message}</Message><RequestId>${requestId}</RequestId><HostId>${requestId}</HostId></Error>`,
+      };
+    case 'ses':
+      return { status: e.status, headers: { 'content-type': 'application/json', 'x-amzn-errortype': e.code, 'x-amzn-requestid': requestId }, body: JSON.stringify({ message: e.message }) };
+    case 'sns':
+      return {
+        status: e.status,
+        headers: { 'content-type': 'text/xml', 'x-amzn-requestid': requestId },
+        body: `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>${e.status >= 500 ? 'Receiver' : 'Sender'}</Type><Code>${e.code}</Code><Message>${e.message}</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`,
+      };
+  }
+}
+
+function operationOf(service: Service, req: IncomingMessage, body: Buffer): string {
+  const method = req.method ?? 'GET';
+  const path = (req.url ?? '/').split('?')[0]!;
+  switch (service) {
+    case 's3':
+      if (method === 'HEAD') return 'HeadObject';
+      if (method === 'GET') return 'GetObject';
+      if (method === 'DELETE') return 'DeleteObject';
+      if (method === 'PUT') return req.headers['x-amz-copy-source'] ? 'CopyObject' : 'PutObject';
+      return `${method} ${path}`;
+    case 'ses':
+      return method === 'POST' && path.endsWith('/v2/email/outbound-emails') ? 'SendEmail' : `${method} ${path}`;
+    case 'sns':
+      return new URLSearchParams(body.toString('utf8')).get('Action') ?? `${method} ${path}`;
+  }
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/**
+ * A fault-injecting stand-in in front of one service's local stand-in (s3rver behind its signature check,
+ * aws-ses-v2-local, the local server's SNS endpoint): requests pass through unchanged unless the plan fails them. The
+ * Host header is passed on as sent, since SigV4 signs it: S3's signature check, and a presigned URL made for this
+ * endpoint, see the host the SDK signed. The portal's code is not touched: what is tested is what it does with the
+ * services' real failures.
+ */
+export async function startServiceFaults(service: Service, upstream: string): Promise<ServiceFaults> {
+  const target = new URL(upstream);
+  let current: ServiceFaultPlan | undefined;
+  let n = 0;
+  let seen: ServiceRequest[] = [];
+  const calls = new Map<string, number>();
+  const counts: Record<ServiceFault | 'passed', number> = { throttle: 0, 'server-error': 0, unavailable: 0, 'connection-reset': 0, 'answer-lost': 0, 'connection-dropped': 0, passed: 0 };
+  const answer = (res: ServerResponse, method: string, fault: 'throttle' | 'server-error' | 'unavailable') => {
+    const a = errorAnswer(service, WIRE_ERRORS[service][fault], method, `fault-${service}-${n}`);
+    res.writeHead(a.status, { ...a.headers, 'content-length': String(Buffer.byteLength(a.body)) });
+    res.end(a.body);
+  };
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const operation = operationOf(service, req, body);
+      const invocation = String(req.headers['amz-sdk-invocation-id'] ?? `request-${n}`);
+      if (!calls.has(invocation)) calls.set(invocation, n++);
+      const call = calls.get(invocation)!;
+      const attempt = Number(/attempt=(\d+)/.exec(String(req.headers['amz-sdk-request'] ?? ''))?.[1] ?? 1);
+      const fault = current?.(operation, call, attempt);
+      seen.push({ operation, call, attempt, fault });
+      if (fault === 'connection-reset') {
+        counts[fault]++;
+        req.socket.destroy();
+        return;
+      }
+      if (fault && !AFTER_THE_SERVICE.has(fault)) {
+        counts[fault]++;
+        answer(res, req.method ?? 'GET', fault as 'throttle' | 'server-error' | 'unavailable');
+        return;
+      }
+      const lost = fault && AFTER_THE_SERVICE.has(fault) ? fault : undefined;
+      if (lost) counts[lost]++;
+      else counts.passed++;
+      const forward = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
+        if (!lost) {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          return;
+        }
+        // The service has answered, so the request was done: its answer is read to the end and thrown away.
+        up.resume();
+        up.on('end', () => {
+          if (lost === 'connection-dropped') req.socket.destroy();
+          else answer(res, req.method ?? 'GET', 'server-error');
+        });
+      });
+      forward.on('error', (e) => {
+        res.writeHead(502);
+        res.end(String(e));
+      });
+      forward.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The stand-in's path is kept (the local SNS endpoint is '/dev/sns' on the portal's own server).
+  const path = target.pathname === '/' ? '' : target.pathname;
+  return {
+    service,
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    plan: (p) => {
+      current = p;
+      n = 0;
+      seen = [];
+      calls.clear();
+    },
+    counts: () => ({ ...counts }),
+    requests: () => [...seen],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
