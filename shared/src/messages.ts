@@ -16,6 +16,7 @@ import { validationIssueMessages } from './messages/validation-issues.ts';
 import { findApplicationMessages } from './messages/find-application.ts';
 import { qnaMessages } from './messages/qna.ts';
 import { stepsMessages } from './messages/steps.ts';
+import { integrationMessages } from './messages/integration.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -41,6 +42,8 @@ export const messages = {
   findApplication: findApplicationMessages,
   qna: qnaMessages,
   steps: stepsMessages,
+  /** The integration API and its keys (ops CLI). */
+  integration: integrationMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

@@ -5,6 +5,8 @@ import type { Endpoint } from '@portal/shared/api/contract';
 import { allEndpoints } from '@portal/shared/api/endpoints';
 import { routes } from '../../functions/src/http/routes.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
+import { encodeApplicationCursor } from '../../functions/src/domain/integration/application-cursor.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { recordFigures } from '../support/figures.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
@@ -22,8 +24,8 @@ import { fileKeys, HOST, PROJECT, requests, TASK, TENANT, type Request } from '.
  * range, odd scripts, NUL bytes, 1 MB strings, 70,000-character and empty keys, 3,000 levels of nesting, 1e308),
  * is answered either 2xx with a body its response schema accepts (or a redirect where the contract declares one), or
  * 4xx with a Korean message (test/fuzz/answer-rules.ts). Never 5xx, a stack trace or a message about types. Each route must also see answers from past its authorisation, so that a
- * suite which only ever meets the login cannot pass (an `integrator` route, for which no credential exists yet, would
- * fail that check until one is added here).
+ * suite which only ever meets the login cannot pass (an `integrator` route gets an API key of the tenant, made with
+ * the same use case as `npm run portal -- api-key create`).
  *
  * Volume and seed (test/fuzz/fuzz-settings.ts): at least 10,000 requests a run (`runsFor`: most where bodies are rich
  * and reach the store, fewest for read-only visitor lists), from a fixed seed that is printed at the end; each route
@@ -38,11 +40,15 @@ import { fileKeys, HOST, PROJECT, requests, TASK, TENANT, type Request } from '.
  */
 let portal: TestPortal;
 let staffToken: string;
+/** The fixture tenant's integration API key (the integrator routes' credential). */
+let integratorKey: string;
 /** Each route's own applicant, made in route order before any route runs (so the ids do not depend on the concurrency). */
 const applicants = new Map<string, { id: number; token: string }>();
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
   staffToken = (await processWiring().reposFor(TENANT).staffSessions.create('fuzz', 3600)).token;
+  const w = processWiring();
+  integratorKey = (await createApiKey({ repos: w.reposFor(TENANT), crypto: w.crypto, clock: w.clock }, { name: 'fuzz' })).key;
   await processWiring().reposFor(TENANT).steps.replaceForProject(PROJECT, fuzzSteps());
   for (const route of routes) applicants.set(route.id, await createTestApplicant(TENANT, PROJECT, TASK, '퍼즈지원'));
 });
@@ -216,6 +222,15 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
   if (e.id === 'ConfirmQnaUpload') {
     return { key: fileKeys(await stagedQnaUploads(applicant, 8), applicant), filename: fc.constantFrom('문의 첨부.pdf', 'a.pdf', '\u202Efdp.exe.pdf') };
   }
+  if (e.id === 'ListApplications') {
+    // Cursors this listing would answer (every shard, ids around the route applicants'), with the schema's odd ones.
+    const cursor = fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: applicant.id + 5 })).map(([shard, afterId]) => encodeApplicationCursor(PROJECT, { shard, afterId }));
+    return {
+      cursor: fc.oneof({ arbitrary: cursor, weight: 3 }, { arbitrary: fc.constantFrom(undefined, encodeApplicationCursor(91012, { shard: 0, afterId: 0 }), 'eyJwIjoxfQ', 'AAAA'), weight: 2 }),
+      limit: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 100 }), weight: 4 }, fc.constantFrom(0, 101, 1000, undefined)),
+      updatedSince: fc.constantFrom(undefined, '2020-01-01T00:00:00Z', '2026-01-01T00:00:00+09:00', '2099-12-31T23:59:59.999Z', 'yesterday', '2026-02-30T00:00:00Z'),
+    };
+  }
   if (e.id === 'DownloadFile') {
     const files = (await portal.get(HOST, '/api/app/recruit/91011')).json<{ files: { filepath: string; filename: string }[] }>().files;
     expect(files.length).toBeGreaterThan(0);
@@ -242,7 +257,7 @@ describe('every endpoint contract under generated and hostile input', () => {
         const seed = seedFor(e.id);
         try {
           await fc.assert(
-            fc.asyncProperty(requests(e, { applicant, staffToken }, extra), async (req) => {
+            fc.asyncProperty(requests(e, { applicant, staffToken, integratorKey }, extra), async (req) => {
               sentTo.set(e.id, (sentTo.get(e.id) ?? 0) + 1);
               for (const kind of hostileKindsOf(e.id, req)) kindsSent.set(kind, (kindsSent.get(kind) ?? 0) + 1);
               const r = await portal.send(e.method, req.host, req.path, req.body, req.headers, req.from ? { from: req.from } : undefined);

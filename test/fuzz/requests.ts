@@ -119,7 +119,7 @@ export interface Request {
 /** The request an arbitrary builds: contract-shaped parts, at most one of them mutated, and the credentials the auth asks for. */
 export function requests(
   e: Endpoint,
-  { applicant, staffToken }: { applicant: { id: number; token: string }; staffToken: string },
+  { applicant, staffToken, integratorKey = 'rpk_'.padEnd(47, 'k') }: { applicant: { id: number; token: string }; staffToken: string; integratorKey?: string },
   extra: Record<string, fc.Arbitrary<unknown>>,
 ): fc.Arbitrary<Request> {
   const hint = hintsFor(e, applicant.id, extra);
@@ -173,6 +173,8 @@ export function requests(
       const applicantRoute = e.auth === 'applicant' || e.auth === 'own-applicant';
       if (credentials === 'right') {
         if (scope === 'admin') headers.authorization = `Bearer ${staffToken}`;
+        // The integration API: an API key of the fixture's tenant.
+        if (scope === 'integration') headers.authorization = `Bearer ${integratorKey}`;
         if (applicantRoute || scope === 'app') headers.applicanttoken = applicant.token;
       } else if (credentials === 'forged') {
         headers.applicanttoken = 'x'.repeat(43);

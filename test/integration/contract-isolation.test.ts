@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '@portal/shared/api/contract';
+import type { Endpoint, Scope } from '@portal/shared/api/contract';
 import { allEndpoints } from '@portal/shared/api/endpoints';
 import { recordFigures } from '../support/figures.ts';
 import { apiPath, pathParams } from '@portal/shared/api/contract';
 import { stepConfigSchema } from '../../shared/src/schemas/step-config.ts';
 import { stepRecordOf } from '../../functions/src/domain/tenancy/import-steps.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
+import { encodeApplicationCursor } from '../../functions/src/domain/integration/application-cursor.ts';
 import { expectPortalAnswer } from '../fuzz/answer-rules.ts';
 import { inputJsonSchema, type JsonSchema } from '../fuzz/json-schema-arbitrary.ts';
 import { portalKst } from '../support/test-clock.ts';
@@ -21,7 +23,9 @@ import { fixture, startTestPortal, type TestPortal, type TestResponse } from '..
  * - applicant A sends applicant B's ids (of the same tenant, and of tenant B) in every id-bearing place of every route:
  *   nothing of B comes back, and B's records (answers, drafts, uploads and their objects, Q&A attachments and
  *   inquiries, steps and their answers, submissions, tokens) are as they were, read through the repositories;
- * - staff of tenant A send tenant B's applicant's ids to every staff route: refused, nothing returned or changed.
+ * - staff of tenant A send tenant B's applicant's ids to every staff route: refused, nothing returned or changed;
+ * - tenant A's integration API key is refused on tenant B's host, and with tenant B's ids (project, task, a cursor of
+ *   B's listing) on A's host answers nothing of B.
  * Every answer is also held to the fuzz's rule (2xx within the response schema, or a Korean 4xx; never 5xx).
  * `SLOTS` names how each parameter is filled; a contract with a parameter it does not know fails the first test.
  */
@@ -99,6 +103,8 @@ interface Party {
 let portal: TestPortal;
 let staffA: string;
 let staffB: string;
+/** Tenant A's integration API key (an organisation's system). */
+let integratorA: string;
 /** Applicant A, who asks; applicant B of the same tenant; tenant B's applicant. */
 let me: Party;
 let peer: Party;
@@ -115,6 +121,8 @@ beforeAll(async () => {
   await processWiring().reposFor(A.id).steps.replaceForProject(A.project, stepsOf(A, now));
   staffA = (await processWiring().reposFor(A.id).staffSessions.create('isolation', 3600)).token;
   staffB = (await processWiring().reposFor(B.id).staffSessions.create('isolation', 3600)).token;
+  const w = processWiring();
+  integratorA = (await createApiKey({ repos: w.reposFor(A.id), crypto: w.crypto, clock: w.clock }, { name: 'isolation' })).key;
   me = await partyIn(A, staffA);
   peer = await partyIn(A, staffA);
   // Tenant B's applicant gets an id no applicant of tenant A has: staff of A asking for it by number must find nothing.
@@ -329,7 +337,8 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   as: () => none('url'),
   page: () => none(1),
   name: () => none('김지원'),
-  status: (_e, _part, s) => none(s.enum?.[0]),
+  // The integration listing unfiltered, so that its control answers the caller's own applications.
+  status: (e, _part, s) => none(e.id === 'ListApplications' ? undefined : s.enum?.[0]),
   searchText: () => none('서울'),
   keyword: () => none('세종대로'),
   prerequisite: () => none(undefined),
@@ -357,6 +366,10 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   checkToken: () => none(undefined),
   answers: () => none({ '1': { selected: [11] } }),
   questionId: () => none(2),
+  // The integration API's listing: a cursor names a position in one project's listing (B's cursor names B's project).
+  cursor: () => ({ owner: 'tenant', value: (p) => encodeApplicationCursor(p.tenant.project, { shard: p.id % 8, afterId: p.id - 1 }) }),
+  updatedSince: () => none(undefined),
+  limit: () => none('100'),
 };
 
 /** One alternative of each part of a request: the properties and which of them are required. */
@@ -414,7 +427,7 @@ interface Target {
   places: Set<string>;
 }
 /** The request of a contract by the owner, with the targeted places carrying the target's values instead. */
-function probe(e: Endpoint, alt: number, scope: 'app' | 'admin', host: string, owner: Party, credentials: Record<string, string>, target?: Target): Probe {
+function probe(e: Endpoint, alt: number, scope: Scope, host: string, owner: Party, credentials: Record<string, string>, target?: Target): Probe {
   const values: Record<'params' | 'query' | 'body', Record<string, unknown>> = { params: {}, query: {}, body: {} };
   for (const { part, name, slot, required } of placesOf(e, alt)) {
     const targeted = target?.places.has(`${part}.${name}`);
@@ -446,6 +459,10 @@ function leaked(p: Probe, r: TestResponse, markers: string[]): string[] {
 const REFUSED = [401, 403, 404];
 const applicantCredentials = (p: Party) => ({ applicanttoken: p.token });
 const staffCredentials = (token: string) => ({ authorization: `Bearer ${token}` });
+const integratorCredentials = (key: string) => ({ authorization: `Bearer ${key}` });
+/** What a caller of tenant A sends in a scope: its applicant's token, staff session (with the token, for test mode) or API key. */
+const callerOfA = (scope: Scope, withApplicant: boolean): Record<string, string> =>
+  scope === 'integration' ? integratorCredentials(integratorA) : scope === 'admin' ? { ...staffCredentials(staffA), ...(withApplicant ? applicantCredentials(me) : {}) } : applicantCredentials(me);
 let probes = 0;
 let leaks = 0;
 afterAll(() => {
@@ -459,7 +476,7 @@ afterAll(() => {
  * (so that the probes differ from an accepted request only by the target's ids). Every answer is held to the fuzz's
  * rule, must not carry any of the markers the request did not, and must be a refusal where `mustRefuse` says so.
  */
-async function probeIds(e: Endpoint, scope: 'app' | 'admin', credentials: Record<string, string>, target: Party, owners: Owner[], markers: string[]): Promise<number> {
+async function probeIds(e: Endpoint, scope: Scope, credentials: Record<string, string>, target: Party, owners: Owner[], markers: string[]): Promise<number> {
   let sent = 0;
   for (const alt of alternativesOf(e)) {
     const places = idPlaces(e, alt, owners);
@@ -536,7 +553,7 @@ describe('isolation, table-driven over every contract', () => {
     const privateMarkers = [...me.markers, ...peer.markers, ...stranger.markers, ...A.privateMarkers, ...B.privateMarkers];
     for (const e of allEndpoints) {
       for (const scope of e.scopes) {
-        const credentials = scope === 'admin' ? { ...staffCredentials(staffA), ...applicantCredentials(me) } : applicantCredentials(me);
+        const credentials = callerOfA(scope, true);
         for (const host of OTHER_HOSTS) {
           for (const alt of alternativesOf(e)) {
             // With A's own values, and with tenant B's applicant's ids (bearer secrets stay made up: holding one is the right).
@@ -565,7 +582,7 @@ describe('isolation, table-driven over every contract', () => {
     let compared = 0;
     for (const e of allEndpoints) {
       for (const scope of e.scopes) {
-        const credentials = scope === 'admin' ? staffCredentials(staffA) : applicantCredentials(me);
+        const credentials = callerOfA(scope, false);
         for (const alt of alternativesOf(e)) {
           const places = new Set([...idPlaces(e, alt, ['tenant'])].filter((p) => /\.(noticeId|projectId|project_id)$/.test(p) || (e.id === 'GetProject' && p === 'params.id')));
           if (places.size === 0) continue;
@@ -598,6 +615,17 @@ describe('isolation, table-driven over every contract', () => {
     const markers = [...stranger.markers, ...B.privateMarkers];
     for (const e of allEndpoints.filter((x) => x.scopes.includes('app'))) sent += await probeIds(e, 'app', applicantCredentials(me), stranger, ['applicant', 'tenant', 'bearer'], markers);
     expect(sent).toBeGreaterThan(40);
+    expect(await recordsOf(stranger)).toEqual(before);
+  });
+
+  it("answers tenant A's integration API key nothing of tenant B and changes none of its records, whatever id of B's it sends", async () => {
+    const before = await recordsOf(stranger);
+    let sent = 0;
+    const markers = [...stranger.markers, ...B.privateMarkers];
+    const routes = allEndpoints.filter((x) => x.scopes.includes('integration'));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const e of routes) sent += await probeIds(e, 'integration', integratorCredentials(integratorA), stranger, ['applicant', 'tenant', 'bearer'], markers);
+    expect(sent).toBeGreaterThan(2);
     expect(await recordsOf(stranger)).toEqual(before);
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { allEndpoints } from '@portal/shared/api/endpoints';
-import { apiPath, pathParams, type Endpoint } from '@portal/shared/api/contract';
+import { apiPath, pathParams, type Endpoint, type Scope } from '@portal/shared/api/contract';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -17,21 +18,28 @@ let mine: { id: number; token: string };
 let other: { id: number; token: string };
 let ended: { id: number; token: string };
 let staffToken: string;
+let integratorKey: string;
+let betaKey: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal([fixture('alpha.yaml')]);
+  portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
   mine = await createTestApplicant(TENANT, 91011, 910112, '나지원');
   other = await createTestApplicant(TENANT, 91011, 910112, '남지원');
   ended = await createTestApplicant(TENANT, 91011, 910112, '끝지원', -3600);
   staffToken = (await processWiring().reposFor(TENANT).staffSessions.create('auth-table', 600)).token;
+  const w = processWiring();
+  const keyOf = async (tenant: number) => (await createApiKey({ repos: w.reposFor(tenant), crypto: w.crypto, clock: w.clock }, { name: 'auth-table' })).key;
+  integratorKey = await keyOf(TENANT);
+  // beta.yaml's tenant: its key is as unknown on alpha's host as a made-up one.
+  betaKey = await keyOf((await w.directory.findByDomainKey('beta'))!.id);
 });
 afterAll(() => portal?.close());
 
 /** A path of the endpoint in a scope, with `id` set to the given applicant and every other parameter a plausible number. */
-const pathOf = (e: Endpoint, scope: 'app' | 'admin', id: number) =>
+const pathOf = (e: Endpoint, scope: Scope, id: number) =>
   apiPath(scope, e.path).replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'id' ? String(id) : name === 'kind' ? 'email' : name === 'type' ? 'notice' : name === 'fileId' ? 'A'.repeat(22) : name === 'applicantStepId' ? `1-${id}` : '1'));
 
-function call(e: Endpoint, scope: 'app' | 'admin', id: number, headers: Record<string, string>) {
+function call(e: Endpoint, scope: Scope, id: number, headers: Record<string, string>) {
   const body = e.method === 'GET' ? undefined : '{}';
   return portal.send(e.method, HOST, pathOf(e, scope, id), body, { 'content-type': 'application/json', ...headers });
 }
@@ -73,6 +81,30 @@ describe('declared auth, enforced for every contract', () => {
       expect(withApplicantToken.status, e.id).toBe(401);
       const staff = await call(e, 'admin', mine.id, { authorization: `Bearer ${staffToken}` });
       expect([200, 400, 404], `${e.id}: ${staff.text}`).toContain(staff.status);
+    }
+  });
+
+  it('refuses every integrator route without a key, with another kind of credential, a made-up, malformed or other tenant\'s key (401, Korean), and lets its key past', async () => {
+    const routes = withAuth('integrator');
+    expect(routes.length).toBeGreaterThan(0);
+    for (const e of routes) {
+      expect(e.scopes, e.id).toEqual(['integration']);
+      const refusals: [Record<string, string>, string][] = [
+        [{}, messages.api.integratorOnly],
+        [{ applicanttoken: mine.token }, messages.api.integratorOnly],
+        [{ authorization: `Bearer ${staffToken}` }, messages.integration.invalidKey],
+        [{ authorization: `Bearer rpk_${'x'.repeat(43)}` }, messages.integration.invalidKey],
+        [{ authorization: `Bearer ${betaKey}` }, messages.integration.invalidKey],
+        [{ authorization: integratorKey }, messages.integration.malformedAuthorization],
+        [{ authorization: `Basic ${integratorKey}` }, messages.integration.malformedAuthorization],
+      ];
+      for (const [headers, message] of refusals) {
+        const r = await call(e, 'integration', mine.id, headers);
+        expect(r.status, `${e.id} ${JSON.stringify(headers)}: ${r.text}`).toBe(401);
+        expect(r.json().message, e.id).toBe(message);
+      }
+      const ok = await call(e, 'integration', mine.id, { authorization: `Bearer ${integratorKey}` });
+      expect([200, 400, 404], `${e.id}: ${ok.text}`).toContain(ok.status);
     }
   });
 

@@ -2,7 +2,8 @@ import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, Qualific
 import type { AddressSearch, MedicalDirectory } from './ports.ts';
 import type { LanguageScoreProvider } from './ports.ts';
 
-export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string };
+/** Who the request acts as: anyone on the host, a staff session (/api/admin), or an organisation's system by its API key (/api/integration). */
+export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string } | { kind: 'integrator'; keyId: string };
 
 /** A scheduled job acting on its own, for every tenant it finds work in (never a request's tenant context). */
 export interface SystemActor {

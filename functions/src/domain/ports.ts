@@ -16,3 +16,4 @@ export type * from './ports/form.ts';
 export type * from './ports/submission.ts';
 export type * from './ports/exam-site.ts';
 export type * from './ports/steps.ts';
+export type * from './ports/integration.ts';

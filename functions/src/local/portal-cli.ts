@@ -3,6 +3,7 @@ import { bootLocal, repoRoot } from './boot-local.ts';
 import { importTenantFiles } from './import-tenant-files.ts';
 import { processWiring } from '../wiring/process-wiring.ts';
 import { loadTenantFile } from './load-tenant-file.ts';
+import { apiKeyCommand } from './api-key-commands.ts';
 
 /**
  * Ops commands (`npm run portal -- <command>`), against the local data folder (DATA_DIR) or,
@@ -10,9 +11,13 @@ import { loadTenantFile } from './load-tenant-file.ts';
  *   import <file...>           validate and load tenant configurations
  *   validate <file...>         only validate
  *   staff-token <domainKey>    issue a staff session token (8 h) for the admin API
+ *   api-key create <domainKey> [name]   make an integration API key (printed alone on the last line, never again)
+ *   api-key list <domainKey>            the tenant's keys: id, name, created, last four characters, revoked
+ *   api-key revoke <domainKey> <keyId>  revoke a key
  */
 const [command, ...args] = process.argv.slice(2);
-const usage = '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키>';
+const usage =
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id>';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   if (process.env.PORTAL_TARGET === 'aws') return fn();
@@ -51,6 +56,11 @@ async function main(): Promise<number> {
       });
       console.log(token.token);
       return 0;
+    }
+    case 'api-key': {
+      const code = await withBackend(() => apiKeyCommand(processWiring(), args, (line) => console.log(line)));
+      if (code === undefined) break;
+      return code;
     }
   }
   console.error(usage);

@@ -18,4 +18,10 @@ describe('route table', () => {
     expect(m.match('POST', '/api/app/projects')).toBe('method-not-allowed');
     expect(m.match('GET', '/api/other/projects')).toBeUndefined();
   });
+  it('mounts the integration API under /api/integration only', () => {
+    const m = createRouteMatcher();
+    expect(m.match('GET', '/api/integration/applications')).toMatchObject({ routeKey: 'GET /api/integration/applications' });
+    expect(m.match('GET', '/api/app/applications')).toBeUndefined();
+    expect(m.match('GET', '/api/integration/projects')).toBeUndefined();
+  });
 });

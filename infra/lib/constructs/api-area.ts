@@ -17,6 +17,9 @@ export const TEMPLATE_RESOURCE_LIMIT = 500;
  */
 export const MAX_ROUTES_PER_AREA = 70;
 
+/** A route's logical id part per scope (app and admin as they always were, so existing routes keep their ids). */
+const SCOPE_ID: Record<RouteDef['scopes'][number], string> = { app: 'App', admin: 'Admin', integration: 'Integration' };
+
 /** The area of a route: the first folder of its handler (public-site, form, submission, ...). */
 export const routeArea = (route: RouteDef) => route.handler.split('/')[0]!;
 
@@ -30,7 +33,7 @@ export const areaStackId = (area: string) =>
 
 /**
  * The execute-api ARN pattern of one route in every scope: `{param}` segments and the scope become `*`, so a
- * function's single invoke permission covers exactly its own method and path under /api/app and /api/admin.
+ * function's single invoke permission covers exactly its own method and path under /api/app, /api/admin or /api/integration.
  */
 export const routeSourcePattern = (route: RouteDef) => `*/${route.method}/api/*${route.path.replace(/\{[^}]+\}/g, '*')}`;
 
@@ -101,7 +104,7 @@ export class ApiArea extends NestedStack {
       fns.set(route.id, fn);
       const integration = new OneGrantLambdaIntegration(`${route.id}Integration`, fn.fn, route, props.api);
       for (const s of route.scopes) {
-        new HttpRoute(this, `${route.id}${s === 'app' ? 'App' : 'Admin'}Route`, {
+        new HttpRoute(this, `${route.id}${SCOPE_ID[s]}Route`, {
           httpApi: props.api,
           routeKey: HttpRouteKey.with(apiPath(s, route.path), HttpMethod[route.method]),
           integration,

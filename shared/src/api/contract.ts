@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** The URL prefix an endpoint answers under: `/api/app/...` for applicants, `/api/admin/...` for staff variants. */
-export type Scope = 'app' | 'admin';
+/**
+ * The URL prefix an endpoint answers under: `/api/app/...` for applicants, `/api/admin/...` for staff variants,
+ * `/api/integration/...` for organisations' systems (an API key of the tenant; functions/src/http/middleware/tenant-context.ts).
+ */
+export type Scope = 'app' | 'admin' | 'integration';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

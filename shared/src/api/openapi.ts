@@ -48,7 +48,7 @@ function operation(e: Endpoint, scope: string) {
   return {
     operationId: staffVariant ? `${e.id}Admin` : e.id,
     summary: staffVariant ? `${e.summary} (관리자 화면)` : e.summary,
-    tags: [scope === 'admin' ? 'admin' : 'app'],
+    tags: [scope],
     'x-auth': e.auth,
     security: scope === 'admin' && e.auth !== 'integrator' ? [{ staffSession: [] }] : security[e.auth],
     parameters: [...parameters(e.params, 'path', pathParams(e.path)), ...parameters(e.query, 'query'), ...parameters(e.headers, 'header')],
@@ -81,12 +81,13 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
       title: '채용 포털 API',
       version: '1.0.0',
       description:
-        '지원자 화면(/api/app)과 관리자 화면(/api/admin)이 쓰는 API입니다. 회사는 접속한 호스트로 정해지며, 모든 오류는 한국어 message로 답합니다. shared/src/api의 계약에서 만들어집니다(npm run openapi).',
+        '지원자 화면(/api/app), 관리자 화면(/api/admin), 기관 시스템 연동(/api/integration)이 쓰는 API입니다. 회사는 접속한 호스트로 정해지며(연동 키도 그 회사의 호스트에서만 쓸 수 있습니다), 모든 오류는 한국어 message로 답합니다. shared/src/api의 계약에서 만들어집니다(npm run openapi).',
     },
     servers: [{ url: '/' }],
     tags: [
       { name: 'app', description: '지원자 화면' },
       { name: 'admin', description: '관리자 화면(직원 세션)' },
+      { name: 'integration', description: '기관 시스템 연동(연동 키, docs/integration-api.md)' },
     ],
     paths,
     components: {
@@ -100,7 +101,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
       securitySchemes: {
         applicantToken: { type: 'apiKey', in: 'header', name: 'applicantToken', description: '지원자 토큰(applicant/create의 답)' },
         staffSession: { type: 'http', scheme: 'bearer', description: '직원 세션 토큰' },
-        integratorKey: { type: 'http', scheme: 'bearer', description: '기관 시스템의 연동 키' },
+        integratorKey: { type: 'http', scheme: 'bearer', description: '기관 시스템의 연동 키(rpk_로 시작, npm run portal -- api-key create로 발급)' },
       },
     },
   };

@@ -69,10 +69,11 @@ export function answerRepository(table: TenantTable, now: () => Date): AnswerRep
         {
           kind: 'update',
           key: keys.applicant(input.applicantId),
-          update: `${input.saveType === 'save' ? 'ADD' : 'DELETE'} confirmPageSet :p SET savePage = :i, lastSavedAt = :t`,
+          // updatedAt: the integration API's 'changed since' (docs/integration-api.md).
+          update: `${input.saveType === 'save' ? 'ADD' : 'DELETE'} confirmPageSet :p SET savePage = :i, lastSavedAt = :t, updatedAt = :u`,
           condition: 'attribute_exists(pk) AND #s <> :submitted',
           names: { '#s': 'status' },
-          values: { ':p': new Set([input.pageIndex]), ':i': input.pageIndex, ':t': input.savedAt, ':submitted': 'Y' },
+          values: { ':p': new Set([input.pageIndex]), ':i': input.pageIndex, ':t': input.savedAt, ':u': new Date().toISOString(), ':submitted': 'Y' },
         },
         ...record,
       ]);

@@ -203,6 +203,24 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     // Revoking tenant A's preview keys leaves tenant B's epoch, and so its keys, as they were.
     expect(await b.previewKeys.tenantEpoch()).toBe(before);
   },
+  apiKeys: async () => {
+    const key = { id: 'key_iso', name: 'A 시스템', keyHash: `hash-${randomUUID()}`, last4: 'abcd', createdAt: '2026-01-01T00:00:00.000Z' };
+    await a.apiKeys.create(key);
+    expect(await a.apiKeys.findByHash(key.keyHash)).toMatchObject({ id: 'key_iso' });
+    // Tenant B neither finds A's key by its hash nor lists, revokes or touches it.
+    expect(await b.apiKeys.findByHash(key.keyHash)).toBeUndefined();
+    expect(await b.apiKeys.list()).toEqual([]);
+    expect(await b.apiKeys.revoke('key_iso', '2026-01-02T00:00:00.000Z')).toBe('not-found');
+    await b.apiKeys.recordUse(key.keyHash, '2026-01-02T00:00:00.000Z', '2026-01-01T23:00:00.000Z');
+    expect(await b.apiKeys.findByHash(key.keyHash)).toBeUndefined();
+    expect(await a.apiKeys.findByHash(key.keyHash)).toEqual(key);
+  },
+  applications: async () => {
+    await a.applicants.create({ ...applicant(909), projectId: 6 });
+    const all = async (repos: TenantRepositories) => (await repos.applications.listByProject(6, { shard: 0, afterId: 0 }, 100, {})).rows.map((r) => r.id);
+    expect(await all(a)).toEqual([909]);
+    expect(await all(b)).toEqual([]);
+  },
   examPlaces: async () => {
     await a.examPlaces.upsertPlaces(70, [{ id: 1, place_name: '서울', address: '서울시', total_count: 1, closed: false }]);
     expect(await a.examPlaces.list(70)).toHaveLength(1);

@@ -3,6 +3,12 @@ import { entity, keys } from './keys.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
 import { confirmPagesOf } from './answer-repository.ts';
 
+/** The applicant item's gsi1 keys: its project's applicant index, in the shard of its id. */
+export const applicantGsi = (tenantId: number, a: { id: number; projectId: number }) => ({
+  gsi1pk: keys.applicantGsiPk(tenantId, a.projectId, keys.applicantGsiShard(a.id)),
+  gsi1sk: keys.applicantGsiSk(a.id),
+});
+
 export function applicantRepository(table: TenantTable): ApplicantRepository {
   return {
     async nextId() {
@@ -17,7 +23,8 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
     async create(applicant) {
       const hashes = [...new Set([applicant.identityHash, ...(applicant.identityHashes ?? [])])];
       return table.createAll([
-        { key: keys.applicant(applicant.id), entity: entity.applicant, data: { ...applicant } },
+        // gsi1: the project's applicants for the integration API, spread over shards by id (docs/data-model.md).
+        { key: keys.applicant(applicant.id), entity: entity.applicant, data: { ...applicant, ...applicantGsi(table.tenantId, applicant) } },
         ...hashes.map((h) => ({ key: keys.applicantIdentity(applicant.projectId, h), entity: entity.applicantIdentity, data: { applicantId: applicant.id } })),
         ...(applicant.loginHash ? [{ key: keys.applicantLogin(applicant.projectId, applicant.loginHash), entity: entity.applicantLogin, data: { applicantId: applicant.id } }] : []),
       ]);

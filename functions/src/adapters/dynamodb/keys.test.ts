@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_INDEX_SHARDS, keys, type ItemKey } from './keys.ts';
+import { APPLICANT_INDEX_SHARDS, DRAFT_INDEX_SHARDS, keys, type ItemKey } from './keys.ts';
 import { TenantTable } from './tenant-table.ts';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -36,6 +36,8 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['examPlace', keys.examPlace(5, 6)],
   ['examChoice', keys.examChoice(5, 42)],
   ['examWait', keys.examWait(5, 6, keys.examWaitKey(1, 42))],
+  ['apiKey', keys.apiKey('ab')],
+  ['apiKeyIndex', keys.apiKeyIndex('key_ab')],
 ];
 
 describe('the key layout', () => {
@@ -77,6 +79,24 @@ describe('the key layout', () => {
   });
 });
 
+describe('the integration API keys', () => {
+  it("gives each API key its own partition, and lists the tenant's keys in its configuration partition", () => {
+    expect(keys.tableKey(1, keys.apiKey('a')).pk).toBe('T#1#APIKEY#a');
+    expect(keys.tableKey(1, keys.apiKey('a')).pk).not.toBe(keys.tableKey(1, keys.apiKey('b')).pk);
+    expect(keys.tableKey(1, keys.apiKeyIndex('key_a')).pk).toBe(keys.tableKey(1, keys.company()).pk);
+    expect(keys.apiKeyIndex('key_a').sk.startsWith(keys.apiKeyIndexPrefix().sk)).toBe(true);
+  });
+
+  it("spreads a project's applicant index over its shards by applicant id, in id order within a shard", () => {
+    const used = new Set(Array.from({ length: 1000 }, (_, i) => keys.applicantGsiPk(1, 7, keys.applicantGsiShard(i + 1))));
+    expect(used.size).toBe(APPLICANT_INDEX_SHARDS);
+    for (const pk of used) expect(pk.startsWith('T#1#APPS#000000000007#')).toBe(true);
+    expect(keys.applicantGsiPk(1, 7, 0)).not.toBe(keys.applicantGsiPk(1, 70, 0));
+    expect(keys.applicantGsiPk(12, 7, 0).startsWith('T#1#')).toBe(false);
+    expect(keys.applicantGsiSk(9) < keys.applicantGsiSk(10)).toBe(true);
+  });
+});
+
 describe('TenantTable keys', () => {
   const table = new TenantTable({} as DynamoDBDocumentClient, 'portal', 1);
 
@@ -89,5 +109,10 @@ describe('TenantTable keys', () => {
     expect(() => table.keyOf({ pk: 'T#12', sk: 'COMPANY' })).toThrow();
     expect(() => table.keyOf({ pk: 'T#12#A#000000000042', sk: 'APPLICANT' })).toThrow();
     expect(() => table.keyOf({ pk: 'T#2#A#1', sk: 'APPLICANT' })).toThrow();
+  });
+
+  it("refuses to read another tenant's index partition page by page (the applicant listing's read)", async () => {
+    await expect(table.queryGsi1After(keys.applicantGsiPk(12, 7, 0), '', { limit: 1 })).rejects.toThrow('gsi key outside the tenant');
+    await expect(table.queryGsi1After('T#1', '', { limit: 1 })).rejects.toThrow('gsi key outside the tenant');
   });
 });

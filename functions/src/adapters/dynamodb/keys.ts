@@ -27,6 +27,8 @@ export const DRAFT_INDEX_SHARDS = 32;
 export const TENANT_RATE_SHARDS = 8;
 /** A step's pending result notifications are indexed over this many gsi1 partitions (a bulk publish writes them all). */
 export const NOTIFY_INDEX_SHARDS = 8;
+/** A project's applicants are indexed for the integration API over this many gsi1 partitions (by applicant id). */
+export const APPLICANT_INDEX_SHARDS = 8;
 
 export const keys = {
   tenantPk: (tenantId: number) => `T#${tenantId}`,
@@ -144,6 +146,16 @@ export const keys = {
     Array.from({ length: DRAFT_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#DRAFTS#${pad(projectId)}#${pad3(shard)}`),
   draftGsiSk: (applicantId: number, pageIndex: number) => `${pad(applicantId)}#${pad3(pageIndex)}`,
 
+  // Integration API keys: each key in its own partition, looked up by its keyed hash on every call of the
+  // integration API; the tenant's list of its keys (id -> hash) in the configuration partition (a handful per tenant).
+  apiKey: (keyHash: string) => ({ part: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
+  apiKeyIndex: (keyId: string) => root(`APIKEYINDEX#${keyId}`),
+  apiKeyIndexPrefix: () => root('APIKEYINDEX#'),
+  /** gsi1 of the applicant item: a project's applicants, in APPLICANT_INDEX_SHARDS partitions chosen by applicant id (the integration API lists them). */
+  applicantGsiPk: (tenantId: number, projectId: number, shard: number) => `T#${tenantId}#APPS#${pad(projectId)}#${pad3(shard)}`,
+  applicantGsiShard: (applicantId: number) => applicantId % APPLICANT_INDEX_SHARDS,
+  applicantGsiSk: (applicantId: number) => pad(applicantId),
+
   /** Directory items (not tenant data): host and domain-key routing, posting ownership. */
   directoryDomainKey: (domainKey: string) => ({ pk: `DIR#DOMAINKEY#${domainKey}`, sk: 'TENANT' }),
   directoryHost: (host: string) => ({ pk: `DIR#HOST#${host}`, sk: 'TENANT' }),
@@ -196,4 +208,6 @@ export const entity = {
   taskOptionIndex: 'TaskOptionIndex',
   optionList: 'OptionList',
   directory: 'Directory',
+  apiKey: 'ApiKey',
+  apiKeyIndex: 'ApiKeyIndex',
 } as const;

@@ -62,6 +62,28 @@ describe('versioned conditional writes', () => {
   });
 });
 
+describe("a code send given back (the provider could not send it)", () => {
+  it("takes one send back from the recipient's and the tenant's hour, never below zero, and only in that tenant", async () => {
+    const hour = 480_000;
+    const count = (tenant: TenantRepositories, limit: number) => tenant.verifications.countSend('email', 'recipient-1', hour, limit);
+    // Two sends of a limit of two, one given back: one more fits, then the limit holds again.
+    expect([await count(a, 2), await count(a, 2), await count(a, 2)]).toEqual([true, true, false]);
+    await a.verifications.giveBackSend('email', 'recipient-1', hour);
+    expect([await count(a, 2), await count(a, 2)]).toEqual([true, false]);
+    // Tenant B's same recipient and hour are its own: a give-back there changes nothing of A's, and counts nothing up.
+    await b.verifications.giveBackSend('email', 'recipient-1', hour);
+    expect([await count(b, 1), await count(b, 1)]).toEqual([true, false]);
+    expect(await count(a, 2)).toBe(false);
+
+    // The tenant's budget (spread over shards) gets its send back too; more give-backs than sends leave it at zero.
+    expect(await a.verifications.countTenantSend(hour, 1)).toBe(true);
+    expect(await a.verifications.countTenantSend(hour, 1)).toBe(false);
+    for (let i = 0; i < 3; i++) await a.verifications.giveBackSend('sms', 'recipient-2', hour);
+    expect([await a.verifications.countTenantSend(hour, 1), await a.verifications.countTenantSend(hour, 1)]).toEqual([true, false]);
+    expect([await a.verifications.countSend('sms', 'recipient-2', hour, 1), await a.verifications.countSend('sms', 'recipient-2', hour, 1)]).toEqual([true, false]);
+  });
+});
+
 describe('a page save with an idempotency key', () => {
   const answerOf = (applicantId: number, version: number) => ({ id: applicantId, pageIndex: 0, version, savedAt: '2026-11-27 09:00:00', confirm_page: [], save_page: 0 });
   const keyed = (repos: TenantRepositories, applicantId: number, expectedVersion: number, name: string, key: string, requestHash: string) =>

@@ -47,10 +47,10 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
           kind: 'update',
           key: keys.applicant(input.applicantId),
           update:
-            'SET #s = :y, submittedAt = :t, applicantNumber = if_not_exists(applicantNumber, :n), snapshotHash = :h, submissionCount = :seq REMOVE submitLock, submitLockUntil',
+            'SET #s = :y, submittedAt = :t, applicantNumber = if_not_exists(applicantNumber, :n), snapshotHash = :h, submissionCount = :seq, updatedAt = :u REMOVE submitLock, submitLockUntil',
           condition: 'submitLock = :r AND #s <> :y',
           names: { '#s': 'status' },
-          values: { ':y': 'Y', ':t': input.submittedAt, ':n': input.applicantNumber, ':h': input.snapshotHash, ':seq': input.seq, ':r': input.requestId },
+          values: { ':y': 'Y', ':t': input.submittedAt, ':n': input.applicantNumber, ':h': input.snapshotHash, ':seq': input.seq, ':r': input.requestId, ':u': new Date().toISOString() },
         },
         // The snapshot is exactly what was validated: no page may have changed since it was read.
         ...input.pages.map((p) => ({
@@ -76,12 +76,12 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
           kind: 'update',
           key: keys.applicant(applicantId),
           // The preview keys handed out for the submitted application stop opening it once it is back to drafting.
-          update: 'SET #s = :n, cancelledAt = :t ADD previewEpoch :one',
+          update: 'SET #s = :n, cancelledAt = :t, updatedAt = :u ADD previewEpoch :one',
           // Only the submission that is current: a cancel read before a resubmission must not close an older snapshot
           // and leave the newer one submitted (records from before submissionCount existed are their first).
           condition: seq === 1 ? '#s = :y AND (submissionCount = :seq OR attribute_not_exists(submissionCount))' : '#s = :y AND submissionCount = :seq',
           names: { '#s': 'status' },
-          values: { ':n': 'N', ':y': 'Y', ':t': cancelledAt, ':one': 1, ':seq': seq },
+          values: { ':n': 'N', ':y': 'Y', ':t': cancelledAt, ':one': 1, ':seq': seq, ':u': new Date().toISOString() },
         },
         { kind: 'update', key: keys.submission(applicantId, seq), update: 'SET cancelledAt = :t', condition: 'attribute_exists(pk)', values: { ':t': cancelledAt } },
       ]);

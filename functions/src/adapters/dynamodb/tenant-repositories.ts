@@ -22,6 +22,8 @@ import { inquiryRepository } from './inquiry-repository.ts';
 import { auditRepository } from './audit-repository.ts';
 import { stepRepository } from './step-repository.ts';
 import { applicantStepRepository } from './applicant-step-repository.ts';
+import { apiKeyRepository } from './api-key-repository.ts';
+import { applicationListRepository } from './application-list-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -48,5 +50,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     audit: auditRepository(table),
     steps: stepRepository(table),
     applicantSteps: applicantStepRepository(table, now),
+    apiKeys: apiKeyRepository(table),
+    applications: applicationListRepository(table),
   };
 }

@@ -171,6 +171,33 @@ export class TenantTable {
     } while (start);
   }
 
+  /**
+   * One read of a gsi1 partition of this tenant, in index order after `afterSk` (exclusive; '' from the start): at most
+   * `limit` items evaluated, those passing `filter` returned with the attributes of `projection`. `lastSk` is the
+   * index sort key of the last item evaluated, or undefined when the partition has no more after it.
+   */
+  async queryGsi1After<T extends Item>(
+    gsiPk: string,
+    afterSk: string,
+    options: { limit: number; filter?: string | undefined; projection?: string | undefined; names?: Record<string, string> | undefined; values?: Record<string, unknown> | undefined },
+  ): Promise<{ items: T[]; lastSk: string | undefined }> {
+    this.assertOwnGsiKey(gsiPk);
+    const r = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: afterSk ? 'gsi1pk = :gpk AND gsi1sk > :after' : 'gsi1pk = :gpk',
+        FilterExpression: options.filter,
+        ProjectionExpression: options.projection,
+        ExpressionAttributeNames: options.names,
+        ExpressionAttributeValues: { ...options.values, ':gpk': gsiPk, ...(afterSk ? { ':after': afterSk } : {}) },
+        Limit: options.limit,
+      }),
+    );
+    const last = r.LastEvaluatedKey?.gsi1sk;
+    return { items: (r.Items ?? []) as T[], lastSk: typeof last === 'string' ? last : undefined };
+  }
+
   /** Writes an item as given (no read first): for items one writer owns, such as an applicant's draft. */
   async overwrite(key: ItemKey, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
     await this.client.send(new PutCommand({ TableName: this.tableName, Item: this.fullItem(key, entityName, data, 1, options) }));
@@ -246,6 +273,7 @@ export class TenantTable {
   }
 
   private async sendCreateAll(items: { key: ItemKey; entity: string; data: Item; expiresAt?: number }[]): Promise<void> {
+    for (const i of items) if (typeof i.data.gsi1pk === 'string') this.assertOwnGsiKey(i.data.gsi1pk);
     await this.client.send(
       new TransactWriteCommand({
         TransactItems: items.map((i) => ({

@@ -19,6 +19,12 @@ export interface StaffCaller {
   applicant?: ApplicantRecord | undefined;
 }
 
+/** An organisation's system, by one of the tenant's API keys (only /api/integration paths carry one). */
+export interface IntegratorCaller {
+  kind: 'integrator';
+  keyId: string;
+}
+
 /** Who the use case may assume is calling, by the endpoint's declared auth (staff only reach /api/admin paths). */
 export type CallerOf<A extends Auth, S extends Scope = Scope> = A extends 'own-applicant'
   ? ApplicantCaller
@@ -29,7 +35,7 @@ export type CallerOf<A extends Auth, S extends Scope = Scope> = A extends 'own-a
     : A extends 'staff'
       ? StaffCaller
       : A extends 'integrator'
-        ? never
+        ? IntegratorCaller
         : 'admin' extends S
           ? VisitorCaller | StaffCaller
           : VisitorCaller;
@@ -37,7 +43,8 @@ export type CallerOf<A extends Auth, S extends Scope = Scope> = A extends 'own-a
 /**
  * Checks an endpoint's declared auth before its use case runs, and answers the caller it proved: 401 without a
  * live applicant token, 403 when the token's applicant is not the `{id}` of the path or a staff route is called
- * without a staff session. The staff session itself is checked by the tenant middleware for every /api/admin path.
+ * without a staff session, 401 on an integrator route without an API key. The staff session and the API key
+ * themselves are checked by the tenant middleware for every /api/admin and /api/integration path.
  */
 export async function resolveCaller<A extends Auth>(ctx: AppContext, auth: A, pathId?: number): Promise<CallerOf<A>> {
   const staff = ctx.actor.kind === 'staff' ? ctx.actor : undefined;
@@ -53,8 +60,11 @@ export async function resolveCaller<A extends Auth>(ctx: AppContext, auth: A, pa
     case 'staff':
       if (!staff) throw forbidden(messages.api.staffOnly);
       return { kind: 'staff', staffId: staff.staffId } as CallerOf<A>;
+    case 'integrator':
+      // The key itself was checked by the tenant middleware for every /api/integration path.
+      if (ctx.actor.kind !== 'integrator') throw unauthorized(messages.api.integratorOnly);
+      return { kind: 'integrator', keyId: ctx.actor.keyId } as CallerOf<A>;
     default:
-      // The integration API's keys come with its issue; until then no route may declare it.
       throw unauthorized(messages.api.integratorOnly);
   }
 }

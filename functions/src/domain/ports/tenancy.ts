@@ -7,6 +7,7 @@ import type { CatalogRepository } from './reference-data.ts';
 import type { DraftRepository, SubmissionRepository } from './submission.ts';
 import type { VerificationRepository } from './verification.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
+import type { ApiKeyRepository, ApplicationListRepository } from './integration.ts';
 
 /** Tenants: the directory of hosts, and each tenant's company, postings, projects, boards and staff sessions. */
 
@@ -148,6 +149,9 @@ export interface TenantRepositories {
   audit: AuditRepository;
   steps: StepRepository;
   applicantSteps: ApplicantStepRepository;
+  /** The integration API's keys, and its listing of the tenant's applications. */
+  apiKeys: ApiKeyRepository;
+  applications: ApplicationListRepository;
 }
 
 export interface TenantRef {

@@ -5,6 +5,7 @@ import { config } from '../../config.ts';
 import type { Actor, AppContext, OptionalPort } from '../../domain/context.ts';
 import { notFound, unauthorized } from '../../domain/errors.ts';
 import { resolveTenant, type ResolvedHost } from '../../domain/tenancy/resolve-tenant.ts';
+import { authenticateIntegrator } from '../../domain/integration/authenticate-integrator.ts';
 import type { CoreWiring } from '../../wiring/core-wiring.ts';
 
 export type ContextEvent = APIGatewayProxyEventV2 & { portal?: AppContext; unknownHost?: boolean };
@@ -32,7 +33,8 @@ function bearer(event: APIGatewayProxyEventV2): string | undefined {
 
 /**
  * Builds the request's AppContext once: tenant from the host (never from the body, path or
- * query), the actor from the API prefix and token, and tenant-scoped repositories.
+ * query), the actor from the API prefix and its credential (a staff session under /api/admin, an API key of the
+ * tenant under /api/integration), and tenant-scoped repositories.
  */
 export function tenantContext(options: {
   wiring: () => CoreWiring;
@@ -61,6 +63,10 @@ export function tenantContext(options: {
         const session = token ? await repos.staffSessions.findByToken(token) : undefined;
         if (!session) throw unauthorized(messages.api.unauthorized);
         actor = { kind: 'staff', staffId: session.staffId };
+      } else if (event.rawPath.startsWith('/api/integration/')) {
+        // An API key of this tenant (the host's), looked up under this tenant only.
+        const { keyId } = await authenticateIntegrator({ repos, crypto: w.crypto, clock: w.clock }, event.headers?.authorization);
+        actor = { kind: 'integrator', keyId };
       }
       const proto = (event.headers?.['x-forwarded-proto'] ?? 'https').split(',')[0]!.trim();
       event.portal = {

@@ -1,0 +1,71 @@
+/** The integration API: the tenant's API keys and the listing of its applications. */
+
+/** An API key as stored: never the key itself, only its keyed hash (CryptoPort.keyedHash) and its last four characters. */
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  keyHash: string;
+  /** The key's last four characters, so an operator can tell keys apart. */
+  last4: string;
+  /** ISO time. */
+  createdAt: string;
+  revokedAt?: string | undefined;
+  /** ISO time of the last call made with the key, recorded at most once an hour. */
+  lastUsedAt?: string | undefined;
+}
+
+export interface ApiKeyRepository {
+  /** Stores a new key (by hash) and its entry in the tenant's list, together. */
+  create(key: ApiKeyRecord): Promise<void>;
+  /** The key with this hash, revoked or not; undefined when the tenant has none. */
+  findByHash(keyHash: string): Promise<ApiKeyRecord | undefined>;
+  /** Every key of the tenant, revoked ones too, oldest first. */
+  list(): Promise<ApiKeyRecord[]>;
+  /** Marks the key revoked; 'not-found' when the tenant has no such key, 'already' when it was revoked before. */
+  revoke(keyId: string, at: string): Promise<'revoked' | 'not-found' | 'already'>;
+  /** Records a use of the key unless one was recorded after `unlessSince` (a conditional write: at most one an hour). */
+  recordUse(keyHash: string, at: string, unlessSince: string): Promise<void>;
+}
+
+/** Where a listing of a project's applications stands: the index shard and the last applicant id read in it (0: none yet). */
+export interface ApplicationPosition {
+  shard: number;
+  afterId: number;
+}
+
+/** What a page of applications may be narrowed to; each is applied by the store while it reads. */
+export interface ApplicationFilter {
+  taskId?: number | undefined;
+  /** 'submitted': status Y; 'draft': not submitted and never cancelled; 'cancelled': not submitted, a submission cancelled. */
+  status?: 'submitted' | 'draft' | 'cancelled' | undefined;
+  /** ISO time (UTC): applications whose updatedAt is this or later. */
+  updatedSince?: string | undefined;
+}
+
+/** One application as the store holds it, for the listing (no password hash, no answers). */
+export interface ApplicationRow {
+  id: number;
+  projectId: number;
+  taskId: number;
+  taskName: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  applicantNumber?: string | undefined;
+  createdAt: string;
+  submittedAt?: string | undefined;
+  cancelledAt?: string | undefined;
+  lastSavedAt?: string | undefined;
+  updatedAt: string;
+}
+
+export interface ApplicationListRepository {
+  /** The number of index shards a project's applications are spread over (positions run from shard 0 to this − 1). */
+  readonly shards: number;
+  /**
+   * Up to `limit` applications of the project from `from` on, in index order (shard, then applicant id), with a
+   * bounded number of reads; `next` is where the following page starts, undefined when the project has no more.
+   */
+  listByProject(projectId: number, from: ApplicationPosition, limit: number, filter: ApplicationFilter): Promise<{ rows: ApplicationRow[]; next: ApplicationPosition | undefined }>;
+}

@@ -1,0 +1,26 @@
+/** The integration API (issue 21): organisations' systems calling with an API key, and the ops CLI that manages the keys. */
+export const integrationMessages = {
+  /** The Authorization header is there but is not `Bearer <key>`. */
+  malformedAuthorization: '연동 키는 Authorization 헤더에 "Bearer <연동 키>" 형식으로 보내 주세요.',
+  /** Unknown, revoked, or another organisation's key: one answer for all, so a key's state is not told apart. */
+  invalidKey: '연동 키가 올바르지 않거나 폐기되었습니다. 이 채용 사이트에서 발급한 유효한 키를 보내 주세요.',
+  projectNotFound: '프로젝트를 찾을 수 없습니다. 프로젝트 번호를 확인해 주세요.',
+  /** A cursor this listing did not hand out (altered, or from another project). */
+  invalidCursor: '목록의 다음 위치(cursor)가 올바르지 않습니다. 받은 값을 그대로 보내거나 처음부터 다시 조회해 주세요.',
+  projectIdRequired: '프로젝트 번호(projectId)를 입력해 주세요.',
+  idNumber: (label: string) => `${label}은(는) 숫자로 입력해 주세요.`,
+  limitRange: (max: number) => `한 번에 받을 개수(limit)는 1부터 ${max}까지 입력해 주세요.`,
+  statusValue: '지원서 상태(status)는 submitted, draft, cancelled 중 하나로 입력해 주세요.',
+  updatedSinceFormat: '변경 시각(updatedSince)은 2026-01-31T09:00:00+09:00 처럼 시간대를 포함한 ISO 8601 형식으로 입력해 주세요.',
+  cursorFormat: '목록의 다음 위치(cursor)는 이전 응답의 nextCursor 값을 그대로 보내 주세요.',
+  /** The ops CLI (npm run portal -- api-key ...). */
+  cli: {
+    created: (id: string, name: string) => `연동 키를 만들었습니다 (id ${id}, 이름 ${name}). 아래 키는 다시 볼 수 없으니 지금 안전한 곳에 보관해 주세요.`,
+    listHeader: 'id\t이름\t만든 시각\t끝 4자리\t마지막 사용\t폐기',
+    none: '연동 키가 없습니다.',
+    revoked: (id: string) => `연동 키 ${id} 를 폐기했습니다. 이 키로 오는 요청은 이제 거절됩니다.`,
+    notFound: (id: string) => `연동 키 ${id} 를 찾을 수 없습니다.`,
+    alreadyRevoked: (id: string) => `연동 키 ${id} 는 이미 폐기되었습니다.`,
+    unknownDomainKey: (key: string) => `도메인 키 '${key}' 인 회사가 없습니다.`,
+  },
+} as const;

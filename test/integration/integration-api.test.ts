@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
+import type { ApplicationPage, ApplicationSummary } from '@portal/shared/schemas/integration';
+import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { portalKst } from '../support/test-clock.ts';
+import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/**
+ * The integration API's first slice against the real stand-ins: a key made with the ops CLI lists the tenant's
+ * applications of a project (docs/integration-api.md), page by page with the cursor, narrowed by task, status and
+ * last change; every way of calling without a usable key, with another tenant's key or with an altered cursor is
+ * refused with a Korean message.
+ */
+let portal: TestPortal;
+const BETA = { host: 'beta.localhost', domainKey: 'beta', project: 91021 };
+const OTHER_TASK = 910112;
+
+/** Runs `npm run portal -- api-key ...` in this process (the CLI's own function), answering what it printed. */
+async function cli(...args: string[]): Promise<{ code: number | undefined; lines: string[] }> {
+  const lines: string[] = [];
+  const code = await apiKeyCommand(processWiring(), args, (line) => lines.push(line));
+  return { code, lines };
+}
+
+const list = (key: string | undefined, query: Record<string, string | number>, host: string = alpha.host) => {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return portal.get(host, `/api/integration/applications?${qs}`, key === undefined ? {} : { authorization: `Bearer ${key}` });
+};
+
+/** Every page of a listing, following nextCursor to the end. */
+async function everyPage(key: string, query: Record<string, string | number>): Promise<{ items: ApplicationSummary[]; pages: number }> {
+  const items: ApplicationSummary[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const r = await list(key, { ...query, ...(cursor ? { cursor } : {}) });
+    expect(r.status, r.text).toBe(200);
+    const page = r.json<ApplicationPage>();
+    expect(page.items.length).toBeLessThanOrEqual(Number(query.limit ?? 50));
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    pages++;
+    expect(pages, 'a listing that never ends').toBeLessThan(50);
+  } while (cursor);
+  return { items, pages };
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const ids = (items: { id: number }[]) => items.map((i) => i.id).sort((a, b) => a - b);
+
+let key: string;
+let keyId: string;
+/** Alpha's applicants of the project: three drafting in the first task, one in the other, one submitted, one cancelled. */
+const made: Record<'drafts' | 'otherTask' | 'submitted' | 'cancelled', number[]> = { drafts: [], otherTask: [], submitted: [], cancelled: [] };
+let changedFrom: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
+  const created = await cli('create', 'alpha', '인사', '시스템');
+  expect(created.code).toBe(0);
+  key = created.lines.at(-1)!;
+  keyId = /id (key_[A-Za-z0-9_-]+)/.exec(created.lines[0]!)![1]!;
+
+  for (const name of ['가지원', '나지원', '다지원']) made.drafts.push((await createTestApplicant(alpha.tenant, alpha.project, alpha.task, name)).id);
+  made.otherTask.push((await createTestApplicant(alpha.tenant, alpha.project, OTHER_TASK, '라지원')).id);
+  const toSubmit = (await createTestApplicant(alpha.tenant, alpha.project, alpha.task, '마지원')).id;
+  const toCancel = (await createTestApplicant(alpha.tenant, alpha.project, alpha.task, '바지원')).id;
+  // Another project's applicant: never in this project's listing.
+  await createTestApplicant(alpha.tenant, 91012, 910121, '사지원');
+
+  // The last two change after the others were made: what `updatedSince` tells apart.
+  await pause(30);
+  changedFrom = new Date().toISOString();
+  const repos = processWiring().reposFor(alpha.tenant);
+  for (const [id, n] of [[toSubmit, 1], [toCancel, 2]] as const) {
+    expect(await repos.submissions.acquireLock(id, `req-${id}`, Date.now(), 60_000)).toBe('acquired');
+    expect(await repos.submissions.submit({ applicantId: id, requestId: `req-${id}`, seq: 1, applicantNumber: `A-${n}`, submittedAt: portalKst(), snapshotHash: 'h', pages: [] })).toBe(true);
+  }
+  expect(await repos.submissions.cancel(toCancel, 1, portalKst())).toBe(true);
+  made.submitted.push(toSubmit);
+  made.cancelled.push(toCancel);
+});
+afterAll(() => portal?.close());
+
+const all = () => [...made.drafts, ...made.otherTask, ...made.submitted, ...made.cancelled].sort((a, b) => a - b);
+
+describe('API keys from the ops CLI', () => {
+  it('prints the new key alone on its last line, and lists it by id, name and last four characters, never the key', async () => {
+    expect(key).toMatch(/^rpk_[A-Za-z0-9_-]{43}$/);
+    const listed = await cli('list', 'alpha');
+    expect(listed.code).toBe(0);
+    expect(listed.lines[0]).toBe(messages.integration.cli.listHeader);
+    const row = listed.lines.find((l) => l.startsWith(`${keyId}\t`))!;
+    expect(row.split('\t').slice(1, 2)).toEqual(['인사 시스템']);
+    expect(row.split('\t')[3]).toBe(key.slice(-4));
+    expect(row.split('\t')[5]).toBe('-');
+    expect(listed.lines.join('\n')).not.toContain(key);
+    // Stored only as a keyed hash: the key's text is nowhere in what the store holds for it.
+    const stored = await processWiring().reposFor(alpha.tenant).apiKeys.list();
+    expect(JSON.stringify(stored)).not.toContain(key.slice(4));
+  });
+
+  it('refuses a domain key no tenant has, and a revoke of a key the tenant does not have', async () => {
+    await expect(cli('create', 'nobody')).rejects.toThrow(messages.integration.cli.unknownDomainKey('nobody'));
+    expect((await cli('revoke', 'beta', keyId)).code).toBe(1);
+    expect((await cli('revoke', 'alpha')).code).toBeUndefined();
+  });
+});
+
+describe('GET /api/integration/applications', () => {
+  it("lists the project's applications with who applied and where each stands, and nothing of another project", async () => {
+    const r = await list(key, { projectId: alpha.project });
+    expect(r.status, r.text).toBe(200);
+    const page = r.json<ApplicationPage>();
+    expect(ids(page.items)).toEqual(all());
+    expect(page.nextCursor).toBeNull();
+    const submitted = page.items.find((i) => i.id === made.submitted[0])!;
+    expect(submitted).toMatchObject({ projectId: alpha.project, taskId: alpha.task, name: '마지원', phone: '01012345678', status: 'submitted', applicantNumber: 'A-1' });
+    expect(submitted.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(page.items.find((i) => i.id === made.cancelled[0])).toMatchObject({ status: 'cancelled', applicantNumber: 'A-2' });
+    expect(page.items.find((i) => i.id === made.drafts[0])).toMatchObject({ status: 'draft', applicantNumber: null, submittedAt: null });
+    // The stored password hash and identity keys stay behind.
+    expect(r.text).not.toContain('not-used');
+    expect(r.text).not.toContain('identityHash');
+  });
+
+  it('returns every application exactly once when paged with the cursor', async () => {
+    for (const limit of [1, 2, 4]) {
+      const { items, pages } = await everyPage(key, { projectId: alpha.project, limit });
+      expect(ids(items), `limit ${limit}`).toEqual(all());
+      expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+      expect(pages).toBeGreaterThanOrEqual(Math.ceil(all().length / limit));
+    }
+  });
+
+  it('narrows the listing by task, status and last change, also across pages', async () => {
+    const by = async (query: Record<string, string | number>) => ids((await everyPage(key, { projectId: alpha.project, limit: 2, ...query })).items);
+    expect(await by({ taskId: OTHER_TASK })).toEqual(made.otherTask);
+    expect(await by({ status: 'submitted' })).toEqual(made.submitted);
+    expect(await by({ status: 'cancelled' })).toEqual(made.cancelled);
+    expect(await by({ status: 'draft' })).toEqual([...made.drafts, ...made.otherTask].sort((a, b) => a - b));
+    expect(await by({ status: 'draft', taskId: alpha.task })).toEqual(made.drafts);
+    const changed = [...made.submitted, ...made.cancelled].sort((a, b) => a - b);
+    expect(await by({ updatedSince: changedFrom })).toEqual(changed);
+    // The same moment written in Korean time.
+    const kst = new Date(Date.parse(changedFrom) + 9 * 3600_000).toISOString().replace('Z', '+09:00');
+    expect(await by({ updatedSince: kst })).toEqual(changed);
+    expect(await by({ updatedSince: '2099-01-01T00:00:00Z' })).toEqual([]);
+  });
+
+  it('answers an unknown or another tenant\'s project with 404, and bad query values with 400, in Korean', async () => {
+    for (const projectId of [999_999, BETA.project]) {
+      const r = await list(key, { projectId });
+      expect(r.status, r.text).toBe(404);
+      expect(r.json().message).toBe(messages.integration.projectNotFound);
+    }
+    for (const query of <Record<string, string | number>[]>[{}, { projectId: 'abc' }, { projectId: alpha.project, limit: 101 }, { projectId: alpha.project, limit: 0 }, { projectId: alpha.project, status: 'Y' }, { projectId: alpha.project, updatedSince: '2026-01-01 00:00:00' }]) {
+      const r = await list(key, query);
+      expect(r.status, `${JSON.stringify(query)}: ${r.text}`).toBe(400);
+      expect(r.json().message).toMatch(/[가-힣]/);
+    }
+  });
+
+  it('refuses an altered cursor, or one of another project, with 400 and a Korean message', async () => {
+    const first = (await list(key, { projectId: alpha.project, limit: 1 })).json<ApplicationPage>();
+    expect(first.nextCursor).not.toBeNull();
+    const decoded = JSON.parse(Buffer.from(first.nextCursor!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const altered = [
+      encode({ ...decoded, p: 91012 }),
+      encode({ ...decoded, p: BETA.project }),
+      encode({ ...decoded, s: 99 }),
+      encode({ ...decoded, s: -1 }),
+      encode({ ...decoded, a: 'A#1' }),
+      encode({ ...decoded, pk: 'T#9102#APPS#000000091021#000' }),
+      encode({ ...decoded, s: 'T#9102' }),
+      encode([decoded]),
+      encode('x'),
+      `${first.nextCursor!.slice(0, -2)}`,
+      'AAAA',
+    ];
+    for (const cursor of altered) {
+      const r = await list(key, { projectId: alpha.project, cursor });
+      expect(r.status, `${cursor}: ${r.text}`).toBe(400);
+      expect(r.json().message).toBe(messages.integration.invalidCursor);
+    }
+    // Alpha's cursor sent with beta's project on beta's host: the key is refused before the cursor is read.
+    const onBeta = await list(key, { projectId: BETA.project, cursor: first.nextCursor! }, BETA.host);
+    expect(onBeta.status).toBe(401);
+  });
+
+  it('refuses a missing key, a malformed header, a made-up key, a revoked key and another tenant\'s key with 401 in Korean', async () => {
+    const q = `/api/integration/applications?projectId=${alpha.project}`;
+    const cases: [Record<string, string>, string][] = [
+      [{}, messages.api.integratorOnly],
+      [{ authorization: '' }, messages.api.integratorOnly],
+      [{ authorization: key }, messages.integration.malformedAuthorization],
+      [{ authorization: `Basic ${key}` }, messages.integration.malformedAuthorization],
+      [{ authorization: `Bearer ${key} extra` }, messages.integration.malformedAuthorization],
+      [{ authorization: `Bearer rpk_${'A'.repeat(43)}` }, messages.integration.invalidKey],
+      [{ authorization: 'Bearer not-a-key' }, messages.integration.invalidKey],
+    ];
+    for (const [headers, message] of cases) {
+      const r = await portal.get(alpha.host, q, headers);
+      expect(r.status, `${JSON.stringify(headers)}: ${r.text}`).toBe(401);
+      expect(r.json().message).toBe(message);
+    }
+
+    // Tenant A's key on tenant B's host, and B's own key on A's host: unknown there.
+    const onBeta = await list(key, { projectId: BETA.project }, BETA.host);
+    expect(onBeta.status).toBe(401);
+    expect(onBeta.json().message).toBe(messages.integration.invalidKey);
+    const betaKey = (await cli('create', BETA.domainKey)).lines.at(-1)!;
+    expect((await list(betaKey, { projectId: BETA.project }, BETA.host)).status).toBe(200);
+    const betaOnAlpha = await list(betaKey, { projectId: alpha.project });
+    expect(betaOnAlpha.status).toBe(401);
+    expect(betaOnAlpha.json().message).toBe(messages.integration.invalidKey);
+
+    // A key revoked with the CLI stops working at once; the CLI shows it revoked.
+    const spare = await cli('create', 'alpha', '임시');
+    const spareKey = spare.lines.at(-1)!;
+    const spareId = /id (key_[A-Za-z0-9_-]+)/.exec(spare.lines[0]!)![1]!;
+    expect((await list(spareKey, { projectId: alpha.project })).status).toBe(200);
+    const revoked = await cli('revoke', 'alpha', spareId);
+    expect(revoked).toEqual({ code: 0, lines: [messages.integration.cli.revoked(spareId)] });
+    const r = await list(spareKey, { projectId: alpha.project });
+    expect(r.status).toBe(401);
+    expect(r.json().message).toBe(messages.integration.invalidKey);
+    expect((await cli('revoke', 'alpha', spareId)).lines).toEqual([messages.integration.cli.alreadyRevoked(spareId)]);
+    const row = (await cli('list', 'alpha')).lines.find((l) => l.startsWith(`${spareId}\t`))!;
+    expect(row.split('\t')[5]).not.toBe('-');
+    // The key in use keeps working.
+    expect((await list(key, { projectId: alpha.project })).status).toBe(200);
+  });
+
+  it("records a key's last use (at most once an hour)", async () => {
+    const row = (await cli('list', 'alpha')).lines.find((l) => l.startsWith(`${keyId}\t`))!;
+    expect(row.split('\t')[4]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
