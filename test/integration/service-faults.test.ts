@@ -152,6 +152,22 @@ describe('verification codes while e-mail or SMS fails', () => {
     expect((await confirm(channel, recv, await codeFromOutbox(portal, recv))).json()).toBe('Y');
   });
 
+  it("answers a code whose e-mail provider hangs with a Korean 503 inside the route function's 10 s, and the recipient keeps the hour's sends", async () => {
+    const recv = 'hang@example.com';
+    faults.ses.plan(always('hang', 'SendEmail'));
+    const started = Date.now();
+    const r = await requestCode('email', recv, '127.0.0.44');
+    const took = Date.now() - started;
+    expect([r.status, r.json().message]).toEqual([503, v.sendFailed]);
+    // Each of the SDK's three attempts gave up on its own (the client's request timeout), not the function's timeout.
+    expect(attemptsPerCall('ses', 'SendEmail')).toEqual([3]);
+    expect(faults.ses.counts().hang).toBe(3);
+    expect(took).toBeLessThan(10_000);
+    faults.ses.plan(undefined);
+    expect((await requestCode('email', recv, '127.0.0.44')).status).toBe(200);
+    expect(await outboxTo(recv)).toHaveLength(1);
+  }, 30_000);
+
   it("gives the tenant's hourly budget back for codes that could not be sent, and keeps counting each client address's tries", async () => {
     // code-limits.yaml: 7 sends per address and 43 per tenant in the hour.
     const codeLimits = (recv: string, from: string) =>

@@ -111,6 +111,22 @@ describe('the store failing under the portal', () => {
   }, 60_000);
 });
 
+describe('the store hanging', () => {
+  it('ends a store call that hangs with the client\'s request timeout and tries it again: saves and the final submission are answered and stored once', async () => {
+    // Every transaction's first attempt, and every third read's, is taken by the store and never answered.
+    faults.plan((op, call, attempt) => (attempt === 1 && (op === 'TransactWriteItems' || (op === 'GetItem' && call % 3 === 0)) ? 'hang' : undefined));
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '무응답시험');
+    const first = await save(a, 0, page0(9));
+    const second = await save(a, 1, page1);
+    const done = await complete(a);
+    const hung = faults.counts().hang;
+    faults.plan(undefined);
+    expect([first.status, second.status, done.status, done.json().result]).toEqual([200, 200, 200, 'Y']);
+    expect(hung).toBeGreaterThanOrEqual(3);
+    expect(await stored(a, 9)).toEqual({ submissions: 1, status: 'Y', address: '10층', expected: '10층' });
+  }, 90_000);
+});
+
 describe('a write the store applied whose answer was lost', () => {
   const LOST: StoreFault[] = ['answer-lost', 'connection-dropped'];
   /** Every TransactWriteItems reaches the store, which applies it, and its answer is lost: on the first `tries` SDK attempts. */

@@ -13,10 +13,12 @@ export type Service = 's3' | 'ses' | 'sns';
  * - unavailable: 503 ServiceUnavailable;
  * - connection-reset: the connection closes before the request reaches the service (nothing done);
  * - answer-lost / connection-dropped: the request reaches the service, which does it (the object is stored, the
- *   message sent), and its answer is lost on the way back: a 500 instead, or the connection closes without an answer.
+ *   message sent), and its answer is lost on the way back: a 500 instead, or the connection closes without an answer;
+ * - hang: the request is taken and never answered (nothing done), until the client gives up on it.
  */
-export type ServiceFault = 'throttle' | 'server-error' | 'unavailable' | 'connection-reset' | 'answer-lost' | 'connection-dropped';
+export type ServiceFault = 'throttle' | 'server-error' | 'unavailable' | 'connection-reset' | 'answer-lost' | 'connection-dropped' | 'hang';
 const AFTER_THE_SERVICE = new Set<ServiceFault>(['answer-lost', 'connection-dropped']);
+/** The faults every contract is driven under ('hang' is tried on its own: each of its attempts waits out a timeout). */
 export const SERVICE_FAULTS: readonly ServiceFault[] = ['throttle', 'server-error', 'unavailable', 'connection-reset', 'answer-lost', 'connection-dropped'];
 
 /**
@@ -127,7 +129,7 @@ export async function startServiceFaults(service: Service, upstream: string): Pr
   let n = 0;
   let seen: ServiceRequest[] = [];
   const calls = new Map<string, number>();
-  const counts: Record<ServiceFault | 'passed', number> = { throttle: 0, 'server-error': 0, unavailable: 0, 'connection-reset': 0, 'answer-lost': 0, 'connection-dropped': 0, passed: 0 };
+  const counts: Record<ServiceFault | 'passed', number> = { throttle: 0, 'server-error': 0, unavailable: 0, 'connection-reset': 0, 'answer-lost': 0, 'connection-dropped': 0, hang: 0, passed: 0 };
   const answer = (res: ServerResponse, method: string, fault: 'throttle' | 'server-error' | 'unavailable') => {
     const a = errorAnswer(service, WIRE_ERRORS[service][fault], method, `fault-${service}-${n}`);
     res.writeHead(a.status, { ...a.headers, 'content-length': String(Buffer.byteLength(a.body)) });
@@ -145,6 +147,11 @@ export async function startServiceFaults(service: Service, upstream: string): Pr
       if (fault === 'connection-reset') {
         counts[fault]++;
         req.socket.destroy();
+        return;
+      }
+      if (fault === 'hang') {
+        // Held open without an answer; closed when the client times out, or by close().
+        counts[fault]++;
         return;
       }
       if (fault && !AFTER_THE_SERVICE.has(fault)) {

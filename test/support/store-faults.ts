@@ -8,9 +8,10 @@ import type { AddressInfo } from 'node:net';
  * - transaction-throttled / transaction-conflict: a TransactWriteItems cancelled for ThrottlingError or
  *   TransactionConflict on one of its items (the others 'None'), nothing written;
  * - answer-lost / connection-dropped: the call reaches the store, which applies it, and its answer is lost on the way
- *   back: the portal gets a 500 InternalServerError instead, or the connection closes without an answer.
+ *   back: the portal gets a 500 InternalServerError instead, or the connection closes without an answer;
+ * - hang: the call is taken and never answered nor passed on (nothing applied), until the client gives up on it.
  */
-export type StoreFault = 'throttle' | 'server-error' | 'transaction-throttled' | 'transaction-conflict' | 'answer-lost' | 'connection-dropped';
+export type StoreFault = 'throttle' | 'server-error' | 'transaction-throttled' | 'transaction-conflict' | 'answer-lost' | 'connection-dropped' | 'hang';
 /** The faults that let the call through to the store first (it is applied; only its answer goes missing). */
 const AFTER_THE_STORE = new Set<StoreFault>(['answer-lost', 'connection-dropped']);
 
@@ -36,6 +37,7 @@ function faultAnswer(fault: StoreFault, body: string): { status: number; text: s
   switch (fault) {
     case 'answer-lost':
     case 'connection-dropped':
+    case 'hang':
       return undefined;
     case 'throttle':
       return { status: 400, text: wire('ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded.') };
@@ -69,7 +71,7 @@ export async function startStoreFaults(upstream: string): Promise<StoreFaults> {
   let current: FaultPlan | undefined;
   let n = 0;
   const calls = new Map<string, number>();
-  const counts: Record<StoreFault | 'passed', number> = { throttle: 0, 'server-error': 0, 'transaction-throttled': 0, 'transaction-conflict': 0, 'answer-lost': 0, 'connection-dropped': 0, passed: 0 };
+  const counts: Record<StoreFault | 'passed', number> = { throttle: 0, 'server-error': 0, 'transaction-throttled': 0, 'transaction-conflict': 0, 'answer-lost': 0, 'connection-dropped': 0, hang: 0, passed: 0 };
   const server: Server = createServer((req, res) => {
     void readBody(req).then((body) => {
       const operation = String(req.headers['x-amz-target'] ?? '').replace(/^DynamoDB_\d+\./, '');
@@ -77,6 +79,11 @@ export async function startStoreFaults(upstream: string): Promise<StoreFaults> {
       if (!calls.has(invocation)) calls.set(invocation, n++);
       const attempt = Number(/attempt=(\d+)/.exec(String(req.headers['amz-sdk-request'] ?? ''))?.[1] ?? 1);
       const fault = current?.(operation, calls.get(invocation)!, attempt);
+      if (fault === 'hang') {
+        // Taken and never answered, nor passed on: the client's request timeout has to end it.
+        counts[fault]++;
+        return;
+      }
       const answer = fault ? faultAnswer(fault, body.toString('utf8')) : undefined;
       if (fault && answer) {
         counts[fault]++;
@@ -124,6 +131,10 @@ export async function startStoreFaults(upstream: string): Promise<StoreFaults> {
       calls.clear();
     },
     counts: () => ({ ...counts }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

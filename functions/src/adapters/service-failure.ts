@@ -1,5 +1,12 @@
 import { ServiceUnavailableError, type ExternalService } from '../domain/errors.ts';
 
+/**
+ * Connection and answer timeouts for S3, SES and SNS: a service that hangs fails the attempt after 2 s, so the SDK's
+ * three attempts and their backoff end well inside a handler's 10 s, with a Korean 503 instead of the Lambda's timeout
+ * (throwOnRequestTimeout: without it the SDK only logs a warning and keeps waiting).
+ */
+export const SERVICE_REQUEST_HANDLER = { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true } as const;
+
 type SdkError = { name?: string; code?: string; $fault?: 'client' | 'server'; $metadata?: { httpStatusCode?: number } };
 
 /**

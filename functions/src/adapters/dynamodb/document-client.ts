@@ -24,7 +24,8 @@ export function createDynamoClients(c: Config): { base: DynamoDBClient; document
   const created = new DynamoDBClient({
     region: c.AWS_REGION,
     retryStrategy: storeRetryStrategy(STORE_MAX_ATTEMPTS),
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: STORE_REQUEST_TIMEOUT_MS },
+    // throwOnRequestTimeout: without it the SDK only logs a warning when the timeout passes and keeps waiting.
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: STORE_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
     ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   return { base: created, document: DynamoDBDocumentClient.from(created, { marshallOptions: { removeUndefinedValues: true } }) };

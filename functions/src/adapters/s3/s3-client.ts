@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config, type Config } from '../../config.ts';
+import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 
 let client: S3Client | undefined;
 
@@ -7,6 +8,7 @@ let client: S3Client | undefined;
 export function createS3Client(c: Config): S3Client {
   return new S3Client({
     region: c.AWS_REGION,
+    requestHandler: SERVICE_REQUEST_HANDLER,
     // Real S3 would reject a checksum the browser cannot compute for presigned uploads.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

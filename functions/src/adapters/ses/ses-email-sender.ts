@@ -1,11 +1,12 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Config } from '../../config.ts';
-import { callService } from '../service-failure.ts';
+import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 
 /** A client for the configuration's region and endpoint (locally the aws-ses-v2-local outbox). */
 export const createSesClient = (c: Config): SESv2Client =>
   new SESv2Client({
     region: c.AWS_REGION,
+    requestHandler: SERVICE_REQUEST_HANDLER,
     ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
 

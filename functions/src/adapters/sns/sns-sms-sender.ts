@@ -1,11 +1,12 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { Config } from '../../config.ts';
-import { callService } from '../service-failure.ts';
+import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 
 /** A client for the configuration's region and endpoint (locally the SMS outbox). */
 export const createSnsClient = (c: Config): SNSClient =>
   new SNSClient({
     region: c.AWS_REGION,
+    requestHandler: SERVICE_REQUEST_HANDLER,
     ...(c.SNS_ENDPOINT ? { endpoint: c.SNS_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
 
