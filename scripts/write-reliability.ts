@@ -31,6 +31,7 @@ if (!renderOnly) {
     only.has('fuzz') && 'test/fuzz/public-endpoints.test.ts',
     only.has('isolation') && 'test/integration/contract-isolation.test.ts',
     only.has('faults') && 'test/integration/store-faults.test.ts',
+    only.has('services') && 'test/integration/service-faults.test.ts',
   ].filter((s): s is string => Boolean(s));
   if (suites.length) run('harness suites', 'npx', ['vitest', 'run', '--project', 'integration', ...suites]);
   if (only.has('a11y')) {

@@ -20,6 +20,14 @@ describe('reliability figures in docs/reliability.md', () => {
     expect(out).toContain('not run yet (`npm run reliability -- --only cost`)');
   });
 
+  it('renders the service faults with their count per service, and a bare 500 as not met', () => {
+    const services = { part: 'services', at: '2026-11-27T04:00:00Z', faults: 120, injected: { s3: { throttle: 30 }, ses: { throttle: 50, hang: 3 }, sns: { 'server-error': 37 } }, passed: 80, answers: 64, unavailable: 30, unhandled: 0 };
+    const met = withFigures(doc, parseFigureLines(JSON.stringify(services)));
+    expect(met).toContain('| service faults | 120 faults injected into S3, SES and SNS (s3 30, ses 53, sns 37) among 200 service requests; 64 portal answers checked under them: 30 Korean 503s, 0 bare 500s |');
+    expect(met).toMatch(/\| service faults \|[^\n]*\| met \|/);
+    expect(withFigures(doc, parseFigureLines(JSON.stringify({ ...services, unhandled: 2 })))).toContain('**not met**: 2 bare 500s');
+  });
+
   it('replaces only its own block, and a later run of some parts keeps the figures of the others', () => {
     const first = withFigures(doc + '\n## After\n', parseFigureLines(lines));
     const kept = figuresOfDocument(first);

@@ -7,8 +7,8 @@ export const BEGIN = '<!-- reliability-figures:begin (written by `npm run reliab
 export const END = '<!-- reliability-figures:end -->';
 const DATA = /<!-- data: (.*?) -->/s;
 
-export type Part = 'fuzz' | 'isolation' | 'faults' | 'a11y' | 'budgets' | 'spike' | 'cost';
-export const PARTS: Part[] = ['fuzz', 'isolation', 'faults', 'a11y', 'budgets', 'spike', 'cost'];
+export type Part = 'fuzz' | 'isolation' | 'faults' | 'services' | 'a11y' | 'budgets' | 'spike' | 'cost';
+export const PARTS: Part[] = ['fuzz', 'isolation', 'faults', 'services', 'a11y', 'budgets', 'spike', 'cost'];
 export type Figures = Partial<Record<Part, Record<string, any>>>;
 
 /** The last line of each part in a RELIABILITY_FIGURES file (JSON lines). */
@@ -81,6 +81,18 @@ export function renderBlock(f: Figures): string {
       when(fa),
     ]);
   } else missing('store faults', 'faults');
+
+  const sv = f.services;
+  if (sv) {
+    const perService = Object.entries(sv.injected ?? {}).map(([service, kinds]) => `${service} ${n(Object.values(kinds as Record<string, number>).reduce((t, v) => t + v, 0))}`).join(', ');
+    rows.push([
+      'service faults',
+      `${n(sv.faults)} faults injected into S3, SES and SNS (${perService}) among ${n(sv.faults + sv.passed)} service requests; ${n(sv.answers)} portal answers checked under them: ${n(sv.unavailable)} Korean 503s, ${sv.unhandled} bare 500s`,
+      'a Korean 503 or the work done, never a bare 500; nothing lost once the fault clears',
+      verdict(sv.unhandled === 0, `${sv.unhandled} bare 500s`),
+      when(sv),
+    ]);
+  } else missing('service faults', 'services');
 
   const a = f.a11y;
   if (a) rows.push(['accessibility', `${a.screens} screens in ${a.states} states, ${a.audits} axe audits at 1280 and 375 px, ${a.violations} violations`, 'no serious or critical axe violation', verdict(a.violations === 0, `${a.violations} violations`), when(a)]);

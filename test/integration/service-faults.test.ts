@@ -10,6 +10,7 @@ import { formPageSchema } from '@portal/shared/form-model/definition';
 import { resetConfig } from '../../functions/src/config.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { expectPortalAnswer } from '../fuzz/answer-rules.ts';
+import { recordFigures } from '../support/figures.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
 import { SERVICE_FAULTS, startServiceFaults, type Service, type ServiceFault, type ServiceFaultPlan, type ServiceFaults } from '../support/service-faults.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
@@ -58,7 +59,20 @@ beforeAll(async () => {
   resetProcessWiring();
   await processWiring().reposFor(TENANT).forms.putTaskPages(UPLOAD_TASK, [{ ...uploadPage, pageIndex: 0, forms: [] }, uploadPage]);
 });
+/** The suite's figures for docs/reliability.md: the portal's answers it checked, and how many were 503 or a bare 500. */
+const tally = { answers: 0, unavailable: 0, unhandled: 0 };
 afterAll(async () => {
+  if (faults.s3 && faults.ses && faults.sns) {
+    const injected: Record<string, Record<string, number>> = {};
+    let passed = 0;
+    for (const service of ['s3', 'ses', 'sns'] as const) {
+      const { passed: p, ...kinds } = faults[service].counts();
+      passed += p;
+      injected[service] = Object.fromEntries(Object.entries(kinds).filter(([, v]) => v > 0));
+    }
+    const total = Object.values(injected).flatMap((k) => Object.values(k)).reduce((t, v) => t + v, 0);
+    recordFigures('services', { faults: total, injected, passed, ...tally });
+  }
   for (const service of ['s3', 'ses', 'sns'] as const) if (upstream[service]) process.env[ENV[service]] = upstream[service];
   resetConfig();
   resetProcessWiring();
@@ -90,6 +104,9 @@ const outboxTo = async (to: string) => (await outbox()).filter((e) => e.to === t
  * no stack trace, and never the bare 500 of an unhandled failure.
  */
 const seen = (e: Endpoint, r: TestResponse, what: string) => {
+  tally.answers++;
+  if (r.status === 503) tally.unavailable++;
+  if (r.status === 500) tally.unhandled++;
   expectPortalAnswer(e, r, what, { serverErrors: true });
   expect(r.status, `${what}: an unhandled failure`).not.toBe(500);
   return r;
