@@ -17,6 +17,7 @@ import { findApplicationMessages } from './messages/find-application.ts';
 import { qnaMessages } from './messages/qna.ts';
 import { stepsMessages } from './messages/steps.ts';
 import { integrationMessages } from './messages/integration.ts';
+import { idempotencyMessages } from './messages/idempotency.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -42,6 +43,8 @@ export const messages = {
   findApplication: findApplicationMessages,
   qna: qnaMessages,
   steps: stepsMessages,
+  /** The Idempotency-Key of applicants' writes (a retry answers its first try; other content with the key is refused). */
+  idempotency: idempotencyMessages,
   /** The integration API and its keys (ops CLI). */
   integration: integrationMessages,
   common: {

@@ -74,6 +74,17 @@ describe('the hostile value kinds of the hardening among the generated inputs', 
     expect(keys.filter((k) => k !== undefined && !uuid.test(k)).length, 'keys that are not UUIDs').toBeGreaterThan(0);
   });
 
+  it("sends step answers, surveys, inquiries and auth saves with new idempotency keys, with one the route sent before and without one, in a run's requests", () => {
+    for (const id of ['SubmitStepAnswers', 'SubmitSurvey', 'CreateQnaInquiry', 'CreateApplicant'] as const) {
+      const keys = sentTo(id).map((r) => (r as { headers: Record<string, string> }).headers['Idempotency-Key']);
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+      const valid = keys.filter((k): k is string => k !== undefined && uuid.test(k));
+      expect(new Set(valid).size, `${id}: new keys`).toBeGreaterThan(1);
+      expect(valid.length - new Set(valid.map((k) => k.toLowerCase())).size, `${id}: keys sent again`).toBeGreaterThan(0);
+      expect(keys.filter((k) => k === undefined).length, `${id}: without a key`).toBeGreaterThan(0);
+    }
+  });
+
   it("sends upload confirms and downloads whose file key holds a NUL byte, with the run's seed", () => {
     const staged = Array.from({ length: 8 }, (_, i) => `staging/t/${TENANT}/applicants/4242/r${i}/경력${i}.pdf`);
     const confirms = sentTo('ConfirmUpload', { key: fileKeys(staged, credentials.applicant) });

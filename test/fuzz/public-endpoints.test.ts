@@ -7,6 +7,7 @@ import { routes } from '../../functions/src/http/routes.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
 import { encodeApplicationCursor } from '../../functions/src/domain/integration/application-cursor.ts';
+import { encodeAuditCursor } from '../../functions/src/domain/integration/audit-cursor.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { recordFigures } from '../support/figures.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
@@ -231,6 +232,25 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
       updatedSince: fc.constantFrom(undefined, '2020-01-01T00:00:00Z', '2026-01-01T00:00:00+09:00', '2099-12-31T23:59:59.999Z', 'yesterday', '2026-02-30T00:00:00Z'),
     };
   }
+  if (e.id === 'GetApplication' || e.id === 'GetApplicationSubmission') {
+    // The route's own applicant (with a final submission for the snapshot read), now and then an id nobody has.
+    if (e.id === 'GetApplicationSubmission') await submitOnce(applicant.id);
+    return {
+      applicantId: fc.oneof({ arbitrary: fc.constant(applicant.id), weight: 4 }, { arbitrary: fc.constantFrom(1, 999_999_999_999), weight: 1 }),
+      seq: fc.oneof({ arbitrary: fc.constant(1), weight: 4 }, { arbitrary: fc.constantFrom(2, 999), weight: 1 }),
+    };
+  }
+  if (e.id === 'ListAuditRecords') {
+    // Periods as months, dates and moments (some reversed or too long), and cursors of this listing with odd ones.
+    const now = processWiring().clock.now();
+    const month = now.toISOString().slice(0, 7);
+    const bound = fc.oneof(
+      { arbitrary: fc.constantFrom(undefined, month, `${month}-01`, now.toISOString(), '2026-01-01T00:00:00+09:00'), weight: 4 },
+      { arbitrary: fc.constantFrom('2020-01', '2099-12-31', '2026-02-30', 'yesterday'), weight: 1 },
+    );
+    const cursor = fc.constantFrom(encodeAuditCursor({ month }), encodeAuditCursor({ month, last: { at: now.toISOString(), id: 'a'.repeat(12) } }), encodeAuditCursor({ month: '1999-01' }), 'eyJtIjoxfQ', 'AAAA');
+    return { from: bound, to: bound, cursor: fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: cursor, weight: 2 }), limit: fc.constantFrom(undefined, 1, 50, 100, 0, 101) };
+  }
   if (e.id === 'DownloadFile') {
     const files = (await portal.get(HOST, '/api/app/recruit/91011')).json<{ files: { filepath: string; filename: string }[] }>().files;
     expect(files.length).toBeGreaterThan(0);
@@ -238,6 +258,13 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
     return { filepath: fc.oneof({ arbitrary: filepath, weight: 6 }, { arbitrary: oddFileKey(`files/t/${TENANT}/applicants/${applicant.id}`), weight: 1 }), filename: fc.constantFrom(...files.map((f) => f.filename)), as: fc.constantFrom('url', undefined) };
   }
   return {};
+}
+
+/** A final submission of the applicant (seq 1, no pages), written through the repositories as the submission suites do. */
+async function submitOnce(applicantId: number): Promise<void> {
+  const repos = processWiring().reposFor(TENANT);
+  expect(await repos.submissions.acquireLock(applicantId, `fuzz-${applicantId}`, Date.now(), 60_000)).toBe('acquired');
+  expect(await repos.submissions.submit({ applicantId, requestId: `fuzz-${applicantId}`, seq: 1, applicantNumber: `F-${applicantId}`, submittedAt: '2026-03-01 09:00:00', snapshotHash: 'fuzz', pages: [] })).toBe(true);
 }
 
 /** Routes run five at a time (vitest's maxConcurrency); FUZZ_SEQUENTIAL=1 runs them one after another (for FUZZ_DEBUG, or to compare). */

@@ -87,7 +87,7 @@ export function hintsFor(e: Endpoint, applicantId: number, extra: Record<string,
       { requiredKeys: [] },
     ).chain((values) => fc.option(oddEntry, { freq: 4 }).map((odd) => (odd ? withOwnKey(values, odd[0], odd[1]) : values))),
     page: fc.integer({ min: 1, max: 3 }),
-    // A page save's key: mostly a new one, often one the route used before, sometimes not a UUID.
+    // An applicant write's key (page save, answers, survey, inquiry, auth save): mostly a new one, often one the route used before, sometimes not a UUID.
     'Idempotency-Key': fc.oneof(
       { arbitrary: fc.uuid({ version: 4 }), weight: 6 },
       { arbitrary: fc.constant(REUSED_KEY), weight: 2 },

@@ -298,6 +298,8 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
     return { owner: 'applicant', value: (p) => p.id };
   },
   _applicantId: () => ({ owner: 'applicant', value: (p) => p.id }),
+  // The integration API's reads of one application (B's applicant id on A's host must be as unknown as none).
+  applicantId: () => ({ owner: 'applicant', value: (p) => p.id }),
   check_id: (e) => (e.id === 'CheckApplicantById' ? { owner: 'applicant', value: (p) => p.id } : none('123456')),
   applicantStepId: (e) => ({ owner: 'applicant', value: (p) => `${e.id === 'SubmitSurvey' ? p.tenant.steps.survey : p.tenant.steps.result}-${p.id}` }),
   fileId: () => ({ owner: 'applicant', value: (p) => p.qnaFileId }),
@@ -367,8 +369,11 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   answers: () => none({ '1': { selected: [11] } }),
   questionId: () => none(2),
   // The integration API's listing: a cursor names a position in one project's listing (B's cursor names B's project).
-  cursor: () => ({ owner: 'tenant', value: (p) => encodeApplicationCursor(p.tenant.project, { shard: p.id % 8, afterId: p.id - 1 }) }),
+  // The audit listing's cursor names a month and a time of the caller's own trail, nothing of a tenant: left out.
+  cursor: (e) => (e.id === 'ListAuditRecords' ? none(undefined) : { owner: 'tenant', value: (p) => encodeApplicationCursor(p.tenant.project, { shard: p.id % 8, afterId: p.id - 1 }) }),
   updatedSince: () => none(undefined),
+  from: () => none(undefined),
+  to: () => none(undefined),
   limit: () => none('100'),
 };
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import type { ApplicationPage, ApplicationSummary } from '@portal/shared/schemas/integration';
+import type { ApplicationDetail, ApplicationPage, ApplicationSummary, AuditPage, AuditRecordItem, SubmissionSnapshot } from '@portal/shared/schemas/integration';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
-import { portalKst } from '../support/test-clock.ts';
+import { portalKst, portalNow } from '../support/test-clock.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /**
@@ -55,6 +55,8 @@ let keyId: string;
 /** Alpha's applicants of the project: three drafting in the first task, one in the other, one submitted, one cancelled. */
 const made: Record<'drafts' | 'otherTask' | 'submitted' | 'cancelled', number[]> = { drafts: [], otherTask: [], submitted: [], cancelled: [] };
 let changedFrom: string;
+/** The saved (and submitted) first page of the submitted applicant. */
+const SAVED = { english_name: 'Ma Jiwon' };
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
@@ -74,9 +76,12 @@ beforeAll(async () => {
   await pause(30);
   changedFrom = new Date().toISOString();
   const repos = processWiring().reposFor(alpha.tenant);
+  // The submitted one has a saved page, submitted as its snapshot (what the reads of one application answer).
+  expect(await repos.answers.savePage({ applicantId: toSubmit, pageIndex: 0, expectedVersion: 0, values: SAVED, saveType: 'save', savedAt: portalKst() })).toEqual({ ok: true, version: 1 });
   for (const [id, n] of [[toSubmit, 1], [toCancel, 2]] as const) {
     expect(await repos.submissions.acquireLock(id, `req-${id}`, Date.now(), 60_000)).toBe('acquired');
-    expect(await repos.submissions.submit({ applicantId: id, requestId: `req-${id}`, seq: 1, applicantNumber: `A-${n}`, submittedAt: portalKst(), snapshotHash: 'h', pages: [] })).toBe(true);
+    const pages = id === toSubmit ? [{ pageIndex: 0, version: 1, values: SAVED }] : [];
+    expect(await repos.submissions.submit({ applicantId: id, requestId: `req-${id}`, seq: 1, applicantNumber: `A-${n}`, submittedAt: portalKst(), snapshotHash: `h${n}`, pages })).toBe(true);
   }
   expect(await repos.submissions.cancel(toCancel, 1, portalKst())).toBe(true);
   made.submitted.push(toSubmit);
@@ -238,5 +243,182 @@ describe('GET /api/integration/applications', () => {
   it("records a key's last use (at most once an hour)", async () => {
     const row = (await cli('list', 'alpha')).lines.find((l) => l.startsWith(`${keyId}\t`))!;
     expect(row.split('\t')[4]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+let betaKey: string | undefined;
+/** One key of beta's, made with the CLI the first time it is asked for. */
+const betaKeyOf = async (): Promise<string> => (betaKey ??= (await cli('create', BETA.domainKey)).lines.at(-1)!);
+
+/** GET /api/integration/<path> with the key (none: no header), on alpha's host unless told. */
+const read = (k: string | undefined, path: string, host: string = alpha.host) => portal.get(host, `/api/integration${path}`, k === undefined ? {} : { authorization: `Bearer ${k}` });
+
+describe('GET /api/integration/applications/{applicantId} and its submissions', () => {
+  it('answers the applicant, its saved pages and its submission headers, never the password hash or identity keys', async () => {
+    const r = await read(key, `/applications/${made.submitted[0]}`);
+    expect(r.status, r.text).toBe(200);
+    const detail = r.json<ApplicationDetail>();
+    expect(detail.application).toMatchObject({ id: made.submitted[0], projectId: alpha.project, taskId: alpha.task, name: '마지원', status: 'submitted', applicantNumber: 'A-1', identityVerified: false, confirmedPages: [0], savePage: 0 });
+    expect(detail.application.updatedAt >= changedFrom).toBe(true);
+    expect(detail.pages).toEqual([expect.objectContaining({ pageIndex: 0, version: 1, values: SAVED, saveType: 'save' })]);
+    expect(detail.submissions).toEqual([{ seq: 1, applicantNumber: 'A-1', submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), cancelledAt: null, snapshotHash: 'h1' }]);
+    for (const secret of ['not-used', 'passwordHash', 'identityHash', 'tokenEpoch', 'previewEpoch']) expect(r.text).not.toContain(secret);
+
+    const cancelled = (await read(key, `/applications/${made.cancelled[0]}`)).json<ApplicationDetail>();
+    expect(cancelled.application.status).toBe('cancelled');
+    expect(cancelled.submissions).toEqual([expect.objectContaining({ seq: 1, applicantNumber: 'A-2', cancelledAt: expect.any(String) })]);
+    const draft = (await read(key, `/applications/${made.drafts[0]}`)).json<ApplicationDetail>();
+    expect(draft).toMatchObject({ application: { status: 'draft', applicantNumber: null }, pages: [], submissions: [] });
+  });
+
+  it('answers one submitted snapshot with its pages, and 404 in Korean for a sequence number never submitted', async () => {
+    const r = await read(key, `/applications/${made.submitted[0]}/submissions/1`);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json<SubmissionSnapshot>()).toEqual({
+      applicantId: made.submitted[0],
+      seq: 1,
+      applicantNumber: 'A-1',
+      submittedAt: expect.any(String),
+      cancelledAt: null,
+      snapshotHash: 'h1',
+      pages: [{ pageIndex: 0, version: 1, values: SAVED }],
+    });
+    for (const path of [`/applications/${made.submitted[0]}/submissions/2`, `/applications/${made.drafts[0]}/submissions/1`]) {
+      const missing = await read(key, path);
+      expect(missing.status, missing.text).toBe(404);
+      expect(missing.json().message).toBe(messages.integration.submissionNotFound);
+    }
+  });
+
+  it("answers another tenant's applicant exactly as an id nobody has (404), and refuses malformed ids with 400 in Korean", async () => {
+    // Applicant ids count per tenant: beta's gets one alpha has not reached, so that only the tenant tells them apart.
+    const betaApplicant = { id: 8_000_000 + Math.floor(Math.random() * 1_000_000) };
+    const betaCreated = await processWiring().reposFor(9102).applicants.create({
+      id: betaApplicant.id, projectId: BETA.project, taskId: 910211, taskName: '연구직', name: '베타지원', phone: '01012345678', email: 'beta@example.com',
+      passwordHash: 'not-used', auth: false, identityHash: `beta-${betaApplicant.id}`, status: 'N', confirmPage: [], savePage: null, fields: {}, createdAt: portalKst(),
+    });
+    expect(betaCreated).toBe(true);
+    expect((await read(await betaKeyOf(), `/applications/${betaApplicant.id}`, BETA.host)).status).toBe(200);
+    const answers = [];
+    for (const id of [betaApplicant.id, 999_999_999]) {
+      for (const path of [`/applications/${id}`, `/applications/${id}/submissions/1`]) {
+        const r = await read(key, path);
+        expect(r.status, r.text).toBe(404);
+        expect(r.json().message).toBe(messages.integration.applicationNotFound);
+        answers.push(r.text);
+      }
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(answers.join('')).not.toContain('베타지원');
+    for (const path of ['/applications/abc', '/applications/1.5', `/applications/${made.submitted[0]}/submissions/0`, `/applications/${made.submitted[0]}/submissions/x`]) {
+      const r = await read(key, path);
+      expect(r.status, `${path}: ${r.text}`).toBe(400);
+      expect(r.json().message).toMatch(/[가-힣]/);
+    }
+  });
+
+  it("refuses another tenant's key, and this tenant's key on another tenant's host, with 401", async () => {
+    const other = await betaKeyOf();
+    for (const path of [`/applications/${made.submitted[0]}`, `/applications/${made.submitted[0]}/submissions/1`, '/audit']) {
+      for (const [k, host] of [[other, alpha.host], [key, BETA.host], [undefined, alpha.host]] as const) {
+        const r = await read(k, path, host);
+        expect(r.status, `${path} on ${host}: ${r.text}`).toBe(401);
+        expect(r.json().message).toMatch(/[가-힣]/);
+        expect(r.text).not.toContain('마지원');
+      }
+    }
+  });
+});
+
+describe('GET /api/integration/audit', () => {
+  const ours = (items: AuditRecordItem[]) => items.filter((i) => i.actor === `integrator:${keyId}`);
+  /** Every page of the audit listing, following nextCursor to the end. */
+  async function everyAuditPage(k: string, query: Record<string, string>, host: string = alpha.host): Promise<AuditRecordItem[]> {
+    const items: AuditRecordItem[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages === 0 || cursor; pages++) {
+      expect(pages, 'a listing that never ends').toBeLessThan(200);
+      const r = await read(k, `/audit?${new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) })}`, host);
+      expect(r.status, r.text).toBe(200);
+      const page = r.json<AuditPage>();
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    return items;
+  }
+
+  it('shows the reads of the integration API with the key that read, newest first, each record once across pages', async () => {
+    const before = ours(await everyAuditPage(key, {}));
+    const id = made.drafts[1]!;
+    expect((await read(key, `/applications/${id}`)).status).toBe(200);
+    expect((await read(key, `/applications/${made.submitted[0]}/submissions/1`)).status).toBe(200);
+    const after = ours(await everyAuditPage(key, {}));
+    expect(after.length).toBe(before.length + 2);
+    // The two newest (in either order when written in the same millisecond).
+    expect(after.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'integration.read-submission', actor: `integrator:${keyId}`, projectId: alpha.project, applicantId: made.submitted[0], seq: 1 }),
+        expect.objectContaining({ action: 'integration.read-application', actor: `integrator:${keyId}`, projectId: alpha.project, applicantId: id, seq: null }),
+      ]),
+    );
+    expect(after.map((i) => i.at)).toEqual([...after.map((i) => i.at)].sort().reverse());
+    // Page by page with limit 1: the same records, each once.
+    const walked = await everyAuditPage(key, { limit: '1' });
+    expect(ours(walked).map((i) => i.id)).toEqual(after.map((i) => i.id));
+    expect(new Set(walked.map((i) => `${i.at}#${i.id}`)).size).toBe(walked.length);
+    // Nothing personal in the trail.
+    expect(JSON.stringify(walked)).not.toMatch(/마지원|가지원|나지원|@example\.com/);
+  });
+
+  it('narrows the listing by months, dates and moments, in Korean time', async () => {
+    const kstToday = portalKst().slice(0, 10);
+    const now = portalNow();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)).toISOString().slice(0, 7);
+    expect(ours(await everyAuditPage(key, { from: kstToday, to: kstToday })).length).toBeGreaterThan(0);
+    expect(ours(await everyAuditPage(key, { from: kstToday.slice(0, 7) })).length).toBeGreaterThan(0);
+    expect(ours(await everyAuditPage(key, { to: lastMonth }))).toEqual([]);
+    // A period still ahead: nothing yet (a `from` ahead of the default `to`, now, is refused below).
+    expect(await everyAuditPage(key, { from: new Date(now.getTime() + 60_000).toISOString(), to: new Date(now.getTime() + 120_000).toISOString() })).toEqual([]);
+    for (const [query, message] of [
+      [{ from: kstToday, to: lastMonth }, messages.integration.auditRangeOrder],
+      [{ from: new Date(now.getTime() + 60_000).toISOString() }, messages.integration.auditRangeOrder],
+      [{ from: '2020-01', to: '2022-01' }, messages.integration.auditRangeSpan(366)],
+      [{ from: '2026-02-30' }, messages.integration.auditBoundFormat('from')],
+      [{ limit: '0' }, messages.integration.limitRange(100)],
+    ] as const) {
+      const r = await read(key, `/audit?${new URLSearchParams(query)}`);
+      expect(r.status, `${JSON.stringify(query)}: ${r.text}`).toBe(400);
+      expect(r.json().message).toBe(message);
+    }
+  });
+
+  it('refuses an altered cursor, or one of another listing, with 400 and a Korean message', async () => {
+    const first = (await read(key, '/audit?limit=1')).json<AuditPage>();
+    expect(first.nextCursor).not.toBeNull();
+    const decoded = JSON.parse(Buffer.from(first.nextCursor!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const applications = (await list(key, { projectId: alpha.project, limit: 1 })).json<ApplicationPage>().nextCursor!;
+    const altered = [
+      encode({ ...decoded, m: '2019-01' }),
+      encode({ ...decoded, m: '2099-01' }),
+      encode({ ...decoded, a: '2099-01-01T00:00:00.000Z' }),
+      encode({ ...decoded, a: 'T#9101#AUDIT' }),
+      encode({ ...decoded, i: 'T#9102' }),
+      encode({ ...decoded, pk: 'T#9102#AUDIT#2026-01' }),
+      encode([decoded]),
+      applications,
+      first.nextCursor!.slice(0, -3),
+      'AAAA',
+    ];
+    for (const cursor of altered) {
+      const r = await read(key, `/audit?cursor=${cursor}`);
+      expect(r.status, `${cursor}: ${r.text}`).toBe(400);
+      expect(r.json().message).toBe(messages.integration.invalidCursor);
+    }
+  });
+
+  it("shows another tenant's key none of this tenant's records", async () => {
+    const onBeta = await everyAuditPage(await betaKeyOf(), {}, BETA.host);
+    expect(onBeta.filter((i) => i.actor === `integrator:${keyId}` || all().includes(i.applicantId ?? -1))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { resetConfig } from '../../functions/src/config.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { recordFigures } from '../support/figures.ts';
 import { startStoreFaults, type FaultPlan, type StoreFault, type StoreFaults } from '../support/store-faults.ts';
+import { codeFromOutbox } from '../support/outbox-code.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -20,7 +21,7 @@ let storeEndpoint: string;
 const { host: HOST, tenant: TENANT, project: PROJECT, task: TASK } = alpha;
 
 beforeAll(async () => {
-  portal = await startTestPortal([fixture('alpha.yaml')]);
+  portal = await startTestPortal([fixture('alpha.yaml'), fixture('steps.yaml')]);
   storeEndpoint = process.env.DYNAMODB_ENDPOINT!;
   faults = await startStoreFaults(storeEndpoint);
   process.env.DYNAMODB_ENDPOINT = faults.endpoint;
@@ -156,7 +157,7 @@ describe('a write the store applied whose answer was lost', () => {
     expect(withoutKey.json()).toMatchObject({ id: plain.id, version: 1, confirm_page: [0], save_page: 0 });
     expect(await repos().answers.getPage(keyed.id, 0)).toMatchObject({ version: 1, values: { address_detail: '12층' } });
     expect(await repos().answers.getPage(plain.id, 0)).toMatchObject({ version: 1, values: { address_detail: '13층' } });
-    expect((await repos().answers.findIdempotencyRecord(keyed.id, key))?.answer).toEqual(withKey.json());
+    expect((await repos().idempotency.find({ applicantId: keyed.id }, key))?.answer).toEqual(withKey.json());
   });
 
   it.each(LOST)('answers a retried save with the first answer and writes it once (every answer of its transaction lost: %s)', async (kind) => {
@@ -219,5 +220,123 @@ describe('a write the store applied whose answer was lost', () => {
     faults.plan(undefined);
     expect([once.status, once.json().result]).toEqual([200, 'Y']);
     expect(await repos().submissions.list(b.id)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("the other applicant writes whose answer was lost, retried with their idempotency key", () => {
+  /** Every attempt of `operation` reaches the store, which applies it, and loses its answer (or only the first `tries`). */
+  const answersLost =
+    (operation: string, kind: StoreFault, tries = Number.POSITIVE_INFINITY): FaultPlan =>
+    (op, _call, attempt) =>
+      op === operation && attempt <= tries ? kind : undefined;
+  const LOST: StoreFault[] = ['answer-lost', 'connection-dropped'];
+  const send = (host: string, path: string, body: unknown, headers: Record<string, string>) =>
+    portal.send('POST', host, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+  const withKey = (token: string | undefined, key: string | undefined) => ({ ...(token ? { applicanttoken: token } : {}), ...(key ? { 'Idempotency-Key': key } : {}) });
+  const repos = () => processWiring().reposFor(TENANT);
+
+  // The steps fixture (test/fixtures/tenants/steps.yaml): 701 asks for answers, 702 is a survey.
+  const STEPS = { host: 'steps.localhost', tenant: 9151, project: 91511, task: 915111 };
+  const stepRepos = () => processWiring().reposFor(STEPS.tenant);
+  const published = { resultMessageStatus: 'Y' as const, resultType: 'pass' as const, resultMessage: '합격', scores: {}, chart: null };
+  const withStep = async (stepId: number) => {
+    const a = await createTestApplicant(STEPS.tenant, STEPS.project, STEPS.task, '유실재시도');
+    await stepRepos().applicantSteps.publish(STEPS.project, stepId, a.id, published);
+    return a;
+  };
+  const answers = { '1': { selected: [11] }, '3': { selected: [31] }, '4': { selected: [42] } };
+
+  it.each(LOST)('answers retried step answers with the first answer and stores them once (every answer of the transaction lost: %s)', async (kind) => {
+    const a = await withStep(701);
+    const before = (await stepRepos().applicantSteps.get(a.id, 701))!.version;
+    const key = randomUUID();
+    const submit = () => send(STEPS.host, `applicant/result/701-${a.id}/update`, { answers }, withKey(a.token, key));
+    faults.plan(answersLost('TransactWriteItems', kind));
+    const first = await submit();
+    faults.plan(undefined);
+    expect(first.status).toBe(500);
+    const written = (await stepRepos().applicantSteps.get(a.id, 701))!;
+    expect(written).toMatchObject({ version: before + 1, answers, addRequestStatus: 'Y' });
+    const retry = await submit();
+    expect([retry.status, retry.json()]).toEqual([200, { result: 'success' }]);
+    expect((await submit()).json()).toEqual({ result: 'success' });
+    // Stored once: the step's version moved on by one.
+    expect(await stepRepos().applicantSteps.get(a.id, 701)).toEqual(written);
+  });
+
+  it("answers a survey whose answer was lost once from the SDK's own retry with a key, where without one that retry meets its own write", async () => {
+    const [keyed, plain] = [await withStep(702), await withStep(702)];
+    const survey = (a: { id: number; token: string }, key?: string) => send(STEPS.host, `applicant/survey/702-${a.id}/store`, { answers: { '1': { selected: [11] } } }, withKey(a.token, key));
+    // With a key the survey is a transaction: the SDK's retry carries its ClientRequestToken and is answered as done.
+    faults.plan(answersLost('TransactWriteItems', 'answer-lost', 1));
+    const one = await survey(keyed, randomUUID());
+    // Without one it is a single conditional update: its retry finds the survey answered (by itself).
+    faults.plan(answersLost('UpdateItem', 'answer-lost', 1));
+    const other = await survey(plain);
+    faults.plan(undefined);
+    expect([one.status, one.json()]).toEqual([200, { result: 'success' }]);
+    expect([other.status, other.json()]).toEqual([200, { result: 'error', errorMessage: '이미 제출한 설문입니다' }]);
+    for (const a of [keyed, plain]) expect((await stepRepos().applicantSteps.get(a.id, 702))?.surveyAnswers).toEqual({ '1': { selected: [11] } });
+  });
+
+  it.each(LOST)('answers a retried survey submit with its first answer and stores it once (every answer lost: %s)', async (kind) => {
+    const a = await withStep(702);
+    const key = randomUUID();
+    const survey = (k?: string) => send(STEPS.host, `applicant/survey/702-${a.id}/store`, { answers: { '1': { selected: [12] } } }, withKey(a.token, k));
+    faults.plan(answersLost('TransactWriteItems', kind));
+    expect((await survey(key)).status).toBe(500);
+    faults.plan(undefined);
+    const written = (await stepRepos().applicantSteps.get(a.id, 702))!;
+    expect(written.surveyAnswers).toEqual({ '1': { selected: [12] } });
+    expect((await survey(key)).json()).toEqual({ result: 'success' });
+    // The same retry without its key is refused as a second survey.
+    expect((await survey()).json()).toMatchObject({ result: 'error' });
+    expect(await stepRepos().applicantSteps.get(a.id, 702)).toEqual(written);
+  });
+
+  it.each(LOST)('answers a retried inquiry with the first inquiry and stores it once (every answer lost: %s)', async (kind) => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '문의재시도');
+    const key = randomUUID();
+    const inquiry = { category: '채용 절차', title: '응답을 잃은 문의', content: '한 번만 저장되어야 합니다.', file_ids: [] };
+    const ask = (k?: string) => send(HOST, 'board/qna', inquiry, withKey(a.token, k));
+    faults.plan(answersLost('TransactWriteItems', kind));
+    expect((await ask(key)).status).toBe(500);
+    faults.plan(undefined);
+    const stored = await repos().inquiries.listByApplicant(a.id);
+    expect(stored).toHaveLength(1);
+    const retry = await ask(key);
+    expect([retry.status, retry.json()]).toEqual([200, { result: 'success', id: stored[0]!.id }]);
+    expect((await ask(key)).json()).toEqual(retry.json());
+    expect(await repos().inquiries.listByApplicant(a.id)).toHaveLength(1);
+    // The same retry without a key is a second inquiry.
+    expect((await ask()).status).toBe(200);
+    expect(await repos().inquiries.listByApplicant(a.id)).toHaveLength(2);
+  });
+
+  it.each(LOST)('answers a retried auth save with the applicant its first try created and creates it once (every answer lost: %s)', async (kind) => {
+    const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    const person = { name: '유실생성', phone: `010${n}`, email: `lost-${n}@example.com`, password: 'lost-answer-26', password_confirmation: 'lost-answer-26' };
+    for (const [channel, recv] of [['email', person.email], ['sms', person.phone]] as const) {
+      expect((await send(HOST, `verify/request/${channel}`, { project_id: PROJECT, type: 'applicant_certification', recv_info: recv }, {})).status).toBe(200);
+      const code = await codeFromOutbox(portal, recv);
+      expect((await send(HOST, `verify/confirm/${channel}`, { request_info: code, recv_info: recv, type: 'applicant_certification' }, {})).json()).toBe('Y');
+    }
+    const key = randomUUID();
+    const create = (k?: string) => send(HOST, `applicant/create/${TASK}`, { project_id: PROJECT, agreements: 'Y', agreement_ids: [1], ...person }, withKey(undefined, k));
+    faults.plan(answersLost('TransactWriteItems', kind));
+    expect((await create(key)).status).toBe(500);
+    faults.plan(undefined);
+    // The applicant was created though its answer was lost; the same save without its key is refused (codes used).
+    const retry = await create(key);
+    expect(retry.status, retry.text).toBe(200);
+    const { id, access_token } = retry.json<{ id: number; access_token: string }>();
+    expect((await repos().idempotency.find('visitor', key))?.answer).toEqual({ id });
+    expect((await send(HOST, 'applicant/view', { type: 'data' }, { applicanttoken: access_token })).json()).toMatchObject({ id, name: '유실생성' });
+    expect((await create(key)).json()).toMatchObject({ id });
+    expect((await create()).json<{ message: string }>().message).toBe('이메일 확인 후 진행하여 주세요');
+    // Created once: the person's one application (its verified e-mail's identity item) is the one answered.
+    const identity = processWiring().crypto.keyedHash(`identity-email:${person.email}`);
+    expect(await repos().applicants.findIdByIdentity(PROJECT, identity)).toBe(id);
+    expect(await repos().applicants.get(id)).toMatchObject({ name: '유실생성', projectId: PROJECT });
   }, 60_000);
 });

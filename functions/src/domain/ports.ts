@@ -17,3 +17,4 @@ export type * from './ports/submission.ts';
 export type * from './ports/exam-site.ts';
 export type * from './ports/steps.ts';
 export type * from './ports/integration.ts';
+export type * from './ports/idempotency.ts';

@@ -18,6 +18,7 @@ import {
   viewApplicantBodySchema,
 } from '../schemas/auth-step.ts';
 import { idParam } from '../schemas/common.ts';
+import { idempotencyHeadersSchema } from '../schemas/idempotency.ts';
 import { resetTokenSchema } from '../schemas/find-application.ts';
 import { previewSchema } from '../schemas/submission.ts';
 import { endpoint, type Scope } from './contract.ts';
@@ -79,6 +80,8 @@ export const CreateApplicant = endpoint({
   summary: '동의와 인증을 마친 지원자를 만들고 지원자 토큰을 발급합니다.',
   params: createApplicantParamsSchema,
   body: createApplicantBodySchema,
+  /** One key per auth save, the same on each of its tries: a retry answers the applicant its first try created. */
+  headers: idempotencyHeadersSchema,
   response: createApplicantResultSchema,
 });
 export const ViewApplicant = endpoint({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
+import { idempotencyHeadersSchema } from '../schemas/idempotency.ts';
 import { examPlaceSaveBodySchema, examPlaceSaveResultSchema, examPlacesParamsSchema, examPlacesSchema } from '../schemas/exam-site.ts';
 import {
   addressPageSchema,
@@ -15,7 +16,6 @@ import {
   optionListQuerySchema,
   optionListSchema,
   saveApplicantBodySchema,
-  saveApplicantHeadersSchema,
   saveApplicantParamsSchema,
   saveApplicantResultSchema,
   savedPageSchema,
@@ -47,7 +47,7 @@ export const SaveApplicantPage = endpoint({
   params: saveApplicantParamsSchema,
   body: lazySchema(() => z.union([examPlaceSaveBodySchema, saveApplicantBodySchema])),
   /** A page save's idempotency key (an exam-site choice answers a repeated click from its own record). */
-  headers: saveApplicantHeadersSchema,
+  headers: idempotencyHeadersSchema,
   response: lazySchema(() => z.union([examPlaceSaveResultSchema, saveApplicantResultSchema])),
 });
 export const LogSessionEnd = endpoint({ id: 'LogSessionEnd', method: 'POST', path: '/applicant/log/sessionEnd/{id}', scopes: ['app'], auth: 'own-applicant', summary: '지원자 세션이 끝났음을 기록합니다.', params: saveApplicantParamsSchema, body: sessionEndBodySchema, response: lazySchema(() => z.literal('Y')) });

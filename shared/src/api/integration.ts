@@ -1,4 +1,13 @@
-import { applicationPageSchema, listApplicationsQuerySchema } from '../schemas/integration.ts';
+import {
+  applicationDetailSchema,
+  applicationPageSchema,
+  applicationParamsSchema,
+  applicationSubmissionParamsSchema,
+  auditPageSchema,
+  listApplicationsQuerySchema,
+  listAuditQuerySchema,
+  submissionSnapshotSchema,
+} from '../schemas/integration.ts';
 import { endpoint } from './contract.ts';
 
 /**
@@ -17,4 +26,37 @@ export const ListApplications = endpoint({
   response: applicationPageSchema,
 });
 
-export const integrationEndpoints = [ListApplications] as const;
+export const GetApplication = endpoint({
+  id: 'GetApplication',
+  method: 'GET',
+  path: '/applications/{applicantId}',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '지원서 한 건을 조회합니다(지원자 정보, 현재 저장된 답변, 최종 제출 이력). 조회는 감사 기록에 남습니다.',
+  params: applicationParamsSchema,
+  response: applicationDetailSchema,
+});
+
+export const GetApplicationSubmission = endpoint({
+  id: 'GetApplicationSubmission',
+  method: 'GET',
+  path: '/applications/{applicantId}/submissions/{seq}',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '지원서의 최종 제출본 한 차수를 페이지별 답변과 함께 조회합니다. 조회는 감사 기록에 남습니다.',
+  params: applicationSubmissionParamsSchema,
+  response: submissionSnapshotSchema,
+});
+
+export const ListAuditRecords = endpoint({
+  id: 'ListAuditRecords',
+  method: 'GET',
+  path: '/audit',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '감사 기록(누가 언제 어느 지원서를 열람하거나 바꾸었는지)을 최근 것부터 조회합니다(기간으로 거르고 cursor로 나누어 받습니다).',
+  query: listAuditQuerySchema,
+  response: auditPageSchema,
+});
+
+export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords] as const;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { uploadUrlResultSchema } from '../schemas/form-api.ts';
 import { qnaFileParamsSchema, qnaFileSchema, qnaInquiryBodySchema, qnaInquiryResultSchema, qnaUploadBodySchema, qnaUploadUrlBodySchema } from '../schemas/qna.ts';
+import { idempotencyHeadersSchema } from '../schemas/idempotency.ts';
 import { endpoint } from './contract.ts';
 
 /**
@@ -50,6 +51,8 @@ export const CreateQnaInquiry = endpoint({
   auth: 'applicant',
   summary: '채용문의를 등록하고 접수 확인 이메일을 보냅니다.',
   body: qnaInquiryBodySchema,
+  /** One key per inquiry, the same on each of its tries: a retry answers the stored inquiry, which is stored once. */
+  headers: idempotencyHeadersSchema,
   response: qnaInquiryResultSchema,
 });
 

@@ -11,6 +11,7 @@ import {
   stepUploadBodySchema,
   stepUploadUrlBodySchema,
 } from '../schemas/steps.ts';
+import { idempotencyHeadersSchema } from '../schemas/idempotency.ts';
 import { endpoint } from './contract.ts';
 
 /**
@@ -63,6 +64,8 @@ export const SubmitStepAnswers = endpoint({
   summary: '추가 제출 문항의 답변을 등록 기간 안에 저장합니다(success, end, duplicate, error).',
   params: applicantStepParamsSchema,
   body: stepAnswerBodySchema,
+  /** One key per submit, the same on each of its tries: a retry answers the stored answer. */
+  headers: idempotencyHeadersSchema,
   response: stepAnswerResultSchema,
 });
 
@@ -99,6 +102,8 @@ export const SubmitSurvey = endpoint({
   summary: '설문 답변을 지원자와 전형마다 한 번만 저장합니다.',
   params: applicantStepParamsSchema,
   body: stepAnswerBodySchema,
+  /** One key per submit, the same on each of its tries: a retry answers the stored answer. */
+  headers: idempotencyHeadersSchema,
   response: stepAnswerResultSchema,
 });
 

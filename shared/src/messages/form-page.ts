@@ -22,8 +22,6 @@ export const formPageMessages = {
   submitted: '최종제출된 지원서는 수정할 수 없습니다. 수정하려면 최종제출을 취소해 주세요.',
   /** A save's Idempotency-Key sent again with other content (a retry must repeat its first request exactly). */
   idempotencyKeyReused: '같은 요청 번호로 다른 내용을 저장할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
-  /** A save's Idempotency-Key that is not a UUID. */
-  idempotencyKeyInvalid: '요청 번호(Idempotency-Key)는 UUID 형식으로 보내 주세요.',
   /** The banner on the form pages of a submitted application (issue 15 item 23). */
   submittedBanner: '최종제출이 완료된 지원서입니다. 내용은 볼 수만 있으며, 고치려면 지원서 미리보기에서 [수정]을 눌러 최종제출을 취소해 주세요.',
   submittedBannerLink: '지원서 미리보기로 이동',

@@ -13,6 +13,15 @@ export const integrationMessages = {
   statusValue: '지원서 상태(status)는 submitted, draft, cancelled 중 하나로 입력해 주세요.',
   updatedSinceFormat: '변경 시각(updatedSince)은 2026-01-31T09:00:00+09:00 처럼 시간대를 포함한 ISO 8601 형식으로 입력해 주세요.',
   cursorFormat: '목록의 다음 위치(cursor)는 이전 응답의 nextCursor 값을 그대로 보내 주세요.',
+  /** An applicant id the tenant does not have (another organisation's is not told apart from none). */
+  applicantIdFormat: '지원서 번호(applicantId)는 숫자로 입력해 주세요.',
+  applicationNotFound: '지원서를 찾을 수 없습니다. 지원서 번호를 확인해 주세요.',
+  submissionNotFound: '해당 차수의 최종 제출 기록을 찾을 수 없습니다. 제출 차수(seq)를 확인해 주세요.',
+  seqRange: '제출 차수(seq)는 1부터 999까지의 숫자로 입력해 주세요.',
+  /** The audit listing's period: `from` and `to` as a month, a date or an ISO 8601 time with a time zone. */
+  auditBoundFormat: (name: 'from' | 'to') => `조회 기간(${name})은 2026-03(월), 2026-03-15(날짜) 또는 2026-03-15T09:00:00+09:00(시각) 형식으로 입력해 주세요.`,
+  auditRangeOrder: '조회 기간의 시작(from)이 끝(to)보다 늦습니다. 기간을 확인해 주세요.',
+  auditRangeSpan: (days: number) => `조회 기간은 ${days}일을 넘을 수 없습니다. 기간을 나누어 조회해 주세요.`,
   /** The ops CLI (npm run portal -- api-key ...). */
   cli: {
     created: (id: string, name: string) => `연동 키를 만들었습니다 (id ${id}, 이름 ${name}). 아래 키는 다시 볼 수 없으니 지금 안전한 곳에 보관해 주세요.`,

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { idParam } from './common.ts';
 import { downloadQuerySchema } from './project.ts';
 import { lazySchema } from '../lazy-schema.ts';
-import { formPageMessages } from '../messages/form-page.ts';
 import { boundedJsonRecord, refuseHostileFileName, refuseHostileObjectKey } from '../validation/input-bounds.ts';
 
 /**
@@ -82,19 +81,6 @@ export const saveApplicantBodySchema = lazySchema(() =>
   }),
 );
 export type SaveApplicantBody = z.input<typeof saveApplicantBodySchema>;
-
-/**
- * The save's own headers: an idempotency key (a UUID) the browser makes for one save and sends with every try of it.
- * A try that meets the record of an earlier one with the same key answers that one's answer and writes nothing.
- */
-export const saveApplicantHeadersSchema = lazySchema(() =>
-  z.object({
-    'Idempotency-Key': z
-      .uuid({ error: formPageMessages.idempotencyKeyInvalid })
-      .optional()
-      .describe('한 번의 저장에 브라우저가 만드는 요청 번호(UUID). 같은 번호로 다시 보낸 같은 요청은 처음의 답을 다시 받고, 아무것도 다시 쓰지 않습니다(24시간).'),
-  }),
-);
 
 export const saveApplicantResultSchema = lazySchema(() =>
   z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { integrationMessages as m } from '../messages/integration.ts';
+import { savedPageSchema } from './form-api.ts';
 
 /** A page of the integration API's lists: this many items unless `limit` says otherwise, never more than the maximum. */
 export const integrationPage = { defaultLimit: 50, maxLimit: 100 } as const;
@@ -9,11 +10,29 @@ export const integrationPage = { defaultLimit: 50, maxLimit: 100 } as const;
 export const applicationStatusSchema = lazySchema(() => z.enum(['submitted', 'draft', 'cancelled'], { error: m.statusValue }));
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-const numericId = (label: string) =>
+/** An id of up to 12 digits, as path or query text; `message` when it is anything else. */
+const digitsParam = (message: string) => z.string({ error: message }).regex(/^\d{1,12}$/, { error: message }).transform(Number);
+const numericId = (label: string) => digitsParam(m.idNumber(label));
+
+/** The nextCursor of the previous page, as it was answered. */
+const cursorParam = () =>
+  z.string({ error: m.cursorFormat }).min(1, { error: m.cursorFormat }).max(200, { error: m.cursorFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: m.cursorFormat });
+
+/** A page size: 1 to the maximum, as query text. */
+const limitParam = () =>
   z
-    .string({ error: m.idNumber(label) })
-    .regex(/^\d{1,12}$/, { error: m.idNumber(label) })
-    .transform(Number);
+    .string({ error: m.limitRange(integrationPage.maxLimit) })
+    .regex(/^\d{1,3}$/, { error: m.limitRange(integrationPage.maxLimit) })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: m.limitRange(integrationPage.maxLimit) }).max(integrationPage.maxLimit, { error: m.limitRange(integrationPage.maxLimit) }));
+
+/** A page of one of the integration API's lists, and the cursor of the next. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Send it back as `cursor` for the next page; null when the list is complete. A page may be short (even empty) and still have one. */
+    nextCursor: z.string().nullable(),
+  });
 
 export const listApplicationsQuerySchema = lazySchema(() =>
   z.object({
@@ -29,14 +48,8 @@ export const listApplicationsQuerySchema = lazySchema(() =>
       .max(40, { error: m.updatedSinceFormat })
       .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), { error: m.updatedSinceFormat })
       .optional(),
-    /** The nextCursor of the previous page, as it was answered. */
-    cursor: z.string({ error: m.cursorFormat }).min(1, { error: m.cursorFormat }).max(200, { error: m.cursorFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: m.cursorFormat }).optional(),
-    limit: z
-      .string({ error: m.limitRange(integrationPage.maxLimit) })
-      .regex(/^\d{1,3}$/, { error: m.limitRange(integrationPage.maxLimit) })
-      .transform(Number)
-      .pipe(z.number().int().min(1, { error: m.limitRange(integrationPage.maxLimit) }).max(integrationPage.maxLimit, { error: m.limitRange(integrationPage.maxLimit) }))
-      .optional(),
+    cursor: cursorParam().optional(),
+    limit: limitParam().optional(),
   }),
 );
 export type ListApplicationsQuery = z.output<typeof listApplicationsQuerySchema>;
@@ -68,11 +81,145 @@ export const applicationSummarySchema = lazySchema(() =>
 );
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-export const applicationPageSchema = lazySchema(() =>
+export const applicationPageSchema = lazySchema(() => pageOf(applicationSummarySchema));
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// One application (GET applications/{applicantId}) and one of its submitted snapshots (…/submissions/{seq}).
+
+const applicantIdParam = () => digitsParam(m.applicantIdFormat);
+
+export const applicationParamsSchema = lazySchema(() => z.object({ applicantId: applicantIdParam() }));
+
+export const applicationSubmissionParamsSchema = lazySchema(() =>
   z.object({
-    items: z.array(applicationSummarySchema),
-    /** Send it back as `cursor` for the next page; null when the list is complete. A page may be short (even empty) and still have one. */
-    nextCursor: z.string().nullable(),
+    applicantId: applicantIdParam(),
+    seq: z
+      .string({ error: m.seqRange })
+      .regex(/^\d{1,3}$/, { error: m.seqRange })
+      .transform(Number)
+      .pipe(z.number().int().min(1, { error: m.seqRange })),
   }),
 );
-export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+
+/** One final submission as its history lists it; the snapshot's pages are read one submission at a time. */
+export const submissionHeaderSchema = lazySchema(() =>
+  z.object({
+    /** 1 for the first final submission, one more for each submission after a cancel. */
+    seq: z.number().int(),
+    applicantNumber: z.string(),
+    /** Korean time, 'YYYY-MM-DD HH:mm:ss'. */
+    submittedAt: z.string(),
+    /** When this submission was cancelled to edit (Korean time), null when it was not. */
+    cancelledAt: z.string().nullable(),
+    /** SHA-256 of the canonical JSON of the submitted pages. */
+    snapshotHash: z.string(),
+  }),
+);
+export type SubmissionHeader = z.infer<typeof submissionHeaderSchema>;
+
+/** An application with what the applicant holds now: never the password hash or any token or identity key. */
+export const applicationDetailSchema = lazySchema(() =>
+  z.object({
+    application: applicationSummarySchema.extend({
+      /** true when name and phone came from the identity provider. */
+      identityVerified: z.boolean(),
+      /** The other values of the consent step (the project's extra fields), by field name. */
+      fields: z.record(z.string(), z.union([z.string(), z.number()])),
+      /** Pages saved as complete ('save'), in order. */
+      confirmedPages: z.array(z.number().int()),
+      /** The page saved last, null before the first save. */
+      savePage: z.number().int().nullable(),
+    }),
+    /** The current saved answers, one entry per page saved at least once. */
+    pages: z.array(savedPageSchema),
+    /** Every final submission, oldest first, cancelled ones included. */
+    submissions: z.array(submissionHeaderSchema),
+  }),
+);
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** One submitted snapshot: exactly the validated values of each page as they were submitted. */
+export const submissionSnapshotSchema = lazySchema(() =>
+  submissionHeaderSchema.extend({
+    applicantId: z.number().int(),
+    pages: z.array(z.object({ pageIndex: z.number().int(), version: z.number().int(), values: z.record(z.string(), z.unknown()) })),
+  }),
+);
+export type SubmissionSnapshot = z.infer<typeof submissionSnapshotSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The audit trail (GET audit): who read or changed which application, newest first.
+
+/** The audit listing's period may cover at most this many days; without `from` it starts this long before `to`. */
+export const auditPeriod = { maxDays: 366, defaultDays: 365 } as const;
+
+const KST = '+09:00';
+const DAY_MS = 86_400_000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** A day of the calendar from 1970 on (no audit record is older; earlier years would leave ISO's four-digit form). */
+const isCalendarDay = (y: number, mo: number, d: number) => y >= 1970 && mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+
+/**
+ * The instants a period bound covers, [start, end) in epoch ms: a month or a date in Korean time (the whole month or
+ * day), or one ISO 8601 moment with its time zone. undefined when it is none of these, not on the calendar or before 1970.
+ */
+export function auditBoundSpan(value: string): { start: number; end: number } | undefined {
+  const month = /^(\d{4})-(\d{2})$/.exec(value);
+  if (month) {
+    const [y, mo] = [Number(month[1]), Number(month[2])];
+    if (!isCalendarDay(y, mo, 1)) return undefined;
+    const next = mo === 12 ? `${y + 1}-01` : `${y}-${pad2(mo + 1)}`;
+    return { start: Date.parse(`${value}-01T00:00:00${KST}`), end: Date.parse(`${next}-01T00:00:00${KST}`) };
+  }
+  const day = /^(\d{4})-(\d{2})-(\d{2})(T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
+  if (!day || !isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3]))) return undefined;
+  if (!day[4]) {
+    const start = Date.parse(`${value}T00:00:00${KST}`);
+    return { start, end: start + DAY_MS };
+  }
+  if (Number(day[5]) > 23 || Number(day[6]) > 59 || Number(day[8] ?? 0) > 59) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : { start: at, end: at + 1 };
+}
+
+const auditBound = (name: 'from' | 'to') =>
+  z
+    .string({ error: m.auditBoundFormat(name) })
+    .max(40, { error: m.auditBoundFormat(name) })
+    .refine((v) => auditBoundSpan(v) !== undefined, { error: m.auditBoundFormat(name) })
+    .transform((v) => auditBoundSpan(v)!);
+
+export const listAuditQuerySchema = lazySchema(() =>
+  z.object({
+    /** The period's first month, day or moment (a month or day in Korean time); a year before `to` when left out. */
+    from: auditBound('from').optional(),
+    /** Its last month, day or moment, included; now when left out. */
+    to: auditBound('to').optional(),
+    cursor: cursorParam().optional(),
+    limit: limitParam().optional(),
+  }),
+);
+export type ListAuditQuery = z.output<typeof listAuditQuerySchema>;
+
+/** One audit record: who did what to which application, when; never personal data. */
+export const auditRecordSchema = lazySchema(() =>
+  z.object({
+    /** The record's own id (unique with `at`). */
+    id: z.string(),
+    /** ISO 8601, UTC. */
+    at: z.string(),
+    /** e.g. 'staff.read-application', 'integration.read-application', 'application.deleted'. */
+    action: z.string(),
+    /** 'applicant:<id>', 'staff:<id>' or 'integrator:<API key id>'. */
+    actor: z.string(),
+    projectId: z.number().int().nullable(),
+    applicantId: z.number().int().nullable(),
+    /** The submission read, for 'integration.read-submission'. */
+    seq: z.number().int().nullable(),
+  }),
+);
+export type AuditRecordItem = z.infer<typeof auditRecordSchema>;
+
+export const auditPageSchema = lazySchema(() => pageOf(auditRecordSchema));
+export type AuditPage = z.infer<typeof auditPageSchema>;

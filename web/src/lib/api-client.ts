@@ -201,12 +201,12 @@ type PlainRoute = (typeof plainRoutes)[keyof typeof plainRoutes];
  */
 export async function plainCall<T>(
   route: PlainRoute,
-  input: { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal | undefined },
+  input: { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal | undefined; headers?: Record<string, string> | undefined },
   read: (body: unknown) => T | undefined,
 ): Promise<T> {
   // As call(): a POST without a body sends an empty object.
   const sent = route.method === 'GET' ? undefined : (input.body ?? {});
-  const answer = await request(fillPath(route.path, input.params), { method: route.method, query: input.query, body: sent, signal: input.signal });
+  const answer = await request(fillPath(route.path, input.params), { method: route.method, query: input.query, body: sent, signal: input.signal, headers: input.headers });
   const value = read(answer.body);
   if (value === undefined) {
     console.error('[api] unexpected answer', route.path);

@@ -122,10 +122,22 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     const saved = await a.answers.savePage({ applicantId: 903, pageIndex: 0, expectedVersion: 0, values: { name: '김지원' }, saveType: 'temp', savedAt: '2026-01-01T00:00:00.000Z', idempotency: { key, record: { requestHash: 'h', answer } } });
     expect(saved).toMatchObject({ ok: true });
     expect(await a.answers.getPage(903, 0)).toBeDefined();
-    expect(await a.answers.findIdempotencyRecord(903, key)).toEqual({ requestHash: 'h', answer });
+    expect(await a.idempotency.find({ applicantId: 903 }, key)).toEqual({ requestHash: 'h', answer });
     expect(await b.answers.getPage(903, 0)).toBeUndefined();
     expect(await b.answers.listPages(903)).toEqual([]);
-    expect(await b.answers.findIdempotencyRecord(903, key)).toBeUndefined();
+    expect(await b.idempotency.find({ applicantId: 903 }, key)).toBeUndefined();
+  },
+  idempotency: async () => {
+    // A visitor's key (an auth save's) is in a partition of its own, under the tenant: B finds nothing, and B's own
+    // auth save with the same key is a creation of its own, not a retry of A's.
+    const key = randomUUID();
+    const record = { requestHash: 'h', answer: { id: 910 } };
+    expect(await a.applicants.create(applicant(910), { key, record })).toBe(true);
+    expect(await a.idempotency.find('visitor', key)).toEqual(record);
+    expect(await b.idempotency.find('visitor', key)).toBeUndefined();
+    expect(await b.idempotency.find({ applicantId: 910 }, key)).toBeUndefined();
+    expect(await b.applicants.create(applicant(910), { key, record: { requestHash: 'other', answer: { id: 910 } } })).toBe(true);
+    expect(await a.idempotency.find('visitor', key)).toEqual(record);
   },
   uploads: async () => {
     const record = { applicantId: 904, key: 'T#11/applicants/904/x/a.pdf', filename: 'a.pdf', filesize: 10, contentType: 'application/pdf', field: 'documents', pageIndex: 1, createdAt: '2026-01-01T00:00:00.000Z' };
@@ -138,6 +150,9 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     await a.audit.record(entry);
     expect(await a.audit.listMonth('2026-02')).toContainEqual(entry);
     expect(await b.audit.listMonth('2026-02')).toEqual([]);
+    const period = { from: '2026-02-01T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' };
+    expect((await a.audit.listNewestFirst(period, { month: '2026-02' }, 10)).rows).toContainEqual(expect.objectContaining(entry));
+    expect((await b.audit.listNewestFirst(period, { month: '2026-02' }, 10)).rows).toEqual([]);
   },
   inquiries: async () => {
     const inquiry = { id: 'inq-isolation-0001', applicantId: 906, projectId: 5, category: '채용 일반 문의', title: '문의', content: '내용', files: [], email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
@@ -184,6 +199,8 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await a.submissions.list(905)).toHaveLength(1);
     expect(await b.submissions.list(905)).toEqual([]);
     expect(await b.submissions.getPages(905, 1)).toEqual([]);
+    expect(await a.submissions.get(905, 1)).toMatchObject({ applicantNumber: 'A-1' });
+    expect(await b.submissions.get(905, 1)).toBeUndefined();
     expect(await b.submissions.cancel(905, 1, '2026-01-02T00:00:00.000Z')).toBe(false);
   },
   drafts: async () => {

@@ -1,6 +1,7 @@
 import type { ApplicantRecord, ApplicantRepository } from '../../domain/ports.ts';
-import { entity, keys } from './keys.ts';
-import { stripKeys, type TenantTable } from './tenant-table.ts';
+import { entity, keys, type ItemKey } from './keys.ts';
+import { isDuplicateKey, transactWithRecord } from './idempotency-records.ts';
+import { stripKeys, type Item, type TenantTable, type TransactOp } from './tenant-table.ts';
 import { confirmPagesOf } from './answer-repository.ts';
 
 /** The applicant item's gsi1 keys: its project's applicant index, in the shard of its id. */
@@ -9,7 +10,7 @@ export const applicantGsi = (tenantId: number, a: { id: number; projectId: numbe
   gsi1sk: keys.applicantGsiSk(a.id),
 });
 
-export function applicantRepository(table: TenantTable): ApplicantRepository {
+export function applicantRepository(table: TenantTable, now: () => Date): ApplicantRepository {
   return {
     async nextId() {
       // An atomic counter: ids are never reused, even under concurrent creation.
@@ -20,14 +21,18 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
       });
       return r!.value;
     },
-    async create(applicant) {
+    async create(applicant, idempotency) {
       const hashes = [...new Set([applicant.identityHash, ...(applicant.identityHashes ?? [])])];
-      return table.createAll([
+      const created = (key: ItemKey, entityName: string, item: Item): TransactOp => ({ kind: 'put', key, entity: entityName, item: { ...item, version: 1 }, condition: 'attribute_not_exists(pk)' });
+      const ops = [
         // gsi1: the project's applicants for the integration API, spread over shards by id (docs/data-model.md).
-        { key: keys.applicant(applicant.id), entity: entity.applicant, data: { ...applicant, ...applicantGsi(table.tenantId, applicant) } },
-        ...hashes.map((h) => ({ key: keys.applicantIdentity(applicant.projectId, h), entity: entity.applicantIdentity, data: { applicantId: applicant.id } })),
-        ...(applicant.loginHash ? [{ key: keys.applicantLogin(applicant.projectId, applicant.loginHash), entity: entity.applicantLogin, data: { applicantId: applicant.id } }] : []),
-      ]);
+        created(keys.applicant(applicant.id), entity.applicant, { ...applicant, ...applicantGsi(table.tenantId, applicant) }),
+        ...hashes.map((h) => created(keys.applicantIdentity(applicant.projectId, h), entity.applicantIdentity, { applicantId: applicant.id })),
+        ...(applicant.loginHash ? [created(keys.applicantLogin(applicant.projectId, applicant.loginHash), entity.applicantLogin, { applicantId: applicant.id })] : []),
+      ];
+      // With a key, its record (in the key's own partition: there is no applicant yet) joins the creation's transaction.
+      const result = await transactWithRecord(table, ops, idempotency && { scope: 'visitor', write: idempotency }, now);
+      return isDuplicateKey(result) ? result : result.ok;
     },
     async get(id) {
       const item = await table.get(keys.applicant(id));
@@ -35,7 +40,8 @@ export function applicantRepository(table: TenantTable): ApplicantRepository {
       const { confirmPageSet: _set, submitLock: _l, submitLockUntil: _lu, ...rest } = stripKeys<
         ApplicantRecord & { confirmPageSet?: unknown; submitLock?: unknown; submitLockUntil?: unknown }
       >(item);
-      return { ...rest, confirmPage: confirmPagesOf(item) };
+      // updatedAt is the application's last change (the integration API's), which stripKeys takes for bookkeeping.
+      return { ...rest, confirmPage: confirmPagesOf(item), ...(typeof item.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}) };
     },
     async findIdByIdentity(projectId, identityHash) {
       const item = await table.get<{ applicantId: number }>(keys.applicantIdentity(projectId, identityHash));

@@ -1,6 +1,7 @@
-import { applicantStepId } from '@portal/shared';
-import type { ApplicantStepRecord, ApplicantStepRepository } from '../../domain/ports.ts';
-import { entity, keys } from './keys.ts';
+import { applicantStepId, type StepAnswerResult } from '@portal/shared';
+import type { ApplicantStepRecord, ApplicantStepRepository, DuplicateKey, IdempotentWrite } from '../../domain/ports.ts';
+import { isDuplicateKey, transactWithRecord } from './idempotency-records.ts';
+import { entity, keys, type ItemKey } from './keys.ts';
 import { stripKeys, type Item, type TenantTable } from './tenant-table.ts';
 
 /** The stored item as the domain's record: the item's version is the record's (stripKeys drops it). */
@@ -15,6 +16,17 @@ export function applicantStepRepository(table: TenantTable, now: () => Date): Ap
     ':g': keys.notifyGsiPk(table.tenantId, stepId, applicantId),
     ':gs': keys.notifyGsiSk(applicantId),
   });
+  /** An answer write: one conditional update alone, or with a key in one transaction with the key's record. */
+  const writeAnswers = async (
+    key: ItemKey,
+    applicantId: number,
+    expression: { update: string; condition: string; values: Record<string, unknown> },
+    idempotency: IdempotentWrite<StepAnswerResult> | undefined,
+  ): Promise<boolean | DuplicateKey<StepAnswerResult>> => {
+    if (!idempotency) return (await table.update(key, expression)) !== undefined;
+    const r = await transactWithRecord(table, [{ kind: 'update', key, ...expression }], { scope: { applicantId }, write: idempotency }, now);
+    return isDuplicateKey(r) ? r : r.ok;
+  };
   const repo: ApplicantStepRepository = {
     async get(applicantId, stepId) {
       const item = await table.get(keys.applicantStep(applicantId, stepId), { consistent: true });
@@ -77,21 +89,29 @@ export function applicantStepRepository(table: TenantTable, now: () => Date): Ap
       if (!stored) throw new Error('applicant step not stored');
       return stored;
     },
-    async saveAnswers(current, answers, at) {
-      const saved = await table.update(keys.applicantStep(current.applicantId, current.stepId), {
-        update: 'SET answers = :ans, addRequestStatus = :y, answeredAt = :at, version = version + :one, updatedAt = :now',
-        condition: 'version = :v',
-        values: { ':ans': answers, ':y': 'Y', ':at': at, ':one': 1, ':now': now().toISOString(), ':v': current.version },
-      });
-      return saved !== undefined;
+    async saveAnswers(current, answers, at, idempotency) {
+      return writeAnswers(
+        keys.applicantStep(current.applicantId, current.stepId),
+        current.applicantId,
+        {
+          update: 'SET answers = :ans, addRequestStatus = :y, answeredAt = :at, version = version + :one, updatedAt = :now',
+          condition: 'version = :v',
+          values: { ':ans': answers, ':y': 'Y', ':at': at, ':one': 1, ':now': now().toISOString(), ':v': current.version },
+        },
+        idempotency,
+      );
     },
-    async saveSurvey(applicantId, stepId, answers, at) {
-      const saved = await table.update(keys.applicantStep(applicantId, stepId), {
-        update: 'SET surveyAnswers = :ans, surveyAt = :at, version = version + :one, updatedAt = :now',
-        condition: 'attribute_exists(pk) AND attribute_not_exists(surveyAt)',
-        values: { ':ans': answers, ':at': at, ':one': 1, ':now': now().toISOString() },
-      });
-      return saved !== undefined;
+    async saveSurvey(applicantId, stepId, answers, at, idempotency) {
+      return writeAnswers(
+        keys.applicantStep(applicantId, stepId),
+        applicantId,
+        {
+          update: 'SET surveyAnswers = :ans, surveyAt = :at, version = version + :one, updatedAt = :now',
+          condition: 'attribute_exists(pk) AND attribute_not_exists(surveyAt)',
+          values: { ':ans': answers, ':at': at, ':one': 1, ':now': now().toISOString() },
+        },
+        idempotency,
+      );
     },
     async pendingNotifications(stepId) {
       const out: { applicantId: number }[] = [];

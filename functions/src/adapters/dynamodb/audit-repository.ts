@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { AuditRecord, AuditRepository } from '../../domain/ports.ts';
+import type { AuditEntry, AuditPosition, AuditRecord, AuditRepository } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
-import { stripKeys, type TenantTable } from './tenant-table.ts';
+import { stripKeys, type Item, type TenantTable } from './tenant-table.ts';
+
+/** Reads one page may make at most: every month of the longest period (366 days touch 14 months) once, and some more. */
+const MAX_READS = 16;
+
+const previousMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+
+/** A stored record and its id, the random part of its sort key `<at>#<id>`. */
+const entryOf = (item: Item): AuditEntry => {
+  const sk = String(item.sk);
+  return { ...stripKeys<AuditRecord>(item), id: sk.slice(sk.lastIndexOf('#') + 1) };
+};
 
 export function auditRepository(table: TenantTable): AuditRepository {
   return {
@@ -10,6 +24,25 @@ export function auditRepository(table: TenantTable): AuditRepository {
     },
     async listMonth(month) {
       return (await table.queryPrefix(keys.auditMonth(month))).map((i) => stripKeys<AuditRecord>(i));
+    },
+    async listNewestFirst(period, position, limit) {
+      const rows: AuditEntry[] = [];
+      const oldest = period.from.slice(0, 7);
+      let at: AuditPosition = position;
+      // Month partitions newest first, each read downwards from the position; an empty month costs one read.
+      for (let reads = 0; reads < MAX_READS && at.month >= oldest; reads++) {
+        const last = at.last ? keys.audit(at.month, at.last.at, at.last.id).sk : undefined;
+        // The upper bound is included: the last record read comes back first and is dropped. `to` is no record's key.
+        const page = await table.queryDescending(keys.auditMonth(at.month), period.from, last ?? period.to, limit - rows.length + (last ? 1 : 0));
+        const entries = page.items.filter((i) => i.sk !== last).map(entryOf);
+        for (const entry of entries) {
+          rows.push(entry);
+          if (rows.length === limit) return { rows, next: { month: at.month, last: { at: entry.at, id: entry.id } } };
+        }
+        const tail = entries.at(-1);
+        at = page.more ? { month: at.month, last: tail ? { at: tail.at, id: tail.id } : at.last } : { month: previousMonth(at.month) };
+      }
+      return { rows, next: at.month >= oldest ? at : undefined };
     },
   };
 }

@@ -1,14 +1,15 @@
 import type { InquiryRecord, InquiryRepository } from '../../domain/ports.ts';
+import { isDuplicateKey, transactWithRecord } from './idempotency-records.ts';
 import { entity, keys } from './keys.ts';
-import { stripKeys, type TenantTable } from './tenant-table.ts';
+import { stripKeys, type TenantTable, type TransactOp } from './tenant-table.ts';
 import { uploadItemKey } from './upload-repository.ts';
 
-export function inquiryRepository(table: TenantTable): InquiryRepository {
+export function inquiryRepository(table: TenantTable, now: () => Date): InquiryRepository {
   const record = (item: Record<string, unknown>) => stripKeys<InquiryRecord>(item);
   return {
-    async create(r) {
+    async create(r, idempotency) {
       const gsi1 = { gsi1pk: keys.inquiryGsiPk(table.tenantId), gsi1sk: keys.inquiryGsiSk(r.createdAt, r.id) };
-      const result = await table.transactRetryingConflicts([
+      const ops: TransactOp[] = [
         { kind: 'put', key: keys.inquiry(r.applicantId, r.id), entity: entity.inquiry, item: { ...r, ...gsi1, version: 1 }, condition: 'attribute_not_exists(pk)' },
         ...r.files.map((f) => ({
           kind: 'update' as const,
@@ -17,8 +18,10 @@ export function inquiryRepository(table: TenantTable): InquiryRepository {
           condition: 'attribute_exists(pk) AND attribute_not_exists(inquiryId)',
           values: { ':id': r.id },
         })),
-      ]);
-      return result.ok;
+      ];
+      // With a key, its record joins the transaction: a concurrent try with the key stores nothing and answers the first.
+      const result = await transactWithRecord(table, ops, idempotency && { scope: { applicantId: r.applicantId }, write: idempotency }, now, (all) => table.transactRetryingConflicts(all));
+      return isDuplicateKey(result) ? result : result.ok;
     },
     async listByApplicant(applicantId) {
       return (await table.queryPrefix(keys.inquiryPrefix(applicantId))).map(record);

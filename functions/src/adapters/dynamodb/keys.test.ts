@@ -27,7 +27,8 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['loginAttemptAddressRate', keys.loginAttemptAddressRate('ab', 1)],
   ['applicantItems', keys.applicantItems(42)],
   ['answerPage', keys.answerPage(42, 1)],
-  ['saveIdempotency', keys.saveIdempotency(42, '0b6c1f3e-5d2a-4c8e-9f41-2a7b3c4d5e6f')],
+  ['applicantIdempotency', keys.applicantIdempotency(42, '0b6c1f3e-5d2a-4c8e-9f41-2a7b3c4d5e6f')],
+  ['visitorIdempotency', keys.visitorIdempotency('0b6c1f3e-5d2a-4c8e-9f41-2a7b3c4d5e6f')],
   ['submission', keys.submission(42, 1)],
   ['submissionPage', keys.submissionPage(42, 1, 0)],
   ['draft', keys.draft(42, 1)],
@@ -52,7 +53,7 @@ describe('the key layout', () => {
   it("keeps an applicant's answers, drafts, submissions and uploads in that applicant's own partition", () => {
     const own = keys.tableKey(1, keys.applicant(42)).pk;
     expect(own).toBe('T#1#A#000000000042');
-    for (const key of [keys.answerPage(42, 1), keys.draft(42, 0), keys.submission(42, 1), keys.submissionPage(42, 1, 3), keys.upload(42, 'h'), keys.uploadClaim(42, 'h'), keys.inquiry(42, 'i'), keys.saveIdempotency(42, 'k')]) {
+    for (const key of [keys.answerPage(42, 1), keys.draft(42, 0), keys.submission(42, 1), keys.submissionPage(42, 1, 3), keys.upload(42, 'h'), keys.uploadClaim(42, 'h'), keys.inquiry(42, 'i'), keys.applicantIdempotency(42, 'k')]) {
       expect(keys.tableKey(1, key).pk).toBe(own);
     }
     expect(keys.tableKey(1, keys.applicant(43)).pk).not.toBe(own);
@@ -67,6 +68,13 @@ describe('the key layout', () => {
     // A recipient's code and its hourly send count share the recipient's partition; the tenant's budget is sharded.
     expect(keys.tableKey(1, keys.verificationRate('sms', 'a', 9)).pk).toBe(keys.tableKey(1, keys.verification('sms', 'apply', 'a')).pk);
     expect(new Set([0, 1, 2, 3].map((s) => keys.tableKey(1, keys.verificationTenantRate(9, s)).pk)).size).toBe(4);
+  });
+
+  it("keeps an auth save's idempotency record (no applicant yet) in a partition of its key, under the tenant", () => {
+    const key = '0b6c1f3e-5d2a-4c8e-9f41-2a7b3c4d5e6f';
+    expect(keys.tableKey(1, keys.visitorIdempotency(key)).pk).toBe(`T#1#IDEMPOTENCY#${key}`);
+    expect(keys.tableKey(1, keys.visitorIdempotency(key)).pk).not.toBe(keys.tableKey(1, keys.visitorIdempotency('other')).pk);
+    expect(keys.tableKey(1, keys.visitorIdempotency(key)).pk.startsWith('T#1#A#')).toBe(false);
   });
 
   it("spreads a project's draft index over its shards by applicant, and lists every shard", () => {

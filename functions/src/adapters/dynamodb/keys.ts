@@ -83,6 +83,8 @@ export const keys = {
 
   /** Identification (find my application): the applicant of a login key, and attempts per key and per address in an hour. */
   applicantLogin: (projectId: number, loginHash: string) => ({ part: `LOGIN#${pad(projectId)}#${loginHash}`, sk: 'LOGIN' }),
+  /** What a visitor's write with an idempotency key (an auth save: no applicant yet) answered: the key's own partition of the tenant. */
+  visitorIdempotency: (idempotencyKey: string) => ({ part: `IDEMPOTENCY#${idempotencyKey}`, sk: 'IDEMPOTENCY' }),
   loginAttemptRate: (loginHash: string, hourBucket: number) => ({ part: `LOGINTRY#${loginHash}`, sk: `RATE#${hourBucket}` }),
   loginAttemptAddressRate: (addressHash: string, hourBucket: number) => ({ part: `LOGINADDR#${addressHash}`, sk: `RATE#${hourBucket}` }),
 
@@ -92,8 +94,8 @@ export const keys = {
   applicantItems: (id: number) => ({ part: applicantPart(id), sk: '' }),
   answerPage: (applicantId: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `ANSWER#${pad3(pageIndex)}` }),
   answerPagePrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'ANSWER#' }),
-  /** What a page save sent with an idempotency key (a UUID) answered, for its retries; written with the page, TTL a day. */
-  saveIdempotency: (applicantId: number, idempotencyKey: string) => ({ part: applicantPart(applicantId), sk: `IDEMPOTENCY#${idempotencyKey}` }),
+  /** What an applicant's write sent with an idempotency key (a UUID) answered, for its retries; written with the write, TTL a day. */
+  applicantIdempotency: (applicantId: number, idempotencyKey: string) => ({ part: applicantPart(applicantId), sk: `IDEMPOTENCY#${idempotencyKey}` }),
   /** Final-submission snapshots: a header per submission and one item per page (each page stays under 400 KB). */
   submission: (applicantId: number, seq: number) => ({ part: applicantPart(applicantId), sk: `SUBMISSION#${pad3(seq)}` }),
   submissionPage: (applicantId: number, seq: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `SUBMISSION#${pad3(seq)}#PAGE#${pad3(pageIndex)}` }),
@@ -188,7 +190,7 @@ export const entity = {
   previewKeyEpoch: 'PreviewKeyEpoch',
   formPage: 'FormPage',
   answerPage: 'AnswerPage',
-  saveIdempotency: 'SaveIdempotency',
+  idempotency: 'Idempotency',
   upload: 'Upload',
   inquiry: 'Inquiry',
   audit: 'Audit',

@@ -102,14 +102,14 @@ describe('a page save with an idempotency key', () => {
     const key = randomUUID();
     expect(await keyed(a, 34, 0, '처음', key, 'h1')).toEqual({ ok: true, version: 1 });
     const record = { requestHash: 'h1', answer: answerOf(34, 1) };
-    expect(await a.answers.findIdempotencyRecord(34, key)).toEqual(record);
+    expect(await a.idempotency.find({ applicantId: 34 }, key)).toEqual(record);
     // A try sent at the same moment did not see the record before its write: the record's condition cancels it.
     expect(await keyed(a, 34, 0, '처음', key, 'h1')).toEqual({ ok: false, reason: 'duplicate', record });
     // So does one whose page version would still fit: the record alone stops it.
     expect(await keyed(a, 34, 1, '다른 내용', key, 'h2')).toEqual({ ok: false, reason: 'duplicate', record });
     expect(await a.answers.getPage(34, 0)).toMatchObject({ version: 1, values: { name: '처음' } });
     // Another applicant's key space is its own.
-    expect(await a.answers.findIdempotencyRecord(35, key)).toBeUndefined();
+    expect(await a.idempotency.find({ applicantId: 35 }, key)).toBeUndefined();
   });
 
   it('lets one of 20 concurrent tries with one key write, and answers each other one the winner’s record', async () => {
@@ -127,9 +127,74 @@ describe('a page save with an idempotency key', () => {
     expect(await keyed(a, 37, 0, '어제', key, 'h1')).toEqual({ ok: true, version: 1 });
     const tomorrow = tenantRepositories(documentClient(), table, 1, () => new Date(Date.now() + 24 * 3600_000 + 1000));
     // TTL deletion lags: the item may still be there, but it no longer answers.
-    expect(await tomorrow.answers.findIdempotencyRecord(37, key)).toBeUndefined();
+    expect(await tomorrow.idempotency.find({ applicantId: 37 }, key)).toBeUndefined();
     expect(await keyed(tomorrow, 37, 1, '오늘', key, 'h2')).toEqual({ ok: true, version: 2 });
-    expect(await tomorrow.answers.findIdempotencyRecord(37, key)).toEqual({ requestHash: 'h2', answer: answerOf(37, 2) });
+    expect(await tomorrow.idempotency.find({ applicantId: 37 }, key)).toEqual({ requestHash: 'h2', answer: answerOf(37, 2) });
+  });
+});
+
+describe("the other applicant writes with an idempotency key (the record in the write's own transaction)", () => {
+  const success = { result: 'success' as const };
+  const keyedSuccess = (key: string) => ({ key, record: { requestHash: 'h', answer: success } });
+  const duplicateOf = <A>(answer: A) => ({ ok: false, reason: 'duplicate', record: { requestHash: 'h', answer } });
+  const published = { resultMessageStatus: 'Y' as const, resultType: 'pass' as const, resultMessage: '합격', scores: {}, chart: null };
+
+  it("stores a step's answers once from 10 concurrent tries with one key, and answers every other try the winner's record", async () => {
+    const step = await a.applicantSteps.publish(5, 9401, 41, published);
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => a.applicantSteps.saveAnswers(step, { 1: { text: `답변 ${i}` } }, new Date().toISOString(), keyedSuccess(key))));
+    expect(results.filter((r) => r === true)).toHaveLength(1);
+    expect(results.filter((r) => r !== true)).toEqual(Array.from({ length: 9 }, () => duplicateOf(success)));
+    expect((await a.applicantSteps.get(41, 9401))?.version).toBe(step.version + 1);
+    expect(await a.idempotency.find({ applicantId: 41 }, key)).toEqual({ requestHash: 'h', answer: success });
+    // Without a key a stale version is refused as before: false, nothing written.
+    expect(await a.applicantSteps.saveAnswers(step, { 1: { text: '늦은 답변' } }, new Date().toISOString())).toBe(false);
+  });
+
+  it('stores a survey once from 10 concurrent tries with one key, and refuses a later submit without it', async () => {
+    await a.applicantSteps.publish(5, 9402, 42, published);
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => a.applicantSteps.saveSurvey(42, 9402, { 1: { text: '만족' } }, new Date().toISOString(), keyedSuccess(key))));
+    expect(results.filter((r) => r === true)).toHaveLength(1);
+    expect(results.filter((r) => r !== true)).toEqual(Array.from({ length: 9 }, () => duplicateOf(success)));
+    expect(await a.applicantSteps.saveSurvey(42, 9402, { 1: { text: '다시' } }, new Date().toISOString())).toBe(false);
+    expect(await a.applicantSteps.saveSurvey(42, 9402, { 1: { text: '다시' } }, new Date().toISOString(), keyedSuccess(randomUUID()))).toBe(false);
+    expect((await a.applicantSteps.get(42, 9402))?.surveyAnswers).toEqual({ 1: { text: '만족' } });
+  });
+
+  it('stores one inquiry from 10 concurrent tries with one key (each with its own id), and answers the others the first', async () => {
+    const key = randomUUID();
+    const inquiry = (i: number) => ({ id: `inq-keyed-${i}`, applicantId: 43, projectId: 5, category: '채용 일반 문의', title: '문의', content: '내용', files: [], email: 'a@example.com', createdAt: new Date().toISOString() });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => a.inquiries.create(inquiry(i), { key, record: { requestHash: 'h', answer: { result: 'success', id: `inq-keyed-${i}` } } })));
+    expect(results.filter((r) => r === true)).toHaveLength(1);
+    const stored = await a.inquiries.listByApplicant(43);
+    expect(stored).toHaveLength(1);
+    expect(results.filter((r) => r !== true)).toEqual(Array.from({ length: 9 }, () => duplicateOf({ result: 'success', id: stored[0]!.id })));
+  });
+
+  it("creates one applicant from 10 concurrent auth saves with one key, the key's record in a partition of its own", async () => {
+    const key = randomUUID();
+    const person = (id: number) => ({ ...applicantRecord(id), identityHash: 'identity-keyed-create', loginHash: 'login-keyed-create' });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => a.applicants.create(person(4400 + i), { key, record: { requestHash: 'h', answer: { id: 4400 + i } } })));
+    expect(results.filter((r) => r === true)).toHaveLength(1);
+    const id = await a.applicants.findIdByIdentity(5, 'identity-keyed-create');
+    expect(results.filter((r) => r !== true)).toEqual(Array.from({ length: 9 }, () => duplicateOf({ id })));
+    expect(await a.idempotency.find('visitor', key)).toEqual({ requestHash: 'h', answer: { id } });
+    // Without a key the same person is refused as before.
+    expect(await a.applicants.create(person(4499))).toBe(false);
+  });
+
+  it('lets a verification used by an auth save be used again only by a retry of that save (its key)', async () => {
+    const at = Math.floor(Date.now() / 1000);
+    const code = { channel: 'email' as const, purpose: 'applicant_certification' as const, projectId: 5, codeHash: 'c', codeExpiresAt: at + 300, attempts: 0 };
+    await a.verifications.putCode('keyed-recipient', code, 600);
+    expect(await a.verifications.markVerified('email', 'applicant_certification', 'keyed-recipient', 'c', at, at + 600)).toBe(true);
+    const key = randomUUID();
+    expect(await a.verifications.consume('email', 'applicant_certification', 'keyed-recipient', at, key)).toBe(true);
+    expect(await a.verifications.get('email', 'applicant_certification', 'keyed-recipient')).toMatchObject({ consumedAt: at, consumedBy: key });
+    expect(await a.verifications.consume('email', 'applicant_certification', 'keyed-recipient', at, key)).toBe(true);
+    expect(await a.verifications.consume('email', 'applicant_certification', 'keyed-recipient', at, randomUUID())).toBe(false);
+    expect(await a.verifications.consume('email', 'applicant_certification', 'keyed-recipient', at)).toBe(false);
   });
 });
 
@@ -143,6 +208,32 @@ describe('the deadline job\'s draft index', () => {
     const listed: number[] = [];
     for await (const page of a.drafts.listByProject(77)) listed.push(...page.map((d) => d.applicantId));
     expect(listed.sort((x, y) => x - y)).toEqual(ids);
+  });
+});
+
+describe('the audit trail, newest first (the integration API)', () => {
+  it('walks the month partitions of a period downwards, each record once, and leaves out what lies outside it', async () => {
+    const times = ['2025-11-30T23:59:59.999Z', '2025-12-01T00:00:00.000Z', '2025-12-15T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-20T00:00:00.000Z', '2026-02-01T00:00:00.000Z'];
+    for (const [i, at] of times.entries()) await a.audit.record({ action: 'staff.read-application', actor: `staff:${i}`, applicantId: i, at });
+    await b.audit.record({ action: 'staff.read-application', actor: 'staff:b', applicantId: 99, at: '2026-01-10T00:00:00.000Z' });
+    // December up to (not including) February: two empty-ended months, a month with two records of the same time.
+    const period = { from: '2025-12-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' };
+    for (const limit of [1, 2, 3, 10]) {
+      const seen: { at: string; id: string; actor: string }[] = [];
+      let position: { month: string; last?: { at: string; id: string } | undefined } | undefined = { month: '2026-01' };
+      for (let pages = 0; position; pages++) {
+        expect(pages, `limit ${limit}: a walk that never ends`).toBeLessThan(20);
+        const page = await a.audit.listNewestFirst(period, position, limit);
+        expect(page.rows.length).toBeLessThanOrEqual(limit);
+        seen.push(...page.rows);
+        position = page.next;
+      }
+      expect(seen.map((r) => r.actor).sort(), `limit ${limit}`).toEqual(['staff:1', 'staff:2', 'staff:3', 'staff:4', 'staff:5']);
+      expect(seen.map((r) => r.at), `limit ${limit}`).toEqual([...seen.map((r) => r.at)].sort().reverse());
+      expect(new Set(seen.map((r) => r.id)).size).toBe(5);
+      for (const r of seen) expect(r.id).toMatch(/^[0-9a-f]{12}$/);
+    }
+    expect((await b.audit.listNewestFirst(period, { month: '2026-01' }, 10)).rows.map((r) => r.actor)).toEqual(['staff:b']);
   });
 });
 

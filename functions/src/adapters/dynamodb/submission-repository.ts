@@ -94,6 +94,10 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
         .map((i) => stripKeys<SubmissionRecord>(i))
         .sort((a, b) => a.seq - b.seq);
     },
+    async get(applicantId, seq) {
+      const item = await table.get(keys.submission(applicantId, seq));
+      return item ? stripKeys<SubmissionRecord>(item) : undefined;
+    },
     async getPages(applicantId, seq) {
       const items = await table.queryPrefix<SnapshotPage & { entity: string }>(keys.submissionPagePrefix(applicantId, seq));
       return items.map((i) => ({ pageIndex: i.pageIndex, version: i.version, values: i.values }));

@@ -24,6 +24,7 @@ import { stepRepository } from './step-repository.ts';
 import { applicantStepRepository } from './applicant-step-repository.ts';
 import { apiKeyRepository } from './api-key-repository.ts';
 import { applicationListRepository } from './application-list-repository.ts';
+import { idempotencyRepository } from './idempotency-records.ts';
 
 /** The only way to get repositories: for one resolved tenant. */
 export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
@@ -36,7 +37,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     boards: boardRepository(table),
     staffSessions: staffSessionRepository(table, now),
     verifications: verificationRepository(table),
-    applicants: applicantRepository(table),
+    applicants: applicantRepository(table, now),
     applicantTokens: applicantTokenRepository(table, now),
     catalogs: catalogRepository(table),
     forms: formRepository(table),
@@ -46,10 +47,11 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     drafts: draftRepository(table, now),
     examPlaces: examPlaceRepository(table),
     previewKeys: previewKeyRepository(table),
-    inquiries: inquiryRepository(table),
+    inquiries: inquiryRepository(table, now),
     audit: auditRepository(table),
     steps: stepRepository(table),
     applicantSteps: applicantStepRepository(table, now),
+    idempotency: idempotencyRepository(table, now),
     apiKeys: apiKeyRepository(table),
     applications: applicationListRepository(table),
   };

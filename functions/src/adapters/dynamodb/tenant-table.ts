@@ -116,6 +116,23 @@ export class TenantTable {
     return out;
   }
 
+  /**
+   * One read of the partition of `partition` (its sort key is not used), highest sort key first, among the sort keys
+   * from `lowest` to `highest` (both included): at most `limit` items; `more` when further items may lie below the last.
+   */
+  async queryDescending<T extends Item>(partition: ItemKey, lowest: string, highest: string, limit: number): Promise<{ items: T[]; more: boolean }> {
+    const r = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': this.pkOf(partition), ':lo': lowest, ':hi': highest },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return { items: (r.Items ?? []) as T[], more: r.LastEvaluatedKey !== undefined };
+  }
+
   /** A gsi1 partition that belongs to this tenant, newest first, one page. */
   async queryGsi1Page<T extends Item>(gsiPk: string, offset: number, limit: number): Promise<{ items: T[]; total: number }> {
     this.assertOwnGsiKey(gsiPk);

@@ -46,11 +46,12 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       });
       return r !== undefined;
     },
-    async consume(channel, purpose, recipientHash, now) {
+    async consume(channel, purpose, recipientHash, now, by) {
       const r = await table.update(keys.verification(channel, purpose, recipientHash), {
-        update: 'SET consumedAt = :now',
-        condition: 'attribute_exists(verifiedAt) AND verifiedUntil >= :now AND attribute_not_exists(consumedAt)',
-        values: { ':now': now },
+        update: by ? 'SET consumedAt = :now, consumedBy = :by' : 'SET consumedAt = :now',
+        // Unused, or used by an earlier try of the same auth save (its key).
+        condition: `attribute_exists(verifiedAt) AND verifiedUntil >= :now AND (attribute_not_exists(consumedAt)${by ? ' OR consumedBy = :by' : ''})`,
+        values: { ':now': now, ...(by ? { ':by': by } : {}) },
       });
       return r !== undefined;
     },

@@ -1,7 +1,8 @@
 import { defaultAuthFields, formatKst, messages, normalizeEmail, normalizePhone, parseKst, validateAuthFields } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
-import type { VerificationChannel } from '../ports.ts';
+import type { CreatedApplicant, VerificationChannel } from '../ports.ts';
+import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
 import { recipientHash } from './recipient.ts';
 import { qualificationPassKey } from '../qualification/check-qualification.ts';
 import { SESSION_SECONDS } from './applicant-session.ts';
@@ -16,11 +17,27 @@ export interface CreateApplicantInput {
   /** The external account that passed the qualification check, when the project or task requires one. */
   checkId?: string | undefined;
   values: Record<string, string | number | undefined>;
+  /** The Idempotency-Key header: the same UUID on every try of one auth save in the browser. */
+  idempotencyKey?: string | undefined;
 }
 
 const TOKEN_TTL_SECONDS = 24 * 3600;
 
 const PURPOSE = 'applicant_certification' as const;
+
+type Created = { id: number; access_token: string };
+
+/**
+ * The applicant an earlier try with this key created, with a new token: tokens are stored only as hashes, so the one a
+ * lost answer carried cannot be given again. The new token is the only write of a replay.
+ */
+async function signIn(ctx: AppContext, { id }: CreatedApplicant): Promise<Created> {
+  const applicant = await ctx.repos.applicants.get(id);
+  // Deleted since (find my application): there is nothing to sign in to.
+  if (!applicant) throw notFound(messages.api.notFound);
+  const { token } = await ctx.repos.applicantTokens.create(id, TOKEN_TTL_SECONDS, SESSION_SECONDS, applicant.tokenEpoch ?? 0);
+  return { id, access_token: token };
+}
 
 /**
  * The auth save (applicant/create/{taskId}). Checks in the spec's order — agreements, task,
@@ -28,9 +45,15 @@ const PURPOSE = 'applicant_certification' as const;
  * identity, phone and e-mail so a second application of the same person is refused even under
  * concurrency) and a token.
  * Verifications are only used up once everything else passed, so a typo costs no new code.
+ * Idempotent with a key: a retry of a save that created the applicant answers that applicant (with a new token),
+ * even after the period; the verifications its first try used count for its retries (they carry the key).
  */
-export async function createApplicant(ctx: AppContext, input: CreateApplicantInput): Promise<{ id: number; access_token: string } | { error: 'duplicate' }> {
+export async function createApplicant(ctx: AppContext, input: CreateApplicantInput): Promise<Created | { error: 'duplicate' }> {
   const m = messages.authSave;
+  const { idempotencyKey, ...request } = input;
+  const keyed = idempotentRequest(ctx, 'visitor', idempotencyKey, 'applicant-create', request);
+  const earlier = await earlierAnswer<CreatedApplicant>(ctx, keyed);
+  if (earlier) return signIn(ctx, earlier);
   const found = await ctx.repos.projects.getWithTasks(input.projectId);
   if (!found || found.project.status !== 'Y') throw notFound(messages.api.notFound);
   const { project, tasks } = found;
@@ -48,7 +71,9 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   const nowS = Math.floor(now.getTime() / 1000);
   const usable = async (channel: VerificationChannel, key: string) => {
     const r = await ctx.repos.verifications.get(channel, PURPOSE, key);
-    return r && r.verifiedAt && !r.consumedAt && (r.verifiedUntil ?? 0) >= nowS ? r : undefined;
+    // Unused, or used by an earlier try of this same save (its first answer was lost).
+    const unused = !r?.consumedAt || (keyed !== undefined && r.consumedBy === keyed.key);
+    return r && r.verifiedAt && unused && (r.verifiedUntil ?? 0) >= nowS ? r : undefined;
   };
   const checks: { channel: VerificationChannel; key: string }[] = [];
 
@@ -95,9 +120,14 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
     { identityKey: person?.identityKey, email: verified.includes('email') ? email : undefined, phone: verified.includes('sms') ? phone : undefined },
     { name, phone },
   );
-  for (const hash of identityHashes) if (await ctx.repos.applicants.findIdByIdentity(project.id, hash)) return { error: 'duplicate' };
+  for (const hash of identityHashes) {
+    if (!(await ctx.repos.applicants.findIdByIdentity(project.id, hash))) continue;
+    // A concurrent try with this key may have created it meanwhile: then its applicant is the answer.
+    const created = await earlierAnswer<CreatedApplicant>(ctx, keyed);
+    return created ? signIn(ctx, created) : { error: 'duplicate' };
+  }
 
-  for (const c of checks) if (!(await ctx.repos.verifications.consume(c.channel, PURPOSE, c.key, nowS))) throw badRequest(c.channel === 'email' ? m.needEmail : c.channel === 'sms' ? m.needSms : m.needAuth);
+  for (const c of checks) if (!(await ctx.repos.verifications.consume(c.channel, PURPOSE, c.key, nowS, keyed?.key))) throw badRequest(c.channel === 'email' ? m.needEmail : c.channel === 'sms' ? m.needSms : m.needAuth);
 
   const id = await ctx.repos.applicants.nextId();
   const extra: Record<string, string | number> = {};
@@ -124,7 +154,9 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
     savePage: null,
     fields: extra,
     createdAt: formatKst(now),
-  });
+  }, keyedWrite<CreatedApplicant>(keyed, { id }));
+  // A concurrent try with this key created the applicant first: that one is the answer.
+  if (typeof created === 'object') return signIn(ctx, replayAnswer(created.record, keyed!));
   if (!created) return { error: 'duplicate' };
   const { token } = await ctx.repos.applicantTokens.create(id, TOKEN_TTL_SECONDS, SESSION_SECONDS);
   return { id, access_token: token };

@@ -6,9 +6,8 @@ import { checkPageValues } from './check-page-values.ts';
 import { languagesFor } from './page-languages.ts';
 import { firstUnsavedPage } from './get-form-page.ts';
 import { writeWindow } from '../submission/write-window.ts';
-import { canonicalJson } from '../submission/build-preview.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
-import type { SaveIdempotencyRecord } from '../ports.ts';
+import { idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
 
 export interface SavePageInput {
   id: number;
@@ -21,15 +20,8 @@ export interface SavePageInput {
   idempotencyKey?: string | undefined;
 }
 
-/** What makes two tries the same request: the page, the save type, the version and the values as sent. */
-const requestHashOf = (ctx: AppContext, input: SavePageInput) =>
-  ctx.crypto.sha256(canonicalJson({ pageIndex: input.pageIndex, saveType: input.saveType, version: input.version, values: input.values }));
-
-/** A retry answers what its first try answered; a key sent again with other content is refused (422). */
-function replay(record: SaveIdempotencyRecord, requestHash: string): SaveApplicantResult {
-  if (record.requestHash !== requestHash) throw unprocessable(messages.formPage.idempotencyKeyReused, { code: 'idempotencyKeyReused' });
-  return record.answer;
-}
+/** The page save's own wording of a key sent again with other content. */
+const reused = messages.formPage.idempotencyKeyReused;
 
 /**
  * applicant/update/{id}: saves one page of the application form.
@@ -43,21 +35,20 @@ function replay(record: SaveIdempotencyRecord, requestHash: string): SaveApplica
  *   answers that try's answer again and writes nothing, whatever changed since (the deadline, a submission).
  */
 export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, { applicant }: ApplicantCaller): Promise<SaveApplicantResult> {
-  // A UUID in either case is the same key.
-  const key = input.idempotencyKey?.toLowerCase();
-  if (!key && applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
-  const requestHash = key ? requestHashOf(ctx, input) : '';
+  // What makes two tries the same save: the page, the save type, the version and the values as sent.
+  const keyed = idempotentRequest(ctx, { applicantId: applicant.id }, input.idempotencyKey, 'page-save', { pageIndex: input.pageIndex, saveType: input.saveType, version: input.version, values: input.values });
+  if (!keyed && applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
 
   // The project and the form page as read at most a few seconds ago in this container (getRecent, getPageRecent): the
   // window below is still judged by the server clock on every save, so only a change of the period or the form made
   // elsewhere can be that late. A refusal is never taken from the cached project: an extended deadline counts at once.
   // The key's record, if any, is read alongside them.
   const [earlier, recent, page] = await Promise.all([
-    key ? ctx.repos.answers.findIdempotencyRecord(applicant.id, key) : undefined,
+    keyed && ctx.repos.idempotency.find<SaveApplicantResult>(keyed.scope, keyed.key),
     ctx.repos.projects.getRecent(applicant.projectId),
     ctx.repos.forms.getPageRecent(applicant.taskId, input.pageIndex),
   ]);
-  if (earlier) return replay(earlier, requestHash);
+  if (earlier) return replayAnswer(earlier, keyed!, reused);
   if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
   let found = recent;
   if (found && writeWindow(ctx, found.project) !== 'open') found = await ctx.repos.projects.getWithTasks(applicant.projectId);
@@ -97,11 +88,11 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
     values: result.data,
     saveType,
     savedAt,
-    idempotency: key ? { key, record: { requestHash, answer } } : undefined,
+    idempotency: keyedWrite(keyed, answer),
   });
   if (!saved.ok) {
     // A concurrent try with the same key won the race: its answer is this one's too.
-    if (saved.reason === 'duplicate') return replay(saved.record, requestHash);
+    if (saved.reason === 'duplicate') return replayAnswer(saved.record, keyed!, reused);
     if (saved.reason === 'submitted') throw conflict(messages.formPage.submitted, { code: 'submitted' });
     throw conflict(messages.formPage.stale, { code: 'stale', current: saved.current });
   }

@@ -1,11 +1,9 @@
 import { messages } from '@portal/shared';
-import { integrationPage, type ApplicationPage, type ApplicationStatus, type ListApplicationsQuery } from '@portal/shared/schemas/integration';
+import { integrationPage, type ApplicationPage, type ListApplicationsQuery } from '@portal/shared/schemas/integration';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import type { ApplicationRow } from '../ports.ts';
 import { decodeApplicationCursor, encodeApplicationCursor } from './application-cursor.ts';
-
-const statusOf = (row: ApplicationRow): ApplicationStatus => (row.status === 'Y' ? 'submitted' : row.cancelledAt ? 'cancelled' : 'draft');
+import { toApplicationSummary } from './application-views.ts';
 
 /**
  * A page of the tenant's applications to one project (GET /api/integration/applications), narrowed by task, status
@@ -23,23 +21,5 @@ export async function listApplications(ctx: Pick<AppContext, 'repos'>, query: Li
     // Stored times are UTC ISO strings: the caller's offset is turned into the same form so that text order is time order.
     updatedSince: query.updatedSince ? new Date(query.updatedSince).toISOString() : undefined,
   });
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      projectId: r.projectId,
-      taskId: r.taskId,
-      taskName: r.taskName,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      status: statusOf(r),
-      applicantNumber: r.applicantNumber ?? null,
-      createdAt: r.createdAt,
-      submittedAt: r.submittedAt ?? null,
-      cancelledAt: r.cancelledAt ?? null,
-      lastSavedAt: r.lastSavedAt ?? null,
-      updatedAt: r.updatedAt,
-    })),
-    nextCursor: next ? encodeApplicationCursor(projectId, next) : null,
-  };
+  return { items: rows.map(toApplicationSummary), nextCursor: next ? encodeApplicationCursor(projectId, next) : null };
 }

@@ -1,3 +1,5 @@
+import type { DuplicateKey, IdempotentWrite } from './idempotency.ts';
+
 /** Applicants, their tokens and preview keys. */
 
 export interface ApplicantRecord {
@@ -36,12 +38,25 @@ export interface ApplicantRecord {
   previewEpoch?: number | undefined;
   /** Signed into every applicant token at creation; a password change bumps it, ending every session opened before. */
   tokenEpoch?: number | undefined;
+  /** When the latest submission was cancelled to edit (KST text); kept after a resubmission. */
+  cancelledAt?: string | undefined;
+  /** The application's last change (ISO, UTC), as the store read it: set by the store on every write of the applicant item. */
+  updatedAt?: string | undefined;
+}
+
+/** What an auth save sent with an idempotency key keeps for its retries: the applicant it created (never the token). */
+export interface CreatedApplicant {
+  id: number;
 }
 
 export interface ApplicantRepository {
   nextId(): Promise<number>;
-  /** Creates the applicant and its identity index items (one per identity hash) together; false when any already applied to the project. */
-  create(applicant: ApplicantRecord): Promise<boolean>;
+  /**
+   * Creates the applicant and its identity index items (one per identity hash) together; false when any already applied
+   * to the project. With `idempotency`, the key's record is written in the same transaction; a DuplicateKey when a try
+   * with the key came first.
+   */
+  create(applicant: ApplicantRecord, idempotency?: IdempotentWrite<CreatedApplicant>): Promise<boolean | DuplicateKey<CreatedApplicant>>;
   get(id: number): Promise<ApplicantRecord | undefined>;
   findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;
   /** The applicant who identifies with this login key in the project (ApplicantRecord.loginHash). */

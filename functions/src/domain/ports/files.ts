@@ -1,3 +1,5 @@
+import type { DuplicateKey, IdempotentWrite } from './idempotency.ts';
+
 /** Stored files: the object store and the applicants' upload records. */
 
 export interface FileStore {
@@ -76,12 +78,19 @@ export interface InquiryRecord {
   createdAt: string;
 }
 
+/** What creating an inquiry answers (POST board/qna). */
+export interface InquiryCreated {
+  result: 'success';
+  id: string;
+}
+
 export interface InquiryRepository {
   /**
    * Stores the inquiry and marks each of its attachments' upload records as held by it, all or none: false when an
-   * attachment is gone or another inquiry already holds it (concurrent inquiries cannot share a file).
+   * attachment is gone or another inquiry already holds it (concurrent inquiries cannot share a file). With
+   * `idempotency`, the key's record is written in the same transaction; a DuplicateKey when a try with the key came first.
    */
-  create(record: InquiryRecord): Promise<boolean>;
+  create(record: InquiryRecord, idempotency?: IdempotentWrite<InquiryCreated>): Promise<boolean | DuplicateKey<InquiryCreated>>;
   listByApplicant(applicantId: number): Promise<InquiryRecord[]>;
   /** The tenant's inquiries, newest first (staff and the integration API). */
   listRecent(offset: number, limit: number): Promise<{ items: InquiryRecord[]; total: number }>;

@@ -1,5 +1,6 @@
 import type { SaveApplicantResult, SavedPage } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form-model/definition';
+import type { DuplicateKey, IdempotencyRecord, IdempotentWrite } from './idempotency.ts';
 
 /** Form definitions and the applicants' saved answers. */
 
@@ -20,14 +21,8 @@ export interface FormRepository {
   putTaskPages(taskId: number, pages: FormPage[]): Promise<void>;
 }
 
-/**
- * What a page save sent with an idempotency key leaves behind, for its retries: the hash of its request and the
- * answer it got. Written in the save's own transaction, so it exists exactly when the save was written.
- */
-export interface SaveIdempotencyRecord {
-  requestHash: string;
-  answer: SaveApplicantResult;
-}
+/** What a page save sent with an idempotency key leaves behind, for its retries (ports/idempotency.ts). */
+export type SaveIdempotencyRecord = IdempotencyRecord<SaveApplicantResult>;
 
 /** The applicant's saved answers, one versioned item per page. */
 export interface AnswerRepository {
@@ -47,15 +42,13 @@ export interface AnswerRepository {
     values: Record<string, unknown>;
     saveType: 'temp' | 'save';
     savedAt: string;
-    idempotency?: { key: string; record: SaveIdempotencyRecord } | undefined;
+    idempotency?: IdempotentWrite<SaveApplicantResult> | undefined;
   }): Promise<
     | { ok: true; version: number }
     | { ok: false; reason: 'stale'; current: SavedPage }
     | { ok: false; reason: 'submitted' }
-    | { ok: false; reason: 'duplicate'; record: SaveIdempotencyRecord }
+    | DuplicateKey<SaveApplicantResult>
   >;
-  /** The record an earlier save of the applicant with this idempotency key left, while it lasts (a day). */
-  findIdempotencyRecord(applicantId: number, key: string): Promise<SaveIdempotencyRecord | undefined>;
   /** Every saved page of the applicant (preview, final submission). */
   listPages(applicantId: number): Promise<SavedPage[]>;
 }

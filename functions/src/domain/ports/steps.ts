@@ -1,4 +1,5 @@
-import type { ChartData, IdCard, ScoreView, StepAnswers, StepQuestion, StepType } from '@portal/shared';
+import type { ChartData, IdCard, ScoreView, StepAnswerResult, StepAnswers, StepQuestion, StepType } from '@portal/shared';
+import type { DuplicateKey, IdempotentWrite } from './idempotency.ts';
 
 /** Selection steps, applicants' results and the release schedule (spec part 2, 3, 4.3; issue 19). */
 
@@ -74,10 +75,13 @@ export interface ApplicantStepRepository {
   publish(projectId: number, stepId: number, applicantId: number, result: PublishedResult): Promise<ApplicantStepRecord>;
   /** The attach step's applicant step: created once with nothing published; the existing one otherwise. */
   ensure(projectId: number, stepId: number, applicantId: number): Promise<ApplicantStepRecord>;
-  /** Saves the additional-request answers if the record is still at `version`; false when it changed meanwhile. */
-  saveAnswers(record: ApplicantStepRecord, answers: StepAnswers, at: string): Promise<boolean>;
-  /** Stores the survey answers once; false when the step's survey was already answered. */
-  saveSurvey(applicantId: number, stepId: number, answers: StepAnswers, at: string): Promise<boolean>;
+  /**
+   * Saves the additional-request answers if the record is still at `version`; false when it changed meanwhile. With
+   * `idempotency`, the key's record is written in the same transaction; a DuplicateKey when a try with the key came first.
+   */
+  saveAnswers(record: ApplicantStepRecord, answers: StepAnswers, at: string, idempotency?: IdempotentWrite<StepAnswerResult>): Promise<boolean | DuplicateKey<StepAnswerResult>>;
+  /** Stores the survey answers once; false when the step's survey was already answered. `idempotency` as saveAnswers. */
+  saveSurvey(applicantId: number, stepId: number, answers: StepAnswers, at: string, idempotency?: IdempotentWrite<StepAnswerResult>): Promise<boolean | DuplicateKey<StepAnswerResult>>;
   /** Applicants of a step whose published result waits for its notification. */
   pendingNotifications(stepId: number): Promise<{ applicantId: number }[]>;
   /** Takes the notification of one applicant's step: true for exactly one caller. */

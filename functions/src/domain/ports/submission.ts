@@ -40,6 +40,8 @@ export interface SubmissionRepository {
   cancel(applicantId: number, seq: number, cancelledAt: string): Promise<boolean>;
   /** Every submission of the applicant, oldest first (headers only). */
   list(applicantId: number): Promise<SubmissionRecord[]>;
+  /** One submission's header; undefined when the applicant has no submission of that sequence number. */
+  get(applicantId: number, seq: number): Promise<SubmissionRecord | undefined>;
   /** The pages of one submission. */
   getPages(applicantId: number, seq: number): Promise<{ pageIndex: number; version: number; values: Record<string, unknown> }[]>;
 }

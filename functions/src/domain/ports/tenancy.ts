@@ -8,6 +8,7 @@ import type { DraftRepository, SubmissionRepository } from './submission.ts';
 import type { VerificationRepository } from './verification.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
 import type { ApiKeyRepository, ApplicationListRepository } from './integration.ts';
+import type { IdempotencyRepository } from './idempotency.ts';
 
 /** Tenants: the directory of hosts, and each tenant's company, postings, projects, boards and staff sessions. */
 
@@ -149,6 +150,8 @@ export interface TenantRepositories {
   audit: AuditRepository;
   steps: StepRepository;
   applicantSteps: ApplicantStepRepository;
+  /** The records applicants' writes sent with an Idempotency-Key left, for their retries. */
+  idempotency: IdempotencyRepository;
   /** The integration API's keys, and its listing of the tenant's applications. */
   apiKeys: ApiKeyRepository;
   applications: ApplicationListRepository;
@@ -182,17 +185,42 @@ export interface TenantBrand {
 
 /** What the audit trail records: who did what to which application, when; never personal data. */
 export interface AuditRecord {
-  action: 'application.deleted' | 'password.changed' | 'staff.read-application' | 'staff.read-result';
-  /** 'applicant:<id>' or 'staff:<staffId>'. */
+  action:
+    | 'application.deleted'
+    | 'password.changed'
+    | 'staff.read-application'
+    | 'staff.read-result'
+    | 'integration.read-application'
+    | 'integration.read-submission';
+  /** 'applicant:<id>', 'staff:<staffId>' or 'integrator:<API key id>'. */
   actor: string;
   projectId?: number | undefined;
   applicantId?: number | undefined;
+  /** The submission read ('integration.read-submission'). */
+  seq?: number | undefined;
   /** ISO time. */
   at: string;
+}
+
+/** A stored audit record with its own id (unique together with `at`). */
+export type AuditEntry = AuditRecord & { id: string };
+
+/**
+ * Where a newest-first walk over the audit trail stands: the month partition ('YYYY-MM', UTC) it reads next, and the
+ * last record read in it (undefined: from the month's newest record within the period on).
+ */
+export interface AuditPosition {
+  month: string;
+  last?: { at: string; id: string } | undefined;
 }
 
 export interface AuditRepository {
   record(entry: AuditRecord): Promise<void>;
   /** The entries of one month ('YYYY-MM', by their UTC time), oldest first. */
   listMonth(month: string): Promise<AuditRecord[]>;
+  /**
+   * Up to `limit` records with `from` ≤ at < `to` (ISO, UTC), newest first, from the position on, with a bounded number
+   * of reads; `next` is where the following page starts, undefined when the period has no more.
+   */
+  listNewestFirst(period: { from: string; to: string }, position: AuditPosition, limit: number): Promise<{ rows: AuditEntry[]; next: AuditPosition | undefined }>;
 }

@@ -20,6 +20,8 @@ export interface CodeRecord {
   verifiedUntil?: number | undefined;
   /** set once an auth save used it: a verification is single use. */
   consumedAt?: number | undefined;
+  /** The Idempotency-Key of the auth save that used it: that save's retries (the same key) may use it again. */
+  consumedBy?: string | undefined;
   /** Password recovery: the applicant the code was sent for (the confirm mints that applicant's reset token). */
   subjectId?: number | undefined;
   /** identity verifications: the verified person. */
@@ -40,8 +42,11 @@ export interface VerificationRepository {
   tryAttempt(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, maxAttempts: number, now: number): Promise<CodeRecord | undefined>;
   /** Marks the current code verified, once (false when it was already used, changed or expired meanwhile). */
   markVerified(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, codeHash: string, now: number, verifiedUntil: number, person?: CodeRecord['person']): Promise<boolean>;
-  /** Uses a verified record once (false when missing, expired or already used). */
-  consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number): Promise<boolean>;
+  /**
+   * Uses a verified record once (false when missing, expired or already used). `by`, an auth save's idempotency key,
+   * is kept on the record: a retry with that key may use the record again, any other use is refused.
+   */
+  consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number, by?: string): Promise<boolean>;
   /** Counts a send in the current hour; false when the limit is reached. */
   countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
   /**

@@ -2,6 +2,8 @@ import { messages, QNA_ATTACHMENT_LIMITS, type QnaInquiryBody } from '@portal/sh
 import type { With } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
+import type { InquiryCreated } from '../ports.ts';
 import { qnaUploads } from './qna-attachments.ts';
 
 const m = messages.qna;
@@ -11,8 +13,12 @@ const m = messages.qna;
  * options, with attachments the applicant uploaded and no other inquiry holds (count and total size checked here;
  * the hold itself is taken in the store's transaction).
  * It is kept for the organisation's staff, and an acknowledgement goes to the applicant's e-mail (best effort).
+ * Idempotent with a key: a retry of a stored inquiry answers it again; nothing is stored or e-mailed twice.
  */
-export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller): Promise<{ result: 'success'; id: string }> {
+export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller, idempotencyKey?: string): Promise<InquiryCreated> {
+  const keyed = idempotentRequest(ctx, { applicantId: applicant.id }, idempotencyKey, 'qna-inquiry', body);
+  const earlier = await earlierAnswer<InquiryCreated>(ctx, keyed);
+  if (earlier) return earlier;
   const [options, company, held] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), qnaUploads(ctx, applicant.id)]);
   if (!company) throw notFound(messages.api.notFound);
   if (!options.some((o) => o.name === body.category && o.value === 'Y')) throw badRequest(m.unknownCategory, { field: 'category' });
@@ -24,6 +30,7 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
   if (uploads.reduce((sum, u) => sum + u.filesize, 0) > QNA_ATTACHMENT_LIMITS.totalMb * 1024 * 1024) throw badRequest(m.totalTooLarge(QNA_ATTACHMENT_LIMITS.totalMb), { field: 'file_ids' });
 
   const id = `${ctx.clock.now().getTime().toString(36)}-${ctx.crypto.randomToken().slice(0, 12)}`;
+  const answer: InquiryCreated = { result: 'success', id };
   // The store marks each attachment as this inquiry's in the same transaction: a concurrent inquiry or delete loses.
   const stored = await ctx.repos.inquiries.create({
     id,
@@ -35,7 +42,9 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
     files: uploads.map((u, i) => ({ id: ids[i]!, filepath: u.key, filename: u.filename, filesize: u.filesize })),
     email: applicant.email,
     createdAt: ctx.clock.now().toISOString(),
-  });
+  }, keyedWrite(keyed, answer));
+  // A concurrent try with the same key stored it first (and sends the e-mail): its answer is this one's too.
+  if (typeof stored === 'object') return replayAnswer(stored.record, keyed!);
   if (!stored) throw badRequest(m.fileNotFound, { field: 'file_ids' });
   try {
     await ctx.notifier.sendEmail(applicant.email, m.ackSubject(company.name), m.ackText(company.name, body.title));
@@ -43,5 +52,5 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
     // Best effort: the inquiry is stored for staff, and an error here would only make the applicant send it twice.
     console.error(JSON.stringify({ level: 'error', msg: 'inquiry acknowledgement e-mail failed', applicantId: applicant.id, error: String(e) }));
   }
-  return { result: 'success', id };
+  return answer;
 }

@@ -2,18 +2,24 @@ import { formatKst, messages, type StepAnswerBody, type StepAnswerResult } from 
 import { keptAnswers, validateStepAnswers } from '@portal/shared/step-questions/index';
 import type { AppContext } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
+import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
 import { loadApplicantStep } from './load-applicant-step.ts';
 import { filesOf, ownStepFiles } from './step-files.ts';
 import { answerPeriod } from './step-window.ts';
 
 const m = messages.steps;
+const stored: StepAnswerResult = { result: 'success' };
 
 /**
  * POST applicant/result/{applicantStepId}/update (spec part 2, 4.4, 7, 8): the additional-request answers, checked by
  * the same function as the browser's form, stored while the request period is open ('end' after it). A concurrent
  * save of the same step loses by version instead of overwriting silently.
+ * Idempotent with a key: a retry of a stored submit answers 'success' again and writes nothing, even after the period.
  */
-export async function submitStepAnswers(ctx: AppContext, applicantStepId: string, body: StepAnswerBody, { applicant }: ApplicantCaller): Promise<StepAnswerResult> {
+export async function submitStepAnswers(ctx: AppContext, applicantStepId: string, body: StepAnswerBody, { applicant }: ApplicantCaller, idempotencyKey?: string): Promise<StepAnswerResult> {
+  const keyed = idempotentRequest(ctx, { applicantId: applicant.id }, idempotencyKey, 'step-answers', { applicantStepId, answers: body.answers });
+  const earlier = await earlierAnswer<StepAnswerResult>(ctx, keyed);
+  if (earlier) return earlier;
   const { step, record } = await loadApplicantStep(ctx, applicantStepId, { applicant, testMode: false });
   const request = step.addRequest;
   if (!request) return { result: 'error', errorMessage: m.noQuestions };
@@ -24,6 +30,8 @@ export async function submitStepAnswers(ctx: AppContext, applicantStepId: string
   if (check.issues.length > 0) return { result: 'error', errorMessage: m.invalidEntries, issues: check.issues };
   const answers = keptAnswers(request.questions, body.answers, request.disableQuestionIds);
   if (!(await ownStepFiles(ctx, applicant.id, step.id, filesOf(request.questions, answers)))) return { result: 'error', errorMessage: m.fileNotFound };
-  if (!(await ctx.repos.applicantSteps.saveAnswers(record, answers, ctx.clock.now().toISOString()))) return { result: 'error', errorMessage: m.answerChanged };
-  return { result: 'success' };
+  const saved = await ctx.repos.applicantSteps.saveAnswers(record, answers, ctx.clock.now().toISOString(), keyedWrite(keyed, stored));
+  // A concurrent try with the same key was stored first: its answer is this one's too.
+  if (typeof saved === 'object') return replayAnswer(saved.record, keyed!);
+  return saved ? stored : { result: 'error', errorMessage: m.answerChanged };
 }

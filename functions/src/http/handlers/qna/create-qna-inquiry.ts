@@ -5,5 +5,5 @@ import { CreateQnaInquiry } from '@portal/shared/api/qna';
 
 export const handler = defineHandler(CreateQnaInquiry, {
   adapters: { notifier: awsNotifications },
-  run: (ctx, { body, caller }) => createQnaInquiry(ctx, body, caller),
+  run: (ctx, { body, headers, caller }) => createQnaInquiry(ctx, body, caller, headers['Idempotency-Key']),
 });

@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { SubmitStepAnswers } from '@portal/shared/api/steps';
 
 export const handler = defineHandler(SubmitStepAnswers, {
-  run: (ctx, { params, body, caller }) => submitStepAnswers(ctx, params.applicantStepId, body, caller),
+  run: (ctx, { params, body, headers, caller }) => submitStepAnswers(ctx, params.applicantStepId, body, caller, headers['Idempotency-Key']),
 });

@@ -3,5 +3,5 @@ import { defineHandler } from '../../define-handler.ts';
 import { SubmitSurvey } from '@portal/shared/api/steps';
 
 export const handler = defineHandler(SubmitSurvey, {
-  run: (ctx, { params, body, caller }) => submitSurvey(ctx, params.applicantStepId, body, caller),
+  run: (ctx, { params, body, headers, caller }) => submitSurvey(ctx, params.applicantStepId, body, caller, headers['Idempotency-Key']),
 });

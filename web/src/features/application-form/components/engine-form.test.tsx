@@ -9,7 +9,7 @@ import { draftStore } from '../utils/draft-store.ts';
 import { EngineForm } from './engine-form.tsx';
 
 // The retries of a failed save (hooks/use-save-page.ts) wait no time here; their timing is use-save-page.test.tsx's.
-vi.mock('../utils/save-retry.ts', async (original) => ({ ...(await original<typeof import('../utils/save-retry.ts')>()), saveRetryDelay: () => 0 }));
+vi.mock('../../../lib/write-retry.ts', async (original) => ({ ...(await original<typeof import('../../../lib/write-retry.ts')>()), writeRetryDelay: () => 0 }));
 
 const pm = messages.formPage;
 

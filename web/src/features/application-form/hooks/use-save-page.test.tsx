@@ -8,7 +8,7 @@ import type { FormPage } from '@portal/shared/form-model/definition';
 import { ToastProvider } from '../../../components/toast.tsx';
 import { session } from '../../../lib/session.ts';
 import { jsonResponse } from '../../../test-utils.tsx';
-import { saveRetryDelay } from '../utils/save-retry.ts';
+import { writeRetryDelay } from '../../../lib/write-retry.ts';
 import { useSavePage, type SaveOutcome } from './use-save-page.ts';
 
 const pm = messages.formPage;
@@ -130,8 +130,8 @@ describe('useSavePage: a save that got no answer is tried again with its idempot
   });
 
   it('jitters each wait by at most a quarter', () => {
-    expect([1, 2, 3].map((n) => saveRetryDelay(n, () => 0))).toEqual([375, 750, 1_500]);
-    expect([1, 2, 3].map((n) => saveRetryDelay(n, () => 0.999_999))).toEqual([625, 1_250, 2_500]);
+    expect([1, 2, 3].map((n) => writeRetryDelay(n, () => 0))).toEqual([375, 750, 1_500]);
+    expect([1, 2, 3].map((n) => writeRetryDelay(n, () => 0.999_999))).toEqual([625, 1_250, 2_500]);
   });
 
   it('tries a 5xx and a 429 again, then shows the server error after the last try', async () => {

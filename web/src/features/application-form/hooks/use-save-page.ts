@@ -9,11 +9,11 @@ import type { FormPage } from '@portal/shared/form-model/definition';
 import { applicantKeys } from '../../../api/view-applicant.ts';
 import { useToast } from '../../../components/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { sendWithRetries } from '../../../lib/send-with-retries.ts';
 import type { SubmitError } from '../../../form-engine/submit-error-context.tsx';
 import { formKeys } from '../api/form-keys.ts';
 import { savePage } from '../api/save-page.ts';
 import { ERROR_TOAST_MS } from '../utils/form-constants.ts';
-import { isRetryableSaveFailure, newIdempotencyKey, SAVE_RETRY_DELAYS_MS, saveRetryDelay } from '../utils/save-retry.ts';
 
 const pm = messages.formPage;
 type Values = Record<string, unknown>;
@@ -45,22 +45,6 @@ export interface SavePageDeps {
   version: { current: number };
   draft: { clear: () => void; flush: () => void };
   focusError: () => void;
-}
-
-/**
- * Sends one save, and sends it again after a jittered wait (about 0.5, 1 and 2 s) while it gets no answer, a 5xx or a
- * 429: the same body and the same idempotency key every time, so a try whose first was written answers that write.
- */
-async function sendWithRetries(send: () => Promise<SaveApplicantResult>, onRetry: () => void): Promise<SaveApplicantResult> {
-  for (let retry = 1; ; retry++) {
-    try {
-      return await send();
-    } catch (e) {
-      if (retry > SAVE_RETRY_DELAYS_MS.length || !isRetryableSaveFailure(e)) throw e;
-      onRetry();
-      await new Promise((r) => setTimeout(r, saveRetryDelay(retry)));
-    }
-  }
 }
 
 /**
@@ -108,10 +92,9 @@ export function useSavePage({ applicantId, page, form, version, draft, focusErro
       setFormError(undefined);
       const values = form.getValues();
       const body: SaveApplicantBody = { pageIndex, saveType, version: version.current, values, ...(reason ? { reason } : {}) };
-      // One key per save, the same for each of its tries (a new save gets a new one).
-      const key = newIdempotencyKey();
       try {
-        const r = await sendWithRetries(() => savePage(applicantId, body, key), draft.flush);
+        // One key per save, the same for each of its tries (a new save gets a new one).
+        const r = await sendWithRetries((key) => savePage(applicantId, body, key), draft.flush);
         version.current = r.version;
         draft.clear();
         form.reset(values, { keepValues: true });

@@ -15,9 +15,18 @@ export interface CreateApplicantBody {
   [field: string]: string | number | number[] | undefined;
 }
 
-/** POST applicant/create/{taskId}: the auth save. Answers {id, access_token} or {error} ('duplicate', or a message). */
-export const createApplicant = (taskId: number, body: CreateApplicantBody): Promise<CreateApplicantResult> =>
-  plainCall(plainRoutes.CreateApplicant, { params: { taskId }, body }, readCreatedApplicant);
+/**
+ * POST applicant/create/{taskId}: the auth save. Answers {id, access_token} or {error} ('duplicate', or a message).
+ * Tried again on no answer, a 5xx or a 429 with one idempotency key: a retry whose first try created the applicant
+ * answers that applicant instead of asking for the verifications the first try used.
+ */
+export async function createApplicant(taskId: number, body: CreateApplicantBody): Promise<CreateApplicantResult> {
+  const send = (key?: string) => plainCall(plainRoutes.CreateApplicant, { params: { taskId }, body, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) }, readCreatedApplicant);
+  // The retry loop loads with the save, not with the consent step (its first load is at its JavaScript budget);
+  // if even that fails (no network), the save is sent once, as before.
+  const retries = await import('../../../lib/send-with-retries.ts').catch(() => undefined);
+  return retries ? retries.sendWithRetries(send) : send();
+}
 
 export const createApplicantMutationOptions = () =>
   mutationOptions({

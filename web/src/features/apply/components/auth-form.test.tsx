@@ -9,6 +9,9 @@ import { fetchCall, renderAt, testProject } from '../test-helpers.tsx';
 import { IDENTITY_MESSAGE_TYPE } from '../utils/identity-message.ts';
 import { FormAuthPage } from './form-auth-page.tsx';
 
+// Retries without their waits (lib/send-with-retries.ts).
+vi.mock('../../../lib/write-retry.ts', async (original) => ({ ...(await original<typeof import('../../../lib/write-retry.ts')>()), writeRetryDelay: () => 0 }));
+
 const m = messages.apply;
 
 const toasts = () => Array.from(document.querySelectorAll('.toast-region .toast__message')).map((n) => n.textContent);
@@ -262,6 +265,22 @@ describe('FormAuthPage', () => {
     fireEvent.click(screen.getByRole('button', { name: m.duplicate.check }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/check'));
     expect(session.applicantToken()).toBeNull();
+  });
+
+  it('sends the auth save again with the same idempotency key after no answer, and enters the form with the answer', async () => {
+    let tries = 0;
+    createAnswer = () => (tries++ === 0 ? new Response('', { status: 502 }) : jsonResponse({ id: 78, access_token: 'applicant-token-78' }));
+    const { router } = show(testProject({ agreements: [], auth_fields: [{ title: '이름', input_type: { field: 'name', type: 'text' } }] }));
+    fireEvent.change(await screen.findByLabelText(/지원분야 선택/), { target: { value: '11' } });
+    type('name', '홍길동');
+    next();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/0'));
+    const keys = fetchMock.mock.calls.filter(([url]) => String(url).includes('applicant/create')).map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(createCalls()[1]!.body).toEqual(createCalls()[0]!.body);
+    expect(session.applicantToken()).toBe('applicant-token-78');
   });
 
   it('shows another {error} as a message', async () => {

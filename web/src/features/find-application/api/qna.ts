@@ -4,6 +4,7 @@ import { ListBoardOptions } from '@portal/shared/api/public-site';
 import { ConfirmQnaUpload, CreateQnaInquiry, CreateQnaUploadUrl, DeleteQnaFile } from '@portal/shared/api/qna';
 import { putToStorage } from '../../../form-engine/uploads/upload-file.ts';
 import { call } from '../../../lib/api-client.ts';
+import { sendWithRetries } from '../../../lib/send-with-retries.ts';
 import { findApplicationKeys } from './find-application-keys.ts';
 
 /** GET code/board/qna: the inquiry categories; only options with value 'Y' are offered. */
@@ -24,5 +25,9 @@ export async function uploadQnaFile(file: File, signal?: AbortSignal): Promise<Q
 
 export const deleteQnaFile = (fileId: string) => call(DeleteQnaFile, { params: { fileId } });
 
+/** POST board/qna: one inquiry per click, tried again on no answer, a 5xx or a 429 with one idempotency key (stored once). */
 export const useCreateInquiry = () =>
-  useMutation({ mutationKey: [...findApplicationKeys.all, 'qna'], mutationFn: (body: QnaInquiryBody) => call(CreateQnaInquiry, { body }) });
+  useMutation({
+    mutationKey: [...findApplicationKeys.all, 'qna'],
+    mutationFn: (body: QnaInquiryBody) => sendWithRetries((key) => call(CreateQnaInquiry, { body, headers: { 'Idempotency-Key': key } })),
+  });

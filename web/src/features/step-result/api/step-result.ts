@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { StepAnswerResult, StepAnswers, StepResult } from '@portal/shared/schemas/steps';
 import { GetStepResult, PreviewStepResult, SubmitStepAnswers, SubmitSurvey } from '@portal/shared/api/steps';
 import { call } from '../../../lib/api-client.ts';
+import { sendWithRetries } from '../../../lib/send-with-retries.ts';
 import { session } from '../../../lib/session.ts';
 import { stepResultKeys } from './step-result-keys.ts';
 
@@ -37,10 +38,17 @@ function useAnswerMutation(applicantStepId: string, key: readonly unknown[], sen
   });
 }
 
-/** POST applicant/result/{applicantStepId}/update: the additional-request answers (success, end, duplicate or error). */
+/**
+ * POST applicant/result/{applicantStepId}/update: the additional-request answers (success, end, duplicate or error).
+ * Each submit is tried again on no answer, a 5xx or a 429 with one idempotency key (lib/send-with-retries.ts).
+ */
 export const useSubmitStepAnswers = (applicantStepId: string) =>
-  useAnswerMutation(applicantStepId, stepResultKeys.submitAnswers(applicantStepId), (answers) => call(SubmitStepAnswers, { params: { applicantStepId }, body: { answers } }));
+  useAnswerMutation(applicantStepId, stepResultKeys.submitAnswers(applicantStepId), (answers) =>
+    sendWithRetries((key) => call(SubmitStepAnswers, { params: { applicantStepId }, body: { answers }, headers: { 'Idempotency-Key': key } })),
+  );
 
-/** POST applicant/survey/{applicantStepId}/store: the survey's answers, once per applicant and step. */
+/** POST applicant/survey/{applicantStepId}/store: the survey's answers, once per applicant and step; retried as above. */
 export const useSubmitSurvey = (applicantStepId: string) =>
-  useAnswerMutation(applicantStepId, stepResultKeys.submitSurvey(applicantStepId), (answers) => call(SubmitSurvey, { params: { applicantStepId }, body: { answers } }));
+  useAnswerMutation(applicantStepId, stepResultKeys.submitSurvey(applicantStepId), (answers) =>
+    sendWithRetries((key) => call(SubmitSurvey, { params: { applicantStepId }, body: { answers }, headers: { 'Idempotency-Key': key } })),
+  );

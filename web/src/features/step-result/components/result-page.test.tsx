@@ -15,6 +15,9 @@ vi.mock('../score/score-dialog.tsx', () => ({
   ),
 }));
 
+// Retries without their waits (lib/send-with-retries.ts).
+vi.mock('../../../lib/write-retry.ts', async (original) => ({ ...(await original<typeof import('../../../lib/write-retry.ts')>()), writeRetryDelay: () => 0 }));
+
 const m = messages.steps;
 const fetchMock = vi.fn();
 
@@ -43,6 +46,24 @@ describe('result page (spec part 2, 2.8, 4.4–4.6)', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the answers again with the same idempotency key after a 503, and shows them stored once a try gets through', async () => {
+    const after = withQuestion({ addRequestStatus: 'Y', answers: answered });
+    serve([withQuestion(), after], { result: 'success' });
+    const answer = fetchMock.getMockImplementation()!;
+    let tries = 0;
+    fetchMock.mockImplementation((url: string) => (String(url).endsWith('/update') && tries++ === 0 ? Promise.resolve(new Response('', { status: 503 })) : answer(url)));
+    renderResult(<StepResultPage />);
+    await screen.findByRole('textbox');
+    typeAnswer('서울');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(m.answerSubmitted)).toBeTruthy();
+    const keys = answerCalls().map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(answerCalls().map(([, init]) => (init as RequestInit).body)).toEqual([JSON.stringify({ answers: answered }), JSON.stringify({ answers: answered })]);
+  });
 
   it('shows the pass banner and the next page only after the answers when they are required', async () => {
     const before = withQuestion({ addRequestRequiredStatus: 'Y' }, { addPageStatus: 'Y' });

@@ -1,0 +1,24 @@
+import type { IntegratorCaller } from '../auth-step/resolve-caller.ts';
+import type { AppContext } from '../context.ts';
+import type { ApplicantRecord, AuditRecord } from '../ports.ts';
+
+/**
+ * Writes the audit record of an organisation's system reading an application (as staff reads are recorded): which
+ * key, which application, when. Awaited before the answer goes out, so no read goes unrecorded.
+ */
+export async function recordIntegratorRead(
+  ctx: Pick<AppContext, 'repos' | 'clock'>,
+  caller: IntegratorCaller,
+  action: Extract<AuditRecord['action'], `integration.${string}`>,
+  applicant: Pick<ApplicantRecord, 'id' | 'projectId'>,
+  seq?: number,
+): Promise<void> {
+  await ctx.repos.audit.record({
+    action,
+    actor: `integrator:${caller.keyId}`,
+    projectId: applicant.projectId,
+    applicantId: applicant.id,
+    ...(seq === undefined ? {} : { seq }),
+    at: ctx.clock.now().toISOString(),
+  });
+}
