@@ -16,8 +16,6 @@ import { validationIssueMessages } from './messages/validation-issues.ts';
 import { findApplicationMessages } from './messages/find-application.ts';
 import { qnaMessages } from './messages/qna.ts';
 import { stepsMessages } from './messages/steps.ts';
-import { integrationMessages } from './messages/integration.ts';
-import { idempotencyMessages } from './messages/idempotency.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -43,10 +41,6 @@ export const messages = {
   findApplication: findApplicationMessages,
   qna: qnaMessages,
   steps: stepsMessages,
-  /** The Idempotency-Key of applicants' writes (a retry answers its first try; other content with the key is refused). */
-  idempotency: idempotencyMessages,
-  /** The integration API and its keys (ops CLI). */
-  integration: integrationMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

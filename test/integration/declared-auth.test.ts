@@ -6,6 +6,7 @@ import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 /**
  * The middleware enforces each contract's declared auth before its use case runs: one table over every contract, so
@@ -92,11 +93,11 @@ describe('declared auth, enforced for every contract', () => {
       const refusals: [Record<string, string>, string][] = [
         [{}, messages.api.integratorOnly],
         [{ applicanttoken: mine.token }, messages.api.integratorOnly],
-        [{ authorization: `Bearer ${staffToken}` }, messages.integration.invalidKey],
-        [{ authorization: `Bearer rpk_${'x'.repeat(43)}` }, messages.integration.invalidKey],
-        [{ authorization: `Bearer ${betaKey}` }, messages.integration.invalidKey],
-        [{ authorization: integratorKey }, messages.integration.malformedAuthorization],
-        [{ authorization: `Basic ${integratorKey}` }, messages.integration.malformedAuthorization],
+        [{ authorization: `Bearer ${staffToken}` }, integrationMessages.invalidKey],
+        [{ authorization: `Bearer rpk_${'x'.repeat(43)}` }, integrationMessages.invalidKey],
+        [{ authorization: `Bearer ${betaKey}` }, integrationMessages.invalidKey],
+        [{ authorization: integratorKey }, integrationMessages.malformedAuthorization],
+        [{ authorization: `Basic ${integratorKey}` }, integrationMessages.malformedAuthorization],
       ];
       for (const [headers, message] of refusals) {
         const r = await call(e, 'integration', mine.id, headers);

@@ -6,6 +6,7 @@ import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { portalKst, portalNow } from '../support/test-clock.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 /**
  * The integration API's first slice against the real stand-ins: a key made with the ops CLI lists the tenant's
@@ -96,7 +97,7 @@ describe('API keys from the ops CLI', () => {
     expect(key).toMatch(/^rpk_[A-Za-z0-9_-]{43}$/);
     const listed = await cli('list', 'alpha');
     expect(listed.code).toBe(0);
-    expect(listed.lines[0]).toBe(messages.integration.cli.listHeader);
+    expect(listed.lines[0]).toBe(integrationMessages.cli.listHeader);
     const row = listed.lines.find((l) => l.startsWith(`${keyId}\t`))!;
     expect(row.split('\t').slice(1, 2)).toEqual(['인사 시스템']);
     expect(row.split('\t')[3]).toBe(key.slice(-4));
@@ -108,7 +109,7 @@ describe('API keys from the ops CLI', () => {
   });
 
   it('refuses a domain key no tenant has, and a revoke of a key the tenant does not have', async () => {
-    await expect(cli('create', 'nobody')).rejects.toThrow(messages.integration.cli.unknownDomainKey('nobody'));
+    await expect(cli('create', 'nobody')).rejects.toThrow(integrationMessages.cli.unknownDomainKey('nobody'));
     expect((await cli('revoke', 'beta', keyId)).code).toBe(1);
     expect((await cli('revoke', 'alpha')).code).toBeUndefined();
   });
@@ -159,7 +160,7 @@ describe('GET /api/integration/applications', () => {
     for (const projectId of [999_999, BETA.project]) {
       const r = await list(key, { projectId });
       expect(r.status, r.text).toBe(404);
-      expect(r.json().message).toBe(messages.integration.projectNotFound);
+      expect(r.json().message).toBe(integrationMessages.projectNotFound);
     }
     for (const query of <Record<string, string | number>[]>[{}, { projectId: 'abc' }, { projectId: alpha.project, limit: 101 }, { projectId: alpha.project, limit: 0 }, { projectId: alpha.project, status: 'Y' }, { projectId: alpha.project, updatedSince: '2026-01-01 00:00:00' }]) {
       const r = await list(key, query);
@@ -189,7 +190,7 @@ describe('GET /api/integration/applications', () => {
     for (const cursor of altered) {
       const r = await list(key, { projectId: alpha.project, cursor });
       expect(r.status, `${cursor}: ${r.text}`).toBe(400);
-      expect(r.json().message).toBe(messages.integration.invalidCursor);
+      expect(r.json().message).toBe(integrationMessages.invalidCursor);
     }
     // Alpha's cursor sent with beta's project on beta's host: the key is refused before the cursor is read.
     const onBeta = await list(key, { projectId: BETA.project, cursor: first.nextCursor! }, BETA.host);
@@ -201,11 +202,11 @@ describe('GET /api/integration/applications', () => {
     const cases: [Record<string, string>, string][] = [
       [{}, messages.api.integratorOnly],
       [{ authorization: '' }, messages.api.integratorOnly],
-      [{ authorization: key }, messages.integration.malformedAuthorization],
-      [{ authorization: `Basic ${key}` }, messages.integration.malformedAuthorization],
-      [{ authorization: `Bearer ${key} extra` }, messages.integration.malformedAuthorization],
-      [{ authorization: `Bearer rpk_${'A'.repeat(43)}` }, messages.integration.invalidKey],
-      [{ authorization: 'Bearer not-a-key' }, messages.integration.invalidKey],
+      [{ authorization: key }, integrationMessages.malformedAuthorization],
+      [{ authorization: `Basic ${key}` }, integrationMessages.malformedAuthorization],
+      [{ authorization: `Bearer ${key} extra` }, integrationMessages.malformedAuthorization],
+      [{ authorization: `Bearer rpk_${'A'.repeat(43)}` }, integrationMessages.invalidKey],
+      [{ authorization: 'Bearer not-a-key' }, integrationMessages.invalidKey],
     ];
     for (const [headers, message] of cases) {
       const r = await portal.get(alpha.host, q, headers);
@@ -216,12 +217,12 @@ describe('GET /api/integration/applications', () => {
     // Tenant A's key on tenant B's host, and B's own key on A's host: unknown there.
     const onBeta = await list(key, { projectId: BETA.project }, BETA.host);
     expect(onBeta.status).toBe(401);
-    expect(onBeta.json().message).toBe(messages.integration.invalidKey);
+    expect(onBeta.json().message).toBe(integrationMessages.invalidKey);
     const betaKey = (await cli('create', BETA.domainKey)).lines.at(-1)!;
     expect((await list(betaKey, { projectId: BETA.project }, BETA.host)).status).toBe(200);
     const betaOnAlpha = await list(betaKey, { projectId: alpha.project });
     expect(betaOnAlpha.status).toBe(401);
-    expect(betaOnAlpha.json().message).toBe(messages.integration.invalidKey);
+    expect(betaOnAlpha.json().message).toBe(integrationMessages.invalidKey);
 
     // A key revoked with the CLI stops working at once; the CLI shows it revoked.
     const spare = await cli('create', 'alpha', '임시');
@@ -229,11 +230,11 @@ describe('GET /api/integration/applications', () => {
     const spareId = /id (key_[A-Za-z0-9_-]+)/.exec(spare.lines[0]!)![1]!;
     expect((await list(spareKey, { projectId: alpha.project })).status).toBe(200);
     const revoked = await cli('revoke', 'alpha', spareId);
-    expect(revoked).toEqual({ code: 0, lines: [messages.integration.cli.revoked(spareId)] });
+    expect(revoked).toEqual({ code: 0, lines: [integrationMessages.cli.revoked(spareId)] });
     const r = await list(spareKey, { projectId: alpha.project });
     expect(r.status).toBe(401);
-    expect(r.json().message).toBe(messages.integration.invalidKey);
-    expect((await cli('revoke', 'alpha', spareId)).lines).toEqual([messages.integration.cli.alreadyRevoked(spareId)]);
+    expect(r.json().message).toBe(integrationMessages.invalidKey);
+    expect((await cli('revoke', 'alpha', spareId)).lines).toEqual([integrationMessages.cli.alreadyRevoked(spareId)]);
     const row = (await cli('list', 'alpha')).lines.find((l) => l.startsWith(`${spareId}\t`))!;
     expect(row.split('\t')[5]).not.toBe('-');
     // The key in use keeps working.
@@ -286,7 +287,7 @@ describe('GET /api/integration/applications/{applicantId} and its submissions', 
     for (const path of [`/applications/${made.submitted[0]}/submissions/2`, `/applications/${made.drafts[0]}/submissions/1`]) {
       const missing = await read(key, path);
       expect(missing.status, missing.text).toBe(404);
-      expect(missing.json().message).toBe(messages.integration.submissionNotFound);
+      expect(missing.json().message).toBe(integrationMessages.submissionNotFound);
     }
   });
 
@@ -304,7 +305,7 @@ describe('GET /api/integration/applications/{applicantId} and its submissions', 
       for (const path of [`/applications/${id}`, `/applications/${id}/submissions/1`]) {
         const r = await read(key, path);
         expect(r.status, r.text).toBe(404);
-        expect(r.json().message).toBe(messages.integration.applicationNotFound);
+        expect(r.json().message).toBe(integrationMessages.applicationNotFound);
         answers.push(r.text);
       }
     }
@@ -380,11 +381,11 @@ describe('GET /api/integration/audit', () => {
     // A period still ahead: nothing yet (a `from` ahead of the default `to`, now, is refused below).
     expect(await everyAuditPage(key, { from: new Date(now.getTime() + 60_000).toISOString(), to: new Date(now.getTime() + 120_000).toISOString() })).toEqual([]);
     for (const [query, message] of [
-      [{ from: kstToday, to: lastMonth }, messages.integration.auditRangeOrder],
-      [{ from: new Date(now.getTime() + 60_000).toISOString() }, messages.integration.auditRangeOrder],
-      [{ from: '2020-01', to: '2022-01' }, messages.integration.auditRangeSpan(366)],
-      [{ from: '2026-02-30' }, messages.integration.auditBoundFormat('from')],
-      [{ limit: '0' }, messages.integration.limitRange(100)],
+      [{ from: kstToday, to: lastMonth }, integrationMessages.auditRangeOrder],
+      [{ from: new Date(now.getTime() + 60_000).toISOString() }, integrationMessages.auditRangeOrder],
+      [{ from: '2020-01', to: '2022-01' }, integrationMessages.auditRangeSpan(366)],
+      [{ from: '2026-02-30' }, integrationMessages.auditBoundFormat('from')],
+      [{ limit: '0' }, integrationMessages.limitRange(100)],
     ] as const) {
       const r = await read(key, `/audit?${new URLSearchParams(query)}`);
       expect(r.status, `${JSON.stringify(query)}: ${r.text}`).toBe(400);
@@ -413,7 +414,7 @@ describe('GET /api/integration/audit', () => {
     for (const cursor of altered) {
       const r = await read(key, `/audit?cursor=${cursor}`);
       expect(r.status, `${cursor}: ${r.text}`).toBe(400);
-      expect(r.json().message).toBe(messages.integration.invalidCursor);
+      expect(r.json().message).toBe(integrationMessages.invalidCursor);
     }
   });
 

@@ -3,8 +3,9 @@ import { createApiKey } from '../domain/integration/create-api-key.ts';
 import { listApiKeys } from '../domain/integration/list-api-keys.ts';
 import { revokeApiKey } from '../domain/integration/revoke-api-key.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
-const m = messages.integration.cli;
+const m = integrationMessages.cli;
 
 /**
  * `npm run portal -- api-key create|list|revoke <domainKey> ...`: the tenant's integration API keys. `create` prints

@@ -1,4 +1,7 @@
-/** Messages of the Idempotency-Key header that applicants' writes take (part of messages.ts; docs/reliability.md 'Store faults'). */
+/**
+ * Messages of the Idempotency-Key header that applicants' writes take (docs/reliability.md 'Store faults'). Kept out of
+ * `messages` (the object the browser bundles on every page): only the server answers with them.
+ */
 export const idempotencyMessages = {
   /** A key that is not a UUID. */
   keyInvalid: '요청 번호(Idempotency-Key)는 UUID 형식으로 보내 주세요.',

@@ -1,4 +1,7 @@
-/** The integration API (issue 21): organisations' systems calling with an API key, and the ops CLI that manages the keys. */
+/**
+ * The integration API (issue 21): organisations' systems calling with an API key, and the ops CLI that manages the keys.
+ * Kept out of `messages` (the object the browser bundles on every page): only the server and the CLI use these.
+ */
 export const integrationMessages = {
   /** The Authorization header is there but is not `Bearer <key>`. */
   malformedAuthorization: '연동 키는 Authorization 헤더에 "Bearer <연동 키>" 형식으로 보내 주세요.',

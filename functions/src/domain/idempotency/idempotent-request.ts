@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { idempotencyMessages } from '@portal/shared/messages/idempotency';
 import type { AppContext } from '../context.ts';
 import { unprocessable } from '../errors.ts';
 import type { IdempotencyRecord, IdempotencyScope, IdempotentWrite } from '../ports.ts';
@@ -27,7 +27,7 @@ export function idempotentRequest(ctx: AppContext, scope: IdempotencyScope, head
 }
 
 /** A retry answers what its first try answered; the key sent again with other content is refused (422, `reused`). */
-export function replayAnswer<A>(record: IdempotencyRecord<A>, request: IdempotentRequest, reused: string = messages.idempotency.keyReused): A {
+export function replayAnswer<A>(record: IdempotencyRecord<A>, request: IdempotentRequest, reused: string = idempotencyMessages.keyReused): A {
   if (record.requestHash !== request.requestHash) throw unprocessable(reused, { code: 'idempotencyKeyReused' });
   return record.answer;
 }

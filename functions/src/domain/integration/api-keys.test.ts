@@ -7,6 +7,7 @@ import { authenticateIntegrator, readBearer } from './authenticate-integrator.ts
 import { createApiKey } from './create-api-key.ts';
 import { listApiKeys } from './list-api-keys.ts';
 import { revokeApiKey } from './revoke-api-key.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 const NOW = new Date('2026-03-01T00:00:00.000Z');
 
@@ -89,9 +90,9 @@ describe('the integrator caller', () => {
 
   it.each([
     ['no header', undefined, messages.api.integratorOnly],
-    ['another scheme', 'Basic abc', messages.integration.malformedAuthorization],
-    ['a token of another shape', 'Bearer abc', messages.integration.invalidKey],
-    ['a key the tenant never made', `Bearer rpk_${'x'.repeat(43)}`, messages.integration.invalidKey],
+    ['another scheme', 'Basic abc', integrationMessages.malformedAuthorization],
+    ['a token of another shape', 'Bearer abc', integrationMessages.invalidKey],
+    ['a key the tenant never made', `Bearer rpk_${'x'.repeat(43)}`, integrationMessages.invalidKey],
   ])('refuses %s with 401 and a Korean message', async (_what, header, message) => {
     const { ctx } = tenant();
     await createApiKey(ctx, {});
@@ -102,14 +103,14 @@ describe('the integrator caller', () => {
     const { ctx } = tenant();
     const made = await createApiKey(ctx, {});
     await revokeApiKey(ctx, { keyId: made.id });
-    await expect(authenticateIntegrator(ctx, `Bearer ${made.key}`)).rejects.toMatchObject({ kind: 'unauthorized', message: messages.integration.invalidKey });
+    await expect(authenticateIntegrator(ctx, `Bearer ${made.key}`)).rejects.toMatchObject({ kind: 'unauthorized', message: integrationMessages.invalidKey });
   });
 
   it('refuses the key of another tenant (each tenant looks keys up in its own store only)', async () => {
     const a = tenant();
     const b = tenant();
     const made = await createApiKey(a.ctx, {});
-    await expect(authenticateIntegrator(b.ctx, `Bearer ${made.key}`)).rejects.toMatchObject({ kind: 'unauthorized', message: messages.integration.invalidKey });
+    await expect(authenticateIntegrator(b.ctx, `Bearer ${made.key}`)).rejects.toMatchObject({ kind: 'unauthorized', message: integrationMessages.invalidKey });
   });
 
   it("records a key's use at most once an hour, and a failed record does not refuse the call", async () => {

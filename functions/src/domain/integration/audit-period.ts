@@ -1,6 +1,7 @@
 import { messages } from '@portal/shared';
 import { auditPeriod, type ListAuditQuery } from '@portal/shared/schemas/integration';
 import { badRequest } from '../errors.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 const DAY_MS = 86_400_000;
 
@@ -19,8 +20,8 @@ export interface AuditPeriod {
 export function auditPeriodOf(query: Pick<ListAuditQuery, 'from' | 'to'>, now: Date): AuditPeriod | undefined {
   const end = query.to?.end ?? now.getTime() + 1;
   const start = query.from?.start ?? end - auditPeriod.defaultDays * DAY_MS;
-  if (start >= end) throw badRequest(messages.integration.auditRangeOrder, { field: 'from' });
-  if (end - start > auditPeriod.maxDays * DAY_MS) throw badRequest(messages.integration.auditRangeSpan(auditPeriod.maxDays), { field: 'from' });
+  if (start >= end) throw badRequest(integrationMessages.auditRangeOrder, { field: 'from' });
+  if (end - start > auditPeriod.maxDays * DAY_MS) throw badRequest(integrationMessages.auditRangeSpan(auditPeriod.maxDays), { field: 'from' });
   const until = Math.min(end, now.getTime() + 1);
   if (until <= start) return undefined;
   return { from: new Date(start).toISOString(), to: new Date(until).toISOString(), newestMonth: new Date(until - 1).toISOString().slice(0, 7) };

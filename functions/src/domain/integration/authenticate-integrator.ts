@@ -2,6 +2,7 @@ import { messages } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { unauthorized } from '../errors.ts';
 import { apiKeyHash, isApiKeyShaped } from './api-key.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 /** A key's use is recorded at most this often (one conditional write per key and hour, not one per call). */
 const RECORD_USE_EVERY_MS = 3600_000;
@@ -21,12 +22,12 @@ export function readBearer(header: string | undefined): { kind: 'missing' } | { 
 export async function authenticateIntegrator(ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock'>, authorization: string | undefined): Promise<{ keyId: string }> {
   const bearer = readBearer(authorization);
   if (bearer.kind === 'missing') throw unauthorized(messages.api.integratorOnly);
-  if (bearer.kind === 'malformed') throw unauthorized(messages.integration.malformedAuthorization);
+  if (bearer.kind === 'malformed') throw unauthorized(integrationMessages.malformedAuthorization);
   // Nothing shaped otherwise was ever issued: refused without a read.
-  if (!isApiKeyShaped(bearer.token)) throw unauthorized(messages.integration.invalidKey);
+  if (!isApiKeyShaped(bearer.token)) throw unauthorized(integrationMessages.invalidKey);
   const keyHash = apiKeyHash(ctx.crypto, bearer.token);
   const key = await ctx.repos.apiKeys.findByHash(keyHash);
-  if (!key || key.revokedAt) throw unauthorized(messages.integration.invalidKey);
+  if (!key || key.revokedAt) throw unauthorized(integrationMessages.invalidKey);
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - RECORD_USE_EVERY_MS).toISOString();
   if (!key.lastUsedAt || key.lastUsedAt < since) {

@@ -3,6 +3,7 @@ import { messages } from '@portal/shared';
 import { applicationSubmissionParamsSchema, submissionSnapshotSchema } from '@portal/shared/schemas/integration';
 import type { AuditRecord, SubmissionRecord, TenantRepositories } from '../ports.ts';
 import { getApplicationSubmission } from './get-application-submission.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 const NOW = new Date('2026-03-05T01:02:03.000Z');
 const caller = { kind: 'integrator' as const, keyId: 'key_hr' };
@@ -55,8 +56,8 @@ describe('getApplicationSubmission', () => {
 
   it('answers 404 in Korean for an applicant the tenant does not have or a submission it did not make, recording nothing', async () => {
     const { ctx, audit } = ctxWith();
-    await expect(getApplicationSubmission(ctx, caller, { applicantId: 42, seq: 1 })).rejects.toMatchObject({ kind: 'not-found', message: messages.integration.applicationNotFound });
-    await expect(getApplicationSubmission(ctx, caller, { applicantId: 41, seq: 2 })).rejects.toMatchObject({ kind: 'not-found', message: messages.integration.submissionNotFound });
+    await expect(getApplicationSubmission(ctx, caller, { applicantId: 42, seq: 1 })).rejects.toMatchObject({ kind: 'not-found', message: integrationMessages.applicationNotFound });
+    await expect(getApplicationSubmission(ctx, caller, { applicantId: 41, seq: 2 })).rejects.toMatchObject({ kind: 'not-found', message: integrationMessages.submissionNotFound });
     expect(audit).toEqual([]);
   });
 
@@ -65,7 +66,7 @@ describe('getApplicationSubmission', () => {
     for (const seq of ['0', '1000', 'x', '-1', '1.0']) {
       const r = applicationSubmissionParamsSchema.safeParse({ applicantId: '41', seq });
       expect(r.success, seq).toBe(false);
-      expect(r.error!.issues[0]!.message).toBe(messages.integration.seqRange);
+      expect(r.error!.issues[0]!.message).toBe(integrationMessages.seqRange);
     }
   });
 });

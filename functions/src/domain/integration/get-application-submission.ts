@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { toSubmissionHeader } from './application-views.ts';
 import { recordIntegratorRead } from './record-integrator-read.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 /**
  * One final submission of an application (GET /api/integration/applications/{applicantId}/submissions/{seq}): its
@@ -21,8 +22,8 @@ export async function getApplicationSubmission(
     ctx.repos.submissions.get(applicantId, seq),
     ctx.repos.submissions.getPages(applicantId, seq),
   ]);
-  if (!applicant) throw notFound(messages.integration.applicationNotFound);
-  if (!header) throw notFound(messages.integration.submissionNotFound);
+  if (!applicant) throw notFound(integrationMessages.applicationNotFound);
+  if (!header) throw notFound(integrationMessages.submissionNotFound);
   await recordIntegratorRead(ctx, caller, 'integration.read-submission', applicant, seq);
   return {
     applicantId: applicant.id,

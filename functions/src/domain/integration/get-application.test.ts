@@ -3,6 +3,7 @@ import { messages } from '@portal/shared';
 import { applicationDetailSchema, applicationParamsSchema } from '@portal/shared/schemas/integration';
 import type { ApplicantRecord, AuditRecord, SubmissionRecord, TenantRepositories } from '../ports.ts';
 import { getApplication } from './get-application.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 const NOW = new Date('2026-03-05T01:02:03.000Z');
 const caller = { kind: 'integrator' as const, keyId: 'key_hr' };
@@ -106,7 +107,7 @@ describe('getApplication', () => {
     const { ctx, audit } = ctxWith();
     await getApplication(ctx, caller, 41);
     expect(audit).toEqual([{ action: 'integration.read-application', actor: 'integrator:key_hr', projectId: 7, applicantId: 41, at: NOW.toISOString() }]);
-    await expect(getApplication(ctx, caller, 42)).rejects.toMatchObject({ kind: 'not-found', message: messages.integration.applicationNotFound });
+    await expect(getApplication(ctx, caller, 42)).rejects.toMatchObject({ kind: 'not-found', message: integrationMessages.applicationNotFound });
     expect(audit).toHaveLength(1);
   });
 
@@ -114,7 +115,7 @@ describe('getApplication', () => {
     for (const applicantId of ['abc', '1.5', '-1', '1234567890123', '']) {
       const r = applicationParamsSchema.safeParse({ applicantId });
       expect(r.success, applicantId).toBe(false);
-      expect(r.error!.issues[0]!.message).toBe(messages.integration.applicantIdFormat);
+      expect(r.error!.issues[0]!.message).toBe(integrationMessages.applicantIdFormat);
     }
     expect(applicationParamsSchema.parse({ applicantId: '41' })).toEqual({ applicantId: 41 });
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { toApplicationSummary, toSubmissionHeader } from './application-views.ts';
 import { recordIntegratorRead } from './record-integrator-read.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 /**
  * One application of the tenant (GET /api/integration/applications/{applicantId}): the applicant without its password
@@ -17,7 +18,7 @@ export async function getApplication(ctx: Pick<AppContext, 'repos' | 'clock'>, c
     ctx.repos.answers.listPages(applicantId),
     ctx.repos.submissions.list(applicantId),
   ]);
-  if (!applicant) throw notFound(messages.integration.applicationNotFound);
+  if (!applicant) throw notFound(integrationMessages.applicationNotFound);
   await recordIntegratorRead(ctx, caller, 'integration.read-application', applicant);
   return {
     application: {

@@ -4,6 +4,7 @@ import { listApplicationsQuerySchema } from '@portal/shared/schemas/integration'
 import type { ApplicationFilter, ApplicationListRepository, ApplicationPosition, ApplicationRow, TenantRepositories } from '../ports.ts';
 import { decodeApplicationCursor, encodeApplicationCursor } from './application-cursor.ts';
 import { listApplications } from './list-applications.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 const row = (id: number, extra: Partial<ApplicationRow> = {}): ApplicationRow => ({
   id,
@@ -60,7 +61,7 @@ describe('the applications cursor', () => {
     ['an array', Buffer.from('[7,0,1]').toString('base64url')],
     ['null', Buffer.from('null').toString('base64url')],
   ])('refuses %s with 400 and a Korean message', (_what, cursor) => {
-    expect(() => decodeApplicationCursor(cursor, 7, 8)).toThrow(expect.objectContaining({ kind: 'bad-request', message: messages.integration.invalidCursor }));
+    expect(() => decodeApplicationCursor(cursor, 7, 8)).toThrow(expect.objectContaining({ kind: 'bad-request', message: integrationMessages.invalidCursor }));
   });
 });
 
@@ -102,7 +103,7 @@ describe('listApplications', () => {
 
   it('answers 404 for a project the tenant does not have, before reading any application', async () => {
     const repo = memoryApplications([row(1)]);
-    await expect(listApplications(ctxWith(repo), query({ projectId: '8' }))).rejects.toMatchObject({ kind: 'not-found', message: messages.integration.projectNotFound });
+    await expect(listApplications(ctxWith(repo), query({ projectId: '8' }))).rejects.toMatchObject({ kind: 'not-found', message: integrationMessages.projectNotFound });
     expect(repo.calls).toEqual([]);
   });
 
@@ -115,13 +116,13 @@ describe('listApplications', () => {
 
 describe('the query of GET /api/integration/applications', () => {
   it.each([
-    [{}, messages.integration.projectIdRequired],
-    [{ projectId: '7', limit: '101' }, messages.integration.limitRange(100)],
-    [{ projectId: '7', limit: '0' }, messages.integration.limitRange(100)],
-    [{ projectId: '7', status: 'Y' }, messages.integration.statusValue],
-    [{ projectId: '7', updatedSince: '2026-03-01 09:00:00' }, messages.integration.updatedSinceFormat],
-    [{ projectId: '7', updatedSince: '2026-03-01T09:00:00' }, messages.integration.updatedSinceFormat],
-    [{ projectId: '7', cursor: 'a b' }, messages.integration.cursorFormat],
+    [{}, integrationMessages.projectIdRequired],
+    [{ projectId: '7', limit: '101' }, integrationMessages.limitRange(100)],
+    [{ projectId: '7', limit: '0' }, integrationMessages.limitRange(100)],
+    [{ projectId: '7', status: 'Y' }, integrationMessages.statusValue],
+    [{ projectId: '7', updatedSince: '2026-03-01 09:00:00' }, integrationMessages.updatedSinceFormat],
+    [{ projectId: '7', updatedSince: '2026-03-01T09:00:00' }, integrationMessages.updatedSinceFormat],
+    [{ projectId: '7', cursor: 'a b' }, integrationMessages.cursorFormat],
   ])('refuses %j in Korean', (q, message) => {
     const r = listApplicationsQuerySchema.safeParse(q);
     expect(r.success).toBe(false);

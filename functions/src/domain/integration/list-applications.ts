@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { decodeApplicationCursor, encodeApplicationCursor } from './application-cursor.ts';
 import { toApplicationSummary } from './application-views.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 /**
  * A page of the tenant's applications to one project (GET /api/integration/applications), narrowed by task, status
@@ -12,7 +13,7 @@ import { toApplicationSummary } from './application-views.ts';
  */
 export async function listApplications(ctx: Pick<AppContext, 'repos'>, query: ListApplicationsQuery): Promise<ApplicationPage> {
   const { projectId } = query;
-  if (!(await ctx.repos.projects.getRecent(projectId))) throw notFound(messages.integration.projectNotFound);
+  if (!(await ctx.repos.projects.getRecent(projectId))) throw notFound(integrationMessages.projectNotFound);
   const repo = ctx.repos.applications;
   const from = query.cursor ? decodeApplicationCursor(query.cursor, projectId, repo.shards) : { shard: 0, afterId: 0 };
   const { rows, next } = await repo.listByProject(projectId, from, query.limit ?? integrationPage.defaultLimit, {

@@ -5,6 +5,7 @@ import type { AuditEntry, AuditPosition, AuditRepository, TenantRepositories } f
 import { decodeAuditCursor, encodeAuditCursor } from './audit-cursor.ts';
 import { auditPeriodOf } from './audit-period.ts';
 import { listAuditRecords } from './list-audit-records.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 const NOW = new Date('2026-03-10T00:00:00.000Z');
 const entry = (at: string, id: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({ action: 'staff.read-application', actor: 'staff:s1', projectId: 7, applicantId: 41, at, id, ...extra });
@@ -78,9 +79,9 @@ describe('listAuditRecords', () => {
 
   it('refuses `from` after `to`, and a period over 366 days, with 400 in Korean', async () => {
     const ctx = ctxWith(memoryAudit(trail));
-    await expect(listAuditRecords(ctx, query({ from: '2026-03', to: '2026-02' }))).rejects.toMatchObject({ kind: 'bad-request', message: messages.integration.auditRangeOrder });
-    await expect(listAuditRecords(ctx, query({ from: '2025-01', to: '2026-02' }))).rejects.toMatchObject({ kind: 'bad-request', message: messages.integration.auditRangeSpan(366) });
-    await expect(listAuditRecords(ctx, query({ from: '2025-03-01' }))).rejects.toMatchObject({ kind: 'bad-request', message: messages.integration.auditRangeSpan(366) });
+    await expect(listAuditRecords(ctx, query({ from: '2026-03', to: '2026-02' }))).rejects.toMatchObject({ kind: 'bad-request', message: integrationMessages.auditRangeOrder });
+    await expect(listAuditRecords(ctx, query({ from: '2025-01', to: '2026-02' }))).rejects.toMatchObject({ kind: 'bad-request', message: integrationMessages.auditRangeSpan(366) });
+    await expect(listAuditRecords(ctx, query({ from: '2025-03-01' }))).rejects.toMatchObject({ kind: 'bad-request', message: integrationMessages.auditRangeSpan(366) });
   });
 
   it('answers an empty page for a period after now without reading, and refuses a cursor there', async () => {
@@ -119,7 +120,7 @@ describe('the audit cursor', () => {
     ['an array', raw(['2026-02'])],
     ['null', raw(null)],
   ])('refuses %s with 400 and a Korean message', (_what, cursor) => {
-    expect(() => decodeAuditCursor(cursor, period)).toThrow(expect.objectContaining({ kind: 'bad-request', message: messages.integration.invalidCursor }));
+    expect(() => decodeAuditCursor(cursor, period)).toThrow(expect.objectContaining({ kind: 'bad-request', message: integrationMessages.invalidCursor }));
   });
 });
 
@@ -132,17 +133,17 @@ describe('the query of GET /api/integration/audit', () => {
   });
 
   it.each([
-    [{ from: '2026-3' }, messages.integration.auditBoundFormat('from')],
-    [{ from: '2026-13' }, messages.integration.auditBoundFormat('from')],
-    [{ from: '2026-02-30' }, messages.integration.auditBoundFormat('from')],
-    [{ to: '2026-02-30T00:00:00Z' }, messages.integration.auditBoundFormat('to')],
-    [{ to: '2026-03-01T24:00:00Z' }, messages.integration.auditBoundFormat('to')],
-    [{ to: '2026-03-01T09:00:00' }, messages.integration.auditBoundFormat('to')],
-    [{ to: '2026-03-01 09:00:00' }, messages.integration.auditBoundFormat('to')],
-    [{ from: '1969-12' }, messages.integration.auditBoundFormat('from')],
-    [{ from: 'yesterday' }, messages.integration.auditBoundFormat('from')],
-    [{ limit: '101' }, messages.integration.limitRange(100)],
-    [{ cursor: 'a b' }, messages.integration.cursorFormat],
+    [{ from: '2026-3' }, integrationMessages.auditBoundFormat('from')],
+    [{ from: '2026-13' }, integrationMessages.auditBoundFormat('from')],
+    [{ from: '2026-02-30' }, integrationMessages.auditBoundFormat('from')],
+    [{ to: '2026-02-30T00:00:00Z' }, integrationMessages.auditBoundFormat('to')],
+    [{ to: '2026-03-01T24:00:00Z' }, integrationMessages.auditBoundFormat('to')],
+    [{ to: '2026-03-01T09:00:00' }, integrationMessages.auditBoundFormat('to')],
+    [{ to: '2026-03-01 09:00:00' }, integrationMessages.auditBoundFormat('to')],
+    [{ from: '1969-12' }, integrationMessages.auditBoundFormat('from')],
+    [{ from: 'yesterday' }, integrationMessages.auditBoundFormat('from')],
+    [{ limit: '101' }, integrationMessages.limitRange(100)],
+    [{ cursor: 'a b' }, integrationMessages.cursorFormat],
   ])('refuses %j in Korean', (q, message) => {
     const r = listAuditQuerySchema.safeParse(q);
     expect(r.success).toBe(false);

@@ -1,8 +1,9 @@
 import { messages } from '@portal/shared';
 import { badRequest } from '../errors.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 
 /** The 400 of a cursor the listing did not hand out (altered, or of another listing). */
-export const invalidCursor = () => badRequest(messages.integration.invalidCursor, { field: 'cursor' });
+export const invalidCursor = () => badRequest(integrationMessages.invalidCursor, { field: 'cursor' });
 
 /** An opaque cursor as written: base64url of a JSON object. */
 export const encodeCursor = (fields: Record<string, unknown>): string => Buffer.from(JSON.stringify(fields)).toString('base64url');
