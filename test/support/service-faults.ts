@@ -1,5 +1,5 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startFaultProxy, type ProxyAction, type WireAnswer } from './fault-proxy.ts';
 
 /** The AWS services besides the store that the portal calls, each in front of its local stand-in. */
 export type Service = 's3' | 'ses' | 'sns';
@@ -72,7 +72,7 @@ const WIRE_ERRORS: Record<Service, Record<'throttle' | 'server-error' | 'unavail
 };
 
 /** The error answer in the service's protocol: S3 REST-XML (no body to a HEAD), SES v2 REST-JSON, SNS Query-XML. */
-function errorAnswer(service: Service, e: WireError, method: string, requestId: string): { status: number; headers: Record<string, string>; body: string } {
+function errorAnswer(service: Service, e: WireError, method: string, requestId: string): WireAnswer {
   switch (service) {
     case 's3':
       return {
@@ -108,14 +108,6 @@ function operationOf(service: Service, req: IncomingMessage, body: Buffer): stri
   }
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-
 /**
  * A fault-injecting stand-in in front of one service's local stand-in (s3rver behind its signature check,
  * aws-ses-v2-local, the local server's SNS endpoint): requests pass through unchanged unless the plan fails them. The
@@ -124,82 +116,36 @@ const readBody = (req: IncomingMessage) =>
  * services' real failures.
  */
 export async function startServiceFaults(service: Service, upstream: string): Promise<ServiceFaults> {
-  const target = new URL(upstream);
   let current: ServiceFaultPlan | undefined;
-  let n = 0;
   let seen: ServiceRequest[] = [];
-  const calls = new Map<string, number>();
   const counts: Record<ServiceFault | 'passed', number> = { throttle: 0, 'server-error': 0, unavailable: 0, 'connection-reset': 0, 'answer-lost': 0, 'connection-dropped': 0, hang: 0, passed: 0 };
-  const answer = (res: ServerResponse, method: string, fault: 'throttle' | 'server-error' | 'unavailable') => {
-    const a = errorAnswer(service, WIRE_ERRORS[service][fault], method, `fault-${service}-${n}`);
-    res.writeHead(a.status, { ...a.headers, 'content-length': String(Buffer.byteLength(a.body)) });
-    res.end(a.body);
-  };
-  const server: Server = createServer((req, res) => {
-    void readBody(req).then((body) => {
+  const answer = (method: string, fault: 'throttle' | 'server-error' | 'unavailable', call: number) => errorAnswer(service, WIRE_ERRORS[service][fault], method, `fault-${service}-${call}`);
+  const proxy = await startFaultProxy(
+    upstream,
+    ({ req, body, call, attempt }): ProxyAction => {
       const operation = operationOf(service, req, body);
-      const invocation = String(req.headers['amz-sdk-invocation-id'] ?? `request-${n}`);
-      if (!calls.has(invocation)) calls.set(invocation, n++);
-      const call = calls.get(invocation)!;
-      const attempt = Number(/attempt=(\d+)/.exec(String(req.headers['amz-sdk-request'] ?? ''))?.[1] ?? 1);
       const fault = current?.(operation, call, attempt);
       seen.push({ operation, call, attempt, fault });
-      if (fault === 'connection-reset') {
-        counts[fault]++;
-        req.socket.destroy();
-        return;
-      }
-      if (fault === 'hang') {
-        // Held open without an answer; closed when the client times out, or by close().
-        counts[fault]++;
-        return;
-      }
-      if (fault && !AFTER_THE_SERVICE.has(fault)) {
-        counts[fault]++;
-        answer(res, req.method ?? 'GET', fault as 'throttle' | 'server-error' | 'unavailable');
-        return;
-      }
-      const lost = fault && AFTER_THE_SERVICE.has(fault) ? fault : undefined;
-      if (lost) counts[lost]++;
-      else counts.passed++;
-      const forward = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-        if (!lost) {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-          return;
-        }
-        // The service has answered, so the request was done: its answer is read to the end and thrown away.
-        up.resume();
-        up.on('end', () => {
-          if (lost === 'connection-dropped') req.socket.destroy();
-          else answer(res, req.method ?? 'GET', 'server-error');
-        });
-      });
-      forward.on('error', (e) => {
-        res.writeHead(502);
-        res.end(String(e));
-      });
-      forward.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // The stand-in's path is kept (the local SNS endpoint is '/dev/sns' on the portal's own server).
-  const path = target.pathname === '/' ? '' : target.pathname;
+      counts[fault ?? 'passed']++;
+      const method = req.method ?? 'GET';
+      if (!fault) return { kind: 'pass' };
+      if (fault === 'connection-reset') return { kind: 'reset' };
+      if (fault === 'hang') return { kind: 'hang' };
+      if (AFTER_THE_SERVICE.has(fault)) return { kind: 'lose', then: fault === 'connection-dropped' ? 'drop' : answer(method, 'server-error', call) };
+      return { kind: 'answer', answer: answer(method, fault as 'throttle' | 'server-error' | 'unavailable', call) };
+    },
+    { host: 'as-sent' },
+  );
   return {
     service,
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    endpoint: proxy.endpoint,
     plan: (p) => {
       current = p;
-      n = 0;
       seen = [];
-      calls.clear();
+      proxy.resetCalls();
     },
     counts: () => ({ ...counts }),
     requests: () => [...seen],
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => proxy.close(),
   };
 }

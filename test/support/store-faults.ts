@@ -1,5 +1,4 @@
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFaultProxy, type ProxyAction, type WireAnswer } from './fault-proxy.ts';
 
 /**
  * What the store can do wrong, as DynamoDB says it on the wire:
@@ -53,88 +52,40 @@ function faultAnswer(fault: StoreFault, body: string): { status: number; text: s
   }
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-
 /**
  * A fault-injecting stand-in in front of the store (DynamoDB Local): requests pass through unchanged unless the plan
  * fails them, in which case the SDK gets the answer DynamoDB would give (or, for a lost answer, none of the store's). The portal's code is not touched: what is
  * tested is what it does with the store's real failures (the SDK's retries, our own handling of the rest).
  */
 export async function startStoreFaults(upstream: string): Promise<StoreFaults> {
-  const target = new URL(upstream);
   let current: FaultPlan | undefined;
-  let n = 0;
-  const calls = new Map<string, number>();
   const counts: Record<StoreFault | 'passed', number> = { throttle: 0, 'server-error': 0, 'transaction-throttled': 0, 'transaction-conflict': 0, 'answer-lost': 0, 'connection-dropped': 0, hang: 0, passed: 0 };
-  const server: Server = createServer((req, res) => {
-    void readBody(req).then((body) => {
-      const operation = String(req.headers['x-amz-target'] ?? '').replace(/^DynamoDB_\d+\./, '');
-      const invocation = String(req.headers['amz-sdk-invocation-id'] ?? `request-${n}`);
-      if (!calls.has(invocation)) calls.set(invocation, n++);
-      const attempt = Number(/attempt=(\d+)/.exec(String(req.headers['amz-sdk-request'] ?? ''))?.[1] ?? 1);
-      const fault = current?.(operation, calls.get(invocation)!, attempt);
-      if (fault === 'hang') {
-        // Taken and never answered, nor passed on: the client's request timeout has to end it.
-        counts[fault]++;
-        return;
-      }
-      const answer = fault ? faultAnswer(fault, body.toString('utf8')) : undefined;
-      if (fault && answer) {
-        counts[fault]++;
-        res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `fault-${n}` });
-        res.end(answer.text);
-        return;
-      }
-      const lost = fault && AFTER_THE_STORE.has(fault) ? fault : undefined;
-      if (lost) counts[lost]++;
-      else counts.passed++;
-      const forward = request(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
-        (up) => {
-          if (!lost) {
-            res.writeHead(up.statusCode ?? 502, up.headers);
-            up.pipe(res);
-            return;
-          }
-          // The store has answered, so the call is applied: its answer is read to the end and thrown away.
-          up.resume();
-          up.on('end', () => {
-            if (lost === 'connection-dropped') {
-              req.socket.destroy();
-              return;
-            }
-            const answer = faultAnswer('server-error', '')!;
-            res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `fault-${n}` });
-            res.end(answer.text);
-          });
-        },
-      );
-      forward.on('error', (e) => {
-        res.writeHead(502);
-        res.end(String(e));
-      });
-      forward.end(body);
-    });
+  const wireAnswer = (a: { status: number; text: string }, call: number): WireAnswer => ({
+    status: a.status,
+    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `fault-${call}` },
+    body: a.text,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxy = await startFaultProxy(
+    upstream,
+    ({ req, body, call, attempt }): ProxyAction => {
+      const operation = String(req.headers['x-amz-target'] ?? '').replace(/^DynamoDB_\d+\./, '');
+      const fault = current?.(operation, call, attempt);
+      counts[fault ?? 'passed']++;
+      if (!fault) return { kind: 'pass' };
+      // Taken and never answered, nor passed on: the client's request timeout has to end it.
+      if (fault === 'hang') return { kind: 'hang' };
+      if (AFTER_THE_STORE.has(fault)) return { kind: 'lose', then: fault === 'connection-dropped' ? 'drop' : wireAnswer(faultAnswer('server-error', '')!, call) };
+      return { kind: 'answer', answer: wireAnswer(faultAnswer(fault, body.toString('utf8'))!, call) };
+    },
+    { host: 'upstream' },
+  );
   return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint: proxy.endpoint,
     plan: (p) => {
       current = p;
-      n = 0;
-      calls.clear();
+      proxy.resetCalls();
     },
     counts: () => ({ ...counts }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => proxy.close(),
   };
 }
