@@ -10,6 +10,7 @@ import * as findApplication from '@portal/shared/api/find-application';
 import * as qna from '@portal/shared/api/qna';
 import * as steps from '@portal/shared/api/steps';
 import * as integration from '@portal/shared/api/integration';
+import * as handoff from '@portal/shared/api/handoff';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -50,7 +51,7 @@ describe('the web client', () => {
   });
 
   it('can import each contract by its id, as the web does (an export per endpoint, named as its id)', () => {
-    const modules = { authStep, form, publicSite, submission, findApplication, qna, steps, integration };
+    const modules = { authStep, form, publicSite, submission, findApplication, qna, steps, integration, handoff };
     const exported = Object.values(modules).flatMap((m) => Object.entries(m).filter(([, v]) => typeof v === 'object' && v !== null && 'method' in v && 'path' in v));
     for (const [name, e] of exported) expect(name).toBe((e as { id: string }).id);
     expect(exported.map(([, e]) => e).sort((a, b) => String((a as { id: string }).id).localeCompare((b as { id: string }).id))).toEqual(

@@ -5,6 +5,7 @@ import type { Endpoint } from '@portal/shared/api/contract';
 import { allEndpoints } from '@portal/shared/api/endpoints';
 import { routes } from '../../functions/src/http/routes.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { createHandoffLink } from '../support/handoff-links.ts';
 import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
 import { encodeApplicationCursor } from '../../functions/src/domain/integration/application-cursor.ts';
 import { encodeAuditCursor } from '../../functions/src/domain/integration/audit-cursor.ts';
@@ -239,6 +240,12 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
       applicantId: fc.oneof({ arbitrary: fc.constant(applicant.id), weight: 4 }, { arbitrary: fc.constantFrom(1, 999_999_999_999), weight: 1 }),
       seq: fc.oneof({ arbitrary: fc.constant(1), weight: 4 }, { arbitrary: fc.constantFrom(2, 999), weight: 1 }),
     };
+  }
+  if (e.id === 'HandoffLogin' || e.id === 'RevokeHandoff') {
+    // Real links of the tenant (a login uses one up, a revoke ends it), with the schema's made-up ones.
+    const links = await Promise.all(Array.from({ length: 24 }, () => createHandoffLink(TENANT)));
+    const pick = (f: (l: { id: string; auth: string }) => string) => fc.oneof({ arbitrary: fc.constantFrom(...links.map(f)), weight: 3 }, { arbitrary: fc.constant(undefined), weight: 1 });
+    return e.id === 'HandoffLogin' ? { _token: pick((l) => l.auth) } : { handoffId: pick((l) => l.id) };
   }
   if (e.id === 'ListAuditRecords') {
     // Periods as months, dates and moments (some reversed or too long), and cursors of this listing with odd ones.

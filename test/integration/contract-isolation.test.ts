@@ -12,6 +12,7 @@ import { encodeApplicationCursor } from '../../functions/src/domain/integration/
 import { expectPortalAnswer } from '../fuzz/answer-rules.ts';
 import { inputJsonSchema, type JsonSchema } from '../fuzz/json-schema-arbitrary.ts';
 import { portalKst } from '../support/test-clock.ts';
+import { createHandoffLink } from '../support/handoff-links.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 
 /**
@@ -109,6 +110,8 @@ let integratorA: string;
 let me: Party;
 let peer: Party;
 let stranger: Party;
+/** An unused handoff link of each tenant (the integration API's revoke names it by id; the login takes its auth value). */
+const handoffOf = new Map<number, { id: string; auth: string }>();
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
 const json = { 'content-type': 'application/json' };
@@ -123,6 +126,7 @@ beforeAll(async () => {
   staffB = (await processWiring().reposFor(B.id).staffSessions.create('isolation', 3600)).token;
   const w = processWiring();
   integratorA = (await createApiKey({ repos: w.reposFor(A.id), crypto: w.crypto, clock: w.clock }, { name: 'isolation' })).key;
+  for (const t of [A, B]) handoffOf.set(t.id, await createHandoffLink(t.id));
   me = await partyIn(A, staffA);
   peer = await partyIn(A, staffA);
   // Tenant B's applicant gets an id no applicant of tenant A has: staff of A asking for it by number must find nothing.
@@ -312,6 +316,9 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
     throw new Error(`${e.id}: 'key' is neither a staged file nor a preview key; say in SLOTS what it is`);
   },
   token: () => ({ owner: 'bearer', value: (p) => p.resetToken }),
+  // A handoff link: its auth value is the right to a staff session; its id names it to the tenant's integration API.
+  _token: () => ({ owner: 'bearer', value: (p) => handoffOf.get(p.tenant.id)!.auth }),
+  handoffId: () => ({ owner: 'tenant', value: (p) => handoffOf.get(p.tenant.id)!.id }),
   // Ids of a tenant's data.
   domain: () => ({ owner: 'tenant', value: (p) => p.tenant.host }),
   companyId: () => ({ owner: 'tenant', value: (p) => p.tenant.id }),
@@ -366,6 +373,8 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   title: () => none('문의'),
   content: () => none('문의 내용입니다.'),
   checkToken: () => none(undefined),
+  staffId: () => none('iso.staff'),
+  applicantToken: () => none(undefined),
   answers: () => none({ '1': { selected: [11] } }),
   questionId: () => none(2),
   // The integration API's listing: a cursor names a position in one project's listing (B's cursor names B's project).

@@ -28,6 +28,31 @@ export async function newPage(browser: Browser, opts: { mobile?: boolean } = {})
   return page;
 }
 
+/** A call to the portal's API as `<tenant>.localhost` from Node (a JSON body, the answer parsed when it is JSON). */
+export async function hostSend(tenant: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {
+  const { request } = await import('node:http');
+  const port = inject('portalPort');
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, method, path, headers: { host: `${tenant ? `${tenant}.` : ''}localhost:${port}`, ...(data ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown = text;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          // Not JSON: the text as it came.
+        }
+        resolve({ status: res.statusCode ?? 0, json });
+      });
+    })
+      .on('error', reject)
+      .end(data);
+  });
+}
+
 /** A GET to the portal as `<tenant>.localhost` from Node (which does not resolve *.localhost itself). */
 export async function hostGet(tenant: string, path: string): Promise<{ status: number; location?: string; body: Buffer }> {
   const { request } = await import('node:http');

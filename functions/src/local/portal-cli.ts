@@ -4,12 +4,16 @@ import { importTenantFiles } from './import-tenant-files.ts';
 import { processWiring } from '../wiring/process-wiring.ts';
 import { loadTenantFile } from './load-tenant-file.ts';
 import { apiKeyCommand } from './api-key-commands.ts';
+import { handoffCommand } from './handoff-command.ts';
+import { handoffMessages } from '@portal/shared/messages/handoff';
 
 /**
  * Ops commands (`npm run portal -- <command>`), against the local data folder (DATA_DIR) or,
  * with TABLE_NAME/UPLOAD_BUCKET and AWS credentials set and PORTAL_TARGET=aws, against AWS.
  *   import <file...>           validate and load tenant configurations
  *   validate <file...>         only validate
+ *   handoff <domainKey> <type> --staff <id> [--project N --task N --applicant N --notice N --step S --host H]
+ *                              mint a single-use staff handoff link (printed alone on the last line)
  *   staff-token <domainKey>    issue a staff session token (8 h) for the admin API
  *   api-key create <domainKey> [name]   make an integration API key (printed alone on the last line, never again)
  *   api-key list <domainKey>            the tenant's keys: id, name, created, last four characters, revoked
@@ -17,7 +21,7 @@ import { apiKeyCommand } from './api-key-commands.ts';
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id>';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...]';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   if (process.env.PORTAL_TARGET === 'aws') return fn();
@@ -56,6 +60,14 @@ async function main(): Promise<number> {
       });
       console.log(token.token);
       return 0;
+    }
+    case 'handoff': {
+      const code = await withBackend(() => handoffCommand(processWiring(), args, (line) => console.log(line)));
+      if (code === undefined) {
+        console.error(handoffMessages.cli.usage);
+        return 2;
+      }
+      return code;
     }
     case 'api-key': {
       const code = await withBackend(() => apiKeyCommand(processWiring(), args, (line) => console.log(line)));

@@ -2,6 +2,7 @@ import { authStepEndpoints } from './auth-step.ts';
 import type { Endpoint } from './contract.ts';
 import { findApplicationEndpoints } from './find-application.ts';
 import { formEndpoints } from './form.ts';
+import { handoffEndpoints } from './handoff.ts';
 import { integrationEndpoints } from './integration.ts';
 import { publicSiteEndpoints } from './public-site.ts';
 import { qnaEndpoints } from './qna.ts';
@@ -18,12 +19,13 @@ export const endpoints = {
   qna: qnaEndpoints,
   steps: stepsEndpoints,
   integration: integrationEndpoints,
+  handoff: handoffEndpoints,
 } as const;
 
 type Of<T extends readonly Endpoint[]> = { [E in T[number] as E['id']]: E };
-type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints> & Of<typeof findApplicationEndpoints> & Of<typeof qnaEndpoints> & Of<typeof stepsEndpoints> & Of<typeof integrationEndpoints>;
+type All = Of<typeof publicSiteEndpoints> & Of<typeof authStepEndpoints> & Of<typeof formEndpoints> & Of<typeof submissionEndpoints> & Of<typeof findApplicationEndpoints> & Of<typeof qnaEndpoints> & Of<typeof stepsEndpoints> & Of<typeof integrationEndpoints> & Of<typeof handoffEndpoints>;
 
-export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints, ...findApplicationEndpoints, ...qnaEndpoints, ...stepsEndpoints, ...integrationEndpoints];
+export const allEndpoints: readonly Endpoint[] = [...publicSiteEndpoints, ...authStepEndpoints, ...formEndpoints, ...submissionEndpoints, ...findApplicationEndpoints, ...qnaEndpoints, ...stepsEndpoints, ...integrationEndpoints, ...handoffEndpoints];
 
 /** The endpoints by id: `api.GetBoard`. */
 export const api = Object.fromEntries(allEndpoints.map((e) => [e.id, e])) as All;

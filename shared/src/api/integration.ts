@@ -8,6 +8,7 @@ import {
   listAuditQuerySchema,
   submissionSnapshotSchema,
 } from '../schemas/integration.ts';
+import { handoffParamsSchema, mintedHandoffSchema, mintHandoffBodySchema, revokedHandoffSchema } from '../schemas/handoff.ts';
 import { endpoint } from './contract.ts';
 
 /**
@@ -59,4 +60,26 @@ export const ListAuditRecords = endpoint({
   response: auditPageSchema,
 });
 
-export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords] as const;
+export const MintHandoff = endpoint({
+  id: 'MintHandoff',
+  method: 'POST',
+  path: '/handoffs',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '직원을 지원자 화면(관리자 모드)으로 보내는 이동 링크를 발급합니다(한 번만, 몇 분 안에 쓸 수 있고 이 사이트에서만 열립니다).',
+  body: mintHandoffBodySchema,
+  response: mintedHandoffSchema,
+});
+
+export const RevokeHandoff = endpoint({
+  id: 'RevokeHandoff',
+  method: 'DELETE',
+  path: '/handoffs/{handoffId}',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '이동 링크를 무효로 하고, 그 링크로 열린 직원 세션을 끝냅니다.',
+  params: handoffParamsSchema,
+  response: revokedHandoffSchema,
+});
+
+export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords, MintHandoff, RevokeHandoff] as const;

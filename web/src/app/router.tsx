@@ -4,7 +4,6 @@ import { adminRouteKeys, routeKeys, routePath, type RouteKey } from '@portal/sha
 import { messages } from '@portal/shared/messages';
 import { NotFoundPage } from '../features/site/components/not-found-page.tsx';
 import { PcOnlyGate } from '../features/recruits/components/pc-only-gate.tsx';
-import { PlaceholderPage } from '../features/site/components/placeholder-page.tsx';
 import { CompanyGate } from './company-gate.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -33,6 +32,7 @@ const lazyScreens = {
   'R5-0-1-1': lazyScreen(() => import('../features/find-application/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
   'R4-2': lazyScreen(() => import('../features/find-application/components/qna-page.tsx').then((m) => m.QnaPage)),
   'R5-0-2': lazyScreen(() => import('../features/step-result/components/step-result-page.tsx').then((m) => m.StepResultPage)),
+  move: lazyScreen(() => import('../features/handoff/components/move-page.tsx').then((m) => m.MovePage)),
   // The form page and its engine load with the form (load-form-screen.ts): early-start starts the load on a form address.
   form: lazyScreen(
     () => loadFormScreen().then((m) => m.ApplicationFormPage),
@@ -58,7 +58,7 @@ function PreloadFormScreen() {
   return null;
 }
 
-/** The screen of each route key; keys not listed render the placeholder page. */
+/** The screen of each route key; every key has one (a key without one would show 'page not found'). */
 const screens: Partial<Record<RouteKey, () => ReactElement>> = {
   ...Object.fromEntries(Object.entries(lazyScreens).map(([k, s]) => [k, s.element])),
   // Applying is PC only (spec 2.5): the apply entry and its consent step refuse a phone-sized screen.
@@ -82,7 +82,7 @@ const protectedKeys: readonly RouteKey[] = ['R5-0-2'];
 
 const previewPath = routePath('form', { pageIndex: 'preview' }) ?? '/form/preview';
 
-const screenOf = (key: RouteKey) => (screens[key] ?? (() => <PlaceholderPage />))();
+const screenOf = (key: RouteKey) => (screens[key] ?? (() => <NotFoundPage />))();
 
 /** A route's handle: its screen's chunk loader when the screen is lazy (createRouter preloads the opening one). */
 interface ScreenHandle {

@@ -118,6 +118,22 @@ describe('api-client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a newer session alone when a 401 answers credentials it has since replaced', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    session.setApplicantToken('stale');
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (answer = r)));
+    const pending = call(ListProjects, {});
+    // A handoff clears the stale token and opens a staff session while the call is under way.
+    session.setApplicantToken(null);
+    session.setAccessToken('staff');
+    answer(new Response('{"message":"로그인이 필요합니다."}', { status: 401 }));
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(session.accessToken()).toBe('staff');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('says that an applicant session ended before moving home', async () => {
     const onUnauthorized = vi.fn();
     const alertMock = vi.fn();

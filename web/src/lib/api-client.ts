@@ -100,6 +100,11 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status === 404 ? messages.api.notFound : messages.common.errorRetry, status, body);
 }
 
+const credentialsOf = (h: RequestInit['headers']) => {
+  const o = h as Record<string, string | undefined>;
+  return `${o.Authorization ?? ''} ${o.applicantToken ?? ''}`;
+};
+
 /** Sends one call and answers its parsed body; a 401 ends the session, any other failure is an ApiError. */
 async function request(path: string, options: RequestOptions): Promise<{ body: unknown; status: number }> {
   const method = options.method;
@@ -127,6 +132,8 @@ async function request(path: string, options: RequestOptions): Promise<{ body: u
     body = undefined;
   }
 
+  // A 401 for credentials the session no longer holds (a handoff replaced them meanwhile) ends nothing.
+  if (response.status === 401 && credentialsOf(init.headers) !== credentialsOf(apiHeaders())) throw new ApiError(messages.api.unauthorized, 401, body);
   if (response.status === 401) {
     // An ended applicant session says so before the move home (spec 8 'Session limit').
     const ended = (body as { code?: unknown; message?: unknown } | undefined)?.code === 'session';

@@ -62,6 +62,23 @@ describe('early requests', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('clears a stored applicant token before a handoff link asks anything with it, and asks staff forms only on the admin path', () => {
+    session.setApplicantToken('left-over');
+    session.setApplicantId(41);
+    startEarlyRequests('/move/hof_x.y/form');
+    expect(urls()).toEqual(['GET /api/app/checkHostname']);
+    expect(session.applicantToken()).toBeNull();
+    fetchMock.mockClear();
+    session.setAccessToken('staff');
+    session.setTask({ id: 7, project_id: 3, name: 'T' });
+    // A staff session on the plain form path is 'Invalid access' (spec part 1, 6): its definition is not asked for.
+    startEarlyRequests('/form/0');
+    expect(urls()).toEqual(['GET /api/admin/checkHostname']);
+    fetchMock.mockClear();
+    startEarlyRequests('/admin/form/0');
+    expect(urls()).toEqual(['GET /api/admin/checkHostname', 'GET /api/admin/forms/7/0']);
+  });
+
   it('forgets the applicant id when the token changes', () => {
     session.setApplicantToken('tok');
     session.setApplicantId(41);

@@ -67,8 +67,8 @@ export function earlyCalls(pathname: string): EarlyCalls | undefined {
   const token = session.applicantToken();
   const form = FORM_PATH.exec(pathname);
   const task = session.task();
-  if (!form || !task || !(token || session.isAuthenticated())) return { applicant: Boolean(token) };
-  // Staff test mode (no applicant token) loads no saved page.
+  if (!form || !task || !(token || (session.isAuthenticated() && pathname.startsWith('/admin/')))) return { applicant: Boolean(token) };
+  // Staff test mode (the admin path, no applicant token) loads no saved page.
   return { applicant: Boolean(token), form: { taskId: task.id, pageIndex: Number(form[1]), savedOf: token ? session.applicantId() : null } };
 }
 
@@ -77,6 +77,8 @@ export function earlyCalls(pathname: string): EarlyCalls | undefined {
  * one call (applicant/open-form, features/application-form/api/open-form-page.ts).
  */
 export function startEarlyRequests(pathname: string): void {
+  // A handoff link first clears the stored applicant token (spec part 2, 2.18): nothing may be asked with it.
+  if (pathname.startsWith('/move/')) session.setApplicantToken(null);
   const calls = earlyCalls(pathname);
   if (!calls) return;
   start(startupRoutes.CheckHostname);

@@ -86,6 +86,19 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await a.staffSessions.findByToken(token)).toMatchObject({ staffId: 'staff-1' });
     expect(await b.staffSessions.findByToken(token)).toBeUndefined();
   },
+  handoffs: async () => {
+    const link = { id: `hof_${randomUUID().replaceAll('-', '').slice(0, 16)}`, secretHash: 'secret-hash', staffId: 'staff-1', keyId: 'key_iso', type: 'index', createdAt: '2026-01-01T00:00:00.000Z', expiresAt: nowSeconds() + 300 };
+    await a.handoffs.create(link);
+    expect(await a.handoffs.get(link.id)).toMatchObject({ staffId: 'staff-1' });
+    // Tenant B neither reads, redeems nor revokes A's link; A's link still opens A's session afterwards.
+    expect(await b.handoffs.get(link.id)).toBeUndefined();
+    const session = { token: `session-${randomUUID()}`, staffId: 'staff-1', expiresAt: nowSeconds() + 60 };
+    expect(await b.handoffs.redeem(link.id, { secretHash: 'secret-hash', nowEpoch: nowSeconds(), usedAt: '2026-01-01T00:01:00.000Z', session })).toBe(false);
+    expect(await b.handoffs.revoke(link.id, '2026-01-01T00:01:00.000Z')).toBe('not-found');
+    expect(await a.handoffs.redeem(link.id, { secretHash: 'secret-hash', nowEpoch: nowSeconds(), usedAt: '2026-01-01T00:01:00.000Z', session })).toBe(true);
+    expect(await a.staffSessions.findByToken(session.token)).toMatchObject({ staffId: 'staff-1' });
+    expect(await b.staffSessions.findByToken(session.token)).toBeUndefined();
+  },
   verifications: async () => {
     const record = { channel: 'email' as const, purpose: 'applicant_certification' as const, projectId: 5, codeHash: 'code-hash', codeExpiresAt: nowSeconds() + 300, attempts: 0 };
     await a.verifications.putCode('recipient-hash', record, 600);

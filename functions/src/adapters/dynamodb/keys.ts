@@ -64,6 +64,8 @@ export const keys = {
   applicantToken: (tokenHash: string) => ({ part: `APPTOKEN#${tokenHash}`, sk: 'APPTOKEN' }),
   /** A password-reset token (single use, minutes long): its own partition, like an applicant token. */
   passwordReset: (tokenHash: string) => ({ part: `PWRESET#${tokenHash}`, sk: 'PWRESET' }),
+  /** A staff handoff link (single use, minutes long), by its public id; the secret is checked against its stored hash. */
+  handoff: (id: string) => ({ part: `HANDOFF#${id}`, sk: 'HANDOFF' }),
 
   // Verification: a partition per recipient (its current code per purpose and its hourly send counts),
   // per client address, and per shard of the tenant's hourly budget.
@@ -179,6 +181,7 @@ export const entity = {
   boardPost: 'BoardPost',
   boardOptions: 'BoardOptions',
   staffSession: 'StaffSession',
+  handoff: 'Handoff',
   verification: 'Verification',
   verificationRate: 'VerificationRate',
   applicant: 'Applicant',

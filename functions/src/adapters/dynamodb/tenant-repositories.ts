@@ -6,6 +6,7 @@ import { popupRepository } from './popup-repository.ts';
 import { postingRepository } from './posting-repository.ts';
 import { projectRepository } from './project-repository.ts';
 import { staffSessionRepository } from './staff-session-repository.ts';
+import { handoffRepository } from './handoff-repository.ts';
 import { TenantTable } from './tenant-table.ts';
 import { verificationRepository } from './verification-repository.ts';
 import { applicantRepository } from './applicant-repository.ts';
@@ -36,6 +37,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     projects: projectRepository(table),
     boards: boardRepository(table),
     staffSessions: staffSessionRepository(table, now),
+    handoffs: handoffRepository(table),
     verifications: verificationRepository(table),
     applicants: applicantRepository(table, now),
     applicantTokens: applicantTokenRepository(table, now),

@@ -128,6 +128,39 @@ export interface StaffSessionRepository {
   create(staffId: string, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
 }
 
+/** A staff handoff link (spec part 2, 2.18) as stored: never the secret, only its keyed hash. */
+export interface HandoffRecord {
+  /** Public: names the link (and the session it opens) for revoking. */
+  id: string;
+  secretHash: string;
+  staffId: string;
+  /** The API key that minted it. */
+  keyId: string;
+  type: string;
+  projectId?: number | undefined;
+  applicantId?: number | undefined;
+  createdAt: string;
+  /** Epoch seconds: unusable from then on (the store's TTL removes it later). */
+  expiresAt: number;
+  usedAt?: string | undefined;
+  revokedAt?: string | undefined;
+}
+
+export interface HandoffRepository {
+  create(handoff: HandoffRecord): Promise<void>;
+  get(id: string): Promise<HandoffRecord | undefined>;
+  /**
+   * Uses the link and opens its staff session in one transaction: false (nothing written) when the link is unknown,
+   * used, revoked, expired at `nowEpoch`, or the secret's hash is not its own.
+   */
+  redeem(
+    id: string,
+    input: { secretHash: string; nowEpoch: number; usedAt: string; session: { token: string; staffId: string; expiresAt: number } },
+  ): Promise<boolean>;
+  /** Makes the link unusable and ends the session it opened; 'already' when it was revoked before. */
+  revoke(id: string, at: string): Promise<'revoked' | 'already' | 'not-found'>;
+}
+
 export interface TenantRepositories {
   company: CompanyRepository;
   popups: PopupRepository;
@@ -135,6 +168,7 @@ export interface TenantRepositories {
   projects: ProjectRepository;
   boards: BoardRepository;
   staffSessions: StaffSessionRepository;
+  handoffs: HandoffRepository;
   verifications: VerificationRepository;
   applicants: ApplicantRepository;
   applicantTokens: ApplicantTokenRepository;
@@ -191,7 +225,10 @@ export interface AuditRecord {
     | 'staff.read-application'
     | 'staff.read-result'
     | 'integration.read-application'
-    | 'integration.read-submission';
+    | 'integration.read-submission'
+    | 'integration.minted-handoff'
+    | 'integration.revoked-handoff'
+    | 'staff.handoff-login';
   /** 'applicant:<id>', 'staff:<staffId>' or 'integrator:<API key id>'. */
   actor: string;
   projectId?: number | undefined;

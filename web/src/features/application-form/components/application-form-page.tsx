@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import { applicantQueryOptions } from '../../../api/view-applicant.ts';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
@@ -17,15 +18,21 @@ import '../../../form-engine/form-engine.css';
 const pm = messages.formPage;
 const STEPPER_FROM_VERSION = 0.3;
 
+/** The form page's address, on the admin path when `admin` (test mode lives there only). */
+const formPath = (pageIndex: number, admin: boolean) => routePath('form', { pageIndex }, admin) ?? `/form/${pageIndex}`;
+
 /**
  * form/:pageIndex (spec 2.8). Applicants need their token; staff (access token) get the test mode with
- * Prev/Next only. The server decides which page may open: a different pageIndex in its answer redirects.
- * form/preview is not this screen: the router sends it to the submission feature's preview page.
+ * Prev/Next only, and only on the admin path (admin/form/:pageIndex, part 1 section 6 'Access rules'): staff
+ * without an applicant token on form/:pageIndex get 'Invalid access' and index. The server decides which page may
+ * open: a different pageIndex in its answer redirects. form/preview is not this screen: the router sends it to the
+ * submission feature's preview page.
  */
 export function ApplicationFormPage() {
   const { pageIndex: raw = '0' } = useParams();
-  const isTest = session.isAuthenticated() && !session.applicantToken();
+  const admin = useLocation().pathname.startsWith('/admin/');
   const token = session.applicantToken();
+  const isTest = admin && session.isAuthenticated() && !token;
   const task = session.task();
   const allowed = Boolean(token || isTest);
   useAlertRedirect(!allowed, messages.apply.invalidAccess, '/');
@@ -37,11 +44,11 @@ export function ApplicationFormPage() {
 
   if (!allowed || !task) return null;
   const pageIndex = /^\d{1,3}$/.test(raw) ? Number(raw) : 0;
-  if (String(pageIndex) !== raw) return <Navigate to="/form/0" replace />;
-  return <FormPageLoader taskId={task.id} pageIndex={pageIndex} isTest={isTest} />;
+  if (String(pageIndex) !== raw) return <Navigate to={formPath(0, admin)} replace />;
+  return <FormPageLoader taskId={task.id} pageIndex={pageIndex} isTest={isTest} admin={admin} />;
 }
 
-function FormPageLoader({ taskId, pageIndex, isTest }: { taskId: number; pageIndex: number; isTest: boolean }) {
+function FormPageLoader({ taskId, pageIndex, isTest, admin }: { taskId: number; pageIndex: number; isTest: boolean; admin: boolean }) {
   const applicant = useQuery({ ...applicantQueryOptions(), enabled: !isTest });
   const formPage = useQuery(formPageQueryOptions(taskId, pageIndex));
   const servedIndex = formPage.data?.pageIndex;
@@ -51,7 +58,7 @@ function FormPageLoader({ taskId, pageIndex, isTest }: { taskId: number; pageInd
     enabled: !isTest && applicant.data !== undefined && (servedIndex === undefined || servedIndex === pageIndex),
   });
 
-  if (servedIndex !== undefined && servedIndex !== pageIndex) return <Navigate to={`/form/${servedIndex}`} replace />;
+  if (servedIndex !== undefined && servedIndex !== pageIndex) return <Navigate to={formPath(servedIndex, admin)} replace />;
   const failed = formPage.error ?? applicant.error ?? saved.error;
   const ready = formPage.data && (isTest || (applicant.data && saved.data));
   const title = formPage.data?.title[pageIndex] ?? messages.apply.form.title;

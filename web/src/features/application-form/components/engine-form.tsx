@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@primer/react';
 import { messages } from '@portal/shared/messages';
+import { routePath } from '@portal/shared/route-keys';
 import type { ApplicantData } from '@portal/shared/schemas/auth-step';
 import type { SavedPage, SaveType } from '@portal/shared/schemas/form-api';
 import { pageUsesLanguages } from '@portal/shared/form/language-entry';
@@ -49,12 +50,15 @@ export interface EngineFormProps {
 
 /** The pre-question's prerequisite answer (applicant_pre_questions.prerequisite, and its agreement). */
 const PREREQUISITE_PATH = 'applicant_pre_questions.prerequisite';
-const pagePath = (index: number | 'preview') => `/form/${index}`;
+/** A form page or the preview, on the path the form is on: staff test mode is only allowed under /admin (application-form-page.tsx). */
+const formPagePath = (index: number | 'preview', admin: boolean) => routePath('form', { pageIndex: index }, admin) ?? `/form/${index}`;
 
 
 /** One form page: the configured sections under react-hook-form with the shared page check, and its buttons. */
 export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFormProps) {
   const navigate = useNavigate();
+  const onAdminPath = useLocation().pathname.startsWith('/admin/');
+  const pagePath = useCallback((index: number | 'preview') => formPagePath(index, onAdminPath), [onAdminPath]);
   const toast = useToast();
   const queryClient = useQueryClient();
   const pageIndex = page.pageIndex;
@@ -125,7 +129,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
       else if (outcome.kind === 'locked') void showNotice(outcome.message).then(() => navigate(pagePath(outcome.pageIndex), { replace: true }));
       else if (outcome.kind === 'timeover') void showNotice(outcome.message).then(() => navigate('/', { replace: true }));
     },
-    [save, navigate, isLast, pageIndex],
+    [save, navigate, pagePath, isLast, pageIndex],
   );
   const session = useSessionEnd({
     applicant,

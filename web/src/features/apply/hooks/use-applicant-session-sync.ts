@@ -16,6 +16,8 @@ export function useApplicantSessionSync(): void {
     void (async () => {
       // Through the query cache, so the form page's own read of the applicant is the same request.
       const a = await queryClient.fetchQuery(applicantQueryOptions());
+      // The token was replaced or cleared meanwhile (a staff handoff): this applicant is no longer the session's.
+      if (session.applicantToken() !== token) return;
       session.setApplicantToken(a.access_token);
       // The next load of a form page can then ask for its saved page at once (lib/early-requests.ts).
       session.setApplicantId(a.id);

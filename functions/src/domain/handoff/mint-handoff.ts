@@ -1,0 +1,67 @@
+import type { MintedHandoff, MintHandoffBody } from '@portal/shared/schemas/handoff';
+import { applicantStepIdPattern } from '@portal/shared/schemas/steps';
+import { handoffMessages as m } from '@portal/shared/messages/handoff';
+import type { IntegratorCaller } from '../auth-step/resolve-caller.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { formatHandoffAuth, HANDOFF_TTL_SECONDS, handoffSecretHash, newHandoffAuth } from './handoff-link.ts';
+
+/** The query values the /move page applies (spec part 2, 2.18 step 3), in the order it reads them. */
+const passedOn = ['projectId', 'taskId', 'applicantId', 'noticeId', 'applicantStepId', 'applicantToken'] as const;
+
+/**
+ * POST /api/integration/handoffs: a single-use link that sends a member of the organisation's staff into the applicant
+ * side (spec part 2, 2.18), on this tenant's host only. The ids it carries are checked here, in this tenant, so a link
+ * never names what the tenant does not have; minting is recorded in the audit trail.
+ */
+export async function mintHandoff(ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock' | 'origin'>, caller: IntegratorCaller, body: MintHandoffBody): Promise<MintedHandoff> {
+  await checkReferences(ctx, body);
+  const auth = newHandoffAuth(ctx.crypto);
+  const now = ctx.clock.now();
+  const expiresAt = Math.floor(now.getTime() / 1000) + HANDOFF_TTL_SECONDS;
+  await ctx.repos.handoffs.create({
+    id: auth.id,
+    secretHash: handoffSecretHash(ctx.crypto, auth),
+    staffId: body.staffId,
+    keyId: caller.keyId,
+    type: body.type,
+    projectId: body.projectId,
+    applicantId: body.applicantId,
+    createdAt: now.toISOString(),
+    expiresAt,
+  });
+  await ctx.repos.audit.record({
+    action: 'integration.minted-handoff',
+    actor: `integrator:${caller.keyId}`,
+    projectId: body.projectId,
+    applicantId: body.applicantId,
+    at: now.toISOString(),
+  });
+  const query = new URLSearchParams();
+  for (const k of passedOn) if (body[k] !== undefined) query.set(k, String(body[k]));
+  const search = query.size ? `?${query}` : '';
+  return {
+    id: auth.id,
+    url: `${ctx.origin.protocol}://${ctx.origin.host}/move/${formatHandoffAuth(auth)}/${body.type}${search}`,
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+  };
+}
+
+async function checkReferences(ctx: Pick<AppContext, 'repos'>, body: MintHandoffBody): Promise<void> {
+  const step = body.applicantStepId === undefined ? undefined : applicantStepIdPattern.exec(body.applicantStepId);
+  const [project, applicant, posting, applicantStep] = await Promise.all([
+    body.projectId === undefined ? undefined : ctx.repos.projects.getWithTasks(body.projectId),
+    body.applicantId === undefined ? undefined : ctx.repos.applicants.get(body.applicantId),
+    body.noticeId === undefined ? undefined : ctx.repos.postings.get(body.noticeId),
+    step ? ctx.repos.applicantSteps.get(Number(step[2]), Number(step[1])) : undefined,
+  ]);
+  if (body.projectId !== undefined && !project) throw notFound(m.projectNotFound);
+  if (body.taskId !== undefined) {
+    // A task is applied only with its project (the form needs both).
+    if (!project) throw badRequest(m.required('taskId', 'projectId'));
+    if (!project.tasks.some((t) => t.id === body.taskId)) throw badRequest(m.taskNotInProject);
+  }
+  if (body.applicantId !== undefined && !applicant) throw notFound(m.applicantNotFound);
+  if (body.noticeId !== undefined && !posting) throw notFound(m.postingNotFound);
+  if (body.applicantStepId !== undefined && !applicantStep) throw notFound(m.applicantStepNotFound);
+}

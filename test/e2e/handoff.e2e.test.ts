@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '@portal/shared';
+import { handoffMessages } from '@portal/shared/messages/handoff';
+import type { MintedHandoff } from '@portal/shared/schemas/handoff';
+import { applyThroughApi } from '../support/api-applicant.ts';
+import { unique } from '../support/application-form-pages.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
+import { hostSend, launchBrowser, newPage } from '../support/browser.ts';
+
+/**
+ * Staff handoff in Chromium (issue 21 item 1, spec part 2, 2.18): a link minted by the integration API opens the admin
+ * form in test mode, or an applicant's history by check_id; opened a second time it opens nothing and says so.
+ * Screenshots go to test-results/.
+ */
+const TENANT = 'tenant-n';
+const PROJECT = 1242;
+const TASK = 12421;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function mint(body: Record<string, unknown>): Promise<MintedHandoff> {
+  const r = await hostSend(TENANT, 'POST', '/api/integration/handoffs', body, { authorization: `Bearer ${inject('integrationKeys')[TENANT]}` });
+  expect(r.status, JSON.stringify(r.json)).toBe(200);
+  return r.json as MintedHandoff;
+}
+
+const stored = (page: import('playwright-core').Page) =>
+  page.evaluate(() => ({ access: sessionStorage.getItem('access_token'), applicant: sessionStorage.getItem('applicant_token'), workspace: sessionStorage.getItem('workspace') }));
+
+describe('staff handoff', () => {
+  it('opens the admin form in test mode from a minted link, and the same link a second time opens nothing', async () => {
+    const link = await mint({ type: 'form', staffId: 'e2e.kim', projectId: PROJECT, taskId: TASK });
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A leftover applicant session in this tab is cleared by the handoff (spec 2.18 step 1).
+    await page.goto(new URL('/', link.url).href);
+    await page.evaluate(() => sessionStorage.setItem('applicant_token', 'left-over'));
+    await page.goto(link.url);
+    await page.waitForURL(/\/admin\/form\/0$/);
+    await page.getByText(messages.formPage.testing).first().waitFor();
+    expect(await stored(page)).toEqual({ access: expect.any(String), applicant: null, workspace: TENANT });
+    await page.screenshot({ path: 'test-results/handoff-admin-form-1280.png', fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Back does not run the used link again (the move page was replaced in the history).
+    await page.goBack();
+    expect(page.url()).not.toContain('/move/');
+
+    // The same link in another browser: refused, nothing stored, no navigation.
+    const again = await newPage(browser, { mobile: true });
+    await again.goto(link.url);
+    await again.getByText(handoffMessages.linkInvalid).waitFor();
+    expect(again.url()).toBe(link.url);
+    expect((await stored(again)).access).toBeNull();
+    await again.screenshot({ path: 'test-results/handoff-refused-375.png', fullPage: true });
+    expect(await seriousA11yViolations(again)).toEqual([]);
+    await page.context().close();
+    await again.context().close();
+  });
+
+  it("opens an applicant's history by check_id for staff", async () => {
+    const n = unique().slice(-7).padStart(7, '0');
+    const applicant = await applyThroughApi(inject('portalPort'), TENANT, {
+      projectId: PROJECT,
+      taskId: TASK,
+      name: '한이동',
+      phone: `0108${n}`,
+      email: `handoff${n}@example.com`,
+      password: 'jiwon-apply-26',
+      agreementIds: [124201],
+    });
+    const link = await mint({ type: 'check', staffId: 'e2e.lee', applicantId: applicant.id });
+    const page = await newPage(browser);
+    await page.goto(link.url);
+    await page.waitForURL(/\/check\/history$/);
+    expect(await page.getByTestId('history-name').innerText()).toBe('한이동');
+    expect((await stored(page)).access).toEqual(expect.any(String));
+    await page.screenshot({ path: 'test-results/handoff-check-1280.png', fullPage: true });
+    await page.context().close();
+  });
+});
