@@ -10,7 +10,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { envNames } from '../../functions/src/config.ts';
-import { STAGING_ROOT } from '../../functions/src/domain/public-site/file-keys.ts';
+import { EXPORTS_ROOT, STAGING_ROOT } from '../../functions/src/domain/public-site/file-keys.ts';
 import { apiPath, jobs, routes, type RouteDef } from '../../functions/src/http/routes.ts';
 import { areaStackId, MAX_ROUTES_PER_AREA, routeArea, routeSourcePattern, TEMPLATE_RESOURCE_LIMIT } from './constructs/api-area.ts';
 import { ESM_REQUIRE_BANNER, FUNCTION_TAG, INLINE_CODE_CONTEXT, KIND_TAG, PortalFunction } from './constructs/portal-function.ts';
@@ -321,6 +321,15 @@ describe('S3 buckets', () => {
       });
     }
     expect(STAGING_ROOT).toBe('staging/');
+  });
+
+  it("expires the integration API's exports after a day", () => {
+    for (const { template } of [prod, dev]) {
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Id: 'ExpireExports', Prefix: EXPORTS_ROOT, ExpirationInDays: 1, Status: 'Enabled' })]) },
+      });
+    }
+    expect(EXPORTS_ROOT).toBe('exports/');
   });
 
   it('lets CloudFront read only the public prefix of the upload bucket', () => {

@@ -374,6 +374,7 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   content: () => none('문의 내용입니다.'),
   checkToken: () => none(undefined),
   staffId: () => none('iso.staff'),
+  format: () => none('csv'),
   applicantToken: () => none(undefined),
   answers: () => none({ '1': { selected: [11] } }),
   questionId: () => none(2),

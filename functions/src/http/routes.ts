@@ -89,6 +89,7 @@ export const routes: readonly RouteDef[] = [
   bind(api.GetApplication, 'integration/get-application'),
   bind(api.GetApplicationSubmission, 'integration/get-application-submission'),
   bind(api.ListAuditRecords, 'integration/list-audit-records'),
+  bind(api.ExportApplications, 'integration/export-applications'),
   bind(api.MintHandoff, 'integration/mint-handoff'),
   bind(api.RevokeHandoff, 'integration/revoke-handoff'),
   // Staff handoff (spec part 2, 2.18): the minted link's login

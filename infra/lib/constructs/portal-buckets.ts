@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { STAGING_ROOT } from '../../../functions/src/domain/public-site/file-keys.ts';
+import { EXPORTS_ROOT, STAGING_ROOT } from '../../../functions/src/domain/public-site/file-keys.ts';
 
 export interface PortalBucketsProps {
   readonly removalPolicy: RemovalPolicy;
@@ -53,6 +53,13 @@ export class PortalBuckets extends Construct {
         {
           id: 'ExpireStagingUploads',
           prefix: STAGING_ROOT,
+          expiration: Duration.days(1),
+          ...(versioned ? { noncurrentVersionExpiration: Duration.days(1) } : {}),
+        },
+        // The integration API's exports are fetched once through a short-lived URL: kept a day, not as a second copy.
+        {
+          id: 'ExpireExports',
+          prefix: EXPORTS_ROOT,
           expiration: Duration.days(1),
           ...(versioned ? { noncurrentVersionExpiration: Duration.days(1) } : {}),
         },

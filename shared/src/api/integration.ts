@@ -4,6 +4,8 @@ import {
   applicationParamsSchema,
   applicationSubmissionParamsSchema,
   auditPageSchema,
+  exportApplicationsBodySchema,
+  exportedApplicationsSchema,
   listApplicationsQuerySchema,
   listAuditQuerySchema,
   submissionSnapshotSchema,
@@ -60,6 +62,17 @@ export const ListAuditRecords = endpoint({
   response: auditPageSchema,
 });
 
+export const ExportApplications = endpoint({
+  id: 'ExportApplications',
+  method: 'POST',
+  path: '/exports',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '프로젝트의 지원서를 CSV(엑셀용 UTF-8 BOM, 한글 머리글) 또는 JSON 파일로 내보내고, 잠시 쓸 수 있는 내려받기 주소를 답합니다. 내보내기는 감사 기록에 남습니다.',
+  body: exportApplicationsBodySchema,
+  response: exportedApplicationsSchema,
+});
+
 export const MintHandoff = endpoint({
   id: 'MintHandoff',
   method: 'POST',
@@ -82,4 +95,4 @@ export const RevokeHandoff = endpoint({
   response: revokedHandoffSchema,
 });
 
-export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords, MintHandoff, RevokeHandoff] as const;
+export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords, ExportApplications, MintHandoff, RevokeHandoff] as const;

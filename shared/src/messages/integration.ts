@@ -25,6 +25,28 @@ export const integrationMessages = {
   auditBoundFormat: (name: 'from' | 'to') => `조회 기간(${name})은 2026-03(월), 2026-03-15(날짜) 또는 2026-03-15T09:00:00+09:00(시각) 형식으로 입력해 주세요.`,
   auditRangeOrder: '조회 기간의 시작(from)이 끝(to)보다 늦습니다. 기간을 확인해 주세요.',
   auditRangeSpan: (days: number) => `조회 기간은 ${days}일을 넘을 수 없습니다. 기간을 나누어 조회해 주세요.`,
+  exportFormat: '내보낼 형식(format)은 csv 또는 json으로 입력해 주세요.',
+  exportTooLarge: (max: number) => `한 번에 내보낼 수 있는 지원서는 ${max.toLocaleString('ko-KR')}건까지입니다. 분야(taskId)나 상태(status)로 나누어 내보내 주세요.`,
+  /** The export's fixed CSV columns (Korean headers, as the organisation's staff open it in Excel). */
+  exportColumns: {
+    id: '지원서 번호',
+    applicantNumber: '수험번호',
+    taskId: '분야 번호',
+    taskName: '분야',
+    name: '이름',
+    email: '이메일',
+    phone: '휴대폰번호',
+    status: '상태',
+    createdAt: '작성 시작',
+    submittedAt: '최종 제출',
+    cancelledAt: '제출 취소',
+    lastSavedAt: '마지막 저장',
+    updatedAt: '변경 시각(UTC)',
+  },
+  exportStatus: { submitted: '최종 제출', draft: '작성 중', cancelled: '제출 취소' },
+  /** An answer column without a title in the form: its page and key. */
+  exportAnswerColumn: (page: number, key: string) => `${page + 1}쪽 ${key}`,
+  exportFileName: (projectId: number, stamp: string, format: string) => `지원서_${projectId}_${stamp}.${format}`,
   /** The ops CLI (npm run portal -- api-key ...). */
   cli: {
     created: (id: string, name: string) => `연동 키를 만들었습니다 (id ${id}, 이름 ${name}). 아래 키는 다시 볼 수 없으니 지금 안전한 곳에 보관해 주세요.`,

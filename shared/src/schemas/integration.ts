@@ -223,3 +223,42 @@ export type AuditRecordItem = z.infer<typeof auditRecordSchema>;
 
 export const auditPageSchema = lazySchema(() => pageOf(auditRecordSchema));
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Export of a project's applications (POST exports): a file in the object store, fetched through a short-lived URL.
+
+/** The most applications one export holds; a larger project is exported by task or status. */
+export const exportMaxRows = 50_000;
+
+const positiveId = (label: string) =>
+  z
+    .number({ error: m.idNumber(label) })
+    .int({ error: m.idNumber(label) })
+    .min(1, { error: m.idNumber(label) })
+    .max(999_999_999_999, { error: m.idNumber(label) });
+
+export const exportApplicationsBodySchema = lazySchema(() =>
+  z
+    .object({
+      projectId: positiveId('프로젝트 번호(projectId)'),
+      /** csv: Excel-friendly (UTF-8 with BOM, Korean headers, one column per answer); json: the same rows with their pages. */
+      format: z.enum(['csv', 'json'], { error: m.exportFormat }),
+      taskId: positiveId('분야 번호(taskId)').optional(),
+      status: applicationStatusSchema.optional(),
+    })
+    .strict(),
+);
+export type ExportApplicationsBody = z.output<typeof exportApplicationsBodySchema>;
+
+export const exportedApplicationsSchema = lazySchema(() =>
+  z.object({
+    /** A presigned download of the file, valid until expiresAt. */
+    url: z.string(),
+    filename: z.string(),
+    /** Applications in the file. */
+    rows: z.number().int(),
+    /** ISO 8601, UTC. */
+    expiresAt: z.string(),
+  }),
+);
+export type ExportedApplications = z.infer<typeof exportedApplicationsSchema>;

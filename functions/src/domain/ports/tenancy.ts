@@ -226,6 +226,7 @@ export interface AuditRecord {
     | 'staff.read-result'
     | 'integration.read-application'
     | 'integration.read-submission'
+    | 'integration.exported-applications'
     | 'integration.minted-handoff'
     | 'integration.revoked-handoff'
     | 'staff.handoff-login';

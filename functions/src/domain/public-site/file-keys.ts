@@ -5,6 +5,8 @@
  */
 /** The top-level prefix of unchecked uploads (the stack's lifecycle rule expires it). */
 export const STAGING_ROOT = 'staging/';
+/** The top-level prefix of the integration API's exports (the stack's lifecycle rule expires them after a day). */
+export const EXPORTS_ROOT = 'exports/';
 
 export const fileKeys = {
   tenantPrefix: (companyId: number) => `files/t/${companyId}/`,
@@ -28,6 +30,8 @@ export const fileKeys = {
    * One top-level prefix so that one lifecycle rule expires whatever was never confirmed; never served.
    */
   stagingPrefix: (companyId: number, applicantId: number) => `${STAGING_ROOT}t/${companyId}/applicants/${applicantId}/`,
+  /** An export of the company's applications: 'exports/t/<companyId>/<random>/<file name>'; read only through a presigned URL. */
+  exportPrefix: (companyId: number) => `${EXPORTS_ROOT}t/${companyId}/`,
   /** Any key in the applicants' area of the company (served only to the owner or staff). */
   inApplicantArea: (key: string, companyId: number) => key.startsWith(`${fileKeys.tenantPrefix(companyId)}applicants/`),
   /** The applicant whose upload the key is (undefined when it is not an applicant upload of this company). */

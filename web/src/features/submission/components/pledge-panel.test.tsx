@@ -170,3 +170,32 @@ describe('preview page: pledge and final submission', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('preview page: staff', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    session.setAccessToken('staff-token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the test-mode notice on the admin path, and nothing to submit', async () => {
+    renderAt(<PreviewPage />, { path: '/admin/form/preview', at: '/admin/form/preview' });
+    await screen.findByText(m.testModeUnavailable);
+    expect(screen.queryByRole('button', { name: m.submit })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("answers staff on the applicant's path 'Invalid access' and sends them to index", async () => {
+    const { router } = renderAt(<PreviewPage />, { path: '/form/preview', at: '/form/preview', extraRoutes: [{ path: '/', element: <p>index</p> }] });
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(messages.apply.invalidAccess));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText(m.testModeUnavailable)).toBeNull();
+  });
+});

@@ -25,7 +25,8 @@ const m = messages.submission;
  */
 export function PreviewPage() {
   const token = session.applicantToken();
-  const isTest = session.isAuthenticated() && !token;
+  // Test mode only on the admin path (spec part 1, 6): staff on the plain path are 'Invalid access'.
+  const isTest = useLocation().pathname.startsWith('/admin/') && session.isAuthenticated() && !token;
   useAlertRedirect(!token && !isTest, messages.apply.invalidAccess, '/');
   if (isTest)
     return (
