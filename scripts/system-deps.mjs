@@ -1,5 +1,5 @@
-// What `npm start` and `npm test` need from Debian besides Node: a Java 17 JDK (DynamoDB Local), Chromium (browser suites)
-// and a Korean font (without one Chromium draws Hangul as empty boxes). Each command installs what it lacks, once,
+// What `npm start` and `npm test` need from Debian besides Node: a Java 17 JDK (DynamoDB Local), Chromium (browser suites),
+// a Korean font (without one Chromium draws Hangul as empty boxes) and, for `npm test`, poppler's pdftotext. Each command installs what it lacks, once,
 // when it may (root or passwordless sudo); otherwise it names the one command to run and stops.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +20,8 @@ export const systemDeps = {
   },
   chromium: { present: () => existsSync('/usr/bin/chromium'), pkg: 'chromium', why: '브라우저 테스트' },
   koreanFont: { present: () => Boolean(ok('fc-list', [':lang=ko', 'family'])?.trim()), pkg: 'fonts-noto-cjk', why: '화면의 한글 표시' },
+  // The admission-ticket suite reads the printed PDF's text with poppler's pdftotext (`pdftotext -v` exits 0).
+  pdfText: { present: () => ok('pdftotext', ['-v']) !== undefined, pkg: 'poppler-utils', why: '인쇄한 수험표 PDF 확인(테스트)' },
 };
 
 const canInstall = () => process.getuid?.() === 0 || ok('sudo', ['-n', 'true']) !== undefined;
@@ -56,7 +58,7 @@ export function ensureSystemDeps(names) {
   return true;
 }
 
-// `node scripts/system-deps.mjs [java chromium koreanFont]`: the same check from a shell (all three by default).
+// `node scripts/system-deps.mjs [java chromium koreanFont pdfText]`: the same check from a shell (all by default).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const names = process.argv.slice(2);
   process.exit(ensureSystemDeps(names.length ? names : Object.keys(systemDeps)) ? 0 : 1);

@@ -11,8 +11,8 @@ const fail = (line) => {
   console.log('0 passed, 1 failed');
   process.exit(1);
 };
-// A Java 17 JDK, Chromium and a Korean font: installed here when missing and allowed (scripts/system-deps.mjs).
-if (!ensureSystemDeps(['java', 'chromium', 'koreanFont'])) fail('시스템 패키지가 없어 테스트를 시작하지 못했습니다.');
+// A Java 17 JDK, Chromium, a Korean font and pdftotext: installed here when missing and allowed (scripts/system-deps.mjs).
+if (!ensureSystemDeps(['java', 'chromium', 'koreanFont', 'pdfText'])) fail('시스템 패키지가 없어 테스트를 시작하지 못했습니다.');
 
 // Strict TypeScript across the workspaces: vitest strips types without checking them, so a type error in a test or
 // in code no test reaches would otherwise pass.

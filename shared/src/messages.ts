@@ -10,11 +10,9 @@ import { formMessages } from './messages/form.ts';
 import { formPageMessages } from './messages/form-page.ts';
 import { submissionMessages } from './messages/submission.ts';
 import { examSiteMessages } from './messages/exam-site.ts';
-import { languageScoreMessages } from './messages/language-score.ts';
 import { inputBoundsMessages } from './messages/input-bounds.ts';
 import { validationIssueMessages } from './messages/validation-issues.ts';
 import { findApplicationMessages } from './messages/find-application.ts';
-import { qnaMessages } from './messages/qna.ts';
 import { stepsMessages } from './messages/steps.ts';
 
 export const messages = {
@@ -31,15 +29,12 @@ export const messages = {
   submission: submissionMessages,
   /** Exam-site selection. */
   examSite: examSiteMessages,
-  /** Language-test score verification (popup, callback, name check, server seal check). */
-  languageScore: languageScoreMessages,
   /** Input no store can hold: too deep, nameless keys, numbers out of range, hostile file keys (validation/input-bounds.ts). */
   input: inputBoundsMessages,
   /** Validation issues no schema words itself (zod-korean.ts maps every zod issue kind to these). */
   validation: validationIssueMessages,
   /** Find my application: identification (R5-0) and the history (R5-1). */
   findApplication: findApplicationMessages,
-  qna: qnaMessages,
   steps: stepsMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',

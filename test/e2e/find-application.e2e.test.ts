@@ -7,6 +7,7 @@ import { DEMO_HISTORY_PROJECT, demoApplicants } from '../../functions/src/local/
 import { submitIdentify } from '../support/identify.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
+import { qnaMessages } from '@portal/shared/messages/qna';
 
 /** Find my application in Chromium (issue 18 items 1–2): R5-0 identification, then the R5-1 history. Screenshots go to test-results/; the ones looked at are kept in docs/ui. */
 const TENANT = 'tenant-n';
@@ -222,7 +223,7 @@ describe('find my application', () => {
     const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n') });
     await page.getByTestId('qna-file-input').setInputFiles([pdf('경력증명서.pdf'), pdf('자격증.pdf'), pdf('지울파일.pdf')]);
     await expect.poll(() => page.locator('.fa-qna__chip').count()).toBe(3);
-    await page.getByRole('button', { name: messages.qna.removeFile('지울파일.pdf') }).click();
+    await page.getByRole('button', { name: qnaMessages.removeFile('지울파일.pdf') }).click();
     await expect.poll(() => page.locator('.fa-qna__chip').count()).toBe(2);
     // An executable is refused with the server's reason and never becomes a chip.
     await page.getByTestId('qna-file-input').setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) }]);
@@ -231,7 +232,7 @@ describe('find my application', () => {
     await page.screenshot({ path: 'test-results/qna-1280.png', fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId('qna-submit').click();
-    await expect.poll(() => toasts(page)).toContain(messages.qna.registered);
+    await expect.poll(() => toasts(page)).toContain(qnaMessages.registered);
     // R4-2 again after 1 s: a fresh form.
     await expect.poll(() => page.getByTestId('qna-title').inputValue(), { timeout: 5000 }).toBe('');
     const outbox = (await p.send('GET', '/dev/outbox.json')).json as { to: string; subject?: string; body?: string }[];
@@ -240,7 +241,7 @@ describe('find my application', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId('qna-category').selectOption('전형 절차 문의');
     await page.getByTestId('qna-submit').click();
-    await expect.poll(() => page.getByText(messages.qna.required).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(qnaMessages.required).first().isVisible()).toBe(true);
     await page.screenshot({ path: 'test-results/qna-375.png', fullPage: true });
     await page.context().close();
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { keyScopes } from '@portal/shared/api/contract';
 import { messages } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@portal/shared/api/contract';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
   staffToken = (await processWiring().reposFor(TENANT).staffSessions.create('fuzz', 3600)).token;
   const w = processWiring();
-  integratorKey = (await createApiKey({ repos: w.reposFor(TENANT), crypto: w.crypto, clock: w.clock }, { name: 'fuzz' })).key;
+  integratorKey = (await createApiKey({ repos: w.reposFor(TENANT), crypto: w.crypto, clock: w.clock }, { name: 'fuzz', scopes: keyScopes })).key;
   await processWiring().reposFor(TENANT).steps.replaceForProject(PROJECT, fuzzSteps());
   for (const route of routes) applicants.set(route.id, await createTestApplicant(TENANT, PROJECT, TASK, '퍼즈지원'));
 });

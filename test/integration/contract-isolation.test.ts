@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { keyScopes } from '@portal/shared/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Scope } from '@portal/shared/api/contract';
 import { allEndpoints } from '@portal/shared/api/endpoints';
@@ -125,7 +126,7 @@ beforeAll(async () => {
   staffA = (await processWiring().reposFor(A.id).staffSessions.create('isolation', 3600)).token;
   staffB = (await processWiring().reposFor(B.id).staffSessions.create('isolation', 3600)).token;
   const w = processWiring();
-  integratorA = (await createApiKey({ repos: w.reposFor(A.id), crypto: w.crypto, clock: w.clock }, { name: 'isolation' })).key;
+  integratorA = (await createApiKey({ repos: w.reposFor(A.id), crypto: w.crypto, clock: w.clock }, { name: 'isolation', scopes: keyScopes })).key;
   for (const t of [A, B]) handoffOf.set(t.id, await createHandoffLink(t.id));
   me = await partyIn(A, staffA);
   peer = await partyIn(A, staffA);

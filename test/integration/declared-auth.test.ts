@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyScopes } from '@portal/shared/api/contract';
 import { messages } from '@portal/shared';
 import { allEndpoints } from '@portal/shared/api/endpoints';
 import { apiPath, pathParams, type Endpoint, type Scope } from '@portal/shared/api/contract';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ended = await createTestApplicant(TENANT, 91011, 910112, '끝지원', -3600);
   staffToken = (await processWiring().reposFor(TENANT).staffSessions.create('auth-table', 600)).token;
   const w = processWiring();
-  const keyOf = async (tenant: number) => (await createApiKey({ repos: w.reposFor(tenant), crypto: w.crypto, clock: w.clock }, { name: 'auth-table' })).key;
+  const keyOf = async (tenant: number) => (await createApiKey({ repos: w.reposFor(tenant), crypto: w.crypto, clock: w.clock }, { name: 'auth-table', scopes: keyScopes })).key;
   integratorKey = await keyOf(TENANT);
   // beta.yaml's tenant: its key is as unknown on alpha's host as a made-up one.
   betaKey = await keyOf((await w.directory.findByDomainKey('beta'))!.id);

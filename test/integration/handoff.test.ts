@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandoffLogin, MintedHandoff } from '@portal/shared/schemas/handoff';
 import type { AuditPage } from '@portal/shared/schemas/integration';
 import { handoffMessages } from '@portal/shared/messages/handoff';
+import { integrationMessages } from '@portal/shared/messages/integration';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { handoffCommand } from '../../functions/src/local/handoff-command.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -21,7 +22,7 @@ let applicantId: number;
 
 async function createKey(domainKey: string): Promise<string> {
   const lines: string[] = [];
-  expect(await apiKeyCommand(processWiring(), ['create', domainKey, 'handoff'], (l) => lines.push(l))).toBe(0);
+  expect(await apiKeyCommand(processWiring(), ['create', domainKey, 'handoff', '--scopes', 'read,handoff'], (l) => lines.push(l))).toBe(0);
   return lines.at(-1)!;
 }
 
@@ -74,6 +75,13 @@ describe('minting a handoff link', () => {
       const r = await mint(body);
       expect({ status: r.status, message: r.json().message }, JSON.stringify(body)).toEqual({ status, message });
     }
+  });
+
+  it('refuses a key that was not granted the handoff scope', async () => {
+    const lines: string[] = [];
+    expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'reader'], (l) => lines.push(l))).toBe(0);
+    const r = await mint({ type: 'index', staffId: 'kim.hr' }, lines.at(-1)!);
+    expect({ status: r.status, message: r.json().message }).toEqual({ status: 403, message: integrationMessages.scopeMissing('handoff') });
   });
 
   it("does not mint on another tenant's host with this tenant's key, nor name this tenant's applicant with another's", async () => {

@@ -46,7 +46,7 @@ function parseCsv(bytes: Uint8Array): { bom: boolean; rows: string[][] } {
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
   const lines: string[] = [];
-  expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'export'], (l) => lines.push(l))).toBe(0);
+  expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'export', '--scopes', 'read,export'], (l) => lines.push(l))).toBe(0);
   key = lines.at(-1)!;
   made.first = (await createTestApplicant(alpha.tenant, alpha.project, alpha.task, '김내보')).id;
   made.second = (await createTestApplicant(alpha.tenant, alpha.project, alpha.task, '이내보')).id;
@@ -111,5 +111,14 @@ describe('POST /api/integration/exports', () => {
     const xlsx = await exportOf({ projectId: alpha.project, format: 'xlsx' });
     expect({ status: xlsx.status, message: xlsx.json().message }).toEqual({ status: 400, message: m.exportFormat });
     expect((await exportOf({ projectId: alpha.project, format: 'csv' }, key, 'beta.localhost')).status).toBe(401);
+    // A key granted only reading may not export.
+    const lines: string[] = [];
+    expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'reader'], (l) => lines.push(l))).toBe(0);
+    expect(lines[0]).toContain('권한 read');
+    const readOnly = await exportOf({ projectId: alpha.project, format: 'csv' }, lines.at(-1)!);
+    expect({ status: readOnly.status, message: readOnly.json().message }).toEqual({ status: 403, message: m.scopeMissing('export') });
+    const refused: string[] = [];
+    expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'x', '--scopes', 'read,admin'], (l) => refused.push(l))).toBe(1);
+    expect(refused).toEqual([m.cli.scopesFormat('read, export, handoff')]);
   });
 });

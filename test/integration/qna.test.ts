@@ -4,12 +4,13 @@ import type { TenantRepositories } from '../../functions/src/domain/ports.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { qnaMessages } from '@portal/shared/messages/qna';
 
 /** Q&A (spec part 2, 2.14; issue 18 item 6): attachments through the presigned flow, the inquiry, the acknowledgement. */
 let portal: TestPortal;
 let repos: TenantRepositories;
 const A = 'alpha.localhost';
-const m = messages.qna;
+const m = qnaMessages;
 const CATEGORY = '채용 절차';
 
 beforeAll(async () => {

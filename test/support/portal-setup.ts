@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { keyScopes } from '@portal/shared/api/contract';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -35,7 +36,7 @@ async function integrationKeys(domainKeys: string[]): Promise<Record<string, str
   for (const domainKey of domainKeys) {
     const tenant = await w.directory.findByDomainKey(domainKey);
     if (!tenant) throw new Error(`no tenant ${domainKey} in the demo data`);
-    out[domainKey] = (await createApiKey({ repos: w.reposFor(tenant.id), crypto: w.crypto, clock: w.clock }, { name: 'e2e' })).key;
+    out[domainKey] = (await createApiKey({ repos: w.reposFor(tenant.id), crypto: w.crypto, clock: w.clock }, { name: 'e2e', scopes: keyScopes })).key;
   }
   return out;
 }

@@ -1,9 +1,10 @@
+import type { KeyScope } from '@portal/shared/api/contract';
 import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
 import type { AddressSearch, MedicalDirectory } from './ports.ts';
 import type { LanguageScoreProvider } from './ports.ts';
 
 /** Who the request acts as: anyone on the host, a staff session (/api/admin), or an organisation's system by its API key (/api/integration). */
-export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string } | { kind: 'integrator'; keyId: string };
+export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string } | { kind: 'integrator'; keyId: string; scopes: readonly KeyScope[] };
 
 /** A scheduled job acting on its own, for every tenant it finds work in (never a request's tenant context). */
 export interface SystemActor {

@@ -81,7 +81,7 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
   const core = async (event: ParsedEvent & ContextEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     const params = contract.params ? contract.params.parse(event.pathParameters ?? {}) : undefined;
     // The declared auth holds (401/403 otherwise) before the query and body are even read, let alone a use case run.
-    const caller = await resolveCaller(event.portal!, contract.auth, (params as { id?: number } | undefined)?.id).catch((e: unknown) => {
+    const caller = await resolveCaller(event.portal!, contract.auth, (params as { id?: number } | undefined)?.id, contract.keyScope).catch((e: unknown) => {
       if (e instanceof SessionEndedError) spec.onSessionEnded?.(event.portal!, { applicantId: e.applicantId, body: event.parsedBody });
       throw e;
     });

@@ -1,4 +1,5 @@
 import { messages } from '@portal/shared';
+import { keyScopes, type KeyScope } from '@portal/shared/api/contract';
 import { createApiKey } from '../domain/integration/create-api-key.ts';
 import { listApiKeys } from '../domain/integration/list-api-keys.ts';
 import { revokeApiKey } from '../domain/integration/revoke-api-key.ts';
@@ -8,7 +9,8 @@ import { integrationMessages } from '@portal/shared/messages/integration';
 const m = integrationMessages.cli;
 
 /**
- * `npm run portal -- api-key create|list|revoke <domainKey> ...`: the tenant's integration API keys. `create` prints
+ * `npm run portal -- api-key create|list|revoke <domainKey> ...`: the tenant's integration API keys (create takes
+ * `--scopes read,export,handoff`; 'read' alone by default). `create` prints
  * the new key alone on its last line (for scripts: `| tail -n 1`); it is shown this once and never stored.
  * Answers the exit code; undefined for arguments it does not understand (the CLI then prints its usage).
  */
@@ -19,8 +21,17 @@ export async function apiKeyCommand(w: Pick<CoreWiring, 'directory' | 'crypto' |
   if (!tenant) throw new Error(m.unknownDomainKey(domainKey));
   const ctx = { repos: w.reposFor(tenant.id), crypto: w.crypto, clock: w.clock };
   if (sub === 'create') {
-    const created = await createApiKey(ctx, { name: args.slice(2).join(' ') });
-    print(m.created(created.id, created.name));
+    // `--scopes read,export,handoff` anywhere after the domain key; the other words are the name.
+    const rest = args.slice(2);
+    const at = rest.indexOf('--scopes');
+    const asked = at >= 0 ? (rest[at + 1] ?? '').split(',').filter(Boolean) : ['read'];
+    if (at >= 0) rest.splice(at, 2);
+    if (asked.length === 0 || asked.some((s) => !(keyScopes as readonly string[]).includes(s))) {
+      print(m.scopesFormat(keyScopes.join(', ')));
+      return 1;
+    }
+    const created = await createApiKey(ctx, { name: rest.join(' '), scopes: asked as KeyScope[] });
+    print(m.created(created.id, created.name, created.scopes.join(',')));
     print(created.key);
     return 0;
   }
@@ -31,7 +42,7 @@ export async function apiKeyCommand(w: Pick<CoreWiring, 'directory' | 'crypto' |
       return 0;
     }
     print(m.listHeader);
-    for (const k of keys) print([k.id, k.name, k.createdAt, k.last4, k.lastUsedAt ?? '-', k.revokedAt ?? '-'].join('\t'));
+    for (const k of keys) print([k.id, k.name, k.createdAt, k.last4, k.lastUsedAt ?? '-', k.revokedAt ?? '-', (k.scopes ?? ['read']).join(',')].join('\t'));
     return 0;
   }
   const outcome = await revokeApiKey(ctx, { keyId: third! });

@@ -14,6 +14,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Auth = 'visitor' | 'applicant' | 'own-applicant' | 'staff' | 'integrator';
 
+/**
+ * What an integration API key may do, granted when it is made (`api-key create … --scopes`): read applications and the
+ * audit trail, export a project's applications, mint and revoke staff handoff links. Every integrator endpoint names one.
+ */
+export const keyScopes = ['read', 'export', 'handoff'] as const;
+export type KeyScope = (typeof keyScopes)[number];
+
 /** One endpoint of the API: the only place its path, its schemas and who may call it are written. */
 export interface Endpoint<
   P extends z.ZodType | undefined = z.ZodType | undefined,
@@ -29,6 +36,8 @@ export interface Endpoint<
   readonly path: string;
   readonly scopes: readonly Scope[];
   readonly auth: Auth;
+  /** The API key scope an `integrator` endpoint needs (none on the other auths). */
+  readonly keyScope?: KeyScope;
   /** One line in Korean for the reference page. */
   readonly summary: string;
   readonly params?: P;

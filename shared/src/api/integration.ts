@@ -20,6 +20,7 @@ import { endpoint } from './contract.ts';
  */
 export const ListApplications = endpoint({
   id: 'ListApplications',
+  keyScope: 'read',
   method: 'GET',
   path: '/applications',
   scopes: ['integration'],
@@ -31,6 +32,7 @@ export const ListApplications = endpoint({
 
 export const GetApplication = endpoint({
   id: 'GetApplication',
+  keyScope: 'read',
   method: 'GET',
   path: '/applications/{applicantId}',
   scopes: ['integration'],
@@ -42,6 +44,7 @@ export const GetApplication = endpoint({
 
 export const GetApplicationSubmission = endpoint({
   id: 'GetApplicationSubmission',
+  keyScope: 'read',
   method: 'GET',
   path: '/applications/{applicantId}/submissions/{seq}',
   scopes: ['integration'],
@@ -53,6 +56,7 @@ export const GetApplicationSubmission = endpoint({
 
 export const ListAuditRecords = endpoint({
   id: 'ListAuditRecords',
+  keyScope: 'read',
   method: 'GET',
   path: '/audit',
   scopes: ['integration'],
@@ -64,6 +68,7 @@ export const ListAuditRecords = endpoint({
 
 export const ExportApplications = endpoint({
   id: 'ExportApplications',
+  keyScope: 'export',
   method: 'POST',
   path: '/exports',
   scopes: ['integration'],
@@ -75,6 +80,7 @@ export const ExportApplications = endpoint({
 
 export const MintHandoff = endpoint({
   id: 'MintHandoff',
+  keyScope: 'handoff',
   method: 'POST',
   path: '/handoffs',
   scopes: ['integration'],
@@ -86,6 +92,7 @@ export const MintHandoff = endpoint({
 
 export const RevokeHandoff = endpoint({
   id: 'RevokeHandoff',
+  keyScope: 'handoff',
   method: 'DELETE',
   path: '/handoffs/{handoffId}',
   scopes: ['integration'],

@@ -50,7 +50,8 @@ function operation(e: Endpoint, scope: string) {
     summary: staffVariant ? `${e.summary} (관리자 화면)` : e.summary,
     tags: [scope],
     'x-auth': e.auth,
-    security: scope === 'admin' && e.auth !== 'integrator' ? [{ staffSession: [] }] : security[e.auth],
+    // OpenAPI 3.1 lets an API key scheme list the scopes ('role names') a call needs.
+    security: scope === 'admin' && e.auth !== 'integrator' ? [{ staffSession: [] }] : e.keyScope ? [{ integratorKey: [e.keyScope] }] : security[e.auth],
     parameters: [...parameters(e.params, 'path', pathParams(e.path)), ...parameters(e.query, 'query'), ...parameters(e.headers, 'header')],
     ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } } : {}),
     responses: {

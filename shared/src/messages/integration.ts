@@ -7,6 +7,8 @@ export const integrationMessages = {
   malformedAuthorization: '연동 키는 Authorization 헤더에 "Bearer <연동 키>" 형식으로 보내 주세요.',
   /** Unknown, revoked, or another organisation's key: one answer for all, so a key's state is not told apart. */
   invalidKey: '연동 키가 올바르지 않거나 폐기되었습니다. 이 채용 사이트에서 발급한 유효한 키를 보내 주세요.',
+  /** The key works but was not granted what this route needs. */
+  scopeMissing: (scope: string) => `이 연동 키에는 '${scope}' 권한이 없습니다. 이 권한을 포함한 키를 새로 발급받아 주세요(npm run portal -- api-key create … --scopes ${scope}).`,
   projectNotFound: '프로젝트를 찾을 수 없습니다. 프로젝트 번호를 확인해 주세요.',
   /** A cursor this listing did not hand out (altered, or from another project). */
   invalidCursor: '목록의 다음 위치(cursor)가 올바르지 않습니다. 받은 값을 그대로 보내거나 처음부터 다시 조회해 주세요.',
@@ -49,8 +51,9 @@ export const integrationMessages = {
   exportFileName: (projectId: number, stamp: string, format: string) => `지원서_${projectId}_${stamp}.${format}`,
   /** The ops CLI (npm run portal -- api-key ...). */
   cli: {
-    created: (id: string, name: string) => `연동 키를 만들었습니다 (id ${id}, 이름 ${name}). 아래 키는 다시 볼 수 없으니 지금 안전한 곳에 보관해 주세요.`,
-    listHeader: 'id\t이름\t만든 시각\t끝 4자리\t마지막 사용\t폐기',
+    created: (id: string, name: string, scopes: string) => `연동 키를 만들었습니다 (id ${id}, 이름 ${name}, 권한 ${scopes}). 아래 키는 다시 볼 수 없으니 지금 안전한 곳에 보관해 주세요.`,
+    listHeader: 'id\t이름\t만든 시각\t끝 4자리\t마지막 사용\t폐기\t권한',
+    scopesFormat: (allowed: string) => `권한(--scopes)은 ${allowed} 중에서 쉼표로 나누어 입력해 주세요.`,
     none: '연동 키가 없습니다.',
     revoked: (id: string) => `연동 키 ${id} 를 폐기했습니다. 이 키로 오는 요청은 이제 거절됩니다.`,
     notFound: (id: string) => `연동 키 ${id} 를 찾을 수 없습니다.`,

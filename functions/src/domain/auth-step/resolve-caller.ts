@@ -1,5 +1,6 @@
 import { messages } from '@portal/shared';
-import type { Auth, Scope } from '@portal/shared/api/contract';
+import type { Auth, KeyScope, Scope } from '@portal/shared/api/contract';
+import { integrationMessages } from '@portal/shared/messages/integration';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { ApplicantRecord } from '../ports.ts';
@@ -43,10 +44,10 @@ export type CallerOf<A extends Auth, S extends Scope = Scope> = A extends 'own-a
 /**
  * Checks an endpoint's declared auth before its use case runs, and answers the caller it proved: 401 without a
  * live applicant token, 403 when the token's applicant is not the `{id}` of the path or a staff route is called
- * without a staff session, 401 on an integrator route without an API key. The staff session and the API key
+ * without a staff session, 401 on an integrator route without an API key and 403 with a key lacking the route's scope. The staff session and the API key
  * themselves are checked by the tenant middleware for every /api/admin and /api/integration path.
  */
-export async function resolveCaller<A extends Auth>(ctx: AppContext, auth: A, pathId?: number): Promise<CallerOf<A>> {
+export async function resolveCaller<A extends Auth>(ctx: AppContext, auth: A, pathId?: number, keyScope?: KeyScope): Promise<CallerOf<A>> {
   const staff = ctx.actor.kind === 'staff' ? ctx.actor : undefined;
   switch (auth) {
     case 'visitor':
@@ -63,6 +64,8 @@ export async function resolveCaller<A extends Auth>(ctx: AppContext, auth: A, pa
     case 'integrator':
       // The key itself was checked by the tenant middleware for every /api/integration path.
       if (ctx.actor.kind !== 'integrator') throw unauthorized(messages.api.integratorOnly);
+      // A key made without the scope this endpoint needs (least privilege: 'read' unless granted more).
+      if (keyScope && !ctx.actor.scopes.includes(keyScope)) throw forbidden(integrationMessages.scopeMissing(keyScope));
       return { kind: 'integrator', keyId: ctx.actor.keyId } as CallerOf<A>;
     default:
       throw unauthorized(messages.api.integratorOnly);

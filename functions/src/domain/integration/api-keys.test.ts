@@ -53,7 +53,7 @@ describe('API keys', () => {
     expect(made.key).toMatch(/^rpk_[A-Za-z0-9_-]{43}$/);
     expect(made).toMatchObject({ name: '인사 시스템', createdAt: NOW.toISOString() });
     const [stored] = [...keys.byHash.values()];
-    expect(stored).toEqual({ id: made.id, name: '인사 시스템', keyHash: apiKeyHash(ctx.crypto, made.key), last4: made.key.slice(-4), createdAt: NOW.toISOString() });
+    expect(stored).toEqual({ id: made.id, name: '인사 시스템', keyHash: apiKeyHash(ctx.crypto, made.key), last4: made.key.slice(-4), createdAt: NOW.toISOString(), scopes: ['read'] });
     expect(JSON.stringify(stored)).not.toContain(made.key.slice(4));
     // Another pepper gives another hash: the stored hash is useless without the portal's secret.
     expect(apiKeyHash(nodeCrypto('q'.repeat(32)), made.key)).not.toBe(stored!.keyHash);
@@ -62,10 +62,21 @@ describe('API keys', () => {
     expect(other.name).toBe(other.id);
   });
 
+  it('grants reading alone unless more is asked for, in a fixed order, and reads a key made before scopes as reading', async () => {
+    const { ctx, keys } = tenant();
+    expect((await createApiKey(ctx, {})).scopes).toEqual(['read']);
+    const wide = await createApiKey(ctx, { scopes: ['handoff', 'read', 'export'] });
+    expect(wide.scopes).toEqual(['read', 'export', 'handoff']);
+    expect(await authenticateIntegrator(ctx, `Bearer ${wide.key}`)).toEqual({ keyId: wide.id, scopes: ['read', 'export', 'handoff'] });
+    const old = await createApiKey(ctx, { scopes: ['export'] });
+    delete (keys.byHash.get(apiKeyHash(ctx.crypto, old.key)) as { scopes?: unknown }).scopes;
+    expect((await authenticateIntegrator(ctx, `Bearer ${old.key}`)).scopes).toEqual(['read']);
+  });
+
   it('lists keys without their hashes, and revokes one once', async () => {
     const { ctx } = tenant();
     const made = await createApiKey(ctx, { name: 'a' });
-    expect(await listApiKeys(ctx)).toEqual([{ id: made.id, name: 'a', last4: made.key.slice(-4), createdAt: NOW.toISOString() }]);
+    expect(await listApiKeys(ctx)).toEqual([{ id: made.id, name: 'a', last4: made.key.slice(-4), createdAt: NOW.toISOString(), scopes: ['read'] }]);
     expect(await revokeApiKey(ctx, { keyId: made.id })).toBe('revoked');
     expect(await revokeApiKey(ctx, { keyId: made.id })).toBe('already');
     expect(await revokeApiKey(ctx, { keyId: 'key_nope' })).toBe('not-found');
@@ -85,7 +96,7 @@ describe('the integrator caller', () => {
   it("answers the key's id for a live key of the tenant", async () => {
     const { ctx } = tenant();
     const made = await createApiKey(ctx, {});
-    expect(await authenticateIntegrator(ctx, `Bearer ${made.key}`)).toEqual({ keyId: made.id });
+    expect(await authenticateIntegrator(ctx, `Bearer ${made.key}`)).toEqual({ keyId: made.id, scopes: ['read'] });
   });
 
   it.each([
@@ -129,6 +140,6 @@ describe('the integrator caller', () => {
       throw new Error('throttled');
     };
     now = new Date(NOW.getTime() + 3 * 3600_000);
-    expect(await authenticateIntegrator(ctx, `Bearer ${made.key}`)).toEqual({ keyId: made.id });
+    expect(await authenticateIntegrator(ctx, `Bearer ${made.key}`)).toEqual({ keyId: made.id, scopes: ['read'] });
   });
 });

@@ -2,6 +2,7 @@ import { messages, ETS_SEAL_FIELD, ETS_TYPE_FIELD, etsPartsOf } from '@portal/sh
 import type { FormPage } from '@portal/shared/form-model/definition';
 import { languageIdOf, LANGUAGE_ID_FIELD } from '@portal/shared/form/language-entry';
 import type { LanguageScoreProvider, LanguageScoreValues } from '../ports.ts';
+import { languageScoreMessages } from '@portal/shared/messages/language-score';
 
 export type SealCheck = { ok: true } | { ok: false; path: string; message: string };
 
@@ -56,7 +57,7 @@ export function checkLanguageSeals(
 ): SealCheck {
   for (const { prefix, field, row } of languageContainers(input.page, input.values)) {
     if (etsPartsOf(row[ETS_TYPE_FIELD]).length === 0) continue;
-    const refused: SealCheck = { ok: false, path: `${prefix}${field}`, message: messages.languageScore.unverified };
+    const refused: SealCheck = { ok: false, path: `${prefix}${field}`, message: languageScoreMessages.unverified };
     const languageId = languageIdOf(row[LANGUAGE_ID_FIELD]);
     const seal = text(row[ETS_SEAL_FIELD]);
     if (!provider || !input.applicant || languageId === undefined || !seal) return refused;

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { ApplicantCaller, StaffCaller } from '../auth-step/resolve-caller.ts';
 import type { CatalogEntry } from '../ports.ts';
+import { languageScoreMessages } from '@portal/shared/messages/language-score';
 
 /** The SPA route the provider's popup returns to (spec 2.13). */
 export const ETS_RESULT_PATH = '/etsResult';
@@ -35,8 +36,8 @@ export async function initLanguageScore(
     applicant ? ctx.repos.catalogs.getOptionList(applicant.taskId, 'languages') : undefined,
   ]);
   const entry = catalogue.find((e) => e.id === input.languageId);
-  if (!entry) throw badRequest(messages.languageScore.unknownTest);
-  if (applicant && !list?.ets.some((e) => e.ets_id === input.etsId && e.name.trim() === entry.name.trim())) throw badRequest(messages.languageScore.unknownTest);
+  if (!entry) throw badRequest(languageScoreMessages.unknownTest);
+  if (applicant && !list?.ets.some((e) => e.ets_id === input.etsId && e.name.trim() === entry.name.trim())) throw badRequest(languageScoreMessages.unknownTest);
 
   const answer = await ctx.languageScores?.createRequest({
     tenantId: ctx.tenant.id,

@@ -1,3 +1,4 @@
+import type { KeyScope } from '@portal/shared/api/contract';
 /** The integration API: the tenant's API keys and the listing of its applications. */
 
 /** An API key as stored: never the key itself, only its keyed hash (CryptoPort.keyedHash) and its last four characters. */
@@ -5,6 +6,8 @@ export interface ApiKeyRecord {
   id: string;
   name: string;
   keyHash: string;
+  /** What the key may do; a key made before scopes existed holds only 'read' (all the API did then). */
+  scopes?: readonly KeyScope[] | undefined;
   /** The key's last four characters, so an operator can tell keys apart. */
   last4: string;
   /** ISO time. */

@@ -5,8 +5,9 @@ import { badRequest, notFound } from '../errors.ts';
 import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
 import type { InquiryCreated } from '../ports.ts';
 import { qnaUploads } from './qna-attachments.ts';
+import { qnaMessages } from '@portal/shared/messages/qna';
 
-const m = messages.qna;
+const m = qnaMessages;
 
 /**
  * POST board/qna (spec part 2, 2.14): the identified applicant's inquiry under one of the company's open 'qna' board

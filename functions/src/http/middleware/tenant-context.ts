@@ -65,8 +65,8 @@ export function tenantContext(options: {
         actor = { kind: 'staff', staffId: session.staffId };
       } else if (event.rawPath.startsWith('/api/integration/')) {
         // An API key of this tenant (the host's), looked up under this tenant only.
-        const { keyId } = await authenticateIntegrator({ repos, crypto: w.crypto, clock: w.clock }, event.headers?.authorization);
-        actor = { kind: 'integrator', keyId };
+        const { keyId, scopes } = await authenticateIntegrator({ repos, crypto: w.crypto, clock: w.clock }, event.headers?.authorization);
+        actor = { kind: 'integrator', keyId, scopes };
       }
       const proto = (event.headers?.['x-forwarded-proto'] ?? 'https').split(',')[0]!.trim();
       event.portal = {

@@ -1,5 +1,6 @@
 import { ETS_SEAL_FIELD, ETS_TYPE_FIELD, etsTypeOf, type EtsResult } from '@portal/shared/schemas/language-score';
 import { messages } from '@portal/shared/messages';
+import { languageScoreMessages } from '@portal/shared/messages/language-score';
 
 /** Row keys a verified result fills (spec 3 'applicant_languages'), keyed by field name without the row prefix. */
 export type RowValues = Record<string, string>;
@@ -15,8 +16,8 @@ export function applyEtsResult(
   result: EtsResult,
   opts: { applicantName: string | undefined; isTest: boolean; languageField: string },
 ): { ok: true; values: RowValues } | { ok: false; message: string } {
-  if (!opts.isTest && !sameName(result.uname, opts.applicantName ?? '')) return { ok: false, message: messages.languageScore.nameMismatch };
-  if (!result.id || !result.name || (!result.score && !result.grade)) return { ok: false, message: messages.languageScore.incomplete };
+  if (!opts.isTest && !sameName(result.uname, opts.applicantName ?? '')) return { ok: false, message: languageScoreMessages.nameMismatch };
+  if (!result.id || !result.name || (!result.score && !result.grade)) return { ok: false, message: languageScoreMessages.incomplete };
   const values: RowValues = {
     language_id: result.id,
     language_name: result.name,

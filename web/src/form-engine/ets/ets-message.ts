@@ -1,5 +1,6 @@
 import { ETS_RESULT_PARAMS, type EtsResult } from '@portal/shared/schemas/language-score';
 import { messages } from '@portal/shared/messages';
+import { languageScoreMessages } from '@portal/shared/messages/language-score';
 
 /**
  * The message the /etsResult popup posts to its opener (same origin only), and the popup's window settings
@@ -13,7 +14,7 @@ export interface EtsMessage {
 }
 
 /** The window name doubles as the popup's title while the provider's page loads. */
-export const ETS_POPUP_NAME = messages.languageScore.popupTitle;
+export const ETS_POPUP_NAME = languageScoreMessages.popupTitle;
 export const ETS_POPUP_FEATURES = 'width=820,height=560,left=100,top=100,scrollbars=yes,resizable=yes';
 
 /** The spec's query parameters (and the seal) read from /etsResult; a missing one is blank. */

@@ -4,8 +4,9 @@ import { messages } from '@portal/shared';
 import { renderAt } from '../../features/apply/test-helpers.tsx';
 import { ETS_MESSAGE_TYPE } from './ets-message.ts';
 import { EtsResultPage } from './ets-result-page.tsx';
+import { languageScoreMessages } from '@portal/shared/messages/language-score';
 
-const m = messages.languageScore;
+const m = languageScoreMessages;
 
 describe('/etsResult, the language-score popup callback', () => {
   const postMessage = vi.fn();

@@ -4,8 +4,9 @@ import { messages } from '@portal/shared/messages';
 import { InlineLoading } from '../../components/loading-overlay.tsx';
 import { ETS_MESSAGE_TYPE, etsResultFrom, type EtsMessage } from './ets-message.ts';
 import '../../features/apply/apply.css';
+import { languageScoreMessages } from '@portal/shared/messages/language-score';
 
-const m = messages.languageScore;
+const m = languageScoreMessages;
 const CLOSE_AFTER_MS = 300;
 
 function post(message: EtsMessage): boolean {

@@ -14,6 +14,7 @@ import { applyEtsResult, clearedVerification, directApplyValues, rowIndexOf, typ
 import { etsInit } from './ets-init.ts';
 import { ETS_POPUP_FEATURES, ETS_POPUP_NAME, etsMessageFrom } from './ets-message.ts';
 import { useFormMethods } from '../form-methods.tsx';
+import { languageScoreMessages } from '@portal/shared/messages/language-score';
 
 const SET = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -28,7 +29,7 @@ export function etsEntryOf(list: OptionList | undefined, picked: PickedOption): 
 function openBlankPopup(): Window | null {
   const popup = window.open('about:blank', ETS_POPUP_NAME, ETS_POPUP_FEATURES);
   try {
-    if (popup) popup.document.title = messages.languageScore.popupTitle;
+    if (popup) popup.document.title = languageScoreMessages.popupTitle;
   } catch {
     // Not our document (a provider page still open under the same name): it is navigated anyway.
   }
@@ -89,7 +90,7 @@ export function useLanguageScore({ prefix, languageField }: { prefix: string; la
       }
       const popup = openBlankPopup();
       if (!popup) {
-        warn(messages.languageScore.popupBlocked);
+        warn(languageScoreMessages.popupBlocked);
         return;
       }
       const languageId = picked.id;

@@ -14,8 +14,9 @@ import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateInquiry } from '../api/qna.ts';
 import { useQnaAttachments } from '../hooks/use-qna-attachments.ts';
+import { qnaMessages } from '@portal/shared/messages/qna';
 
-const m = messages.qna;
+const m = qnaMessages;
 type Values = { category: string; title: string; content: string };
 
 /**

@@ -12,8 +12,9 @@ import { IdentifyForm } from './identify-form.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
 import { FormSkeleton } from './person-fields.tsx';
 import '../find-application.css';
+import { qnaMessages } from '@portal/shared/messages/qna';
 
-const m = messages.qna;
+const m = qnaMessages;
 
 /**
  * R4-2 'Q&A' (spec part 2, 2.14): an applicant who is not identified yet identifies first (2.3); then the inquiry form.

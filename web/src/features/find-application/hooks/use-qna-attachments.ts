@@ -5,8 +5,9 @@ import { QNA_ATTACHMENT_LIMITS, type QnaFile } from '@portal/shared/schemas/qna'
 import { useToast } from '../../../components/toast.tsx';
 import { uploadErrorMessage } from '../../../form-engine/uploads/upload-file.ts';
 import { deleteQnaFile, uploadQnaFile } from '../api/qna.ts';
+import { qnaMessages } from '@portal/shared/messages/qna';
 
-const m = messages.qna;
+const m = qnaMessages;
 
 /** The inquiry's attachments: uploaded one after another as chosen, removable until the inquiry is stored. */
 export function useQnaAttachments() {
