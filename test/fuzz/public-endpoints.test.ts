@@ -234,7 +234,7 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
       updatedSince: fc.constantFrom(undefined, '2020-01-01T00:00:00Z', '2026-01-01T00:00:00+09:00', '2099-12-31T23:59:59.999Z', 'yesterday', '2026-02-30T00:00:00Z'),
     };
   }
-  if (e.id === 'GetApplication' || e.id === 'GetApplicationSubmission') {
+  if (e.id === 'GetApplication' || e.id === 'GetApplicationSubmission' || e.id === 'ListApplicationFiles') {
     // The route's own applicant (with a final submission for the snapshot read), now and then an id nobody has.
     if (e.id === 'GetApplicationSubmission') await submitOnce(applicant.id);
     return {

@@ -381,7 +381,7 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   questionId: () => none(2),
   // The integration API's listing: a cursor names a position in one project's listing (B's cursor names B's project).
   // The audit listing's cursor names a month and a time of the caller's own trail, nothing of a tenant: left out.
-  cursor: (e) => (e.id === 'ListAuditRecords' ? none(undefined) : { owner: 'tenant', value: (p) => encodeApplicationCursor(p.tenant.project, { shard: p.id % 8, afterId: p.id - 1 }) }),
+  cursor: (e) => (e.id === 'ListAuditRecords' || e.id === 'ListInquiries' ? none(undefined) : { owner: 'tenant', value: (p) => encodeApplicationCursor(p.tenant.project, { shard: p.id % 8, afterId: p.id - 1 }) }),
   updatedSince: () => none(undefined),
   from: () => none(undefined),
   to: () => none(undefined),

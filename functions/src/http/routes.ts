@@ -89,6 +89,8 @@ export const routes: readonly RouteDef[] = [
   bind(api.GetApplication, 'integration/get-application'),
   bind(api.GetApplicationSubmission, 'integration/get-application-submission'),
   bind(api.ListAuditRecords, 'integration/list-audit-records'),
+  bind(api.ListApplicationFiles, 'integration/list-application-files'),
+  bind(api.ListInquiries, 'integration/list-inquiries'),
   bind(api.ExportApplications, 'integration/export-applications'),
   bind(api.MintHandoff, 'integration/mint-handoff'),
   bind(api.RevokeHandoff, 'integration/revoke-handoff'),

@@ -4,6 +4,9 @@ import {
   applicationParamsSchema,
   applicationSubmissionParamsSchema,
   auditPageSchema,
+  applicationFilesSchema,
+  inquiryPageSchema,
+  listInquiriesQuerySchema,
   exportApplicationsBodySchema,
   exportedApplicationsSchema,
   listApplicationsQuerySchema,
@@ -66,6 +69,30 @@ export const ListAuditRecords = endpoint({
   response: auditPageSchema,
 });
 
+export const ListApplicationFiles = endpoint({
+  id: 'ListApplicationFiles',
+  keyScope: 'read',
+  method: 'GET',
+  path: '/applications/{applicantId}/files',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '지원서에 올린 파일(사진, 증명서 등)을 잠시 쓸 수 있는 내려받기 주소와 함께 조회합니다. 조회는 감사 기록에 남습니다.',
+  params: applicationParamsSchema,
+  response: applicationFilesSchema,
+});
+
+export const ListInquiries = endpoint({
+  id: 'ListInquiries',
+  keyScope: 'read',
+  method: 'GET',
+  path: '/inquiries',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '지원자의 채용 문의(Q&A)를 최근 것부터 첨부파일 내려받기 주소와 함께 조회합니다(cursor로 나누어 받습니다).',
+  query: listInquiriesQuerySchema,
+  response: inquiryPageSchema,
+});
+
 export const ExportApplications = endpoint({
   id: 'ExportApplications',
   keyScope: 'export',
@@ -102,4 +129,4 @@ export const RevokeHandoff = endpoint({
   response: revokedHandoffSchema,
 });
 
-export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords, ExportApplications, MintHandoff, RevokeHandoff] as const;
+export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords, ListApplicationFiles, ListInquiries, ExportApplications, MintHandoff, RevokeHandoff] as const;

@@ -27,6 +27,8 @@ export const integrationMessages = {
   auditBoundFormat: (name: 'from' | 'to') => `조회 기간(${name})은 2026-03(월), 2026-03-15(날짜) 또는 2026-03-15T09:00:00+09:00(시각) 형식으로 입력해 주세요.`,
   auditRangeOrder: '조회 기간의 시작(from)이 끝(to)보다 늦습니다. 기간을 확인해 주세요.',
   auditRangeSpan: (days: number) => `조회 기간은 ${days}일을 넘을 수 없습니다. 기간을 나누어 조회해 주세요.`,
+  /** Inquiries are listed up to this deep; older ones by the store's export. */
+  inquiriesTooDeep: (max: number) => `문의는 최근 ${max.toLocaleString('ko-KR')}건까지 조회할 수 있습니다.`,
   exportFormat: '내보낼 형식(format)은 csv 또는 json으로 입력해 주세요.',
   exportTooLarge: (max: number) => `한 번에 내보낼 수 있는 지원서는 ${max.toLocaleString('ko-KR')}건까지입니다. 분야(taskId)나 상태(status)로 나누어 내보내 주세요.`,
   /** The export's fixed CSV columns (Korean headers, as the organisation's staff open it in Excel). */

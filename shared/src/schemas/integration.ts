@@ -262,3 +262,61 @@ export const exportedApplicationsSchema = lazySchema(() =>
   }),
 );
 export type ExportedApplications = z.infer<typeof exportedApplicationsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// An application's files (GET applications/{applicantId}/files) and the Q&A inquiries (GET inquiries).
+
+/** A stored file with a presigned download (valid until the answer's expiresAt). */
+const downloadableFile = () =>
+  z.object({
+    filename: z.string(),
+    /** Bytes. */
+    filesize: z.number().int(),
+    /** A presigned download of the file under its own name. */
+    url: z.string(),
+  });
+
+export const applicationFilesSchema = lazySchema(() =>
+  z.object({
+    items: z.array(
+      downloadableFile().extend({
+        contentType: z.string(),
+        /** The form field (input_type.field) and page it was uploaded for. */
+        field: z.string(),
+        pageIndex: z.number().int(),
+        /** ISO 8601 or Korean time, as the upload recorded it. */
+        createdAt: z.string(),
+      }),
+    ),
+    /** ISO 8601, UTC: when the download URLs stop working (ask again for fresh ones). */
+    expiresAt: z.string(),
+  }),
+);
+export type ApplicationFiles = z.infer<typeof applicationFilesSchema>;
+
+export const listInquiriesQuerySchema = lazySchema(() =>
+  z.object({
+    cursor: cursorParam().optional(),
+    limit: limitParam().optional(),
+  }),
+);
+export type ListInquiriesQuery = z.output<typeof listInquiriesQuerySchema>;
+
+export const inquiryItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    applicantId: z.number().int(),
+    projectId: z.number().int(),
+    /** The Q&A board option the applicant chose. */
+    category: z.string(),
+    title: z.string(),
+    content: z.string(),
+    /** Where the answer goes (the applicant's e-mail when asking). */
+    email: z.string(),
+    createdAt: z.string(),
+    files: z.array(downloadableFile()),
+  }),
+);
+
+export const inquiryPageSchema = lazySchema(() => pageOf(inquiryItemSchema).extend({ expiresAt: z.string() }));
+export type InquiryPage = z.infer<typeof inquiryPageSchema>;

@@ -227,6 +227,7 @@ export interface AuditRecord {
     | 'integration.read-application'
     | 'integration.read-submission'
     | 'integration.exported-applications'
+    | 'integration.read-files'
     | 'integration.minted-handoff'
     | 'integration.revoked-handoff'
     | 'staff.handoff-login';
