@@ -31,7 +31,7 @@ import { alternateDomainNames, resolveStage } from './stages.ts';
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
 
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
-const prodContext: Record<string, unknown> = { certificateArn: CERT, tenantDomains: 'recruit.acme.example,jobs.beta.example' };
+const prodContext: Record<string, unknown> = { certificateArn: CERT, tenantDomains: 'recruit.acme.example,jobs.beta.example', alarmEmail: 'oncall@acme.example' };
 
 type Synth = { stack: PortalStack; template: Template; areas: Template[] };
 let prod: Synth;
@@ -445,6 +445,33 @@ describe('outputs', () => {
   it('exports the distribution domain, API URL, table and bucket names', () => {
     const outputs = Object.keys(prod.template.toJSON().Outputs);
     for (const o of ['DistributionDomainName', 'ApiUrl', 'TableName', 'UploadBucketName', 'SiteBucketName']) expect(outputs).toContain(o);
+  });
+});
+
+describe('alarms', () => {
+  const alarmsOf = (t: Template) => Object.entries(resources(t, 'AWS::CloudWatch::Alarm'));
+  const topicOf = (t: Template) => Object.keys(resources(t, 'AWS::SNS::Topic'))[0]!;
+
+  it('watches the 5xx rate, store and Lambda throttles and every scheduled job, each notifying the alarm topic', () => {
+    for (const { template } of [prod, dev]) {
+      const alarms = alarmsOf(template);
+      const ids = alarms.map(([id]) => id);
+      for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed']) expect(ids.some((id) => id.includes(name)), name).toBe(true);
+      expect(alarms.length).toBe(3 + jobs.length);
+      for (const [id, a] of alarms) {
+        expect(a.Properties.AlarmActions, id).toEqual([{ Ref: topicOf(template) }]);
+        expect(a.Properties.TreatMissingData, id).toBe('notBreaching');
+      }
+      // The 5xx alarm is a rate of the API's own answers.
+      const rate = alarms.find(([id]) => id.includes('Api5xxRate'))![1];
+      expect(JSON.stringify(rate.Properties.Metrics)).toContain('5xx');
+    }
+  });
+
+  it("mails the stage's alarm address when it has one, and refuses one that is not an address", () => {
+    prod.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@acme.example' });
+    expect(Object.keys(resources(dev.template, 'AWS::SNS::Subscription'))).toEqual([]);
+    expect(() => resolveStage('dev', (k) => ({ alarmEmail: 'oncall' })[k])).toThrow(/alarmEmail/);
   });
 });
 

@@ -7,6 +7,7 @@ import { PortalBuckets } from './constructs/portal-buckets.ts';
 import { INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
 import { PortalTable } from './constructs/portal-table.ts';
 import { ScheduledJobs } from './constructs/scheduled-jobs.ts';
+import { PortalAlarms } from './constructs/portal-alarms.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { functionEnvironment } from './function-environment.ts';
@@ -30,6 +31,8 @@ export interface PortalStackProps extends StackProps {
 export class PortalStack extends Stack {
   /** The HTTP API and its areas (nested stacks holding the route functions). */
   readonly api: PortalApi;
+  /** The deadline-day alarms and their topic. */
+  readonly alarms: PortalAlarms;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -97,7 +100,8 @@ export class PortalStack extends Stack {
 
     this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, secretPepper: pepper.valueAsString, ...fnProps });
     const { api } = this.api;
-    new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, ...fnProps });
+    const jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, ...fnProps });
+    this.alarms = new PortalAlarms(this, 'Alarms', { stage: cfg.stage, api, table, jobs: jobs.functions, ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}) });
 
     const domainNames = alternateDomainNames(cfg);
     const { distribution } = new SiteDistribution(this, 'Cdn', {
@@ -118,6 +122,7 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'DistributionId', { value: distribution.distributionId });
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'Direct HTTP API endpoint (viewers use the site origin /api/*)' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe on-call here (or set alarmEmail for the stage)' });
     new CfnOutput(this, 'UploadBucketName', { value: buckets.uploads.bucketName });
     new CfnOutput(this, 'SiteBucketName', { value: buckets.site.bucketName });
     if (domainNames.length > 0) new CfnOutput(this, 'AlternateDomainNames', { value: domainNames.join(',') });

@@ -5,7 +5,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
  * Per-stage settings. Pick one with `-c stage=<name>` (cdk.json defaults to dev).
  * Domain and e-mail values may be overridden per deploy with context, without editing
  * this file: `-c baseDomains=a.example,b.example -c tenantDomains=recruit.acme.example
- * -c certificateArn=arn:aws:acm:us-east-1:...:certificate/... -c senderEmail=no-reply@...`.
+ * -c certificateArn=arn:aws:acm:us-east-1:...:certificate/... -c senderEmail=no-reply@... -c alarmEmail=oncall@...`.
  */
 export interface StageConfig {
   readonly stage: string;
@@ -31,6 +31,8 @@ export interface StageConfig {
    * `WebAclArn` output of the `PortalEdgeWaf-<stage>` stack. Without it the distribution has no WAF.
    */
   readonly webAclArn?: string;
+  /** Where the stage's alarms are mailed (an SNS e-mail subscription, confirmed once by mail); none: the topic only. */
+  readonly alarmEmail?: string;
   /** SES-verified sender identity for verification codes and notices (SENDER_EMAIL). */
   readonly senderEmail: string;
   /** What happens to the table and the buckets when the stack (or resource) is deleted. */
@@ -82,6 +84,7 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined)
   };
   const certificateArn = str('certificateArn') ?? base.certificateArn;
   const webAclArn = str('webAclArn') ?? base.webAclArn;
+  const alarmEmail = str('alarmEmail') ?? base.alarmEmail;
   const cfg: StageConfig = {
     ...base,
     stage: name,
@@ -90,10 +93,12 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined)
     senderEmail: str('senderEmail') ?? base.senderEmail,
     ...(certificateArn ? { certificateArn } : {}),
     ...(webAclArn ? { webAclArn } : {}),
+    ...(alarmEmail ? { alarmEmail } : {}),
   };
   for (const h of [...cfg.baseDomains, ...cfg.tenantDomains]) {
     if (!HOST.test(h) || h.startsWith('*.')) throw new Error(`Stage '${name}': '${h}' is not a host name.`);
   }
+  if (cfg.alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cfg.alarmEmail)) throw new Error(`Stage '${name}': alarmEmail must be an e-mail address.`);
   if (cfg.baseDomains.length === 0) throw new Error(`Stage '${name}': give at least one base domain.`);
   if (cfg.tenantDomains.length > 0 && !cfg.certificateArn) {
     throw new Error(`Stage '${name}': tenant domains need a certificate (certificateArn) to be served by CloudFront.`);

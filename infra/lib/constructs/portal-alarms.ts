@@ -1,0 +1,92 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { PortalFunction } from './portal-function.ts';
+
+export interface PortalAlarmsProps {
+  readonly stage: string;
+  readonly api: HttpApi;
+  readonly table: Table;
+  /** The scheduled jobs' functions, by job id (the deadline sweep among them). */
+  readonly jobs: ReadonlyMap<string, PortalFunction>;
+  /** Where the alarms are mailed (the stage's alarmEmail); without it they go to the topic only. */
+  readonly alarmEmail?: string;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/**
+ * What to watch on deadline day (docs/operations.md): the API's 5xx rate, throttled store requests, throttled Lambda
+ * invocations, and every failed run of a scheduled job (the deadline sweep above all). Each alarm notifies one SNS topic.
+ */
+export class PortalAlarms extends Construct {
+  readonly topic: Topic;
+  readonly alarms: readonly Alarm[];
+
+  constructor(scope: Construct, id: string, props: PortalAlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: `Recruitment portal (${props.stage}) alarms` });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const alarms: Alarm[] = [];
+    const add = (alarm: Alarm) => {
+      alarm.addAlarmAction(new SnsAction(this.topic));
+      alarm.addOkAction(new SnsAction(this.topic));
+      alarms.push(alarm);
+    };
+
+    // More than 1% of the API's answers are 5xx over five minutes (with at least 20 requests, so one failure at night is not a page).
+    const requests = props.api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' });
+    const errors = props.api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });
+    add(
+      new MathExpression({ expression: 'IF(requests >= 20, 100 * errors / requests, 0)', usingMetrics: { requests, errors }, period: FIVE_MINUTES, label: '5xx %' }).createAlarm(this, 'Api5xxRate', {
+        alarmDescription: `${props.stage}: more than 1% of API answers were 5xx in five minutes`,
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    // The store throttling reads or writes (a hot partition or the account's table limit): the SDK retries, applicants wait.
+    const throttled = (metricName: string) => props.table.metric(metricName, { period: FIVE_MINUTES, statistic: 'Sum' });
+    add(
+      new MathExpression({ expression: 'reads + writes', usingMetrics: { reads: throttled('ReadThrottleEvents'), writes: throttled('WriteThrottleEvents') }, period: FIVE_MINUTES, label: 'throttled requests' }).createAlarm(this, 'TableThrottles', {
+        alarmDescription: `${props.stage}: the table throttled more than 10 requests in five minutes`,
+        threshold: 10,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    // Lambda refusing invocations for concurrency (the account's limit is shared by every function of the region).
+    add(
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', period: FIVE_MINUTES, statistic: 'Sum' }).createAlarm(this, 'LambdaThrottles', {
+        alarmDescription: `${props.stage}: Lambda throttled invocations in this account and region (concurrency limit)`,
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    // A scheduled job's run failed: the deadline sweep or the result notices did not finish (the next run retries).
+    for (const [jobId, fn] of props.jobs) {
+      add(
+        fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }).createAlarm(this, `${jobId}Failed`, {
+          alarmDescription: `${props.stage}: scheduled job ${jobId} failed`,
+          threshold: 0,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    this.alarms = alarms;
+  }
+}
