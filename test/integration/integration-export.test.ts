@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, ExportedApplications } from '@portal/shared/schemas/integration';
 import { integrationMessages as m } from '@portal/shared/messages/integration';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
+import { countsCommand, jobCommand } from '../../functions/src/local/ops-commands.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { portalKst } from '../support/test-clock.ts';
@@ -120,5 +121,25 @@ describe('POST /api/integration/exports', () => {
     const refused: string[] = [];
     expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'x', '--scopes', 'read,admin'], (l) => refused.push(l))).toBe(1);
     expect(refused).toEqual([m.cli.scopesFormat('read, export, handoff')]);
+  });
+});
+
+describe('the ops CLI', () => {
+  it("prints a project's applications by task and status", async () => {
+    const lines: string[] = [];
+    expect(await countsCommand(processWiring(), ['alpha', String(alpha.project)], (l) => lines.push(l))).toBe(0);
+    expect(lines[0]).toBe(m.cli.countsTitle(alpha.project, '알파 신입 채용'));
+    expect(lines[1]).toBe(m.cli.countsHeader);
+    // total, submitted, draft, cancelled
+    expect(lines.slice(2)).toEqual([`${alpha.task} 사무직\t2\t1\t1\t0`, `${OTHER_TASK} 기술직\t1\t0\t1\t0`, `${m.cli.countsTotal}\t3\t1\t2\t0`]);
+    expect(await countsCommand(processWiring(), ['alpha'], () => undefined)).toBeUndefined();
+    await expect(countsCommand(processWiring(), ['alpha', '424242'], () => undefined)).rejects.toThrow(m.projectNotFound);
+  });
+
+  it('runs a scheduled job once and says what it did', async () => {
+    const lines: string[] = [];
+    expect(await jobCommand(['DeadlineSweep'], (l) => lines.push(l))).toBe(0);
+    expect(lines[0]).toMatch(/^DeadlineSweep 작업을 한 번 실행했습니다: \{"processed":\d+,"applied":\d+\}$/);
+    expect(await jobCommand(['NoSuchJob'], () => undefined)).toBeUndefined();
   });
 });

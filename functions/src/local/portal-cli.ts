@@ -5,6 +5,7 @@ import { processWiring } from '../wiring/process-wiring.ts';
 import { loadTenantFile } from './load-tenant-file.ts';
 import { apiKeyCommand } from './api-key-commands.ts';
 import { handoffCommand } from './handoff-command.ts';
+import { countsCommand, jobCommand } from './ops-commands.ts';
 import { handoffMessages } from '@portal/shared/messages/handoff';
 
 /**
@@ -14,6 +15,8 @@ import { handoffMessages } from '@portal/shared/messages/handoff';
  *   validate <file...>         only validate
  *   handoff <domainKey> <type> --staff <id> [--project N --task N --applicant N --notice N --step S --host H]
  *                              mint a single-use staff handoff link (printed alone on the last line)
+ *   job <jobId>                run a scheduled job once now (DeadlineSweep, NotifyResults)
+ *   counts <domainKey> <projectId>   a project's applications by status and by task
  *   staff-token <domainKey>    issue a staff session token (8 h) for the admin API
  *   api-key create <domainKey> [name]   make an integration API key (printed alone on the last line, never again)
  *   api-key list <domainKey>            the tenant's keys: id, name, created, last four characters, revoked
@@ -21,7 +24,7 @@ import { handoffMessages } from '@portal/shared/messages/handoff';
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...]';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults> | counts <도메인 키> <프로젝트 번호>';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   if (process.env.PORTAL_TARGET === 'aws') return fn();
@@ -60,6 +63,16 @@ async function main(): Promise<number> {
       });
       console.log(token.token);
       return 0;
+    }
+    case 'job': {
+      const code = await withBackend(() => jobCommand(args, (line) => console.log(line)));
+      if (code === undefined) break;
+      return code;
+    }
+    case 'counts': {
+      const code = await withBackend(() => countsCommand(processWiring(), args, (line) => console.log(line)));
+      if (code === undefined) break;
+      return code;
     }
     case 'handoff': {
       const code = await withBackend(() => handoffCommand(processWiring(), args, (line) => console.log(line)));
