@@ -165,10 +165,6 @@ export const messages = {
   statics: {
     title: (companyName: string) => `${companyName} 채용`,
   },
-  placeholder: {
-    comingSoon: '준비 중인 화면입니다.',
-    title: '준비 중',
-  },
   apply: {
     wrongPath: '잘못된 경로로 접근 하였습니다',
     invalidAccess: '잘못된 접근입니다',
@@ -270,7 +266,6 @@ export const messages = {
     form: {
       title: '입사지원서 작성',
       task: '지원분야',
-      preparing: '입사지원서 작성 화면은 현재 준비 중입니다. 지원서 작성 기능이 제공되면 이 화면에서 이어서 작성할 수 있습니다.',
       saved: '개인정보 동의 및 본인확인 단계가 저장되었습니다.',
     },
   },

@@ -1,4 +1,3 @@
-import { messages } from '@portal/shared';
 import { keyScopes, type KeyScope } from '@portal/shared/api/contract';
 import { createApiKey } from '../domain/integration/create-api-key.ts';
 import { listApiKeys } from '../domain/integration/list-api-keys.ts';
