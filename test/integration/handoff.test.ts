@@ -63,6 +63,7 @@ describe('minting a handoff link', () => {
   it('refuses a link that lacks what its screen needs, or names what the tenant does not have, in Korean', async () => {
     const cases: [unknown, number, string][] = [
       [{ type: 'form', staffId: 'kim.hr', projectId: alpha.project }, 400, handoffMessages.required('form', 'taskId')],
+      [{ type: 'index', staffId: 'kim.hr', taskId: alpha.task }, 400, handoffMessages.taskNeedsProject],
       [{ type: 'check', staffId: 'kim.hr' }, 400, handoffMessages.required('check', 'applicantId')],
       [{ type: 'elsewhere', staffId: 'kim.hr' }, 400, handoffMessages.typeValue],
       [{ type: 'index', staffId: '김 담당' }, 400, handoffMessages.staffIdFormat],

@@ -11,6 +11,8 @@ export const handoffMessages = {
   applicantTokenFormat: '지원자 토큰(applicantToken)은 영문, 숫자와 - _ 만으로 200자 이내로 입력해 주세요.',
   /** A value the type needs is missing (form: projectId and taskId; check: applicantId; recruit_view: noticeId; result: applicantStepId). */
   required: (type: string, names: string) => `'${type}' 화면으로 이동하려면 ${names}을(를) 함께 보내 주세요.`,
+  /** A task names nothing without its project. */
+  taskNeedsProject: '분야 번호(taskId)는 프로젝트 번호(projectId)와 함께 보내 주세요.',
   taskNotInProject: '분야(taskId)가 이 프로젝트(projectId)에 없습니다. 번호를 확인해 주세요.',
   projectNotFound: '프로젝트를 찾을 수 없습니다. 프로젝트 번호(projectId)를 확인해 주세요.',
   applicantNotFound: '지원서를 찾을 수 없습니다. 지원서 번호(applicantId)를 확인해 주세요.',

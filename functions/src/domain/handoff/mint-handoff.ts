@@ -58,7 +58,7 @@ async function checkReferences(ctx: Pick<AppContext, 'repos'>, body: MintHandoff
   if (body.projectId !== undefined && !project) throw notFound(m.projectNotFound);
   if (body.taskId !== undefined) {
     // A task is applied only with its project (the form needs both).
-    if (!project) throw badRequest(m.required('taskId', 'projectId'));
+    if (!project) throw badRequest(m.taskNeedsProject);
     if (!project.tasks.some((t) => t.id === body.taskId)) throw badRequest(m.taskNotInProject);
   }
   if (body.applicantId !== undefined && !applicant) throw notFound(m.applicantNotFound);
