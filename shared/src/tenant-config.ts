@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { boardMenuSchema, companyLabelsSchema, companyThemeSchema, popupSchema } from './schemas/company.ts';
+import { configDateTime } from './schemas/config-date.ts';
+import { boardMenuSchema, companyLabelsSchema, companyThemeSchema, popupSchema, siteSchema } from './schemas/company.ts';
 import { boardOptionSchema } from './schemas/board.ts';
 import { agreementSchema, authFieldSchema, verifyOptionsSchema } from './schemas/project.ts';
 import { ynFlag } from './schemas/common.ts';
@@ -13,16 +14,9 @@ import { withDefaultRules } from './rules/default-rules.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
- * loaded by `npm run portal -- import <file>` and on first start.
- *
- * Times are Korean wall-clock 'YYYY-MM-DD HH:mm:ss', or relative to the import day as
- * 'today', 'today+3' or 'today-10', optionally followed by a time ('today+3 18:00:00').
+ * loaded by `npm run portal -- import <file>` and on first start. Times: schemas/config-date.ts.
  */
-export const configDateTime = z
-  .string()
-  .regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,5})?)( \d{2}:\d{2}(:\d{2})?)?$/, {
-    error: "날짜는 'YYYY-MM-DD HH:mm:ss' 또는 'today+N HH:mm:ss' 형식으로 입력해 주세요.",
-  });
+export { configDateTime };
 
 /** A file shipped beside the config (asset path, relative to the config file) or already stored (filepath). */
 const configFile = z
@@ -36,162 +30,149 @@ const configFile = z
 
 const idNum = z.number().int().positive();
 
+/** The company section: settings, labels, site texts, code limits, submission defaults and tenant-wide rules. */
+export const companyConfigSchema = z.object({
+  id: idNum,
+  domainKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: 'domainKey는 영문 소문자, 숫자, 하이픈으로 입력해 주세요.' }),
+  /** Extra hostnames served for this tenant (its own domains on AWS). */
+  domains: z.array(z.string().regex(/^[a-z0-9.-]+$/)).default([]),
+  /** Serve this tenant on the bare base domain (e.g. plain localhost). */
+  isDefault: z.boolean().default(false),
+  name: z.string().min(1),
+  logo: z.string().optional(),
+  website: z.string().optional(),
+  headerColor: z.enum(['white', 'black']).default('white'),
+  /** Brand colour and logo contrast (docs/tenant-config.md 'company.theme'). */
+  theme: companyThemeSchema.prefault({}),
+  labels: companyLabelsSchema,
+  boardMenus: z.array(boardMenuSchema).default([]),
+  testIps: z.array(z.string()).default([]),
+  /** Verification-code sends per hour, per client address and for the whole tenant (cost and spam limits). */
+  code_limits: z
+    .object({
+      per_address_per_hour: z.number().int().min(1).max(10_000).default(30),
+      per_tenant_per_hour: z.number().int().min(1).max(1_000_000).default(3000),
+    })
+    .prefault({}),
+  /** Final submission settings (spec 4 'Application lifecycle'). */
+  submission: z
+    .object({
+      /** Modify (cancel the final submission) is offered; a project may override it. */
+      allow_cancel: z.boolean().default(true),
+      /** Delete is offered on a submitted application (spec part 2, 2.4: one tenant hides it); a project may override it. */
+      allow_delete_after_submit: z.boolean().default(true),
+      /** The applicant number's prefix; the number is prefix + project id + a 5-digit sequence per project. */
+      number_prefix: z.string().max(10).default(''),
+    })
+    .prefault({}),
+  /** Tenant rules of every project (docs/tenant-rules.md); a rule's `projects`/`tasks` narrow it. */
+  rules: rulesSchema,
+  /** The site texts and sizes (schemas/company.ts siteSchema), with the landing image as a file beside the configuration. */
+  site: siteSchema
+    .omit({ landingImgUrl: true, logoUrl: true })
+    .extend({ landingImage: z.string().optional() })
+    .default({} as never),
+});
+
+/** One project with its tasks, agreements, verify options, periods, exam places, rules, steps and results. */
+export const projectConfigSchema = z.object({
+  id: idNum,
+  title: z.string(),
+  status: ynFlag.default('Y'),
+  startDate: configDateTime,
+  endDate: configDateTime,
+  verify_options: verifyOptionsSchema,
+  agreements: z.array(agreementSchema).default([]),
+  /** Auth-step fields; omitted: the usual name, phone, e-mail and password fields. */
+  auth_fields: z.array(authFieldSchema).optional(),
+  hide_email_hint: z.boolean().default(false),
+  require_open_before_agree: z.boolean().default(false),
+  qualification_required: z.boolean().default(false),
+  qualification_label: z.string().optional(),
+  task_cascade: taskCascadeSchema.optional(),
+  /** Whether a final submission may be cancelled to edit (Modify); omitted: the company's submission.allow_cancel. */
+  allow_cancel: z.boolean().optional(),
+  /** Whether a submitted application may be deleted; omitted: the company's submission.allow_delete_after_submit. */
+  allow_delete_after_submit: z.boolean().optional(),
+  /**
+   * Seconds after the end during which a save or submission that reached the server before the end is still
+   * written (a request in flight at the deadline). Anything that arrives after the end is refused.
+   */
+  in_flight_grace_seconds: z.number().int().min(0).max(120).default(10),
+  /** Blind-hiring words: the preview marks them in answers (detections) with the reason as a tooltip. */
+  blind_words: z.array(z.object({ word: z.string().min(1), reason: z.string().min(1) })).default([]),
+  /** Exam-site selection (spec 2.12): the places of each form detail that offers them, with their seats. */
+  exam_sites: z
+    .array(
+      z.object({
+        detail_id: idNum,
+        places: z
+          .array(
+            z.object({
+              id: idNum,
+              place_name: z.string().min(1),
+              address: z.string().default(''),
+              total_count: z.number().int().nonnegative(),
+              closed: z.boolean().default(false),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .default([]),
+  /** Words the preview highlights for reviewers (searchWords) with their tooltip. */
+  search_words: z.array(z.object({ word: z.string().min(1), tooltip: z.string().min(1) })).default([]),
+  /** The form template (key of form_templates) of tasks that name none. */
+  form: z.string().optional(),
+  /** Tenant rules of this project only (docs/tenant-rules.md), after the company's. */
+  rules: rulesSchema,
+  /** Selection steps after the deadline (spec part 2, 4.3) and published results of applicants. */
+  steps: z.array(stepConfigSchema).default([]),
+  results: z.array(stepResultConfigSchema).default([]),
+  tasks: z
+    .array(
+      z.object({
+        id: idNum,
+        name: z.string(),
+        count: z.number().int().nonnegative(),
+        qualification_required: z.boolean().optional(),
+        /** The form template of this task (overrides the project's). */
+        form: z.string().optional(),
+      }),
+    )
+    .default([]),
+});
+
+export const postingConfigSchema = z.object({
+  id: idNum,
+  project_id: idNum,
+  title: z.string(),
+  content: z.string().default(''),
+  startDate: configDateTime,
+  endDate: configDateTime,
+  status: ynFlag.default('Y'),
+  isView: z.boolean().default(true),
+  isRestriction: z.boolean().default(false),
+  applyLabel: z.enum(['email']).optional(),
+  files: z.array(configFile).default([]),
+});
+
+export const boardConfigSchema = z.object({
+  id: idNum,
+  type: z.enum(['notice', 'faq', 'qna']),
+  title: z.string(),
+  date: configDateTime,
+  content: z.string().default(''),
+  files: z.array(configFile).default([]),
+});
+
 export const tenantConfigSchema = z
   .object({
-    company: z.object({
-      id: idNum,
-      domainKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: 'domainKey는 영문 소문자, 숫자, 하이픈으로 입력해 주세요.' }),
-      /** Extra hostnames served for this tenant (its own domains on AWS). */
-      domains: z.array(z.string().regex(/^[a-z0-9.-]+$/)).default([]),
-      /** Serve this tenant on the bare base domain (e.g. plain localhost). */
-      isDefault: z.boolean().default(false),
-      name: z.string().min(1),
-      logo: z.string().optional(),
-      website: z.string().optional(),
-      headerColor: z.enum(['white', 'black']).default('white'),
-      /** Brand colour and logo contrast (docs/tenant-config.md 'company.theme'). */
-      theme: companyThemeSchema.prefault({}),
-      labels: companyLabelsSchema,
-      boardMenus: z.array(boardMenuSchema).default([]),
-      testIps: z.array(z.string()).default([]),
-      /** Verification-code sends per hour, per client address and for the whole tenant (cost and spam limits). */
-      code_limits: z
-        .object({
-          per_address_per_hour: z.number().int().min(1).max(10_000).default(30),
-          per_tenant_per_hour: z.number().int().min(1).max(1_000_000).default(3000),
-        })
-        .prefault({}),
-      /** Final submission settings (spec 4 'Application lifecycle'). */
-      submission: z
-        .object({
-          /** Modify (cancel the final submission) is offered; a project may override it. */
-          allow_cancel: z.boolean().default(true),
-          /** Delete is offered on a submitted application (spec part 2, 2.4: one tenant hides it); a project may override it. */
-          allow_delete_after_submit: z.boolean().default(true),
-          /** The applicant number's prefix; the number is prefix + project id + a 5-digit sequence per project. */
-          number_prefix: z.string().max(10).default(''),
-        })
-        .prefault({}),
-      /** Tenant rules of every project (docs/tenant-rules.md); a rule's `projects`/`tasks` narrow it. */
-      rules: rulesSchema,
-      site: z
-        .object({
-          landingImage: z.string().optional(),
-          logo_width: z.number().positive().optional(),
-          move_homepage: ynFlag.default('N'),
-          message_position: z.string().default('left'),
-          main_message: z.string().default(''),
-          sub_message: z.string().default(''),
-          main_font_size: z.number().positive().optional(),
-          sub_font_size: z.number().positive().optional(),
-          introduction: z.string().default(''),
-          terms_privacy: z.string().default(''),
-          terms_email: z.string().default(''),
-          submit_agreements: z.string().default(''),
-        })
-        .default({} as never),
-    }),
+    company: companyConfigSchema,
     popups: z.array(popupSchema).default([]),
-    projects: z
-      .array(
-        z.object({
-          id: idNum,
-          title: z.string(),
-          status: ynFlag.default('Y'),
-          startDate: configDateTime,
-          endDate: configDateTime,
-          verify_options: verifyOptionsSchema,
-          agreements: z.array(agreementSchema).default([]),
-          /** Auth-step fields; omitted: the usual name, phone, e-mail and password fields. */
-          auth_fields: z.array(authFieldSchema).optional(),
-          hide_email_hint: z.boolean().default(false),
-          require_open_before_agree: z.boolean().default(false),
-          qualification_required: z.boolean().default(false),
-          qualification_label: z.string().optional(),
-          task_cascade: taskCascadeSchema.optional(),
-          /** Whether a final submission may be cancelled to edit (Modify); omitted: the company's submission.allow_cancel. */
-          allow_cancel: z.boolean().optional(),
-          /** Whether a submitted application may be deleted; omitted: the company's submission.allow_delete_after_submit. */
-          allow_delete_after_submit: z.boolean().optional(),
-          /**
-           * Seconds after the end during which a save or submission that reached the server before the end is still
-           * written (a request in flight at the deadline). Anything that arrives after the end is refused.
-           */
-          in_flight_grace_seconds: z.number().int().min(0).max(120).default(10),
-          /** Blind-hiring words: the preview marks them in answers (detections) with the reason as a tooltip. */
-          blind_words: z.array(z.object({ word: z.string().min(1), reason: z.string().min(1) })).default([]),
-          /** Exam-site selection (spec 2.12): the places of each form detail that offers them, with their seats. */
-          exam_sites: z
-            .array(
-              z.object({
-                detail_id: idNum,
-                places: z
-                  .array(
-                    z.object({
-                      id: idNum,
-                      place_name: z.string().min(1),
-                      address: z.string().default(''),
-                      total_count: z.number().int().nonnegative(),
-                      closed: z.boolean().default(false),
-                    }),
-                  )
-                  .min(1),
-              }),
-            )
-            .default([]),
-          /** Words the preview highlights for reviewers (searchWords) with their tooltip. */
-          search_words: z.array(z.object({ word: z.string().min(1), tooltip: z.string().min(1) })).default([]),
-          /** The form template (key of form_templates) of tasks that name none. */
-          form: z.string().optional(),
-          /** Tenant rules of this project only (docs/tenant-rules.md), after the company's. */
-          rules: rulesSchema,
-          /** Selection steps after the deadline (spec part 2, 4.3) and published results of applicants. */
-          steps: z.array(stepConfigSchema).default([]),
-          results: z.array(stepResultConfigSchema).default([]),
-          tasks: z
-            .array(
-              z.object({
-                id: idNum,
-                name: z.string(),
-                count: z.number().int().nonnegative(),
-                qualification_required: z.boolean().optional(),
-                /** The form template of this task (overrides the project's). */
-                form: z.string().optional(),
-              }),
-            )
-            .default([]),
-        }),
-      )
-      .default([]),
-    postings: z
-      .array(
-        z.object({
-          id: idNum,
-          project_id: idNum,
-          title: z.string(),
-          content: z.string().default(''),
-          startDate: configDateTime,
-          endDate: configDateTime,
-          status: ynFlag.default('Y'),
-          isView: z.boolean().default(true),
-          isRestriction: z.boolean().default(false),
-          applyLabel: z.enum(['email']).optional(),
-          files: z.array(configFile).default([]),
-        }),
-      )
-      .default([]),
-    boards: z
-      .array(
-        z.object({
-          id: idNum,
-          type: z.enum(['notice', 'faq', 'qna']),
-          title: z.string(),
-          date: configDateTime,
-          content: z.string().default(''),
-          files: z.array(configFile).default([]),
-        }),
-      )
-      .default([]),
+    projects: z.array(projectConfigSchema).default([]),
+    postings: z.array(postingConfigSchema).default([]),
+    boards: z.array(boardConfigSchema).default([]),
     boardOptions: z.partialRecord(z.enum(['notice', 'faq', 'qna']), z.array(boardOptionSchema)).default({}),
     /** Picker catalogues and per-task option lists (schemas/catalog-config.ts). */
     catalog: catalogConfigSchema.prefault({}),
@@ -199,61 +180,82 @@ export const tenantConfigSchema = z
     form_templates: z.record(z.string().regex(/^[\w-]+$/), formTemplateSchema).default({}),
   })
   .superRefine((cfg, ctx) => {
-    cfg.projects.forEach((p, i) => {
-      const taskIds = new Set(p.tasks.map((t) => t.id));
-      p.task_cascade?.options.forEach((o, j) => {
-        if (!taskIds.has(o.id))
-          ctx.addIssue({ code: 'custom', path: ['projects', i, 'task_cascade', 'options', j, 'id'], message: `지원분야 ${o.id}가 프로젝트 ${p.id}의 tasks에 없습니다.` });
-      });
-    });
-    cfg.projects.forEach((p, i) => {
-      const check = (name: string | undefined, path: (string | number)[]) => {
-        if (name && !cfg.form_templates[name]) ctx.addIssue({ code: 'custom', path, message: `양식 '${name}'이(가) form_templates에 없습니다.` });
-      };
-      check(p.form, ['projects', i, 'form']);
-      p.tasks.forEach((t, j) => check(t.form, ['projects', i, 'tasks', j, 'form']));
-    });
     const allTaskIds = new Set(cfg.projects.flatMap((p) => p.tasks.map((t) => t.id)));
+    const projectIds = new Set(cfg.projects.map((p) => p.id));
+    const names = templateNames(Object.values(cfg.form_templates));
+    cfg.projects.forEach((p, i) => checkProjectReferences(p, { forms: cfg.form_templates, names, projectIds, taskIds: allTaskIds }, ctx, ['projects', i]));
     cfg.catalog.optionLists.forEach((l, i) => {
       for (const t of l.tasks)
         if (!allTaskIds.has(t)) ctx.addIssue({ code: 'custom', path: ['catalog', 'optionLists', i, 'tasks'], message: `지원분야 ${t}가 정의되어 있지 않습니다.` });
     });
-    const projectIds = new Set(cfg.projects.map((p) => p.id));
-    // A rule scoped to an unknown project or task, or naming what no form defines, would silently never apply.
-    const names = templateNames(Object.values(cfg.form_templates));
-    const checkScope = (rules: Rule[], path: (string | number)[]) =>
-      rules.forEach((r, i) => {
-        for (const id of r.projects ?? []) if (!projectIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'projects'], message: `프로젝트 ${id}가 정의되어 있지 않습니다.` });
-        for (const id of r.tasks ?? []) if (!allTaskIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'tasks'], message: `지원분야 ${id}가 정의되어 있지 않습니다.` });
-        for (const message of unknownReferences(r, names)) ctx.addIssue({ code: 'custom', path: [...path, i], message });
-      });
-    checkScope(cfg.company.rules, ['company', 'rules']);
-    cfg.projects.forEach((p, i) => checkScope(p.rules, ['projects', i, 'rules']));
+    checkRuleScopes(cfg.company.rules, { names, projectIds, taskIds: allTaskIds }, ctx, ['company', 'rules']);
     cfg.postings.forEach((p, i) => {
       if (!projectIds.has(p.project_id))
         ctx.addIssue({ code: 'custom', path: ['postings', i, 'project_id'], message: `프로젝트 ${p.project_id}가 정의되어 있지 않습니다.` });
     });
-    const dupes = (ids: number[]) => ids.filter((id, i) => ids.indexOf(id) !== i);
-    for (const id of dupes(cfg.projects.flatMap((p) => p.steps.map((s) => s.id)))) ctx.addIssue({ code: 'custom', path: ['projects'], message: `steps에 중복된 id ${id}가 있습니다.` });
-    cfg.projects.forEach((p, i) => {
-      const stepIds = new Set(p.steps.map((s) => s.id));
-      p.results.forEach((r, j) => {
-        if (!stepIds.has(r.step_id)) ctx.addIssue({ code: 'custom', path: ['projects', i, 'results', j, 'step_id'], message: `전형 ${r.step_id}가 프로젝트 ${p.id}의 steps에 없습니다.` });
-      });
-      p.steps.forEach((s, j) => {
-        if (s.type === 'survey' && !s.survey) ctx.addIssue({ code: 'custom', path: ['projects', i, 'steps', j, 'survey'], message: `설문 전형 ${s.id}에 survey가 없습니다.` });
-      });
-    });
+    for (const id of duplicates(cfg.projects.flatMap((p) => p.steps.map((s) => s.id)))) ctx.addIssue({ code: 'custom', path: ['projects'], message: `steps에 중복된 id ${id}가 있습니다.` });
     for (const [name, list] of [
       ['projects', cfg.projects],
       ['postings', cfg.postings],
       ['boards', cfg.boards],
       ['popups', cfg.popups],
     ] as const) {
-      for (const id of dupes(list.map((x) => x.id)))
+      for (const id of duplicates(list.map((x) => x.id)))
         ctx.addIssue({ code: 'custom', path: [name], message: `${name}에 중복된 id ${id}가 있습니다.` });
     }
   });
+
+const duplicates = (ids: number[]) => [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+
+/** Where problems go: zod's refinement context, or a plain list (the integration API's 422). */
+export interface Issues {
+  addIssue(issue: { code: 'custom'; path: (string | number)[]; message: string }): void;
+}
+type ProjectConfig = z.infer<typeof projectConfigSchema>;
+interface ReferenceScope {
+  names: ReturnType<typeof templateNames>;
+  projectIds: ReadonlySet<number>;
+  taskIds: ReadonlySet<number>;
+}
+
+/** A rule scoped to an unknown project or task, or naming what no form defines, would silently never apply. */
+export function checkRuleScopes(rules: readonly Rule[], scope: ReferenceScope, ctx: Issues, path: (string | number)[]): void {
+  rules.forEach((r, i) => {
+    for (const id of r.projects ?? []) if (!scope.projectIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'projects'], message: `프로젝트 ${id}가 정의되어 있지 않습니다.` });
+    for (const id of r.tasks ?? []) if (!scope.taskIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'tasks'], message: `지원분야 ${id}가 정의되어 있지 않습니다.` });
+    for (const message of unknownReferences(r, scope.names)) ctx.addIssue({ code: 'custom', path: [...path, i], message });
+  });
+}
+
+/**
+ * What the schema alone cannot see in one project: cascade options and results naming its own tasks and steps, form
+ * names that exist, rules that reach something. The YAML import and the integration API's project upsert both run it.
+ */
+export function checkProjectReferences(
+  p: Pick<ProjectConfig, 'id' | 'tasks' | 'form' | 'rules' | 'task_cascade'> & Partial<Pick<ProjectConfig, 'steps' | 'results'>>,
+  scope: ReferenceScope & { forms: Readonly<Record<string, unknown>> },
+  ctx: Issues,
+  path: (string | number)[],
+): void {
+  const taskIds = new Set(p.tasks.map((t) => t.id));
+  p.task_cascade?.options.forEach((o, j) => {
+    if (!taskIds.has(o.id)) ctx.addIssue({ code: 'custom', path: [...path, 'task_cascade', 'options', j, 'id'], message: `지원분야 ${o.id}가 프로젝트 ${p.id}의 tasks에 없습니다.` });
+  });
+  const checkForm = (name: string | undefined, at: (string | number)[]) => {
+    if (name && !Object.hasOwn(scope.forms, name)) ctx.addIssue({ code: 'custom', path: at, message: `양식 '${name}'이(가) form_templates에 없습니다.` });
+  };
+  checkForm(p.form, [...path, 'form']);
+  p.tasks.forEach((t, j) => checkForm(t.form, [...path, 'tasks', j, 'form']));
+  for (const id of duplicates(p.tasks.map((t) => t.id))) ctx.addIssue({ code: 'custom', path: [...path, 'tasks'], message: `tasks에 중복된 id ${id}가 있습니다.` });
+  checkRuleScopes(p.rules, scope, ctx, [...path, 'rules']);
+  const stepIds = new Set((p.steps ?? []).map((s) => s.id));
+  (p.results ?? []).forEach((r, j) => {
+    if (!stepIds.has(r.step_id)) ctx.addIssue({ code: 'custom', path: [...path, 'results', j, 'step_id'], message: `전형 ${r.step_id}가 프로젝트 ${p.id}의 steps에 없습니다.` });
+  });
+  (p.steps ?? []).forEach((s, j) => {
+    if (s.type === 'survey' && !s.survey) ctx.addIssue({ code: 'custom', path: [...path, 'steps', j, 'survey'], message: `설문 전형 ${s.id}에 survey가 없습니다.` });
+  });
+}
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
@@ -263,7 +265,11 @@ export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
  * project's, kept where their scope names the task and project.
  * They are stored with each page of the task's form and served with it (get-form).
  */
-export function taskRules(cfg: TenantConfig, project: TenantConfig['projects'][number], taskId: number): Rule[] {
+export function taskRules(
+  cfg: { company: Pick<TenantConfig['company'], 'rules'>; catalog: Pick<TenantConfig['catalog'], 'optionLists'>; form_templates: TenantConfig['form_templates'] },
+  project: Pick<ProjectConfig, 'id' | 'rules' | 'tasks' | 'form'>,
+  taskId: number,
+): Rule[] {
   const configured = [...cfg.company.rules, ...project.rules]
     .filter((r) => (!r.projects || r.projects.includes(project.id)) && (!r.tasks || r.tasks.includes(taskId)))
     .map((r) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import * as z from 'zod';
-import { unwrapLazy } from '../../shared/src/lazy-schema.ts';
+import { jsonSchema } from '../../shared/src/api/openapi.ts';
 
 /**
  * A fast-check arbitrary of the values a JSON Schema accepts: the subset z.toJSONSchema writes for our contracts
@@ -38,7 +38,8 @@ export type Hint = (key: string) => fc.Arbitrary<unknown> | undefined;
 
 /** The input side of a contract's schema as JSON Schema (what a client sends, before transforms and defaults). */
 export function inputJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(unwrapLazy(schema), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  // The OpenAPI document's conversion: it sees through lazySchema proxies nested in other schemas.
+  return jsonSchema(schema, 'input') as JsonSchema;
 }
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom('홍길동', '서울특별시 중구', 'Kim Jiwon', '😀👍🏽', 'مرحبا', ''));

@@ -15,6 +15,8 @@ import { recordFigures } from '../support/figures.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 import { stepConfigSchema } from '../../shared/src/schemas/step-config.ts';
 import { stepRecordOf } from '../../functions/src/domain/tenancy/import-steps.ts';
+import { loadTenantFile } from '../../functions/src/local/load-tenant-file.ts';
+import { boardPostBody, postingBody, projectBody, resultBody, stepBody } from '../support/integration-config-bodies.ts';
 import { fuzzScale, fuzzSeed, MIN_REQUESTS_PER_RUN, runsFor, seedFor } from './fuzz-settings.ts';
 import { expectPortalAnswer } from './answer-rules.ts';
 import { HOSTILE_KINDS, hostileKindsOf, type HostileKind } from './hostile-kinds.ts';
@@ -99,6 +101,38 @@ function fuzzSteps() {
   ];
 }
 const STEP_ENDPOINTS = ['GetStepResult', 'PreviewStepResult', 'SubmitStepAnswers', 'CreateStepUploadUrl', 'ConfirmStepUpload', 'SubmitSurvey', 'CreateApplicantStep'];
+
+/**
+ * The integration API's upserts write the fixture tenant's configuration, so their bodies are valid ones (mutated now
+ * and then like any other) that leave the other routes' data as it was: the company as the fixture has it, a project,
+ * posting, notice and step of their own ids, a result of the route's own applicant. The first one of an id creates it;
+ * the same body again is answered unchanged, whatever version it carries.
+ */
+async function upsertHints(e: Endpoint, applicant: { id: number }): Promise<Record<string, fc.Arbitrary<unknown>>> {
+  const version = fc.oneof({ arbitrary: fc.constantFrom(0, 1), weight: 4 }, fc.constantFrom(2, 1_000_000_001, -1));
+  switch (e.id) {
+    case 'UpsertCompany': {
+      const { config } = await loadTenantFile(fixture('alpha.yaml'));
+      const { id: _i, domainKey: _k, domains: _d, isDefault: _f, logo: _l, rules: _r, site, ...company } = config.company;
+      const { landingImage: _g, ...siteTexts } = site;
+      return { version, company: fc.constant({ ...company, site: siteTexts }), popups: fc.constant(config.popups), boardOptions: fc.constant(config.boardOptions) };
+    }
+    case 'UpsertProject': {
+      const body = projectBody(910991, '퍼즈 연동 프로젝트');
+      return { version, projectId: fc.constant(91099), project: fc.constant(body.project), forms: fc.constant(body.forms) };
+    }
+    case 'UpsertPosting':
+      return { version, postingId: fc.constantFrom(91098, 91097), posting: fc.constant({ ...postingBody(PROJECT, '퍼즈 연동 공고').posting, status: 'N' }) };
+    case 'UpsertBoardPost':
+      return { version, postId: fc.constant(91096), post: fc.constant(boardPostBody().post) };
+    case 'UpsertStep':
+      return { version, stepId: fc.constant(8899), step: fc.constant(stepBody('퍼즈 연동 전형').step) };
+    case 'UpsertStepResult':
+      return { version, stepId: fc.constant(RESULT_STEP), applicantId: fc.oneof({ arbitrary: fc.constant(applicant.id), weight: 4 }, fc.constant(999_999_999_999)), result: fc.constant(resultBody().result) };
+    default:
+      throw new Error(`${e.id}: no valid body for this upsert; add one to upsertHints`);
+  }
+}
 
 type Outcome = 'answered' | 'refused-in-use-case' | 'refused-field' | 'refused-input' | 'refused-auth' | 'refused-host';
 
@@ -206,6 +240,7 @@ async function stepHints(e: Endpoint, applicant: { id: number; token: string }):
 /** Fixture-specific values a route needs to be completed at all (an uploaded object, a real file of a posting). */
 async function extraHints(e: Endpoint, applicant: { id: number; token: string }): Promise<Record<string, fc.Arbitrary<unknown>>> {
   if (STEP_ENDPOINTS.includes(e.id)) return stepHints(e, applicant);
+  if (e.id.startsWith('Upsert')) return upsertHints(e, applicant);
   if (e.id === 'ConfirmUpload') {
     // A refused check deletes the staged object, so hostile confirms use keys up: stage several, named as PDFs.
     return {

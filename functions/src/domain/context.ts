@@ -1,7 +1,7 @@
 import type { KeyScope } from '@portal/shared/api/contract';
 import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
 import type { AddressSearch, MedicalDirectory } from './ports.ts';
-import type { LanguageScoreProvider } from './ports.ts';
+import type { DeadlineSchedule, LanguageScoreProvider, ResultReleaseSchedule } from './ports.ts';
 
 /** Who the request acts as: anyone on the host, a staff session (/api/admin), or an organisation's system by its API key (/api/integration). */
 export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string } | { kind: 'integrator'; keyId: string; scopes: readonly KeyScope[] };
@@ -29,6 +29,9 @@ export interface AppContext {
   clock: Clock;
   repos: TenantRepositories;
   directory: TenantDirectory;
+  /** Across tenants: project deadlines (the sweep job) and result openings (the notification job); configuration writes register them. */
+  deadlines: DeadlineSchedule;
+  releases: ResultReleaseSchedule;
   files?: FileStore | undefined;
   notifier?: Notifier | undefined;
   crypto: CryptoPort;

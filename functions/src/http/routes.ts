@@ -94,6 +94,12 @@ export const routes: readonly RouteDef[] = [
   bind(api.ExportApplications, 'integration/export-applications'),
   bind(api.MintHandoff, 'integration/mint-handoff'),
   bind(api.RevokeHandoff, 'integration/revoke-handoff'),
+  bind(api.UpsertCompany, 'integration/upsert-company'),
+  bind(api.UpsertProject, 'integration/upsert-project'),
+  bind(api.UpsertPosting, 'integration/upsert-posting'),
+  bind(api.UpsertBoardPost, 'integration/upsert-board-post'),
+  bind(api.UpsertStep, 'integration/upsert-step'),
+  bind(api.UpsertStepResult, 'integration/upsert-step-result'),
   // Staff handoff (spec part 2, 2.18): the minted link's login
   bind(api.HandoffLogin, 'handoff/log-in-by-handoff'),
 ];

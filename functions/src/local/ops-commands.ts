@@ -2,8 +2,11 @@ import { jobs } from '../http/routes.ts';
 import { countApplications } from '../domain/integration/count-applications.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
+import { registerTenant } from '../domain/tenancy/register-tenant.ts';
 
 const m = integrationMessages.cli;
+const cm = integrationConfigMessages.cli;
 
 /**
  * `npm run portal -- job <jobId>`: one run of a scheduled job now (DeadlineSweep, NotifyResults), as EventBridge would
@@ -30,5 +33,33 @@ export async function countsCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'
   const line = (name: string, total: number, s: { submitted: number; draft: number; cancelled: number }) => [name, total, s.submitted, s.draft, s.cancelled].join('\t');
   for (const t of c.byTask) print(line(`${t.taskId} ${t.name}`, t.total, t.byStatus));
   print(line(m.countsTotal, c.total, c.byStatus));
+  return 0;
+}
+
+/**
+ * `npm run portal -- tenant create <domainKey> --id <n> [--name <name>] [--host <host>]...`: registers a new
+ * organisation (its site answers on `<domainKey>.<base domain>` and on each host); its system then fills it through the
+ * integration API with a key from `api-key create`.
+ */
+export async function tenantCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'>, args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
+  const [sub, domainKey, ...rest] = args;
+  if (sub !== 'create' || !domainKey || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(domainKey)) return undefined;
+  const hosts: string[] = [];
+  let id: number | undefined;
+  let name = domainKey;
+  for (let i = 0; i < rest.length; i += 2) {
+    const [flag, value] = [rest[i], rest[i + 1]];
+    if (value === undefined) return undefined;
+    if (flag === '--id' && /^\d{1,12}$/.test(value) && Number(value) > 0) id = Number(value);
+    else if (flag === '--name') name = value;
+    else if (flag === '--host' && /^[a-z0-9.-]+$/.test(value)) hosts.push(value);
+    else return undefined;
+  }
+  if (id === undefined) return undefined;
+  if (!(await registerTenant(w, { id, domainKey, name, hosts }))) {
+    print(cm.tenantExists(domainKey));
+    return 1;
+  }
+  print(cm.tenantCreated(domainKey, id, [`${domainKey}.<기본 도메인>`, ...hosts].join(', ')));
   return 0;
 }

@@ -16,9 +16,10 @@ export type Auth = 'visitor' | 'applicant' | 'own-applicant' | 'staff' | 'integr
 
 /**
  * What an integration API key may do, granted when it is made (`api-key create … --scopes`): read applications and the
- * audit trail, export a project's applications, mint and revoke staff handoff links. Every integrator endpoint names one.
+ * audit trail, export a project's applications, mint and revoke staff handoff links, write the configuration (postings,
+ * projects and forms, steps, results). Every integrator endpoint names one.
  */
-export const keyScopes = ['read', 'export', 'handoff'] as const;
+export const keyScopes = ['read', 'export', 'handoff', 'write'] as const;
 export type KeyScope = (typeof keyScopes)[number];
 
 /** One endpoint of the API: the only place its path, its schemas and who may call it are written. */

@@ -16,7 +16,7 @@ class UnwrappingMap<V> extends Map<unknown, V> {
 }
 
 /** JSON Schema of one side of a zod schema; checks zod cannot express (custom, transforms) become open schemas. */
-const jsonSchema = (input: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
+export const jsonSchema = (input: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
   const schema = unwrapLazy(input);
   const ctx = z.core.initializeContext({ processors: {}, io, unrepresentable: 'any', target: 'draft-2020-12' });
   ctx.seen = new UnwrappingMap() as typeof ctx.seen;
@@ -43,7 +43,26 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'he
   return Object.entries(s.properties ?? {}).map(([name, p]) => ({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: p }));
 }
 
-function operation(e: Endpoint, scope: string) {
+/**
+ * A schema placed inside the document: zod writes a recursive part (a rule's nested conditions) as a `$defs` entry of the
+ * schema's own root, which means nothing inside an operation; those entries move to components.schemas under the owner's
+ * name, and their references with them.
+ */
+function inDocument(s: Record<string, unknown>, owner: string, defs: Record<string, unknown>): Record<string, unknown> {
+  const { $defs, ...rest } = s as { $defs?: Record<string, unknown> };
+  if (!$defs) return rest;
+  const rename = (name: string) => `${owner}_${name.replace(/^_+/, '')}`;
+  const rewrite = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(rewrite)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === '$ref' && typeof x === 'string' && x.startsWith('#/$defs/') ? `#/components/schemas/${rename(x.slice('#/$defs/'.length))}` : rewrite(x)]))
+        : v;
+  for (const [name, d] of Object.entries($defs)) defs[rename(name)] = rewrite(d);
+  return rewrite(rest) as Record<string, unknown>;
+}
+
+function operation(e: Endpoint, scope: string, defs: Record<string, unknown>) {
   const staffVariant = scope === 'admin' && e.scopes.length > 1;
   return {
     operationId: staffVariant ? `${e.id}Admin` : e.id,
@@ -53,14 +72,15 @@ function operation(e: Endpoint, scope: string) {
     // OpenAPI 3.1 lets an API key scheme list the scopes ('role names') a call needs.
     security: scope === 'admin' && e.auth !== 'integrator' ? [{ staffSession: [] }] : e.keyScope ? [{ integratorKey: [e.keyScope] }] : security[e.auth],
     parameters: [...parameters(e.params, 'path', pathParams(e.path)), ...parameters(e.query, 'query'), ...parameters(e.headers, 'header')],
-    ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } } : {}),
+    ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: inDocument(jsonSchema(e.body, 'input'), `${e.id}Body`, defs) } } } } : {}),
     responses: {
-      '200': { description: '성공', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } },
+      '200': { description: '성공', content: { 'application/json': { schema: inDocument(jsonSchema(e.response, 'output'), `${e.id}Response`, defs) } } },
       ...(e.redirects ? { '302': { description: '파일의 임시 주소로 이동합니다.' } } : {}),
       '400': errorResponse('입력이 올바르지 않습니다(message에 이유).'),
       '401': errorResponse('로그인(토큰)이 필요하거나 만료되었습니다.'),
       '403': errorResponse('권한이 없습니다.'),
       '404': errorResponse('없는 회사, 공고 또는 항목입니다.'),
+      ...(e.method === 'PUT' ? { '409': errorResponse('다른 곳에서 먼저 바뀌었습니다(currentVersion에 현재 버전).'), '422': errorResponse('내용이 서로 맞지 않습니다(errors에 모든 항목).') } : {}),
       '413': errorResponse('요청이 너무 큽니다.'),
       '500': errorResponse('일시적인 오류입니다.'),
     },
@@ -70,10 +90,11 @@ function operation(e: Endpoint, scope: string) {
 /** The OpenAPI 3.1 document of the given endpoints, each under every scope it answers in. */
 export function buildOpenApi(endpoints: readonly Endpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const defs: Record<string, unknown> = {};
   for (const e of endpoints) {
     for (const scope of e.scopes) {
       const path = apiPath(scope, e.path);
-      paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation(e, scope) };
+      paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation(e, scope, defs) };
     }
   }
   return {
@@ -95,9 +116,19 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
       schemas: {
         Error: {
           type: 'object',
-          properties: { message: { type: 'string', description: '사람이 읽을 한국어 설명' }, field: { type: 'string', description: '원인이 된 입력 항목' } },
+          properties: {
+            message: { type: 'string', description: '사람이 읽을 한국어 설명' },
+            field: { type: 'string', description: '원인이 된 입력 항목' },
+            errors: {
+              type: 'array',
+              description: '문제가 여럿일 때 모든 항목(입력 항목과 한국어 설명)',
+              items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] },
+            },
+            currentVersion: { type: 'integer', description: '버전 충돌(409) 때 지금 저장된 버전' },
+          },
           required: ['message'],
         },
+        ...defs,
       },
       securitySchemes: {
         applicantToken: { type: 'apiKey', in: 'header', name: 'applicantToken', description: '지원자 토큰(applicant/create의 답)' },

@@ -12,7 +12,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** An id of up to 12 digits, as path or query text; `message` when it is anything else. */
 const digitsParam = (message: string) => z.string({ error: message }).regex(/^\d{1,12}$/, { error: message }).transform(Number);
-const numericId = (label: string) => digitsParam(m.idNumber(label));
+export const numericId = (label: string) => digitsParam(m.idNumber(label));
 
 /** The nextCursor of the previous page, as it was answered. */
 const cursorParam = () =>

@@ -1,13 +1,12 @@
 import * as z from 'zod';
+import { configDateTime } from './config-date.ts';
 import { chartDataSchema, idCardSchema, scoreViewSchema, STEP_TYPES, stepQuestionSchema } from './steps.ts';
 
 /**
  * Steps and results in the tenant-configuration format (docs/tenant-config.md 'Steps and results'). The integration
  * API writes the same records; times as everywhere in the format ('YYYY-MM-DD HH:mm:ss' or 'today+N HH:mm:ss').
  */
-const configTime = z.string().regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,5})?)( \d{2}:\d{2}(:\d{2})?)?$/, {
-  error: "날짜는 'YYYY-MM-DD HH:mm:ss' 또는 'today+N HH:mm:ss' 형식으로 입력해 주세요.",
-});
+const configTime = configDateTime;
 const id = z.number().int().positive();
 
 export const stepConfigSchema = z.object({

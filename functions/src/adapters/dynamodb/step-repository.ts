@@ -10,6 +10,9 @@ export function stepRepository(table: TenantTable): StepRepository {
       const existing = await table.queryPrefix(keys.stepPrefix(projectId));
       await table.deleteExcept(existing, steps.map((s) => keys.step(projectId, s.id)));
     },
+    async put(step) {
+      await table.overwrite(keys.step(step.projectId, step.id), entity.step, { ...step });
+    },
     async listByProject(projectId) {
       return (await table.queryPrefix(keys.stepPrefix(projectId))).map((i) => stripKeys<StepRecord>(i));
     },

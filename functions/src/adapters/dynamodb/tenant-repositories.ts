@@ -23,6 +23,7 @@ import { inquiryRepository } from './inquiry-repository.ts';
 import { auditRepository } from './audit-repository.ts';
 import { stepRepository } from './step-repository.ts';
 import { applicantStepRepository } from './applicant-step-repository.ts';
+import { revisionRepository } from './revision-repository.ts';
 import { apiKeyRepository } from './api-key-repository.ts';
 import { applicationListRepository } from './application-list-repository.ts';
 import { idempotencyRepository } from './idempotency-records.ts';
@@ -56,5 +57,6 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     idempotency: idempotencyRepository(table, now),
     apiKeys: apiKeyRepository(table),
     applications: applicationListRepository(table),
+    revisions: revisionRepository(table),
   };
 }

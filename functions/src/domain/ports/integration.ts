@@ -72,3 +72,26 @@ export interface ApplicationListRepository {
    */
   listByProject(projectId: number, from: ApplicationPosition, limit: number, filter: ApplicationFilter): Promise<{ rows: ApplicationRow[]; next: ApplicationPosition | undefined }>;
 }
+
+/** What the integration API writes, each item of it versioned by its own revision record. */
+export type RevisionKind = 'company' | 'project' | 'posting' | 'board-post' | 'step' | 'step-result';
+
+/**
+ * The version of one item the integration API writes, with the fingerprint of the body that made it. `pending` while
+ * that body's writes are under way: a retry of the same body finishes them, any other body waits for it.
+ */
+export interface RevisionRecord {
+  version: number;
+  hash: string;
+  pending: boolean;
+  /** ISO time the version was taken. */
+  at: string;
+}
+
+export interface RevisionRepository {
+  get(kind: RevisionKind, id: string): Promise<RevisionRecord | undefined>;
+  /** Takes version `from + 1` for a body (pending); false when the stored version is no longer `from` (0: none stored). */
+  begin(kind: RevisionKind, id: string, from: number, hash: string, at: string): Promise<boolean>;
+  /** The body's writes are all done. */
+  finish(kind: RevisionKind, id: string, version: number): Promise<void>;
+}

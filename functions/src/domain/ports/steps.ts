@@ -34,6 +34,8 @@ export interface StepRecord {
 export interface StepRepository {
   /** Writes a project's steps, replacing those the project no longer has. */
   replaceForProject(projectId: number, steps: StepRecord[]): Promise<void>;
+  /** Writes one step of a project (the integration API's step upsert), keeping the others. */
+  put(step: StepRecord): Promise<void>;
   listByProject(projectId: number): Promise<StepRecord[]>;
   get(projectId: number, stepId: number): Promise<StepRecord | undefined>;
 }

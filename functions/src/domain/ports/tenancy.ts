@@ -7,7 +7,7 @@ import type { CatalogRepository } from './reference-data.ts';
 import type { DraftRepository, SubmissionRepository } from './submission.ts';
 import type { VerificationRepository } from './verification.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
-import type { ApiKeyRepository, ApplicationListRepository } from './integration.ts';
+import type { ApiKeyRepository, ApplicationListRepository, RevisionRepository } from './integration.ts';
 import type { IdempotencyRepository } from './idempotency.ts';
 
 /** Tenants: the directory of hosts, and each tenant's company, postings, projects, boards and staff sessions. */
@@ -19,6 +19,8 @@ export type CompanyRecord = Omit<Company, 'popups' | 'projects_count'> & {
   codeLimits?: { perAddressPerHour: number; perTenantPerHour: number } | undefined;
   domains: string[];
   projectsCount: number;
+  /** The company's submission defaults (tenant configuration `submission`), which a project without its own takes. */
+  submission?: { allow_cancel: boolean; allow_delete_after_submit: boolean; number_prefix: string } | undefined;
 };
 
 export interface PostingRecord {
@@ -189,6 +191,8 @@ export interface TenantRepositories {
   /** The integration API's keys, and its listing of the tenant's applications. */
   apiKeys: ApiKeyRepository;
   applications: ApplicationListRepository;
+  /** Versions of what the integration API writes. */
+  revisions: RevisionRepository;
 }
 
 export interface TenantRef {

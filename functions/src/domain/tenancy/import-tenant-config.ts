@@ -1,10 +1,10 @@
-import { taskRules, type FileRef, type TenantConfig } from '@portal/shared';
+import type { FileRef, TenantConfig } from '@portal/shared';
 import type { Clock, DeadlineSchedule, FileStore, ResultReleaseSchedule, TenantDirectory, TenantRepositories } from '../ports.ts';
 import { importSteps } from './import-steps.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
-import { resolveConfigDate } from './resolve-config-date.ts';
+import { writeProject } from './write-project.ts';
+import { writeBoardPost, writePosting } from './write-posting.ts';
 import { importCatalog } from './import-catalog.ts';
-import { templatePages } from '@portal/shared/form-model/form-config';
 
 export interface ImportDeps {
   reposFor(tenantId: number): TenantRepositories;
@@ -74,75 +74,18 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
     domains: c.domains,
     projectsCount: cfg.projects.length,
+    submission: c.submission,
   });
   await repos.popups.replaceAll(cfg.popups);
 
   for (const p of cfg.projects) {
-    const previous = await repos.projects.getWithTasks(p.id);
-    const endDate = resolveConfigDate(p.endDate, now);
-    await deps.deadlines.register(c.id, p.id, endDate, previous?.project.endDate);
-    await repos.projects.put(
-      {
-        id: p.id,
-        title: p.title,
-        status: p.status,
-        startDate: resolveConfigDate(p.startDate, now),
-        endDate,
-        verify_options: p.verify_options,
-        agreements: p.agreements,
-        ...(p.auth_fields ? { auth_fields: p.auth_fields } : {}),
-        hide_email_hint: p.hide_email_hint,
-        require_open_before_agree: p.require_open_before_agree,
-        qualification_required: p.qualification_required,
-        ...(p.qualification_label ? { qualification_label: p.qualification_label } : {}),
-        ...(p.task_cascade ? { task_cascade: p.task_cascade } : {}),
-        allow_cancel: p.allow_cancel ?? c.submission.allow_cancel,
-        allow_delete_after_submit: p.allow_delete_after_submit ?? c.submission.allow_delete_after_submit,
-        number_prefix: c.submission.number_prefix,
-        in_flight_grace_seconds: p.in_flight_grace_seconds,
-        blind_words: p.blind_words,
-        search_words: p.search_words,
-        exam_site_details: p.exam_sites.map((e) => e.detail_id),
-      },
-      p.tasks.map(({ form: _form, ...t }) => ({ ...t, project_id: p.id })),
-    );
-    for (const site of p.exam_sites) await repos.examPlaces.upsertPlaces(site.detail_id, site.places);
-    for (const t of p.tasks) {
-      const name = t.form ?? p.form;
-      const template = name ? cfg.form_templates[name] : undefined;
-      const rules = taskRules(cfg, p, t.id);
-      await repos.forms.putTaskPages(t.id, template ? templatePages(template).map((page) => (rules.length > 0 ? { ...page, rules } : page)) : []);
-    }
+    await writeProject({ repos, deadlines: deps.deadlines, tenantId: c.id, now }, p, c.submission, cfg);
     await importSteps({ repos, releases: deps.releases, tenantId: c.id, now }, p);
   }
   await importCatalog(repos, cfg);
   const tenant = { id: c.id, domainKey: c.domainKey };
-  for (const p of cfg.postings) {
-    await repos.postings.put({
-      id: p.id,
-      project_id: p.project_id,
-      title: p.title,
-      content: p.content,
-      startDate: resolveConfigDate(p.startDate, now),
-      endDate: resolveConfigDate(p.endDate, now),
-      status: p.status,
-      isView: p.isView,
-      isRestriction: p.isRestriction,
-      ...(p.applyLabel ? { applyLabel: p.applyLabel } : {}),
-      files: await storeFiles(p.files, `postings/${p.id}`),
-    });
-    await deps.directory.registerPosting(tenant, p.id, p.status === 'Y');
-  }
-  for (const b of cfg.boards) {
-    await repos.boards.put({
-      id: b.id,
-      type: b.type,
-      title: b.title,
-      date: resolveConfigDate(b.date, now),
-      content: b.content,
-      files: await storeFiles(b.files, `boards/${b.id}`),
-    });
-  }
+  for (const p of cfg.postings) await writePosting({ repos, directory: deps.directory, tenant, now }, p, await storeFiles(p.files, `postings/${p.id}`));
+  for (const b of cfg.boards) await writeBoardPost({ repos, now }, b, await storeFiles(b.files, `boards/${b.id}`));
   for (const type of ['notice', 'faq', 'qna'] as const) {
     const options = cfg.boardOptions[type];
     if (options) await repos.boards.putOptions(type, options);

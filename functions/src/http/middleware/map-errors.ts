@@ -18,6 +18,9 @@ const statusOf: Record<DomainError['kind'], number> = {
   unavailable: 503,
 };
 
+/** Problems listed in one answer at most. */
+const MAX_LISTED = 100;
+
 /** Every failure becomes a JSON answer with a Korean message; unknown failures are logged, never leaked. */
 export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined } = {}): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
@@ -30,7 +33,9 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
       if (error instanceof ZodError) {
         const issue = error.issues[0];
         const field = issue?.path.join('.') ?? '';
-        request.response = json(400, { message: issue?.message ?? messages.api.badRequest, ...(field ? { field } : {}) });
+        // A body with several problems lists them all (an organisation's system fixes its whole payload in one go).
+        const errors = error.issues.length > 1 ? { errors: error.issues.slice(0, MAX_LISTED).map((i) => ({ field: i.path.join('.'), message: i.message })) } : {};
+        request.response = json(400, { message: issue?.message ?? messages.api.badRequest, ...(field ? { field } : {}), ...errors });
         return;
       }
       if (error instanceof DomainError) {

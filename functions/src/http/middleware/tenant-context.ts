@@ -82,6 +82,8 @@ export function tenantContext(options: {
         clock: w.clock,
         repos,
         directory: w.directory,
+        deadlines: w.deadlines,
+        releases: w.releases,
         crypto: w.crypto,
         identity: w.identity,
         languageScores: w.languageScores,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
+import { nodeCrypto } from '../../adapters/node-crypto.ts';
+import { DomainError } from '../errors.ts';
+import type { RevisionRecord, RevisionRepository, TenantRepositories } from '../ports.ts';
+import { canonicalJson, upsertVersioned } from './upsert-versioned.ts';
+
+/** One tenant's revisions in memory, with the conditions of the DynamoDB repository. */
+function memoryRevisions() {
+  const items = new Map<string, RevisionRecord>();
+  const repo: RevisionRepository = {
+    get: async (kind, id) => (items.has(`${kind}#${id}`) ? { ...items.get(`${kind}#${id}`)! } : undefined),
+    async begin(kind, id, from, hash, at) {
+      const k = `${kind}#${id}`;
+      if ((items.get(k)?.version ?? 0) !== from || (from === 0 && items.has(k))) return false;
+      items.set(k, { version: from + 1, hash, pending: true, at });
+      return true;
+    },
+    async finish(kind, id, version) {
+      const item = items.get(`${kind}#${id}`);
+      if (item?.version === version) item.pending = false;
+    },
+  };
+  return { repo, items };
+}
+
+function context(now = new Date('2026-03-01T00:00:00.000Z')) {
+  const { repo, items } = memoryRevisions();
+  const clock = { now: () => now };
+  return { ctx: { repos: { revisions: repo } as unknown as TenantRepositories, crypto: nodeCrypto('pepper'), clock }, items, clock };
+}
+
+const conflictOf = async (p: Promise<unknown>) => {
+  const e = await p.then(() => undefined, (x: unknown) => x);
+  expect(e).toBeInstanceOf(DomainError);
+  return { kind: (e as DomainError).kind, message: (e as DomainError).message, details: (e as DomainError).details };
+};
+
+describe('upsertVersioned', () => {
+  it('writes once for a body and its retries, whatever version the retry carries', async () => {
+    const { ctx } = context();
+    let writes = 0;
+    const write = async () => void writes++;
+    expect(await upsertVersioned(ctx, { kind: 'posting', id: '1', version: 0, content: { a: 1, b: [1, 2] } }, write)).toEqual({ version: 1, changed: true });
+    // The same content with its keys in another order is the same body.
+    expect(await upsertVersioned(ctx, { kind: 'posting', id: '1', version: 0, content: { b: [1, 2], a: 1 } }, write)).toEqual({ version: 1, changed: false });
+    expect(await upsertVersioned(ctx, { kind: 'posting', id: '1', version: 1, content: { a: 1, b: [1, 2] } }, write)).toEqual({ version: 1, changed: false });
+    expect(writes).toBe(1);
+  });
+
+  it('refuses another body at a version that is not the current one, naming the current one', async () => {
+    const { ctx } = context();
+    const write = async () => {};
+    await upsertVersioned(ctx, { kind: 'project', id: '7', version: 0, content: { t: '첫' } }, write);
+    expect(await conflictOf(upsertVersioned(ctx, { kind: 'project', id: '7', version: 0, content: { t: '둘' } }, write))).toEqual({ kind: 'conflict', message: m.versionConflict(1), details: { currentVersion: 1 } });
+    expect(await conflictOf(upsertVersioned(ctx, { kind: 'project', id: '8', version: 3, content: { t: '새' } }, write))).toMatchObject({ details: { currentVersion: 0 } });
+    expect(await upsertVersioned(ctx, { kind: 'project', id: '7', version: 1, content: { t: '둘' } }, write)).toEqual({ version: 2, changed: true });
+  });
+
+  it("finishes a body whose writes were cut short when it is retried, and holds other writers off until then", async () => {
+    const { ctx, clock } = context();
+    const failing = async () => {
+      throw new Error('Lambda timed out');
+    };
+    await expect(upsertVersioned(ctx, { kind: 'step', id: '1-2', version: 0, content: { s: 1 } }, failing)).rejects.toThrow('Lambda timed out');
+    // Another body while the first one's writes may still be under way: refused.
+    expect(await conflictOf(upsertVersioned(ctx, { kind: 'step', id: '1-2', version: 1, content: { s: 2 } }, async () => {}))).toMatchObject({ kind: 'conflict' });
+    let finished = 0;
+    expect(await upsertVersioned(ctx, { kind: 'step', id: '1-2', version: 0, content: { s: 1 } }, async () => void finished++)).toEqual({ version: 1, changed: false });
+    expect(finished).toBe(1);
+    // An abandoned one (no retry for a minute) no longer holds the item.
+    await expect(upsertVersioned(ctx, { kind: 'step', id: '3-4', version: 0, content: { s: 1 } }, failing)).rejects.toThrow();
+    clock.now = () => new Date('2026-03-01T00:01:01.000Z');
+    expect(await upsertVersioned(ctx, { kind: 'step', id: '3-4', version: 1, content: { s: 2 } }, async () => {})).toEqual({ version: 2, changed: true });
+  });
+
+  it('writes canonical JSON: sorted keys, undefined properties left out', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: undefined }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"z":1}]},"b":1}');
+  });
+});

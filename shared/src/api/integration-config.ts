@@ -1,0 +1,77 @@
+import {
+  boardPostParamsSchema,
+  postingParamsSchema,
+  projectParamsSchema,
+  stepParamsSchema,
+  stepResultParamsSchema,
+  upsertBoardPostBodySchema,
+  upsertCompanyBodySchema,
+  upsertedSchema,
+  upsertPostingBodySchema,
+  upsertProjectBodySchema,
+  upsertStepBodySchema,
+  upsertStepResultBodySchema,
+} from '../schemas/integration-config.ts';
+import { endpoint } from './contract.ts';
+
+/**
+ * The integration API's writes: an organisation's system pushes its configuration part by part. Each is an upsert in
+ * the tenant-configuration file's shape, idempotent (the same body again changes nothing) and versioned (a body sent
+ * with a version another writer has moved past is refused with 409 and the current version).
+ */
+const write = { keyScope: 'write', method: 'PUT', scopes: ['integration'], auth: 'integrator', response: upsertedSchema } as const;
+
+export const UpsertCompany = endpoint({
+  ...write,
+  id: 'UpsertCompany',
+  path: '/company',
+  summary: '기관 설정(이름, 사이트 문구, 메뉴, 색상, 인증번호 발송 한도, 제출 기본값)과 팝업, 게시판 분류를 등록하거나 바꿉니다.',
+  body: upsertCompanyBodySchema,
+});
+
+export const UpsertProject = endpoint({
+  ...write,
+  id: 'UpsertProject',
+  path: '/projects/{projectId}',
+  summary: '프로젝트(모집 분야, 약관, 본인 확인 방법, 접수 기간, 시험장, 규칙)와 분야별 지원서 양식을 등록하거나 바꿉니다. 잘못된 곳은 모두 나열해 답합니다.',
+  params: projectParamsSchema,
+  body: upsertProjectBodySchema,
+});
+
+export const UpsertPosting = endpoint({
+  ...write,
+  id: 'UpsertPosting',
+  path: '/postings/{postingId}',
+  summary: '채용 공고를 등록하거나 바꿉니다(게시 기간, 공개 여부, 첨부파일).',
+  params: postingParamsSchema,
+  body: upsertPostingBodySchema,
+});
+
+export const UpsertBoardPost = endpoint({
+  ...write,
+  id: 'UpsertBoardPost',
+  path: '/board-posts/{postId}',
+  summary: '공지사항, 자주 묻는 질문, Q&A 안내 게시글을 등록하거나 바꿉니다.',
+  params: boardPostParamsSchema,
+  body: upsertBoardPostBodySchema,
+});
+
+export const UpsertStep = endpoint({
+  ...write,
+  id: 'UpsertStep',
+  path: '/projects/{projectId}/steps/{stepId}',
+  summary: '프로젝트의 전형(결과 발표 기간, 안내, 수험표, 점수 보기, 추가 제출 요청, 설문)을 등록하거나 바꿉니다.',
+  params: stepParamsSchema,
+  body: upsertStepBodySchema,
+});
+
+export const UpsertStepResult = endpoint({
+  ...write,
+  id: 'UpsertStepResult',
+  path: '/projects/{projectId}/steps/{stepId}/results/{applicantId}',
+  summary: '지원자 한 명의 전형 결과(합격 여부, 안내 문구, 점수, 차트)를 발표하거나 바꿉니다. 결과 발표가 시작되면 지원자에게 확인 안내가 갑니다.',
+  params: stepResultParamsSchema,
+  body: upsertStepResultBodySchema,
+});
+
+export const integrationConfigEndpoints = [UpsertCompany, UpsertProject, UpsertPosting, UpsertBoardPost, UpsertStep, UpsertStepResult] as const;

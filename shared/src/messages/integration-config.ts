@@ -1,0 +1,27 @@
+/**
+ * The integration API's writes (issue 21 item 3): what an organisation's system is told when it pushes its company,
+ * projects, forms, postings, boards, steps and results. Server only, like messages/integration.ts.
+ */
+export const integrationConfigMessages = {
+  versionRequired: '변경 전 버전(version)을 0 이상의 정수로 보내 주세요. 처음 만들 때는 0입니다.',
+  /** Another writer changed the item since the version the caller read (or it does not exist yet, or exists already). */
+  versionConflict: (current: number) =>
+    `다른 곳에서 먼저 변경되었습니다(현재 버전 ${current}). 최신 내용을 다시 읽고 버전 ${current}(으)로 보내 주세요.`,
+  /** A body the schemas accept but whose parts do not fit together; every problem is listed in `errors`. */
+  invalidConfig: (count: number) => `설정 내용에 확인이 필요한 항목이 ${count}개 있습니다. errors의 항목을 고쳐 다시 보내 주세요.`,
+  /** Attachments of postings and board posts must already be stored under the organisation's own files. */
+  fileOutsideTenant: (path: string) => `첨부파일 '${path}'은(는) 이 기관의 파일 경로(filepath)가 아닙니다. 이 기관에 저장된 파일만 첨부할 수 있습니다.`,
+  fileAssetNotAllowed: '연동 API에서는 첨부파일을 asset이 아닌 filepath(이 기관에 저장된 파일 경로)로 지정해 주세요.',
+  companyMissing: '기관 설정이 아직 없습니다. 기관 설정(PUT /api/integration/company)을 먼저 등록해 주세요.',
+  projectNotFound: '프로젝트를 찾을 수 없습니다. 프로젝트를 먼저 등록하거나 프로젝트 번호를 확인해 주세요.',
+  postingProjectNotFound: (projectId: number) => `공고가 가리키는 프로젝트 ${projectId}을(를) 찾을 수 없습니다. 프로젝트를 먼저 등록해 주세요.`,
+  stepNotFound: '전형을 찾을 수 없습니다. 전형을 먼저 등록하거나 전형 번호를 확인해 주세요.',
+  applicantNotFound: '이 프로젝트의 지원서를 찾을 수 없습니다. 지원서 번호를 확인해 주세요.',
+  surveyMissing: '설문 전형(type survey)에는 survey 항목이 필요합니다.',
+  /** The ops CLI's `tenant create`. */
+  cli: {
+    tenantExists: (domainKey: string) => `기관 '${domainKey}'은(는) 이미 등록되어 있습니다.`,
+    tenantCreated: (domainKey: string, id: number, hosts: string) => `기관 '${domainKey}'(번호 ${id})을(를) 등록했습니다. 주소: ${hosts}`,
+    tenantArgs: 'tenant create <domainKey> --id <기관 번호> [--host <호스트>]... 형식으로 입력해 주세요.',
+  },
+} as const;

@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
+import { integrationConfigMessages as m } from '../messages/integration-config.ts';
+import { popupSchema } from './company.ts';
+import { boardOptionSchema } from './board.ts';
+import { stepConfigSchema, stepResultConfigSchema } from './step-config.ts';
+import { formTemplateSchema } from '../form-model/form-config.ts';
+import { boardConfigSchema, companyConfigSchema, postingConfigSchema, projectConfigSchema } from '../tenant-config.ts';
+import { numericId } from './integration.ts';
+
+/**
+ * The integration API's upserts (issue 21 item 3): each part of a tenant's configuration in the very shape of the
+ * tenant-configuration file (docs/tenant-config.md), so the YAML import and an organisation's system are held to the
+ * same schemas. Every body carries the `version` the caller last read (0 to create); the answer carries the new one.
+ */
+const version = () => z.number({ error: m.versionRequired }).int({ error: m.versionRequired }).min(0, { error: m.versionRequired }).max(1_000_000_000, { error: m.versionRequired });
+
+/** Site, labels, theme, menus, code limits and submission defaults; popups and board options come with them. */
+export const upsertCompanyBodySchema = lazySchema(() =>
+  z.strictObject({
+    version: version(),
+    // The id, domain key and hosts are the operator's (ops CLI); logos are files (not writable here yet); rules come per project.
+    company: companyConfigSchema.omit({ id: true, domainKey: true, domains: true, isDefault: true, logo: true, rules: true }).extend({
+      site: companyConfigSchema.shape.site.unwrap().omit({ landingImage: true }).prefault({}),
+    }),
+    popups: z.array(popupSchema).max(50).default([]),
+    boardOptions: z.partialRecord(z.enum(['notice', 'faq', 'qna']), z.array(boardOptionSchema)).default({}),
+  }),
+);
+export type UpsertCompanyBody = z.infer<typeof upsertCompanyBodySchema>;
+
+/** A project without its steps (each step is its own upsert), and the form templates its tasks name. */
+export const upsertProjectBodySchema = lazySchema(() =>
+  z.strictObject({
+    version: version(),
+    project: projectConfigSchema.omit({ id: true, steps: true, results: true }),
+    forms: z.record(z.string().regex(/^[\w-]{1,64}$/), formTemplateSchema).default({}),
+  }),
+);
+export type UpsertProjectBody = z.infer<typeof upsertProjectBodySchema>;
+
+export const upsertPostingBodySchema = lazySchema(() => z.strictObject({ version: version(), posting: postingConfigSchema.omit({ id: true }) }));
+export type UpsertPostingBody = z.infer<typeof upsertPostingBodySchema>;
+
+export const upsertBoardPostBodySchema = lazySchema(() => z.strictObject({ version: version(), post: boardConfigSchema.omit({ id: true }) }));
+export type UpsertBoardPostBody = z.infer<typeof upsertBoardPostBodySchema>;
+
+/** A selection step: result period, pages, admission ticket, score view, additional request and survey. */
+export const upsertStepBodySchema = lazySchema(() => z.strictObject({ version: version(), step: stepConfigSchema.omit({ id: true }) }));
+export type UpsertStepBody = z.infer<typeof upsertStepBodySchema>;
+
+/** One applicant's result of a step: pass or fail, its message and pages, scores and chart data. */
+export const upsertStepResultBodySchema = lazySchema(() =>
+  z.strictObject({ version: version(), result: stepResultConfigSchema.omit({ step_id: true, applicant_email: true }) }),
+);
+export type UpsertStepResultBody = z.infer<typeof upsertStepResultBodySchema>;
+
+export const projectParamsSchema = lazySchema(() => z.object({ projectId: numericId('프로젝트 번호(projectId)') }));
+export const postingParamsSchema = lazySchema(() => z.object({ postingId: numericId('공고 번호(postingId)') }));
+export const boardPostParamsSchema = lazySchema(() => z.object({ postId: numericId('게시글 번호(postId)') }));
+export const stepParamsSchema = lazySchema(() => z.object({ projectId: numericId('프로젝트 번호(projectId)'), stepId: numericId('전형 번호(stepId)') }));
+export const stepResultParamsSchema = lazySchema(() =>
+  z.object({ projectId: numericId('프로젝트 번호(projectId)'), stepId: numericId('전형 번호(stepId)'), applicantId: numericId('지원서 번호(applicantId)') }),
+);
+
+/** The answer of every upsert: the version now stored, and whether this call changed anything (false for a retry). */
+export const upsertedSchema = lazySchema(() => z.object({ version: z.number().int(), changed: z.boolean() }));
+export type Upserted = z.infer<typeof upsertedSchema>;

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
+import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
+import { tenantCommand } from '../../functions/src/local/ops-commands.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { boardPostBody, companyBody, postingBody, projectBody, resultBody, stepBody } from '../support/integration-config-bodies.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/**
+ * The integration API's writes (issue 21 item 3) against the real stand-ins: an organisation the operator registered
+ * is filled by its system alone; every upsert is idempotent (the same body again changes nothing) and versioned (a
+ * stale version is a 409 naming the current one); what the import would refuse is refused with every problem listed;
+ * a key reaches only its own organisation, and only with the 'write' scope.
+ */
+const NEW = { domainKey: 'upsert-org', id: 9701, host: 'upsert-org.localhost', project: 97011, task: 970111, posting: 970121, post: 970131, step: 970141 } as const;
+let portal: TestPortal;
+let key: string;
+let readOnlyKey: string;
+let alphaKey: string;
+
+const put = (path: string, body: unknown, apiKey = key, host: string = NEW.host) =>
+  portal.send('PUT', host, `/api/integration${path}`, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` });
+async function makeKey(domainKey: string, scopes: string): Promise<string> {
+  const lines: string[] = [];
+  expect(await apiKeyCommand(processWiring(), ['create', domainKey, 'upserts', '--scopes', scopes], (l) => lines.push(l))).toBe(0);
+  return lines.at(-1)!;
+}
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
+  const printed: string[] = [];
+  expect(await tenantCommand(processWiring(), ['create', NEW.domainKey, '--id', String(NEW.id), '--name', '업서트 기관'], (l) => printed.push(l))).toBe(0);
+  expect(printed.join('\n')).toContain(NEW.domainKey);
+  key = await makeKey(NEW.domainKey, 'read,write');
+  readOnlyKey = await makeKey(NEW.domainKey, 'read');
+  alphaKey = await makeKey('alpha', 'read,write');
+});
+afterAll(() => portal?.close());
+
+describe('tenant create (ops CLI)', () => {
+  it('refuses a domain key or an id that a tenant already has', async () => {
+    const lines: string[] = [];
+    expect(await tenantCommand(processWiring(), ['create', NEW.domainKey, '--id', '9799'], (l) => lines.push(l))).toBe(1);
+    expect(await tenantCommand(processWiring(), ['create', 'other-org', '--id', String(alpha.tenant)], (l) => lines.push(l))).toBe(1);
+    expect(lines).toEqual([m.cli.tenantExists(NEW.domainKey), m.cli.tenantExists('other-org')]);
+    expect(await processWiring().directory.findByDomainKey('other-org')).toBeUndefined();
+  });
+});
+
+describe('PUT /api/integration/company', () => {
+  it('creates the settings at version 0, answers a retry unchanged, refuses a stale version and moves on from the current one', async () => {
+    const first = await put('/company', companyBody());
+    expect(first.status, first.text).toBe(200);
+    expect(first.json()).toEqual({ version: 1, changed: true });
+    const site = await portal.get(NEW.host, '/api/app/checkCompany');
+    expect(site.json<{ company: unknown }>().company).toMatchObject({ id: NEW.id, name: '온보딩 공사', site: { main_message: '온보딩 공사와 함께할 인재를 찾습니다' } });
+
+    // The same body again (a retry after a lost answer): nothing more changes.
+    expect((await put('/company', companyBody())).json()).toEqual({ version: 1, changed: false });
+    // Another writer's body at the version both read: refused, naming the current version.
+    const stale = await put('/company', companyBody('다른 이름'));
+    expect(stale.status).toBe(409);
+    expect(stale.json()).toEqual({ message: m.versionConflict(1), currentVersion: 1 });
+    const next = await put('/company', { ...companyBody('온보딩 공사 (개명)'), version: 1 });
+    expect(next.json()).toEqual({ version: 2, changed: true });
+    expect((await portal.get(NEW.host, '/api/app/checkCompany')).json<{ company: { name: string } }>().company.name).toBe('온보딩 공사 (개명)');
+    await put('/company', { ...companyBody(), version: 2 });
+  });
+
+  it('lists every problem of a body the schema refuses, in Korean', async () => {
+    const r = await put('/company', { version: -1, company: { name: '', theme: { primary: 'teal' } }, extra: 1 });
+    expect(r.status).toBe(400);
+    const body = r.json<{ message: string; errors: { field: string; message: string }[] }>();
+    expect(body.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['version', 'company.name', 'company.theme.primary']));
+    for (const e of body.errors) expect(e.message).toMatch(/[가-힣]/);
+  });
+});
+
+describe('PUT /api/integration/projects/{projectId}', () => {
+  it('writes a project with its two-page form and its rule, served to applicants as the import would', async () => {
+    const r = await put(`/projects/${NEW.project}`, projectBody(NEW.task));
+    expect(r.status, r.text).toBe(200);
+    expect(r.json()).toEqual({ version: 1, changed: true });
+    const repos = processWiring().reposFor(NEW.id);
+    const pages = await repos.forms.listTaskPages(NEW.task);
+    expect(pages.map((p) => p.forms.map((f) => f.application_form_id))).toEqual([[880001], [880002]]);
+    expect(pages[1]!.rules?.some((rule) => rule.kind === 'max_length')).toBe(true);
+    expect((await repos.company.get())?.projectsCount).toBe(1);
+    expect((await put(`/projects/${NEW.project}`, projectBody(NEW.task))).json()).toEqual({ version: 1, changed: false });
+  });
+
+  it('refuses a project whose parts do not fit together, listing every problem', async () => {
+    const body = projectBody(NEW.task + 1, '참조가 틀린 프로젝트');
+    body.project.form = 'missing-form';
+    body.project.rules = [
+      { kind: 'max_length', name: '없는 필드', fields: ['no_such_field'], max: 10 },
+      { kind: 'max_length', name: '다른 프로젝트', projects: [alpha.project], fields: ['motivation'], max: 10 },
+    ] as never;
+    const r = await put(`/projects/${NEW.project + 1}`, body);
+    expect(r.status, r.text).toBe(422);
+    const answer = r.json<{ message: string; errors: { field: string; message: string }[] }>();
+    expect(answer.message).toBe(m.invalidConfig(answer.errors.length));
+    expect(answer.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['project.form', 'project.rules.0', 'project.rules.1.projects']));
+    expect(await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 1)).toBeUndefined();
+  });
+});
+
+describe('postings, board posts, steps and results', () => {
+  it('publishes a posting of the project on the public list, and refuses attachments that are not the organisation\'s files', async () => {
+    const r = await put(`/postings/${NEW.posting}`, postingBody(NEW.project));
+    expect(r.status, r.text).toBe(200);
+    const list = await portal.get(NEW.host, `/api/app/recruits/${NEW.id}`);
+    expect(list.text).toContain('2026년 온보딩 공사 신입 채용 공고');
+
+    const withFile = (filepath: string) => ({ ...postingBody(NEW.project), posting: { ...postingBody(NEW.project).posting, files: [{ filepath, filename: '공고문.pdf' }] } });
+    for (const path of [`files/t/${alpha.tenant}/postings/1/a.pdf`, `files/t/${NEW.id}/applicants/5/a.pdf`, `files/t/${NEW.id}/../x.pdf`]) {
+      const refused = await put(`/postings/${NEW.posting + 1}`, withFile(path));
+      expect(refused.status, path).toBe(422);
+      expect(refused.json<{ message: string }>().message).toBe(m.fileOutsideTenant(path));
+    }
+    const asset = await put(`/postings/${NEW.posting + 1}`, { ...postingBody(NEW.project), posting: { ...postingBody(NEW.project).posting, files: [{ asset: 'a.pdf', filename: 'a.pdf' }] } });
+    expect(asset.json<{ message: string }>().message).toBe(m.fileAssetNotAllowed);
+    const orphan = await put(`/postings/${NEW.posting + 2}`, postingBody(NEW.project + 99));
+    expect(orphan.status).toBe(422);
+    expect(orphan.json<{ message: string }>().message).toBe(m.postingProjectNotFound(NEW.project + 99));
+  });
+
+  it('writes a notice', async () => {
+    expect((await put(`/board-posts/${NEW.post}`, boardPostBody())).json()).toEqual({ version: 1, changed: true });
+    const notices = await portal.get(NEW.host, `/api/app/boards/notice/${NEW.id}?page=1`);
+    expect(notices.text).toContain('채용 일정 안내');
+  });
+
+  it("publishes one applicant's result of a step, and refuses another project's applicant", async () => {
+    expect((await put(`/projects/${NEW.project}/steps/${NEW.step}`, stepBody())).json()).toEqual({ version: 1, changed: true });
+    const applicant = await createTestApplicant(NEW.id, NEW.project, NEW.task, '정결과');
+    const r = await put(`/projects/${NEW.project}/steps/${NEW.step}/results/${applicant.id}`, resultBody());
+    expect(r.status, r.text).toBe(200);
+    const stored = await processWiring().reposFor(NEW.id).applicantSteps.get(applicant.id, NEW.step);
+    expect(stored).toMatchObject({ resultType: 'pass', resultMessage: '서류전형에 합격하셨습니다.', scores: { 서류: '92' } });
+
+    // An applicant of another project of the organisation, and an id it does not have (another organisation's).
+    const elsewhere = await createTestApplicant(NEW.id, NEW.project + 7, NEW.task + 7, '타분야');
+    const foreign = await put(`/projects/${NEW.project}/steps/${NEW.step}/results/${elsewhere.id}`, resultBody());
+    expect(foreign.status).toBe(404);
+    expect(foreign.json<{ message: string }>().message).toBe(m.applicantNotFound);
+    expect((await put(`/projects/${NEW.project}/steps/${NEW.step}/results/${elsewhere.id + 1000}`, resultBody())).status).toBe(404);
+    const noStep = await put(`/projects/${NEW.project}/steps/${NEW.step + 1}/results/${applicant.id}`, resultBody());
+    expect(noStep.status).toBe(404);
+  });
+});
+
+describe('who may write', () => {
+  it("refuses a key without the 'write' scope, and another organisation's key on this host", async () => {
+    const readOnly = await put('/company', companyBody(), readOnlyKey);
+    expect(readOnly.status).toBe(403);
+    expect((await put('/company', companyBody(), alphaKey)).status).toBe(401);
+  });
+
+  it("writes with the caller's own organisation only: the same ids on alpha's host touch nothing of the new one", async () => {
+    const before = await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project);
+    const r = await put(`/projects/${NEW.project}`, projectBody(NEW.task, 'alpha가 쓴 프로젝트'), alphaKey, alpha.host);
+    expect(r.status, r.text).toBe(200);
+    expect(await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project)).toEqual(before);
+    expect((await processWiring().reposFor(alpha.tenant).projects.getWithTasks(NEW.project))?.project.title).toBe('alpha가 쓴 프로젝트');
+  });
+});
