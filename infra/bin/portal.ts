@@ -5,7 +5,7 @@ import { EdgeWafStack } from '../lib/edge-waf-stack.ts';
 
 /**
  * The CDK app (cdk.json: `npx tsx infra/bin/portal.ts`). Stage from `-c stage=<name>`
- * (cdk.json defaults to dev); per-stage settings in infra/lib/stages.ts. No account or
+ * (cdk.json defaults to dev); per-stage settings in infra/stages/<stage>.json (read by infra/lib/stages.ts). No account or
  * region is bound at synth time: the stack deploys into whatever the CLI credentials name.
  */
 const app = new App();

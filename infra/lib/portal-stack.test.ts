@@ -151,17 +151,16 @@ describe('Lambda functions', () => {
     expect(localOnlyEnvNames).toContain('DYNAMODB_ENDPOINT');
   });
 
-  it('takes the pepper from the deploy-time parameter and chooses no local provider or account', () => {
+  it("takes the pepper from the stage's Secrets Manager secret by name, and chooses no local provider or account", () => {
     for (const [, fn, t] of appFunctions(prod)) {
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
-      expect(vars[envNames.secretPepper]).toEqual({ Ref: 'SecretPepper' });
-      // In an area the reference is the area's own NoEcho parameter, fed from the stack's.
-      expect(t.toJSON().Parameters.SecretPepper).toMatchObject({ Type: 'String', NoEcho: true });
-      if (t !== prod.template) expect(parentValueOf(prod, t, 'SecretPepper')).toEqual({ Ref: 'SecretPepper' });
+      // A dynamic reference CloudFormation resolves at deploy: the template holds the secret's name, never its value.
+      expect(vars[envNames.secretPepper]).toBe('{{resolve:secretsmanager:portal/prod/secret-pepper:SecretString:::}}');
+      expect(t.toJSON().Parameters?.SecretPepper).toBeUndefined();
       for (const name of [envNames.identityProvider, envNames.languageScoreProvider, envNames.qualificationProvider]) expect(vars[name]).toBe('none');
       expect(vars).not.toHaveProperty('QUALIFICATION_ACCOUNTS');
     }
-    expect(prod.template.toJSON().Parameters.SecretPepper).toMatchObject({ Type: 'String', NoEcho: true, MinLength: 32 });
+    expect(prod.template.toJSON().Parameters ?? {}).not.toHaveProperty('SecretPepper');
   });
 
   it('grants table and upload-bucket read/write, SES sending and SNS publishing', () => {

@@ -1,4 +1,4 @@
-import { CfnOutput, CfnParameter, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { jobs as jobDefs, routes as routeDefs, type JobDef, type RouteDef } from '../../functions/src/http/routes.ts';
@@ -12,7 +12,7 @@ import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { functionEnvironment } from './function-environment.ts';
 import { defaultWebDist } from './paths.ts';
-import { alternateDomainNames, siteOrigins, type StageConfig } from './stages.ts';
+import { alternateDomainNames, pepperReference, siteOrigins, type StageConfig } from './stages.ts';
 
 export interface PortalStackProps extends StackProps {
   readonly config: StageConfig;
@@ -75,20 +75,16 @@ export class PortalStack extends Stack {
       }),
     );
 
-    // Key of the keyed hashes of codes, recipients and identities: given at deploy time, never in the template.
-    const pepper = new CfnParameter(this, 'SecretPepper', {
-      type: 'String',
-      noEcho: true,
-      minLength: 32,
-      description: 'Long random secret for keyed hashes (openssl rand -base64 48)',
-    });
+    // Key of the keyed hashes of codes, recipients and identities: a Secrets Manager secret of the stage, which
+    // CloudFormation resolves at deploy (a dynamic reference); the template names the secret, never its value.
+    const pepper = pepperReference(cfg.pepperSecretName);
     const environment = functionEnvironment({
       tableName: table.tableName,
       uploadBucket: buckets.uploads.bucketName,
       baseDomains: cfg.baseDomains.join(','),
       senderEmail: cfg.senderEmail,
       stage: cfg.stage,
-      secretPepper: pepper.valueAsString,
+      secretPepper: pepper,
       // The local simulator is never deployed; a real provider adapter is selected here once it exists.
       identityProvider: 'none',
       // No language-score provider yet: etsInit answers no url and the picker applies the choice directly.
@@ -98,7 +94,7 @@ export class PortalStack extends Stack {
     });
     const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 
-    this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, secretPepper: pepper.valueAsString, ...fnProps });
+    this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, pepperSecretName: cfg.pepperSecretName, ...fnProps });
     const { api } = this.api;
     const jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, ...fnProps });
     this.alarms = new PortalAlarms(this, 'Alarms', { stage: cfg.stage, api, table, jobs: jobs.functions, ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}) });

@@ -1,10 +1,13 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as z from 'zod';
 
 /**
- * Per-stage settings. Pick one with `-c stage=<name>` (cdk.json defaults to dev).
- * Domain and e-mail values may be overridden per deploy with context, without editing
- * this file: `-c baseDomains=a.example,b.example -c tenantDomains=recruit.acme.example
+ * Per-stage settings: one JSON file per stage in infra/stages/<name>.json (the only place a stage's values are
+ * written), picked with `-c stage=<name>` (cdk.json defaults to dev). Domain and e-mail values may be overridden per
+ * deploy with context, without editing the file: `-c baseDomains=a.example,b.example -c tenantDomains=recruit.acme.example
  * -c certificateArn=arn:aws:acm:us-east-1:...:certificate/... -c senderEmail=no-reply@... -c alarmEmail=oncall@...`.
  */
 export interface StageConfig {
@@ -35,30 +38,53 @@ export interface StageConfig {
   readonly alarmEmail?: string;
   /** SES-verified sender identity for verification codes and notices (SENDER_EMAIL). */
   readonly senderEmail: string;
+  /**
+   * The Secrets Manager secret holding the key of the keyed hashes (SECRET_PEPPER), made once per stage by the operator.
+   * The template names it (a dynamic reference CloudFormation resolves at deploy), never its value.
+   */
+  readonly pepperSecretName: string;
   /** What happens to the table and the buckets when the stack (or resource) is deleted. */
   readonly removalPolicy: RemovalPolicy;
   readonly logRetention: RetentionDays;
 }
 
+/** The directory of the stage files. */
+export const STAGES_DIR = join(import.meta.dirname, '..', 'stages');
+
+const retentions = Object.values(RetentionDays).filter((v): v is RetentionDays => typeof v === 'number');
+
+/** A stage file as written: infra/stages/<name>.json. */
+export const stageFileSchema = z.strictObject({
+  $comment: z.string().optional(),
+  baseDomains: z.array(z.string()),
+  tenantDomains: z.array(z.string()).default([]),
+  certificateArn: z.string().optional(),
+  webAclArn: z.string().optional(),
+  alarmEmail: z.string().optional(),
+  senderEmail: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/),
+  pepperSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),
+  removalPolicy: z.enum(['destroy', 'retain']),
+  logRetentionDays: z.number().refine((d) => retentions.includes(d as RetentionDays), { error: `logRetentionDays must be one of CloudWatch's periods (${retentions.join(', ')})` }),
+});
+export type StageFile = z.infer<typeof stageFileSchema>;
+
 type StageDefaults = Omit<StageConfig, 'stage'>;
 
-export const stages: Readonly<Record<string, StageDefaults>> = {
-  dev: {
-    baseDomains: ['dev.recruit.example.com'],
-    tenantDomains: [],
-    senderEmail: 'no-reply@dev.recruit.example.com',
-    removalPolicy: RemovalPolicy.DESTROY,
-    logRetention: RetentionDays.ONE_WEEK,
-  },
-  prod: {
-    baseDomains: ['recruit.example.com'],
-    tenantDomains: [],
-    // certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/...',
-    senderEmail: 'no-reply@recruit.example.com',
-    removalPolicy: RemovalPolicy.RETAIN,
-    logRetention: RetentionDays.SIX_MONTHS,
-  },
-};
+/** The stages that have a file. */
+export const stageNames = (dir = STAGES_DIR): string[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+
+/** Reads and checks one stage file; errors name the file. */
+export function readStageFile(name: string, dir = STAGES_DIR): StageDefaults {
+  const file = join(dir, `${name}.json`);
+  const parsed = stageFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  const { $comment: _c, removalPolicy, logRetentionDays, ...rest } = parsed.data;
+  return { ...rest, removalPolicy: removalPolicy === 'retain' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY, logRetention: logRetentionDays as RetentionDays };
+}
 
 const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -75,9 +101,10 @@ export type ContextReader = (key: string) => unknown;
  * The stage's settings, with context overrides applied and checked: unknown stage names,
  * malformed host names and a certificate outside us-east-1 fail the synth.
  */
-export function resolveStage(name: string, ctx: ContextReader = () => undefined): StageConfig {
-  const base = stages[name];
-  if (!base) throw new Error(`Unknown stage '${name}'. Known stages: ${Object.keys(stages).join(', ')} (infra/lib/stages.ts).`);
+export function resolveStage(name: string, ctx: ContextReader = () => undefined, dir = STAGES_DIR): StageConfig {
+  const known = stageNames(dir);
+  if (!known.includes(name)) throw new Error(`Unknown stage '${name}'. Known stages: ${known.join(', ')} (files in infra/stages/).`);
+  const base = readStageFile(name, dir);
   const str = (k: string) => {
     const v = ctx(k);
     return v === undefined || v === null || v === '' ? undefined : String(v);
@@ -126,3 +153,9 @@ export function siteOrigins(cfg: StageConfig): string[] {
   const origins = hosts.length > 0 ? hosts.map((h) => `https://${h}`) : ['https://*.cloudfront.net'];
   return origins;
 }
+
+/**
+ * The pepper as the functions' environment gets it: `{{resolve:secretsmanager:<name>:SecretString:::}}`, which
+ * CloudFormation replaces with the secret's value when it deploys (the template and cdk.out hold only the name).
+ */
+export const pepperReference = (secretName: string): string => SecretValue.secretsManager(secretName).unsafeUnwrap();

@@ -1,4 +1,5 @@
-import { CfnParameter, Duration, NestedStack, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
+import { pepperReference } from '../stages.ts';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type HttpRouteIntegrationBindOptions } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -68,8 +69,8 @@ export interface ApiAreaProps extends SharedFunctionProps {
   readonly api: IHttpApi;
   readonly area: string;
   readonly routes: readonly RouteDef[];
-  /** The parent's NoEcho SecretPepper value; re-declared NoEcho here so the nested stack never shows it. */
-  readonly secretPepper: string;
+  /** The stage's pepper secret: the area's functions reference it by name (a dynamic reference), as the parent's do. */
+  readonly pepperSecretName: string;
 }
 
 /**
@@ -86,9 +87,8 @@ export class ApiArea extends NestedStack {
         `API area '${props.area}' has ${props.routes.length} routes, more than ${MAX_ROUTES_PER_AREA} fit one nested stack: move some handlers to a new area folder.`,
       );
     }
-    super(scope, id, { parameters: { SecretPepper: props.secretPepper }, description: `Portal API area ${props.area}` });
-    const pepper = new CfnParameter(this, 'SecretPepper', { type: 'String', noEcho: true, minLength: 32 });
-    const environment = { ...props.environment, [envNames.secretPepper]: pepper.valueAsString };
+    super(scope, id, { description: `Portal API area ${props.area}` });
+    const environment = { ...props.environment, [envNames.secretPepper]: pepperReference(props.pepperSecretName) };
 
     const fns = new Map<string, PortalFunction>();
     for (const route of props.routes) {

@@ -7,7 +7,8 @@ import type { PortalFunction, SharedFunctionProps } from './portal-function.ts';
 export interface PortalApiProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
   /** The stack's NoEcho SecretPepper value, handed to each area as its own NoEcho parameter. */
-  readonly secretPepper: string;
+  /** The stage's pepper secret (StageConfig.pepperSecretName); each area's functions reference it by name. */
+  readonly pepperSecretName: string;
 }
 
 /**
@@ -35,8 +36,8 @@ export class PortalApi extends Construct {
       ids.add(route.id);
       byArea.set(routeArea(route), [...(byArea.get(routeArea(route)) ?? []), route]);
     }
-    const { routes: _routes, secretPepper, ...shared } = props;
-    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, secretPepper }));
+    const { routes: _routes, pepperSecretName, ...shared } = props;
+    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, pepperSecretName }));
     this.functions = new Map(this.areas.flatMap((a) => [...a.functions]));
   }
 }
