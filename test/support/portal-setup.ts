@@ -7,11 +7,15 @@ import { bootLocal } from '../../functions/src/local/boot-local.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
 import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { tenantCommand } from '../../functions/src/local/ops-commands.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalPort: number;
-    /** An integration API key per tenant the browser suites call the integration API of, made when the portal starts. */
+    /**
+     * An integration API key per tenant the browser suites call the integration API of, made when the portal starts:
+     * the demo tenant-n, and 'onboard' (ONBOARD_TENANT), a new organisation with nothing but its registration.
+     */
     integrationKeys: Record<string, string>;
   }
 }
@@ -22,11 +26,26 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const portal = await bootLocal({ dataDir, port, runJobs: false });
   project.provide('portalPort', port);
-  project.provide('integrationKeys', await integrationKeys(['tenant-n']));
+  await registerOnboardTenant();
+  project.provide('integrationKeys', await integrationKeys(['tenant-n', ONBOARD_TENANT.domainKey]));
   return async () => {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * A new organisation, registered as the operator does (`npm run portal -- tenant create onboard --id 9801 --name …`):
+ * its id, domain key and a bare company record only. Its system fills in the rest through the integration API
+ * (test/e2e/integration-onboarding.e2e.test.ts).
+ */
+const ONBOARD_TENANT = { domainKey: 'onboard', id: 9801, name: '온보딩 공사' } as const;
+
+async function registerOnboardTenant(): Promise<void> {
+  const printed: string[] = [];
+  const { domainKey, id, name } = ONBOARD_TENANT;
+  const code = await tenantCommand(processWiring(), ['create', domainKey, '--id', String(id), '--name', name], (line) => printed.push(line));
+  if (code !== 0) throw new Error(`tenant create ${domainKey} failed (${code}): ${printed.join(' / ')}`);
 }
 
 /** Keys made as `npm run portal -- api-key create` makes them, in this run's store only: no key is written down anywhere. */
