@@ -92,6 +92,16 @@ describe('preview keys', () => {
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
   });
 
+  it("writes the staff's read of the submission history and each opening by preview key to the audit trail", async () => {
+    const a = await submittedWithPhoto();
+    const key = await mintedKey(A, staffA, a.id);
+    expect((await byKey(A, a.id, key)).status).toBe(200);
+    const month = portal.clock.now().toISOString().slice(0, 7);
+    const trail = (await processWiring().reposFor(TENANT_A).audit.listMonth(month)).filter((r) => r.applicantId === a.id);
+    expect(trail.map((r) => `${r.action} ${r.actor}`)).toEqual(['staff.read-submissions staff:reviewer-a', 'preview.read-application preview-key']);
+    expect(trail.every((r) => r.projectId === PROJECT)).toBe(true);
+  });
+
   it('refuses a key once its lifetime has passed, and opens it until then', async () => {
     const a = await submittedWithPhoto();
     const key = await mintedKey(A, staffA, a.id);

@@ -4,6 +4,10 @@ import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
 import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
 import { registerTenant } from '../domain/tenancy/register-tenant.ts';
+import { exportTenantConfig } from '../domain/tenancy/export-tenant-config.ts';
+import type { FileStore } from '../domain/ports.ts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 const m = integrationMessages.cli;
 const cm = integrationConfigMessages.cli;
@@ -61,5 +65,31 @@ export async function tenantCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'
     return 1;
   }
   print(cm.tenantCreated(domainKey, id, [`${domainKey}.<기본 도메인>`, ...hosts].join(', ')));
+  return 0;
+}
+
+/**
+ * `npm run portal -- export <domainKey> <dir>`: the tenant's whole configuration as `<dir>/<domainKey>.json`, with its
+ * logo and landing image in `<dir>/assets/`; `import <dir>/<domainKey>.json` writes it back (docs/operations.md).
+ */
+export async function exportCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'> & { files: FileStore }, args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
+  const [domainKey, dir] = args;
+  if (!domainKey || !dir || args.length !== 2) return undefined;
+  const tenant = await w.directory.findByDomainKey(domainKey);
+  if (!tenant) throw new Error(m.unknownDomainKey(domainKey));
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  const config = await exportTenantConfig({
+    repos: w.reposFor(tenant.id),
+    directory: w.directory,
+    files: w.files,
+    tenant,
+    async writeAsset(name, body) {
+      await writeFile(join(dir, 'assets', name), body);
+      return `assets/${name}`;
+    },
+  });
+  const file = join(dir, `${domainKey}.json`);
+  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+  print(cm.exported(domainKey, file));
   return 0;
 }

@@ -5,7 +5,7 @@ import { processWiring } from '../wiring/process-wiring.ts';
 import { loadTenantFile } from './load-tenant-file.ts';
 import { apiKeyCommand } from './api-key-commands.ts';
 import { handoffCommand } from './handoff-command.ts';
-import { countsCommand, jobCommand, tenantCommand } from './ops-commands.ts';
+import { countsCommand, exportCommand, jobCommand, tenantCommand } from './ops-commands.ts';
 import { handoffMessages } from '@portal/shared/messages/handoff';
 import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
 
@@ -19,6 +19,7 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  *   job <jobId>                run a scheduled job once now (DeadlineSweep, NotifyResults)
  *   counts <domainKey> <projectId>   a project's applications by status and by task
  *   staff-token <domainKey>    issue a staff session token (8 h) for the admin API
+ *   export <domainKey> <dir>   the tenant's whole configuration as <dir>/<domainKey>.json (+ assets/), for import
  *   tenant create <domainKey> --id N [--name X] [--host H]...  register a new organisation (then fill it by the API)
  *   api-key create <domainKey> [name]   make an integration API key (printed alone on the last line, never again)
  *   api-key list <domainKey>            the tenant's keys: id, name, created, last four characters, revoked
@@ -26,7 +27,7 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults> | counts <도메인 키> <프로젝트 번호> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>]';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>]';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   if (process.env.PORTAL_TARGET === 'aws') return fn();
@@ -80,6 +81,14 @@ async function main(): Promise<number> {
       const code = await withBackend(() => handoffCommand(processWiring(), args, (line) => console.log(line)));
       if (code === undefined) {
         console.error(handoffMessages.cli.usage);
+        return 2;
+      }
+      return code;
+    }
+    case 'export': {
+      const code = await withBackend(() => exportCommand(processWiring(), args, (line) => console.log(line)));
+      if (code === undefined) {
+        console.error(integrationConfigMessages.cli.exportArgs);
         return 2;
       }
       return code;

@@ -23,5 +23,7 @@ export const integrationConfigMessages = {
     tenantExists: (domainKey: string) => `기관 '${domainKey}'은(는) 이미 등록되어 있습니다.`,
     tenantCreated: (domainKey: string, id: number, hosts: string) => `기관 '${domainKey}'(번호 ${id})을(를) 등록했습니다. 주소: ${hosts}`,
     tenantArgs: 'tenant create <domainKey> --id <기관 번호> [--host <호스트>]... 형식으로 입력해 주세요.',
+    exported: (domainKey: string, file: string) => `기관 '${domainKey}'의 설정을 ${file}에 내보냈습니다. 'npm run portal -- import ${file}'로 다시 불러올 수 있습니다.`,
+    exportArgs: 'export <domainKey> <폴더> 형식으로 입력해 주세요.',
   },
 } as const;

@@ -3,21 +3,10 @@ import { integrationConfigMessages as m } from '@portal/shared/messages/integrat
 import type { AppContext } from '../context.ts';
 import { conflict } from '../errors.ts';
 import type { RevisionKind } from '../ports.ts';
+import { canonicalJson } from '../canonical-json.ts';
 
 /** A body's writes still pending after this long were cut short (a Lambda runs at most 29 s behind API Gateway). */
 const ABANDONED_AFTER_MS = 60_000;
-
-/** JSON with every object's keys sorted, so the same content always has the same fingerprint. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
 
 /**
  * The integration API's upsert discipline. The caller sends the version it last read (0 to create):

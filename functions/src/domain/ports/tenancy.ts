@@ -228,6 +228,8 @@ export interface AuditRecord {
     | 'password.changed'
     | 'staff.read-application'
     | 'staff.read-result'
+    | 'staff.read-submissions'
+    | 'preview.read-application'
     | 'integration.read-application'
     | 'integration.read-submission'
     | 'integration.exported-applications'
@@ -235,7 +237,7 @@ export interface AuditRecord {
     | 'integration.minted-handoff'
     | 'integration.revoked-handoff'
     | 'staff.handoff-login';
-  /** 'applicant:<id>', 'staff:<staffId>' or 'integrator:<API key id>'. */
+  /** 'applicant:<id>', 'staff:<staffId>', 'integrator:<API key id>' or 'preview-key' (a key staff took from the submission history). */
   actor: string;
   projectId?: number | undefined;
   applicantId?: number | undefined;

@@ -12,7 +12,8 @@ export async function listSubmissions(ctx: AppContext, input: { id: number }): P
   const applicant = await ctx.repos.applicants.get(input.id);
   if (!applicant) throw notFound(messages.api.notFound);
   const [history, preview] = await Promise.all([ctx.repos.submissions.list(applicant.id), mintPreviewKey(ctx, applicant)]);
-  console.info(JSON.stringify({ level: 'info', msg: 'audit: submission history read', staffId: ctx.actor.staffId, tenantId: ctx.tenant.id, applicantId: applicant.id }));
+  // Who read whose submissions when, in the audit trail the organisation lists (GET /api/integration/audit).
+  await ctx.repos.audit.record({ action: 'staff.read-submissions', actor: `staff:${ctx.actor.staffId}`, projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
   return {
     applicant: { id: applicant.id, name: applicant.name, status: applicant.status, applicant_number: applicant.applicantNumber ?? null },
     previewKey: preview.key,
