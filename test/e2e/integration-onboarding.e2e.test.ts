@@ -393,8 +393,9 @@ describe('a new organisation onboarded through the integration API alone', () =>
     expect(cell('기본정보 - 영문 이름')).toBe('ON JIWON');
     expect(cell('기본정보 - 희망 근무지')).toBe('busan');
     expect(cell('자기소개 - 지원동기')).toBe(motivation);
-    // The question answers (the referrer the rule asked for) travel in the page's question column.
-    expect(line.join('\n')).toContain('김추천');
+    // Each question has its own column, answered with the chosen option's text; the referrer the rule asked for too.
+    expect(cell('기본정보 - 채용 공고를 어디에서 보셨나요?')).toBe('지인 추천');
+    expect(cell('기본정보 - 추천인 성함을 적어 주세요.')).toBe('김추천');
 
     // 9. The result, published through the API for the listed applicant.
     await create(`/projects/${PROJECT}/steps/${STEP}/results/${application.id}`, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyScopes } from '@portal/shared/api/contract';
 import type { AuditPage, ExportedApplications } from '@portal/shared/schemas/integration';
 import { integrationMessages as m } from '@portal/shared/messages/integration';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
@@ -56,7 +57,7 @@ beforeAll(async () => {
   const save = (applicantId: number, values: Record<string, unknown>) => repos.answers.savePage({ applicantId, pageIndex: 0, expectedVersion: 0, values, saveType: 'save', savedAt: portalKst() });
   expect(await save(made.first, { english_name: 'Kim, "Naebo"' })).toMatchObject({ ok: true });
   // An answer that Excel would run as a formula.
-  expect(await save(made.second, { english_name: '=HYPERLINK("http://evil.example")' })).toMatchObject({ ok: true });
+  expect(await save(made.second, { english_name: '=HYPERLINK("http://evil.example")', applicant_add_questions_edit: { detail_102: { answers: [{ form_question_id: 1021, answer: '2' }] } } })).toMatchObject({ ok: true });
   expect(await repos.submissions.acquireLock(made.second, 'req-export', Date.now(), 60_000)).toBe('acquired');
   expect(await repos.submissions.submit({ applicantId: made.second, requestId: 'req-export', seq: 1, applicantNumber: 'EX-1', submittedAt: portalKst(), snapshotHash: 'h', pages: [{ pageIndex: 0, version: 1, values: {} }] })).toBe(true);
 });
@@ -87,6 +88,12 @@ describe('POST /api/integration/exports', () => {
     expect(byId.get(made.second)![1]).toBe('EX-1');
     expect(byId.get(made.second)![english]).toBe(`'=HYPERLINK("http://evil.example")`);
     expect(byId.get(made.other)![english]).toBe('');
+    // A question of the page's question group: its own column, titled with the question, answered with the option's text.
+    const question = header!.indexOf('기본정보 - 채용 공고를 어디에서 보셨나요?');
+    expect(question).toBeGreaterThan(english);
+    expect(byId.get(made.second)![question]).toBe('지인 추천');
+    expect(byId.get(made.first)![question]).toBe('');
+    expect(header!.some((h) => h.includes('applicant_add_questions_edit'))).toBe(false);
   });
 
   it('narrows by task and status, and writes JSON with each application’s pages', async () => {
@@ -120,7 +127,7 @@ describe('POST /api/integration/exports', () => {
     expect({ status: readOnly.status, message: readOnly.json().message }).toEqual({ status: 403, message: m.scopeMissing('export') });
     const refused: string[] = [];
     expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'x', '--scopes', 'read,admin'], (l) => refused.push(l))).toBe(1);
-    expect(refused).toEqual([m.cli.scopesFormat('read, export, handoff')]);
+    expect(refused).toEqual([m.cli.scopesFormat(keyScopes.join(', '))]);
   });
 });
 

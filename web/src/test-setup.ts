@@ -21,9 +21,13 @@ afterEach(() => {
 });
 
 let mobile = false;
+/** The media-query listeners of the mounted components, told when a test switches the viewport. */
+const mediaListeners = new Set<EventListenerOrEventListenerObject>();
 /** Tests switch the simulated viewport with this helper (matches '(max-width: …)' queries). */
 (globalThis as { __setMobileViewport?: (v: boolean) => void }).__setMobileViewport = (v: boolean) => {
+  const changed = mobile !== v;
   mobile = v;
+  if (changed) for (const l of [...mediaListeners]) (typeof l === 'function' ? l : l.handleEvent.bind(l))(new Event('change'));
 };
 
 if (typeof window.matchMedia !== 'function') {
@@ -36,8 +40,8 @@ if (typeof window.matchMedia !== 'function') {
       onchange: null,
       addListener: () => {},
       removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
+      addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => void mediaListeners.add(listener),
+      removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => void mediaListeners.delete(listener),
       dispatchEvent: () => false,
     }),
   });

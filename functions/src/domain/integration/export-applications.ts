@@ -1,6 +1,8 @@
 import { formatKst } from '@portal/shared/dates';
 import { exportMaxRows, type ApplicationSummary, type ExportApplicationsBody, type ExportedApplications } from '@portal/shared/schemas/integration';
 import type { SavedPage } from '@portal/shared/schemas/form-api';
+import type { Question } from '@portal/shared/form-model/definition';
+import { QUESTION_MODEL } from '@portal/shared/form-model/page-keys';
 import { integrationMessages as m } from '@portal/shared/messages/integration';
 import type { IntegratorCaller } from '../auth-step/resolve-caller.ts';
 import type { AppContext } from '../context.ts';
@@ -63,34 +65,75 @@ async function readRows(ctx: Pick<AppContext, 'repos'>, body: ExportApplications
 
 const fixed = ['id', 'applicantNumber', 'taskId', 'taskName', 'name', 'email', 'phone', 'status', 'createdAt', 'submittedAt', 'cancelledAt', 'lastSavedAt', 'updatedAt'] as const;
 
-/** The header and one line per application: the fixed columns, then one column per answer key found, in page order. */
+/** An answer column: a saved key of a page, or one question of the page's question groups. */
+interface Column {
+  page: number;
+  key: string;
+  questionId?: number;
+}
+
+/**
+ * The header and one line per application: the fixed columns, then one column per answer key found, in page order.
+ * Question groups (applicant_add_questions_edit) get a column per question, titled with the question and answered
+ * with the chosen options' texts, as staff read them in Excel.
+ */
 async function csvRows(ctx: Pick<AppContext, 'repos'>, rows: Row[]): Promise<string[][]> {
-  const titles = await answerTitles(ctx, [...new Set(rows.map((r) => r.taskId))]);
-  const columns: { page: number; key: string }[] = [];
+  const { titles, questions } = await answerTitles(ctx, [...new Set(rows.map((r) => r.taskId))]);
+  const columns: Column[] = [];
   const seen = new Set<string>();
+  const add = (c: Column) => {
+    const id = `${c.page}:${c.key}:${c.questionId ?? ''}`;
+    if (!seen.has(id)) {
+      seen.add(id);
+      columns.push(c);
+    }
+  };
   for (const r of rows) {
     for (const p of r.pages) {
       for (const key of Object.keys(p.values)) {
-        const id = `${p.pageIndex}:${key}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          columns.push({ page: p.pageIndex, key });
-        }
+        if (key !== QUESTION_MODEL) add({ page: p.pageIndex, key });
+        else for (const answer of questionAnswers(p.values[key])) add({ page: p.pageIndex, key, questionId: answer.form_question_id });
       }
     }
   }
   columns.sort((a, b) => a.page - b.page);
-  const header = [...fixed.map((c) => m.exportColumns[c]), ...columns.map((c) => titles.get(`${c.page}:${c.key}`) ?? m.exportAnswerColumn(c.page, c.key))];
+  const titleOf = (c: Column) =>
+    c.questionId === undefined
+      ? (titles.get(`${c.page}:${c.key}`) ?? m.exportAnswerColumn(c.page, c.key))
+      : (questions.get(c.questionId)?.title ?? m.exportAnswerColumn(c.page, `${c.key}.${c.questionId}`));
+  const header = [...fixed.map((c) => m.exportColumns[c]), ...columns.map(titleOf)];
   const lines = rows.map((r) => {
     const byPage = new Map(r.pages.map((p) => [p.pageIndex, p.values]));
-    return [...fixed.map((c) => (c === 'status' ? m.exportStatus[r.status] : cellText(r[c]))), ...columns.map((c) => cellText(byPage.get(c.page)?.[c.key]))];
+    const value = (c: Column) => {
+      const saved = byPage.get(c.page)?.[c.key];
+      if (c.questionId === undefined) return cellText(saved);
+      const answer = questionAnswers(saved).find((a) => a.form_question_id === c.questionId)?.answer;
+      return cellText(questionText(questions.get(c.questionId)?.question, answer));
+    };
+    return [...fixed.map((c) => (c === 'status' ? m.exportStatus[r.status] : cellText(r[c]))), ...columns.map(value)];
   });
   return [header, ...lines];
 }
 
+/** The answers of a page's question groups ({ detail_<id>: { answers: [{ form_question_id, answer }] } }). */
+function questionAnswers(groups: unknown): { form_question_id: number; answer: unknown }[] {
+  if (!groups || typeof groups !== 'object') return [];
+  return Object.values(groups as Record<string, { answers?: unknown }>).flatMap((g) =>
+    Array.isArray(g?.answers) ? (g.answers as { form_question_id?: unknown; answer?: unknown }[]).filter((a) => typeof a?.form_question_id === 'number').map((a) => ({ form_question_id: a.form_question_id as number, answer: a.answer })) : [],
+  );
+}
+
+/** A choice answer as its options' texts (a checkbox's joined with ', '); any other answer as it was given. */
+function questionText(q: Question | undefined, answer: unknown): unknown {
+  if (!q?.details?.length || answer === undefined || answer === null) return answer;
+  const text = (v: unknown) => q.details!.find((d) => String(d.id) === String(v))?.content ?? v;
+  return Array.isArray(answer) ? answer.map(text).join(', ') : text(answer);
+}
+
 /** Each answer key's title in the tasks' forms ('<page title> - <item title>'), by '<pageIndex>:<key>'. */
-async function answerTitles(ctx: Pick<AppContext, 'repos'>, taskIds: number[]): Promise<Map<string, string>> {
+async function answerTitles(ctx: Pick<AppContext, 'repos'>, taskIds: number[]): Promise<{ titles: Map<string, string>; questions: Map<number, { title: string; question: Question }> }> {
   const titles = new Map<string, string>();
+  const questions = new Map<number, { title: string; question: Question }>();
   const forms: StoredFormPage[][] = await Promise.all(taskIds.map((t) => ctx.repos.forms.listTaskPages(t)));
   for (const page of forms.flat()) {
     const pageTitle = page.title[page.pageIndex] ?? '';
@@ -98,6 +141,7 @@ async function answerTitles(ctx: Pick<AppContext, 'repos'>, taskIds: number[]): 
       for (const detail of form.details) {
         // A repeatable group is saved as one list under its model: one column for the group.
         if (detail.repeatable) titles.set(`${page.pageIndex}:${detail.repeatable.model}`, `${pageTitle} - ${detail.title}`);
+        for (const q of detail.questions ?? []) if (!questions.has(q.id)) questions.set(q.id, { title: `${pageTitle} - ${q.title}`, question: q });
         for (const item of detail.items) {
           const title = `${pageTitle} - ${item.title}`;
           if (item.input_type.field && !titles.has(`${page.pageIndex}:${item.input_type.field}`)) titles.set(`${page.pageIndex}:${item.input_type.field}`, title);
@@ -106,5 +150,5 @@ async function answerTitles(ctx: Pick<AppContext, 'repos'>, taskIds: number[]): 
       }
     }
   }
-  return titles;
+  return { titles, questions };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type PostingSummary } from '@portal/shared';
 import { jsonResponse, renderRoute } from '../../../test-utils.tsx';
@@ -46,6 +46,26 @@ describe('mobile: apply path and open postings (issue 15 item 26)', () => {
     renderRoute(<PcOnlyGate>지원 화면</PcOnlyGate>, { path: '/project/:projectId', at: '/project/901' });
     expect(screen.getByText('지원 화면')).toBeTruthy();
     expect(screen.queryByText(messages.recruits.pcOnly)).toBeNull();
+  });
+
+  it('keeps what was typed on the apply screen when the window turns narrow and wide again', async () => {
+    setMobile(false);
+    renderRoute(
+      <PcOnlyGate>
+        <label>
+          이름 <input />
+        </label>
+      </PcOnlyGate>,
+      { path: '/project/:projectId', at: '/project/901' },
+    );
+    const input = screen.getByLabelText('이름') as HTMLInputElement;
+    input.value = '김지원';
+    act(() => setMobile(true));
+    expect(screen.getByRole('alert').textContent).toBe(messages.recruits.pcOnly);
+    act(() => setMobile(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('이름')).toBe(input);
+    expect(input.value).toBe('김지원');
   });
 
   it('keeps an advertised open posting in the 3-row mobile list: a suspended posting takes no slot', async () => {
