@@ -46,6 +46,14 @@ describe('tenant create (ops CLI)', () => {
     expect(lines).toEqual([m.cli.tenantExists(NEW.domainKey), m.cli.tenantExists('other-org')]);
     expect(await processWiring().directory.findByDomainKey('other-org')).toBeUndefined();
   });
+
+  it('lets one of two simultaneous registrations of the same domain key through', async () => {
+    const create = (id: number) => tenantCommand(processWiring(), ['create', 'race-org', '--id', String(id)], () => {});
+    expect((await Promise.all([create(9711), create(9712)])).sort()).toEqual([0, 1]);
+    const winner = (await processWiring().directory.findByDomainKey('race-org'))!;
+    expect((await processWiring().reposFor(winner.id).company.get())?.domain).toBe('race-org');
+    expect(await processWiring().reposFor(winner.id === 9711 ? 9712 : 9711).company.get()).toBeUndefined();
+  });
 });
 
 describe('PUT /api/integration/company', () => {
@@ -139,6 +147,11 @@ describe('postings, board posts, steps and results', () => {
     expect(r.status, r.text).toBe(200);
     const stored = await processWiring().reposFor(NEW.id).applicantSteps.get(applicant.id, NEW.step);
     expect(stored).toMatchObject({ resultType: 'pass', resultMessage: '서류전형에 합격하셨습니다.', scores: { 서류: '92' } });
+    // Its version is kept in the applicant's partition, not the organisation's configuration partition.
+    const revisions = processWiring().reposFor(NEW.id).revisions;
+    const id = `${NEW.step}-${applicant.id}`;
+    expect(await revisions.get({ kind: 'step-result', id, applicantId: applicant.id })).toMatchObject({ version: 1, pending: false });
+    expect(await revisions.get({ kind: 'step-result', id })).toBeUndefined();
 
     // An applicant of another project of the organisation, and an id it does not have (another organisation's).
     const elsewhere = await createTestApplicant(NEW.id, NEW.project + 7, NEW.task + 7, '타분야');

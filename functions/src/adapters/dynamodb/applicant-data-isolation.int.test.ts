@@ -260,13 +260,16 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await b.examPlaces.getChoice(70, 907)).toBeUndefined();
   },
   revisions: async () => {
-    expect(await a.revisions.begin('project', '77', 0, 'hash-a', '2026-01-01T00:00:00.000Z')).toBe(true);
-    // Tenant B sees no version of A's item, and its own first version of the same id does not touch A's.
-    expect(await b.revisions.get('project', '77')).toBeUndefined();
-    expect(await b.revisions.begin('project', '77', 1, 'hash-b', '2026-01-01T00:00:00.000Z')).toBe(false);
-    expect(await b.revisions.begin('project', '77', 0, 'hash-b', '2026-01-01T00:00:00.000Z')).toBe(true);
-    await b.revisions.finish('project', '77', 1);
-    expect(await a.revisions.get('project', '77')).toEqual({ version: 1, hash: 'hash-a', pending: true, at: '2026-01-01T00:00:00.000Z' });
+    const at = '2026-01-01T00:00:00.000Z';
+    for (const ref of [{ kind: 'project', id: '77' }, { kind: 'step-result', id: '5-908', applicantId: 908 }] as const) {
+      expect(await a.revisions.begin(ref, 0, 'hash-a', at)).toBe(true);
+      // Tenant B sees no version of A's item, and its own first version of the same id does not touch A's.
+      expect(await b.revisions.get(ref)).toBeUndefined();
+      expect(await b.revisions.begin(ref, 1, 'hash-b', at)).toBe(false);
+      expect(await b.revisions.begin(ref, 0, 'hash-b', at)).toBe(true);
+      await b.revisions.finish(ref, 1);
+      expect(await a.revisions.get(ref)).toEqual({ version: 1, hash: 'hash-a', pending: true, at });
+    }
   },
 };
 

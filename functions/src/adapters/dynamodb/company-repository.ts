@@ -25,6 +25,10 @@ export function companyRepository(table: TenantTable): CompanyRepository {
         recent.forget(key);
       }
     },
+    async setProjectsCount(count) {
+      await table.update(keys.company(), { update: 'SET projectsCount = :n', condition: 'attribute_exists(pk)', values: { ':n': count } });
+      recent.forget(key);
+    },
   };
   return repo;
 }

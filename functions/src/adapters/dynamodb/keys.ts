@@ -155,8 +155,12 @@ export const keys = {
   apiKey: (keyHash: string) => ({ part: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   apiKeyIndex: (keyId: string) => root(`APIKEYINDEX#${keyId}`),
   apiKeyIndexPrefix: () => root('APIKEYINDEX#'),
-  /** The version of an item the integration API writes (a company, project, posting, step, result...): configuration partition. */
-  revision: (kind: string, id: string) => root(`REVISION#${kind}#${id}`),
+  /**
+   * The version of an item the integration API writes: configuration items' in the configuration partition, one
+   * applicant's result's in that applicant's partition (deleted with the applicant).
+   */
+  revision: (kind: string, id: string, applicantId?: number) =>
+    applicantId === undefined ? root(`REVISION#${kind}#${id}`) : { part: applicantPart(applicantId), sk: `REVISION#${kind}#${id}` },
   /** gsi1 of the applicant item: a project's applicants, in APPLICANT_INDEX_SHARDS partitions chosen by applicant id (the integration API lists them). */
   applicantGsiPk: (tenantId: number, projectId: number, shard: number) => `T#${tenantId}#APPS#${pad(projectId)}#${pad3(shard)}`,
   applicantGsiShard: (applicantId: number) => applicantId % APPLICANT_INDEX_SHARDS,

@@ -38,6 +38,21 @@ export function tenantDirectory(client: DynamoDBDocumentClient, tableName: strin
       for (const h of brand.hosts) await write(keys.directoryHost(h), tenant);
       if (isDefault) await write(keys.directoryDefault(), tenant);
     },
+    async claim(tenant, brand) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...keys.directoryDomainKey(tenant.domainKey), brand, entity: entity.directory, version: 1, tenantId: tenant.id, domainKey: tenant.domainKey },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (e) {
+        if ((e as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+        throw e;
+      }
+    },
     async registerPosting(tenant, postingId, published) {
       await write(keys.directoryPosting(postingId), tenant, { published });
     },

@@ -42,9 +42,6 @@ export async function upsertProject(
       submission,
       { company: { rules: [] }, catalog: { optionLists: [] }, form_templates: content.forms },
     );
-    if (isNew) {
-      const current = await ctx.repos.company.get();
-      if (current) await ctx.repos.company.put({ ...current, projectsCount: (await ctx.repos.projects.list()).length });
-    }
+    if (isNew) await ctx.repos.company.setProjectsCount((await ctx.repos.projects.list()).length);
   });
 }

@@ -20,7 +20,7 @@ export async function upsertStepResult(
   if (!step) throw notFound(m.stepNotFound);
   if (applicant?.projectId !== ids.projectId) throw notFound(m.applicantNotFound);
   const result = publishedResultOf({ ...content.result, step_id: ids.stepId, applicant_email: '' });
-  return upsertVersioned(ctx, { kind: 'step-result', id: `${ids.stepId}-${ids.applicantId}`, version, content }, async () => {
+  return upsertVersioned(ctx, { kind: 'step-result', id: `${ids.stepId}-${ids.applicantId}`, applicantId: ids.applicantId, version, content }, async () => {
     await ctx.repos.applicantSteps.publish(ids.projectId, ids.stepId, ids.applicantId, result);
   });
 }

@@ -10,14 +10,14 @@ import { upsertVersioned } from './upsert-versioned.ts';
 function memoryRevisions() {
   const items = new Map<string, RevisionRecord>();
   const repo: RevisionRepository = {
-    get: async (kind, id) => (items.has(`${kind}#${id}`) ? { ...items.get(`${kind}#${id}`)! } : undefined),
-    async begin(kind, id, from, hash, at) {
+    get: async ({ kind, id }) => (items.has(`${kind}#${id}`) ? { ...items.get(`${kind}#${id}`)! } : undefined),
+    async begin({ kind, id }, from, hash, at) {
       const k = `${kind}#${id}`;
       if ((items.get(k)?.version ?? 0) !== from || (from === 0 && items.has(k))) return false;
       items.set(k, { version: from + 1, hash, pending: true, at });
       return true;
     },
-    async finish(kind, id, version) {
+    async finish({ kind, id }, version) {
       const item = items.get(`${kind}#${id}`);
       if (item?.version === version) item.pending = false;
     },

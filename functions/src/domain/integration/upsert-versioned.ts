@@ -2,7 +2,7 @@ import type { Upserted } from '@portal/shared/schemas/integration-config';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
 import type { AppContext } from '../context.ts';
 import { conflict } from '../errors.ts';
-import type { RevisionKind } from '../ports.ts';
+import type { RevisionRecord, RevisionRef } from '../ports.ts';
 import { canonicalJson } from '../canonical-json.ts';
 
 /** A body's writes still pending after this long were cut short (a Lambda runs at most 29 s behind API Gateway). */
@@ -18,34 +18,33 @@ const ABANDONED_AFTER_MS = 60_000;
  */
 export async function upsertVersioned(
   ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock'>,
-  item: { kind: RevisionKind; id: string; version: number; content: unknown },
+  item: RevisionRef & { version: number; content: unknown },
   write: () => Promise<void>,
 ): Promise<Upserted> {
   const { revisions } = ctx.repos;
+  const ref: RevisionRef = { kind: item.kind, id: item.id, applicantId: item.applicantId };
   const hash = ctx.crypto.sha256(canonicalJson(item.content));
-  const settle = async (): Promise<Upserted | undefined> => {
-    const stored = await revisions.get(item.kind, item.id);
-    if (!stored || stored.hash !== hash) return undefined;
+  // The same content as stored: a retry. Its writes are finished if the earlier call was cut short, nothing else.
+  const again = async (stored: RevisionRecord): Promise<Upserted> => {
     if (stored.pending) {
       await write();
-      await revisions.finish(item.kind, item.id, stored.version);
+      await revisions.finish(ref, stored.version);
     }
     return { version: stored.version, changed: false };
   };
-  const again = await settle();
-  if (again) return again;
-  const stored = await revisions.get(item.kind, item.id);
+  const refused = (current: number) => conflict(m.versionConflict(current), { currentVersion: current });
+  const stored = await revisions.get(ref);
+  if (stored?.hash === hash) return again(stored);
   const current = stored?.version ?? 0;
   const busy = stored?.pending && ctx.clock.now().getTime() - Date.parse(stored.at) < ABANDONED_AFTER_MS;
-  if (item.version !== current || busy) throw conflict(m.versionConflict(current), { currentVersion: current });
-  if (!(await revisions.begin(item.kind, item.id, current, hash, ctx.clock.now().toISOString()))) {
+  if (item.version !== current || busy) throw refused(current);
+  if (!(await revisions.begin(ref, current, hash, ctx.clock.now().toISOString()))) {
     // Another writer took the version between the read and now: the same content is a retry that raced itself.
-    const raced = await settle();
-    if (raced) return raced;
-    const now = (await revisions.get(item.kind, item.id))?.version ?? current;
-    throw conflict(m.versionConflict(now), { currentVersion: now });
+    const now = await revisions.get(ref);
+    if (now?.hash === hash) return again(now);
+    throw refused(now?.version ?? current);
   }
   await write();
-  await revisions.finish(item.kind, item.id, current + 1);
+  await revisions.finish(ref, current + 1);
   return { version: current + 1, changed: true };
 }

@@ -88,10 +88,20 @@ export interface RevisionRecord {
   at: string;
 }
 
+/**
+ * Which item a revision versions. One applicant's result names its applicant: its revision lives in that applicant's
+ * partition (a result-day bulk publish spreads over the applicants, not onto the tenant's configuration partition).
+ */
+export interface RevisionRef {
+  kind: RevisionKind;
+  id: string;
+  applicantId?: number | undefined;
+}
+
 export interface RevisionRepository {
-  get(kind: RevisionKind, id: string): Promise<RevisionRecord | undefined>;
+  get(ref: RevisionRef): Promise<RevisionRecord | undefined>;
   /** Takes version `from + 1` for a body (pending); false when the stored version is no longer `from` (0: none stored). */
-  begin(kind: RevisionKind, id: string, from: number, hash: string, at: string): Promise<boolean>;
+  begin(ref: RevisionRef, from: number, hash: string, at: string): Promise<boolean>;
   /** The body's writes are all done. */
-  finish(kind: RevisionKind, id: string, version: number): Promise<void>;
+  finish(ref: RevisionRef, version: number): Promise<void>;
 }

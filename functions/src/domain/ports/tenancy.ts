@@ -91,6 +91,11 @@ export interface CompanyRepository {
   /** As read at most a few seconds ago in this container (docs/data-model.md 'Cached reads'); frozen. */
   getRecent(): Promise<Readonly<CompanyRecord> | undefined>;
   put(company: CompanyRecord): Promise<void>;
+  /**
+   * Sets the number of projects alone (one conditional update, no read), so a project written through the integration
+   * API never races a company write over the whole record.
+   */
+  setProjectsCount(count: number): Promise<void>;
 }
 
 export interface PopupRepository {
@@ -209,6 +214,8 @@ export interface TenantDirectory {
   findPostingOwner(postingId: number): Promise<TenantRef | undefined>;
   findBrand(tenant: TenantRef): Promise<TenantBrand | undefined>;
   register(tenant: TenantRef, brand: TenantBrand, isDefault: boolean): Promise<void>;
+  /** Takes a domain key for a new tenant (a conditional write): false when a tenant has it already. */
+  claim(tenant: TenantRef, brand: TenantBrand): Promise<boolean>;
   registerPosting(tenant: TenantRef, postingId: number, published: boolean): Promise<void>;
 }
 

@@ -12,8 +12,13 @@ export async function registerTenant(
   input: { id: number; domainKey: string; name: string; hosts: string[] },
 ): Promise<boolean> {
   const repos = deps.reposFor(input.id);
-  if ((await deps.directory.findByDomainKey(input.domainKey)) || (await repos.company.get())) return false;
+  if (await repos.company.get()) return false;
   const c = companyConfigSchema.parse({ id: input.id, domainKey: input.domainKey, name: input.name, domains: input.hosts });
+  const tenant: TenantRef = { id: c.id, domainKey: c.domainKey };
+  const brand = { name: c.name, hosts: c.domains };
+  // The domain key by a conditional write, so two registrations of one key cannot both pass; the company record's own
+  // write is a conditional create too (TenantTable.put), so neither can two of one id.
+  if (!(await deps.directory.claim(tenant, brand))) return false;
   const { landingImage: _l, ...site } = c.site;
   await repos.company.put({
     id: c.id,
@@ -30,7 +35,6 @@ export async function registerTenant(
     projectsCount: 0,
     submission: c.submission,
   });
-  const tenant: TenantRef = { id: c.id, domainKey: c.domainKey };
-  await deps.directory.register(tenant, { name: c.name, hosts: c.domains }, false);
+  await deps.directory.register(tenant, brand, false);
   return true;
 }
