@@ -23,12 +23,16 @@ import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
  * - LH_PRESETS=mobile,desktop: the presets to run (default both).
  * - LH_REPORT_DIR=dir: also writes each printed run's full Lighthouse report as JSON there.
  * - LH_CHROMIUM=path: the browser (default Debian's /usr/bin/chromium).
+ * - LH_PAGES=landing,postings: only these pages (default all three; 'detail' for the posting detail).
+ * - LH_TRACE_DIR=dir: also keeps each printed run's trace (for DevTools' Performance panel or a script).
  */
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const PRESETS = (process.env.LH_PRESETS ?? 'mobile,desktop').split(',').filter((p): p is Preset => p === 'mobile' || p === 'desktop');
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 const CHROMIUM = process.env.LH_CHROMIUM ?? '/usr/bin/chromium';
+const PAGE_FILTER = process.env.LH_PAGES?.split(',').filter(Boolean);
+const TRACE_DIR = process.env.LH_TRACE_DIR;
 
 type Preset = 'mobile' | 'desktop';
 
@@ -52,6 +56,7 @@ interface PageRun {
   transferKb: number;
   opportunities: { title: string; ms: number; kb: number }[];
   lhr: Result;
+  trace: unknown;
 }
 
 /** Chromium with a DevTools port for Lighthouse; its own profile folder. */
@@ -141,6 +146,7 @@ async function audit(url: string, page: string, preset: Preset, port: number): P
     transferKb: numeric(lhr, 'total-byte-weight') / 1024,
     opportunities: opportunitiesOf(lhr),
     lhr,
+    trace: TRACE_DIR ? (result.artifacts as { Trace?: unknown }).Trace : undefined,
   };
 }
 
@@ -195,13 +201,14 @@ try {
     { page: 'landing', url: `${origin}/` },
     { page: 'postings', url: `${origin}/recruits` },
     { page: 'posting detail', url: `${origin}/recruit/${posting.id}` },
-  ];
+  ].filter((p) => !PAGE_FILTER || PAGE_FILTER.some((f) => p.page.includes(f)));
   const entry = /src="\/assets\/(index-[^"]+\.js)"/.exec(readFileSync(indexFile, 'utf8'))?.[1] ?? '?';
   const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
   chromium = await launchChromium();
   const version = (await (await fetch(`http://127.0.0.1:${chromium.port}/json/version`)).json()) as { Browser: string };
   console.log(`Lighthouse ${lighthouseVersion}, ${version.Browser}, web build ${entry}, ${RUNS}회/페이지, load average ${loadavg()[0]!.toFixed(1)}`);
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
 
   const rows: PageRun[] = [];
   for (const preset of PRESETS) {
@@ -225,6 +232,7 @@ try {
       const median = runs[Math.floor((runs.length - 1) / 2)]!;
       rows.push(median);
       if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${preset}-${p.page.replace(/\s+/g, '-')}.json`), JSON.stringify(median.lhr));
+      if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `${preset}-${p.page.replace(/\s+/g, '-')}.trace.json`), JSON.stringify(median.trace));
     }
   }
   printTable(rows);

@@ -10,6 +10,8 @@ export const startupRoutes = {
 // web/src/lib/plain-call.ts calls these without zod: the landing page loads neither zod nor the schemas.
 export const plainRoutes = {
   CheckHostname: { method: 'GET', path: '/checkHostname' },
+  ListRecruits: { method: 'GET', path: '/recruits/{companyId}' },
+  GetRecruit: { method: 'GET', path: '/recruit/{noticeId}' },
   ListBoards: { method: 'GET', path: '/boards/{type}/{companyId}' },
   GetProject: { method: 'GET', path: '/project/{id}' },
   DownloadFile: { method: 'GET', path: '/download' },

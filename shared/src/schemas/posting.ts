@@ -35,3 +35,4 @@ export const postingElsewhereSchema = z.object({
   message: z.string(),
   redirectCompany: z.object({ id: z.number().int(), domain: z.string(), homeUrl: z.string() }).optional(),
 });
+export type PostingElsewhere = z.infer<typeof postingElsewhereSchema>;

@@ -15,11 +15,19 @@ export function apiBase(): string {
 
 let zone: string | undefined;
 
-/** Read once per document: each Intl.DateTimeFormat() costs about a millisecond, and every call sends the header. */
+/** Temporal where the browser has it (Chromium 144+, Firefox 139+): one lookup, no formatter. */
+type TemporalNow = { Now: { timeZoneId(): string } };
+
+/**
+ * Read once per document, and without Intl where possible: the first Intl.DateTimeFormat() of a document loads the
+ * locale's date data and took 40-120 ms of the landing page's main thread, before its first paint, while Temporal's
+ * answer takes a fraction of a millisecond. Every call sends the header.
+ */
 function timeZone(): string {
   if (zone) return zone;
   try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Seoul';
+    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+    zone = temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Seoul';
   } catch {
     zone = 'Asia/Seoul';
   }

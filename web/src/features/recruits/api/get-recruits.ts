@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostingSummary } from '@portal/shared/schemas/posting';
-import { ListRecruits } from '@portal/shared/api/public-site';
-import { call } from '../../../lib/api-client.ts';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { plainCall } from '../../../lib/api-client.ts';
+import { readPostingList } from './plain-postings.ts';
 import { recruitKeys } from './recruit-keys.ts';
 
 /** GET recruits/{companyId}: the company's postings. */
 export const getRecruits = (companyId: number, signal?: AbortSignal): Promise<PostingSummary[]> =>
-  call(ListRecruits, { params: { companyId } }, { signal });
+  plainCall(plainRoutes.ListRecruits, { params: { companyId }, signal }, readPostingList);
 
 export const recruitsQueryOptions = (companyId: number) =>
   queryOptions({

@@ -3,7 +3,6 @@ import { Button, Flash } from '@primer/react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { applyButtonLabel } from '@portal/shared/posting-badge';
 import { messages } from '@portal/shared/messages';
-import { postingElsewhereSchema } from '@portal/shared/schemas/posting';
 import { routePath } from '@portal/shared/route-keys';
 import { Attachments } from '../../../components/attachments.tsx';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
@@ -17,6 +16,7 @@ import { useRecruit } from '../api/get-recruit.ts';
 import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { postingPeriod, postingTitle } from './posting-title.tsx';
 import { showNotice } from '../../../components/notice-events.ts';
+import { readPostingElsewhere } from '../api/plain-postings.ts';
 
 const listPath = routePath('recruits') ?? '/recruits';
 
@@ -39,9 +39,9 @@ function PostingDetailView({ noticeId }: { noticeId: string }) {
   useEffect(() => {
     if (!notFound || handled.current || !isApiError(query.error)) return;
     handled.current = true;
-    const body = postingElsewhereSchema.safeParse(query.error.body);
-    if (body.success && body.data.redirectCompany) {
-      session.setRedirectCompany(body.data.redirectCompany);
+    const body = readPostingElsewhere(query.error.body);
+    if (body?.redirectCompany) {
+      session.setRedirectCompany(body.redirectCompany);
       navigate(routePath('redirect') ?? '/redirect', { replace: true });
       return;
     }

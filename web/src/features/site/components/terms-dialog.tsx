@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../components/lazy-dialog.tsx';
 import { messages } from '@portal/shared/messages';
-import { RichText } from '../../../components/rich-text.tsx';
-import { hasRichContent } from '../../../lib/sanitize.ts';
+
+// Every page's footer has these links: the text and its sanitiser (DOMPurify) load with the dialog, not with the page.
+const TermsText = lazy(() => import('./terms-text.tsx'));
 
 /**
  * A footer link that opens a terms dialog (privacy policy, e-mail collection refusal): above the sticky header
@@ -17,7 +18,9 @@ export function TermsDialogLink({ label, html, strong = false }: { label: string
       </button>
       {open ? (
         <Dialog title={label} onClose={() => setOpen(false)} width="xlarge" footerButtons={[{ content: messages.common.close, onClick: () => setOpen(false), autoFocus: true }]}>
-          {hasRichContent(html) ? <RichText className="terms-content" html={html} /> : <p className="empty-state">{messages.common.emptyContent}</p>}
+          <Suspense fallback={null}>
+            <TermsText html={html} />
+          </Suspense>
         </Dialog>
       ) : null}
     </>
