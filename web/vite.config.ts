@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { messages } from '../shared/src/messages.ts';
+import { routeKeys, type RouteKey } from '../shared/src/route-keys.ts';
+import { routePattern } from './src/app/route-pattern.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -28,6 +30,50 @@ const earlyStartEntry: Plugin = {
       const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early-start');
       if (!chunk) throw new Error('early-start entry missing from the bundle');
       return html.replace('<script type="module"', `<script type="module" crossorigin src="/${chunk.fileName}"></script>\n    <script type="module"`);
+    },
+  },
+};
+
+/**
+ * The public pages a phone opens first, by route key: index.html lists each one's address pattern and chunk files (its JS with the imports
+ * the main entry does not already bring, and its CSS) in a JSON block, and early-start preloads the address's files
+ * beside the main entry (src/app/public-screens.ts), so the screen is not one more round trip after the main entry
+ * has run. The list is data, not a script, so the CSP has nothing to allow; the chunk graph is the router's own.
+ */
+const publicScreenModules: Partial<Record<RouteKey, string>> = {
+  index: 'src/app/routes/landing-page.tsx',
+  recruits: 'src/features/recruits/components/posting-list.tsx',
+  recruit: 'src/features/recruits/components/posting-detail.tsx',
+};
+type BuiltChunk = { type: 'chunk'; fileName: string; isEntry: boolean; name: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+const publicScreenChunks: Plugin = {
+  name: 'portal-public-screen-chunks',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is BuiltChunk & typeof c => c.type === 'chunk') as unknown as BuiltChunk[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[], seen = new Set<string>()): Set<string> => {
+        for (const f of start) {
+          if (seen.has(f)) continue;
+          seen.add(f);
+          closure(byFile.get(f)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+      const loaded = closure(entries);
+      const lists: { pattern: string; files: string[] }[] = [];
+      for (const [key, module] of Object.entries(publicScreenModules) as [RouteKey, string][]) {
+        const chunk = chunks.find((c) => c.facadeModuleId === fileURLToPath(new URL(module, import.meta.url)));
+        if (!chunk) throw new Error(`public screen ${module} is not a chunk of its own`);
+        const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
+        const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        lists.push({ pattern: routePattern(routeKeys[key]), files: [...files, ...css].map((f) => `/${f}`) });
+      }
+      const json = JSON.stringify(lists).replace(/</g, '\\u003c');
+      return html.replace('</head>', `  <script type="application/json" id="public-screen-chunks">${json}</script>\n  </head>`);
     },
   },
 };
@@ -166,8 +212,9 @@ const zodInKorean: Plugin = {
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [zodInKorean, react(), earlyStartEntry, startupLoading, primerDirectImports, formControlInputs],
+  plugins: [zodInKorean, react(), earlyStartEntry, publicScreenChunks, startupLoading, primerDirectImports, formControlInputs],
   resolve: {
+    alias: { 'focus-visible': fileURLToPath(new URL('./src/lib/focus-visible-native.ts', import.meta.url)) },
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zod'],
   },
   build: {

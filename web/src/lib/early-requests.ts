@@ -18,7 +18,7 @@ const keyOf = (url: string, init: RequestInit) => `${init.method ?? 'GET'} ${url
 type StartupRoute = (typeof startupRoutes)[keyof typeof startupRoutes];
 
 /** Sends a start-up call as api-client's call() would send it (same address, headers and body). */
-function start(route: StartupRoute, params?: PathValues, body?: unknown): void {
+function start(route: StartupRoute, params?: PathValues, body?: unknown): Promise<Response> {
   const url = buildUrl(fillPath(route.path, params));
   const init = jsonRequestInit(route.method, route.method === 'GET' ? undefined : body);
   const key = keyOf(url, init);
@@ -29,6 +29,7 @@ function start(route: StartupRoute, params?: PathValues, body?: unknown): void {
   window.setTimeout(() => {
     if (started.get(key) === response) started.delete(key);
   }, MAX_AGE_MS);
+  return response;
 }
 
 /** The answer of an identical call started early, once; undefined when there is none. */
@@ -76,17 +77,18 @@ export function earlyCalls(pathname: string): EarlyCalls | undefined {
  * Starts the calls of earlyCalls(pathname). An applicant's form page asks its applicant, definition and saved page in
  * one call (applicant/open-form, features/application-form/api/open-form-page.ts).
  */
-export function startEarlyRequests(pathname: string): void {
+export function startEarlyRequests(pathname: string): { hostCheck?: Promise<Response> } {
   // A handoff link first clears the stored applicant token (spec part 2, 2.18): nothing may be asked with it.
   if (pathname.startsWith('/move/')) session.setApplicantToken(null);
   const calls = earlyCalls(pathname);
-  if (!calls) return;
-  start(startupRoutes.CheckHostname);
+  if (!calls) return {};
+  const hostCheck = start(startupRoutes.CheckHostname);
   const form = calls.form;
   if (form && form.savedOf !== null) {
     start(startupRoutes.OpenFormPage, { id: form.savedOf }, { taskId: form.taskId, pageIndex: form.pageIndex });
-    return;
+    return { hostCheck };
   }
   if (calls.applicant) start(startupRoutes.ViewApplicant, undefined, { type: 'data' });
   if (form) start(startupRoutes.GetForm, { taskId: form.taskId, pageIndex: form.pageIndex });
+  return { hostCheck };
 }

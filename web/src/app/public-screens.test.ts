@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { routeKeys } from '@portal/shared/route-keys';
+import { preloadPublicScreen, screenFilesFor } from './public-screens.ts';
+import { routePattern } from './route-pattern.ts';
+
+const screens = [
+  { pattern: routePattern(routeKeys.index), files: ['/assets/landing-page-a.js', '/assets/rich-text-b.js', '/assets/landing-page-c.css'] },
+  { pattern: routePattern(routeKeys.recruits), files: ['/assets/posting-list-d.js'] },
+  { pattern: routePattern(routeKeys.recruit), files: ['/assets/posting-detail-e.js'] },
+];
+
+describe('preloading the public page screens', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('matches a route path as the router does: a required segment, an optional one, the root', () => {
+    const test = (path: string, address: string) => new RegExp(routePattern(path)).test(address);
+    expect(test('/recruit/:noticeId?', '/recruit/12')).toBe(true);
+    expect(test('/recruit/:noticeId?', '/recruit')).toBe(true);
+    expect(test('/recruit/:noticeId?', '/recruit/12/edit')).toBe(false);
+    expect(test('/statics/:domain', '/statics')).toBe(false);
+    expect(test('/', '/')).toBe(true);
+    expect(test('/', '/recruits')).toBe(false);
+  });
+
+  it("names the files of the address's screen and none for any other address", () => {
+    expect(screenFilesFor('/', screens)).toEqual(screens[0]!.files);
+    expect(screenFilesFor('/recruits', screens)).toEqual(screens[1]!.files);
+    expect(screenFilesFor('/recruit/7', screens)).toEqual(screens[2]!.files);
+    expect(screenFilesFor('/form/0', screens)).toEqual([]);
+    expect(screenFilesFor('/project/3', screens)).toEqual([]);
+    expect(screenFilesFor('/', { index: [] })).toEqual([]);
+  });
+
+  it("never preloads what is not one of the build's own assets", () => {
+    expect(screenFilesFor('/', [{ pattern: '^/$', files: ['https://elsewhere.example/x.js', '/assets/ok.js', 3] }])).toEqual(['/assets/ok.js']);
+  });
+
+  it("adds a modulepreload per script and a style preload per stylesheet from index.html's list", () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'public-screen-chunks';
+    block.textContent = JSON.stringify(screens);
+    document.head.appendChild(block);
+    preloadPublicScreen('/');
+    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as')]);
+    expect(links).toEqual([
+      ['modulepreload', '/assets/landing-page-a.js', null],
+      ['modulepreload', '/assets/rich-text-b.js', null],
+      ['preload', '/assets/landing-page-c.css', 'style'],
+    ]);
+  });
+
+  it('does nothing without the list or with a list that is not JSON', () => {
+    preloadPublicScreen('/');
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'public-screen-chunks';
+    block.textContent = '{not json';
+    document.head.appendChild(block);
+    preloadPublicScreen('/');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { fileUrl } from './file-url.ts';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The landing hero's background address in a hostname check's answer, as LandingHero builds it; undefined if none. */
+export function landingImageOf(answer: unknown): string | undefined {
+  if (!isObj(answer) || typeof answer.fileDomain !== 'string' || !isObj(answer.company) || !isObj(answer.company.site)) return undefined;
+  const path = answer.company.site.landingImgUrl;
+  return typeof path === 'string' ? fileUrl(answer.fileDomain, path) : undefined;
+}
+
+/**
+ * On the landing page the hero's background is the largest thing painted. It is asked for as soon as the hostname
+ * check answers (from a copy of the answer, which the app still reads as its own), not once React has rendered the
+ * hero, so it arrives while the app's script is evaluated.
+ */
+export function preloadLandingImage(hostCheck: Promise<Response>): void {
+  void hostCheck
+    .then(async (response) => {
+      if (!response.ok) return;
+      const href = landingImageOf(await response.clone().json());
+      if (!href) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'image');
+      link.href = href;
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    })
+    .catch(() => undefined);
+}
