@@ -227,7 +227,8 @@ describe('steps and results on the demo tenant', () => {
     await page.getByRole('button', { name: m.submitSurvey }).click();
     await expect.poll(() => toasts(page)).toContain(m.surveySubmitted);
     await page.getByTestId('survey-done').waitFor();
-    expect(await page.getByTestId('survey-done').innerText()).toBe(m.surveyAlreadySubmitted);
+    // Just sent: 'submitted', not 'already submitted'.
+    expect(await page.getByTestId('survey-done').innerText()).toBe(m.surveySubmitted);
     expect(await page.getByRole('button', { name: m.submitSurvey }).count()).toBe(0);
     const body = await page.locator('.sq-view').innerText();
     expect(body).toContain('취업 포털');
@@ -238,6 +239,7 @@ describe('steps and results on the demo tenant', () => {
     // Read again from the server: still the view mode, the same answers.
     await page.reload();
     await page.getByTestId('survey-done').waitFor();
+    expect(await page.getByTestId('survey-done').innerText()).toBe(m.surveyAlreadySubmitted);
     expect(await page.locator('.sq-view').innerText()).toContain('취업 포털');
     await page.context().close();
   });

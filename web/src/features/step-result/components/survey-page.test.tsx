@@ -34,18 +34,19 @@ describe('survey page (spec part 2, 2.9)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('submits the survey, then shows the answers in view mode as already submitted', async () => {
+  it("submits the survey, then shows the answers in view mode under 'submitted', not 'already submitted'", async () => {
     serve([survey(), survey({ surveySubmitted: true, answers: { '21': { text: '친절한 안내' } } })], { result: 'success' });
     renderResult(<StepResultPage />);
     expect(await screen.findByText('의견을 들려주세요.')).toBeTruthy();
     fireEvent.change(await screen.findByRole('textbox'), { target: { value: '친절한 안내' } });
     fireEvent.click(screen.getByRole('button', { name: m.submitSurvey }));
-    expect(await screen.findByText(m.surveySubmitted)).toBeTruthy();
+    expect((await screen.findAllByText(m.surveySubmitted)).length).toBeGreaterThan(0);
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/store'))!;
     expect(sent[0]).toBe(`/api/app/applicant/survey/${STEP_ID}/store`);
     expect(JSON.parse(String((sent[1] as RequestInit).body))).toEqual({ answers: { '21': { text: '친절한 안내' } } });
-    expect(await screen.findByTestId('survey-done')).toBeTruthy();
-    expect(screen.getByText(m.surveyAlreadySubmitted)).toBeTruthy();
+    // The page says it was just submitted, not that it already had been.
+    expect((await screen.findByTestId('survey-done')).textContent).toBe(m.surveySubmitted);
+    expect(screen.queryByText(m.surveyAlreadySubmitted)).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('친절한 안내')).toBeTruthy();
   });

@@ -13,7 +13,8 @@ const m = messages.steps;
 
 /**
  * The survey page (spec part 2, 2.9): '{view_title} survey', the content and the questions with 'Submit survey'. A
- * survey is answered once: after it (or when the result says surveySubmitted) the answers show in view mode.
+ * survey is answered once: after it (or when the result says surveySubmitted) the answers show in view mode, under
+ * 'Survey submitted' right after sending them and 'already submitted' when the survey is opened answered.
  */
 export function SurveyPage({ result, applicantStepId }: { result: StepResult; applicantStepId: string }) {
   const info = result.stepInfo;
@@ -32,7 +33,8 @@ export function SurveyPage({ result, applicantStepId }: { result: StepResult; ap
         <RichText html={info.content} className="sr-content" />
         {done ? (
           <p className="sr-survey__done" role="status" data-testid="survey-done">
-            {m.surveyAlreadySubmitted}
+            {/* Sent in this visit: it was just submitted; opened answered: it already was. */}
+            {sent !== undefined ? m.surveySubmitted : m.surveyAlreadySubmitted}
           </p>
         ) : null}
         <StepQuestionsForm
