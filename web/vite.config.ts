@@ -35,8 +35,8 @@ const earlyStartEntry: Plugin = {
 };
 
 /**
- * The public pages a phone opens first, by route key: index.html lists each one's address pattern and chunk files (its JS with the imports
- * the main entry does not already bring, and its CSS) in a JSON block, and early-start preloads the address's files
+ * The public pages a phone opens first, by route key: index.html lists each one's address pattern and script files (its
+ * chunk and the imports the main entry does not already bring) in a JSON block, and early-start preloads the address's files
  * beside the main entry (src/app/public-screens.ts), so the screen is not one more round trip after the main entry
  * has run. The list is data, not a script, so the CSP has nothing to allow; the chunk graph is the router's own.
  */
@@ -45,7 +45,7 @@ const publicScreenModules: Partial<Record<RouteKey, string>> = {
   recruits: 'src/features/recruits/components/posting-list.tsx',
   recruit: 'src/features/recruits/components/posting-detail.tsx',
 };
-type BuiltChunk = { type: 'chunk'; fileName: string; isEntry: boolean; name: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type BuiltChunk = { type: 'chunk'; fileName: string; isEntry: boolean; name: string; facadeModuleId: string | null; imports: string[] };
 const publicScreenChunks: Plugin = {
   name: 'portal-public-screen-chunks',
   apply: 'build',
@@ -68,9 +68,9 @@ const publicScreenChunks: Plugin = {
       for (const [key, module] of Object.entries(publicScreenModules) as [RouteKey, string][]) {
         const chunk = chunks.find((c) => c.facadeModuleId === fileURLToPath(new URL(module, import.meta.url)));
         if (!chunk) throw new Error(`public screen ${module} is not a chunk of its own`);
+        // Scripts only: the screen's small stylesheet comes with its import, as before.
         const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
-        const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-        lists.push({ pattern: routePattern(routeKeys[key]), files: [...files, ...css].map((f) => `/${f}`) });
+        lists.push({ pattern: routePattern(routeKeys[key]), files: files.map((f) => `/${f}`) });
       }
       const json = JSON.stringify(lists).replace(/</g, '\\u003c');
       return html.replace('</head>', `  <script type="application/json" id="public-screen-chunks">${json}</script>\n  </head>`);
@@ -214,7 +214,6 @@ export default defineConfig({
   base: '/',
   plugins: [zodInKorean, react(), earlyStartEntry, publicScreenChunks, startupLoading, primerDirectImports, formControlInputs],
   resolve: {
-    alias: { 'focus-visible': fileURLToPath(new URL('./src/lib/focus-visible-native.ts', import.meta.url)) },
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zod'],
   },
   build: {

@@ -537,10 +537,12 @@ describe('accessibility: route coverage', () => {
     // The route table of the running SPA: the router object its RouterProvider holds (React's fiber tree).
     const routes = await page.evaluate(() => {
       type Route = { path?: string; index?: boolean; children?: Route[] };
-      type Fiber = { child?: Fiber | null; sibling?: Fiber | null; memoizedProps?: { router?: { routes?: Route[] } } | null };
+      type Fiber = { child?: Fiber | null; sibling?: Fiber | null; alternate?: Fiber | null; memoizedProps?: { router?: { routes?: Route[] } } | null };
       const root = document.getElementById('root') as unknown as Record<string, Fiber>;
       const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-      const stack: Fiber[] = key ? [root[key]!] : [];
+      // The container keeps the root fiber it was created with, which after an odd number of commits is the spare
+      // copy with no children: the current tree then hangs off its alternate.
+      const stack: Fiber[] = key ? [root[key]!, root[key]!.alternate].filter((f): f is Fiber => Boolean(f)) : [];
       while (stack.length) {
         const f = stack.pop()!;
         const table = f.memoizedProps?.router?.routes;

@@ -4,7 +4,7 @@ import { preloadPublicScreen, screenFilesFor } from './public-screens.ts';
 import { routePattern } from './route-pattern.ts';
 
 const screens = [
-  { pattern: routePattern(routeKeys.index), files: ['/assets/landing-page-a.js', '/assets/rich-text-b.js', '/assets/landing-page-c.css'] },
+  { pattern: routePattern(routeKeys.index), files: ['/assets/landing-page-a.js', '/assets/rich-text-b.js'] },
   { pattern: routePattern(routeKeys.recruits), files: ['/assets/posting-list-d.js'] },
   { pattern: routePattern(routeKeys.recruit), files: ['/assets/posting-detail-e.js'] },
 ];
@@ -37,18 +37,17 @@ describe('preloading the public page screens', () => {
     expect(screenFilesFor('/', [{ pattern: '^/$', files: ['https://elsewhere.example/x.js', '/assets/ok.js', 3] }])).toEqual(['/assets/ok.js']);
   });
 
-  it("adds a modulepreload per script and a style preload per stylesheet from index.html's list", () => {
+  it("adds a modulepreload per script of index.html's list", () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'public-screen-chunks';
     block.textContent = JSON.stringify(screens);
     document.head.appendChild(block);
     preloadPublicScreen('/');
-    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as')]);
+    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('crossorigin')]);
     expect(links).toEqual([
-      ['modulepreload', '/assets/landing-page-a.js', null],
-      ['modulepreload', '/assets/rich-text-b.js', null],
-      ['preload', '/assets/landing-page-c.css', 'style'],
+      ['modulepreload', '/assets/landing-page-a.js', ''],
+      ['modulepreload', '/assets/rich-text-b.js', ''],
     ]);
   });
 

@@ -6,23 +6,16 @@
  * not route keys, so that early-start (which every page loads first) stays without the route table.
  */
 
-interface ScreenFiles {
-  pattern: string;
-  files: string[];
-}
-
-const isScreen = (v: unknown): v is ScreenFiles =>
-  typeof v === 'object' && v !== null && typeof (v as ScreenFiles).pattern === 'string' && Array.isArray((v as ScreenFiles).files);
+type Screen = { pattern?: unknown; files?: unknown } | null;
 
 /** The files the build listed for the screen of this address; none when it is not a listed screen. */
 export function screenFilesFor(pathname: string, screens: unknown): string[] {
-  if (!Array.isArray(screens)) return [];
-  const screen = screens.filter(isScreen).find((s) => new RegExp(s.pattern).test(pathname));
+  const screen = (Array.isArray(screens) ? (screens as Screen[]) : []).find((s) => typeof s?.pattern === 'string' && new RegExp(s.pattern).test(pathname));
   // Only the build's own assets, whatever the block says.
-  return screen ? screen.files.filter((f): f is string => typeof f === 'string' && f.startsWith('/assets/')) : [];
+  return Array.isArray(screen?.files) ? screen.files.filter((f): f is string => typeof f === 'string' && f.startsWith('/assets/')) : [];
 }
 
-/** Adds a preload for each of the address's screen files (modulepreload for scripts, preload for styles). */
+/** Adds a modulepreload for each of the address's screen scripts. */
 export function preloadPublicScreen(pathname: string, doc: Document = document): void {
   const block = doc.getElementById('public-screen-chunks');
   if (!block?.textContent) return;
@@ -34,12 +27,7 @@ export function preloadPublicScreen(pathname: string, doc: Document = document):
   }
   for (const file of screenFilesFor(pathname, screens)) {
     const link = doc.createElement('link');
-    if (file.endsWith('.css')) {
-      link.rel = 'preload';
-      link.setAttribute('as', 'style');
-    } else {
-      link.rel = 'modulepreload';
-    }
+    link.rel = 'modulepreload';
     // As the build's own module scripts and their preloads: the same credentials mode, so the fetch is reused.
     link.setAttribute('crossorigin', '');
     link.href = file;

@@ -1,12 +1,12 @@
 import { fileUrl } from './file-url.ts';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+type HostCheckAnswer = { fileDomain?: unknown; company?: { site?: { landingImgUrl?: unknown } } } | null;
 
 /** The landing hero's background address in a hostname check's answer, as LandingHero builds it; undefined if none. */
 export function landingImageOf(answer: unknown): string | undefined {
-  if (!isObj(answer) || typeof answer.fileDomain !== 'string' || !isObj(answer.company) || !isObj(answer.company.site)) return undefined;
-  const path = answer.company.site.landingImgUrl;
-  return typeof path === 'string' ? fileUrl(answer.fileDomain, path) : undefined;
+  const a = answer as HostCheckAnswer;
+  const path = a?.company?.site?.landingImgUrl;
+  return typeof path === 'string' && typeof a?.fileDomain === 'string' ? fileUrl(a.fileDomain, path) : undefined;
 }
 
 /**

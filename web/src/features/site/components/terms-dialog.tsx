@@ -3,7 +3,8 @@ import { Dialog } from '../../../components/lazy-dialog.tsx';
 import { messages } from '@portal/shared/messages';
 
 // Every page's footer has these links: the text and its sanitiser (DOMPurify) load with the dialog, not with the page.
-const TermsText = lazy(() => import('./terms-text.tsx'));
+const loadTermsText = () => import('./terms-text.tsx');
+const TermsText = lazy(loadTermsText);
 
 /**
  * A footer link that opens a terms dialog (privacy policy, e-mail collection refusal): above the sticky header
@@ -11,9 +12,14 @@ const TermsText = lazy(() => import('./terms-text.tsx'));
  */
 export function TermsDialogLink({ label, html, strong = false }: { label: string; html: string; strong?: boolean }) {
   const [open, setOpen] = useState(false);
+  // The dialog opens with its text, not empty and then growing; a failed load still opens it (lazy shows the error).
+  const openWithText = () => {
+    const show = () => setOpen(true);
+    loadTermsText().then(show, show);
+  };
   return (
     <>
-      <button type="button" className={`footer-link${strong ? ' footer-link--strong' : ''}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={`footer-link${strong ? ' footer-link--strong' : ''}`} onClick={openWithText} aria-haspopup="dialog">
         {label}
       </button>
       {open ? (
