@@ -8,6 +8,7 @@ import type { AppContext, OptionalPort, With } from '../domain/context.ts';
 import { SessionEndedError } from '../domain/errors.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
+import { compressResponse } from './middleware/compress-response.ts';
 import { parseBody, type ParsedEvent } from './middleware/parse-body.ts';
 import type { AdapterFactories } from '../wiring/optional/adapter-factory.ts';
 import { processAdapters, processCoreWiring } from '../wiring/process-core.ts';
@@ -95,6 +96,8 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
   };
   const onUnknownHost = spec.onUnknownHost;
   return middy(core)
+    // First, so that its after-step runs last, on the finished answer.
+    .use(compressResponse())
     .use(mapErrors({ onUnknownHost: onUnknownHost ? () => { const answer = onUnknownHost(); checkResponse(contract, answer); return answer; } : undefined }))
     .use(parseBody())
     .use(tenantContext({ wiring: processCoreWiring, adapters: () => processAdapters(spec.adapters) })) as unknown as LambdaHandler;
