@@ -7,6 +7,7 @@ import { fillPage0, fillPage1, fillPage2, fillPage3, fillPage4, newApplicant, op
 import { seriousA11yViolations } from '../support/axe.ts';
 import { recordFigures } from '../support/figures.ts';
 import { hostGet, launchBrowser, siteUrl } from '../support/browser.ts';
+import { routePattern } from '../../web/src/app/route-pattern.ts';
 
 /**
  * Issue 20 item 4, accessibility, in Chromium on the demo tenant: every screen of the router at 1280 and 375 px
@@ -560,8 +561,7 @@ describe('accessibility: route coverage', () => {
     expect(routes.length, "the router's routes were read from the page").toBeGreaterThan(Object.keys(screens).length);
 
     // A route pattern as a regular expression ('/a/:b?' matches '/a' and '/a/x').
-    const pattern = (route: string) =>
-      route === '*' ? /^\/.*/ : new RegExp(`^${route.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/\/:\w+/g, '/[^/]+').replace(/\//g, '\\/')}/?$`);
+    const pattern = (route: string) => (route === '*' ? /^\/.*/ : new RegExp(routePattern(route)));
     const screenOf = (path: string) => Object.keys(screens).find((r) => r !== '*' && pattern(r).test(path));
 
     const problems: string[] = [];

@@ -14,16 +14,6 @@ describe('preloading the public page screens', () => {
     document.head.innerHTML = '';
   });
 
-  it('matches a route path as the router does: a required segment, an optional one, the root', () => {
-    const test = (path: string, address: string) => new RegExp(routePattern(path)).test(address);
-    expect(test('/recruit/:noticeId?', '/recruit/12')).toBe(true);
-    expect(test('/recruit/:noticeId?', '/recruit')).toBe(true);
-    expect(test('/recruit/:noticeId?', '/recruit/12/edit')).toBe(false);
-    expect(test('/statics/:domain', '/statics')).toBe(false);
-    expect(test('/', '/')).toBe(true);
-    expect(test('/', '/recruits')).toBe(false);
-  });
-
   it("names the files of the address's screen and none for any other address", () => {
     expect(screenFilesFor('/', screens)).toEqual(screens[0]!.files);
     expect(screenFilesFor('/recruits', screens)).toEqual(screens[1]!.files);
