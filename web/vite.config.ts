@@ -214,6 +214,7 @@ export default defineConfig({
   base: '/',
   plugins: [zodInKorean, react(), earlyStartEntry, publicScreenChunks, startupLoading, primerDirectImports, formControlInputs],
   resolve: {
+    alias: { 'focus-visible': fileURLToPath(new URL('./src/lib/focus-visible-native.ts', import.meta.url)) },
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zod'],
   },
   build: {

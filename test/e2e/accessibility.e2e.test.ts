@@ -461,9 +461,13 @@ describe('accessibility: the form pages with the keyboard alone', () => {
     expect(await applies.isChecked()).toBe(true);
 
     // The photo's upload button: the file input behind it takes the focus, Space opens the file chooser.
+    // Chromium opens it on the keydown itself, so the chooser is awaited before the Tab presses: Playwright's
+    // interception is switched on asynchronously and must be on before that key arrives.
+    const chooserOpened = page.waitForEvent('filechooser');
     const photo = page.locator('.photo-field input[type=file]');
     await tabTo(page, photo);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), kb.press('Space')]);
+    await kb.press('Space');
+    const chooser = await chooserOpened;
     await chooser.setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await page.locator('.photo-field img').waitFor();
 
