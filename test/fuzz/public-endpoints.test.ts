@@ -269,6 +269,15 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
       updatedSince: fc.constantFrom(undefined, '2020-01-01T00:00:00Z', '2026-01-01T00:00:00+09:00', '2099-12-31T23:59:59.999Z', 'yesterday', '2026-02-30T00:00:00Z'),
     };
   }
+  if (e.id === 'GetApplicantStepResult') {
+    // The route applicant's published result of the alpha project's step, now and then an applicant or step it lacks.
+    await processWiring().reposFor(TENANT).applicantSteps.publish(PROJECT, RESULT_STEP, applicant.id, { resultMessageStatus: 'Y', resultType: 'pass', resultMessage: '합격', scores: {}, chart: null });
+    return {
+      projectId: fc.oneof({ arbitrary: fc.constant(PROJECT), weight: 4 }, fc.constant(91099)),
+      stepId: fc.oneof({ arbitrary: fc.constant(RESULT_STEP), weight: 4 }, fc.constantFrom(SURVEY_STEP, 8899)),
+      applicantId: fc.oneof({ arbitrary: fc.constant(applicant.id), weight: 4 }, { arbitrary: fc.constantFrom(1, 999_999_999_999), weight: 1 }),
+    };
+  }
   if (e.id === 'GetApplication' || e.id === 'GetApplicationSubmission' || e.id === 'ListApplicationFiles') {
     // The route's own applicant (with a final submission for the snapshot read), now and then an id nobody has.
     if (e.id === 'GetApplicationSubmission') await submitOnce(applicant.id);

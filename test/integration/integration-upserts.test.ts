@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
@@ -161,6 +162,66 @@ describe('postings, board posts, steps and results', () => {
     expect((await put(`/projects/${NEW.project}/steps/${NEW.step}/results/${elsewhere.id + 1000}`, resultBody())).status).toBe(404);
     const noStep = await put(`/projects/${NEW.project}/steps/${NEW.step + 1}/results/${applicant.id}`, resultBody());
     expect(noStep.status).toBe(404);
+  });
+});
+
+describe('GET /api/integration/projects/{projectId}/steps/{stepId}/results/{applicantId}', () => {
+  const STEP = NEW.step + 2;
+  const get = (path: string, apiKey = key, host: string = NEW.host) => portal.send('GET', host, `/api/integration${path}`, undefined, { authorization: `Bearer ${apiKey}` });
+
+  it("reads back the published result with its version, and the applicant's answers to the additional request", async () => {
+    const choice = { id: 1, title: '면접 응시 여부', input_type: 'radio', required: 'Y', details: [{ id: 11, content: '응시' }, { id: 12, content: '미응시' }] };
+    const step = stepBody('면접 안내');
+    expect((await put(`/projects/${NEW.project}/steps/${STEP}`, { ...step, step: { ...step.step, add_request: { questions: [choice] } } })).status).toBe(200);
+    const applicant = await createTestApplicant(NEW.id, NEW.project, NEW.task, '조회결과');
+    const path = `/projects/${NEW.project}/steps/${STEP}/results/${applicant.id}`;
+    const nothingYet = await get(path);
+    expect(nothingYet.status).toBe(404);
+    expect(nothingYet.json<{ message: string }>().message).toBe(m.resultNotFound);
+
+    expect((await put(path, resultBody('면접 대상자입니다.'))).json()).toEqual({ version: 1, changed: true });
+    const published = await get(path);
+    expect(published.status, published.text).toBe(200);
+    expect(published.json()).toEqual({
+      version: 1,
+      result: { result_message_status: 'Y', type: 'pass', message: '면접 대상자입니다.', scores: { 서류: '92' } },
+      notifiedAt: null,
+      additionalRequest: { submitted: false, answeredAt: null, answers: {} },
+      survey: { submitted: false, answeredAt: null, answers: {} },
+    });
+
+    // The applicant answers through the portal; the organisation's read shows it.
+    const answered = await portal.send('POST', NEW.host, `/api/app/applicant/result/${STEP}-${applicant.id}/update`, JSON.stringify({ answers: { '1': { selected: [11] } } }), {
+      'content-type': 'application/json',
+      applicanttoken: applicant.token,
+      'Idempotency-Key': randomUUID(),
+    });
+    expect(answered.json<{ result: string }>().result, answered.text).toBe('success');
+    const read = (await get(path)).json<{ additionalRequest: { submitted: boolean; answeredAt: string | null; answers: unknown } }>();
+    expect(read.additionalRequest).toMatchObject({ submitted: true, answers: { '1': { selected: [11] } } });
+    expect(Date.parse(read.additionalRequest.answeredAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+    // What was read is the PUT body's shape: sent back with its version, it changes nothing.
+    const { version, result } = (await get(path)).json<{ version: number; result: unknown }>();
+    expect((await put(path, { version: 0, result })).json()).toEqual({ version: 1, changed: false });
+    expect((await put(path, { version, result: { ...(result as object), type: 'fail', message: '불합격' } })).json()).toEqual({ version: 2, changed: true });
+    expect((await get(path)).json<{ version: number; result: { type: string } }>()).toMatchObject({ version: 2, result: { type: 'fail' } });
+
+    // Each read is in the audit trail.
+    const audit = (await get('/audit')).json<{ items: { action: string; applicantId?: number }[] }>();
+    expect(audit.items.filter((i) => i.action === 'integration.read-step-result' && i.applicantId === applicant.id).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers 404 for another project's applicant, a step it does not have, or another organisation's key", async () => {
+    const elsewhere = await createTestApplicant(NEW.id, NEW.project + 7, NEW.task + 7, '타분야조회');
+    const foreign = await get(`/projects/${NEW.project}/steps/${STEP}/results/${elsewhere.id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.json<{ message: string }>().message).toBe(m.applicantNotFound);
+    const noStep = await get(`/projects/${NEW.project}/steps/${STEP + 50}/results/${elsewhere.id}`);
+    expect(noStep.json<{ message: string }>().message).toBe(m.stepNotFound);
+    // alpha's key on alpha's host: the same ids name nothing there.
+    expect((await get(`/projects/${NEW.project}/steps/${STEP}/results/${elsewhere.id}`, alphaKey, alpha.host)).status).toBe(404);
+    expect((await get(`/projects/${NEW.project}/steps/${STEP}/results/${elsewhere.id}`, alphaKey)).status).toBe(401);
   });
 });
 

@@ -91,6 +91,7 @@ export const routes: readonly RouteDef[] = [
   bind(api.ListAuditRecords, 'integration/list-audit-records'),
   bind(api.ListApplicationFiles, 'integration/list-application-files'),
   bind(api.ListInquiries, 'integration/list-inquiries'),
+  bind(api.GetApplicantStepResult, 'integration/get-applicant-step-result'),
   bind(api.ExportApplications, 'integration/export-applications'),
   bind(api.MintHandoff, 'integration/mint-handoff'),
   bind(api.RevokeHandoff, 'integration/revoke-handoff'),

@@ -14,6 +14,7 @@ import {
   submissionSnapshotSchema,
 } from '../schemas/integration.ts';
 import { handoffParamsSchema, mintedHandoffSchema, mintHandoffBodySchema, revokedHandoffSchema } from '../schemas/handoff.ts';
+import { stepResultParamsSchema, stepResultReadSchema } from '../schemas/integration-config.ts';
 import { endpoint } from './contract.ts';
 
 /**
@@ -93,6 +94,18 @@ export const ListInquiries = endpoint({
   response: inquiryPageSchema,
 });
 
+export const GetApplicantStepResult = endpoint({
+  id: 'GetApplicantStepResult',
+  keyScope: 'read',
+  method: 'GET',
+  path: '/projects/{projectId}/steps/{stepId}/results/{applicantId}',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '지원자 한 명의 전형 결과(발표한 내용과 버전, 결과 안내 발송 시각)와 그 전형에서 지원자가 제출한 추가 제출 답변, 설문 답변을 조회합니다. 조회는 감사 기록에 남습니다.',
+  params: stepResultParamsSchema,
+  response: stepResultReadSchema,
+});
+
 export const ExportApplications = endpoint({
   id: 'ExportApplications',
   keyScope: 'export',
@@ -129,4 +142,4 @@ export const RevokeHandoff = endpoint({
   response: revokedHandoffSchema,
 });
 
-export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords, ListApplicationFiles, ListInquiries, ExportApplications, MintHandoff, RevokeHandoff] as const;
+export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords, ListApplicationFiles, ListInquiries, GetApplicantStepResult, ExportApplications, MintHandoff, RevokeHandoff] as const;

@@ -17,6 +17,8 @@ export const integrationConfigMessages = {
   postingProjectNotFound: (projectId: number) => `공고가 가리키는 프로젝트 ${projectId}을(를) 찾을 수 없습니다. 프로젝트를 먼저 등록해 주세요.`,
   stepNotFound: '전형을 찾을 수 없습니다. 전형을 먼저 등록하거나 전형 번호를 확인해 주세요.',
   applicantNotFound: '이 프로젝트의 지원서를 찾을 수 없습니다. 지원서 번호를 확인해 주세요.',
+  /** The applicant is in the project but has nothing of this step: no result published, nothing answered. */
+  resultNotFound: '이 지원자에게 등록된 이 전형의 결과가 없습니다. 전형 번호와 지원서 번호를 확인해 주세요.',
   surveyMissing: '설문 전형(type survey)에는 survey 항목이 필요합니다.',
   /** The ops CLI's `tenant create`. */
   cli: {

@@ -7,6 +7,7 @@ import { stepConfigSchema, stepResultConfigSchema } from './step-config.ts';
 import { formTemplateSchema } from '../form-model/form-config.ts';
 import { boardConfigSchema, companyConfigSchema, postingConfigSchema, projectConfigSchema } from '../tenant-config.ts';
 import { numericId } from './integration.ts';
+import { stepAnswersSchema } from './steps.ts';
 
 /**
  * The integration API's upserts (issue 21 item 3): each part of a tenant's configuration in the very shape of the
@@ -54,6 +55,23 @@ export const upsertStepResultBodySchema = lazySchema(() =>
   z.strictObject({ version: version(), result: stepResultConfigSchema.omit({ step_id: true, applicant_email: true }) }),
 );
 export type UpsertStepResultBody = z.infer<typeof upsertStepResultBodySchema>;
+
+/**
+ * One applicant's step as an organisation's system reads it back: the published result in the PUT body's shape, the
+ * version to send with the next PUT (0 when it was never sent through the API), and what the applicant answered.
+ */
+export const stepResultReadSchema = lazySchema(() =>
+  z.object({
+    version: z.number().int(),
+    result: stepResultConfigSchema.omit({ step_id: true, applicant_email: true }),
+    /** ISO time the applicant was told the result opened; null until the notification job has told them. */
+    notifiedAt: z.string().nullable(),
+    /** The additional request's answers (files as stored; GET …/applications/{applicantId}/files lends downloads). */
+    additionalRequest: z.object({ submitted: z.boolean(), answeredAt: z.string().nullable(), answers: stepAnswersSchema }),
+    survey: z.object({ submitted: z.boolean(), answeredAt: z.string().nullable(), answers: stepAnswersSchema }),
+  }),
+);
+export type StepResultRead = z.infer<typeof stepResultReadSchema>;
 
 export const projectParamsSchema = lazySchema(() => z.object({ projectId: numericId('프로젝트 번호(projectId)') }));
 export const postingParamsSchema = lazySchema(() => z.object({ postingId: numericId('공고 번호(postingId)') }));

@@ -241,6 +241,7 @@ export interface AuditRecord {
     | 'integration.read-submission'
     | 'integration.exported-applications'
     | 'integration.read-files'
+    | 'integration.read-step-result'
     | 'integration.minted-handoff'
     | 'integration.revoked-handoff'
     | 'staff.handoff-login';

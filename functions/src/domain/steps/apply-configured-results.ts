@@ -12,6 +12,17 @@ export const publishedResultOf = (r: StepResultConfig): PublishedResult => ({
   chart: r.chart ?? null,
 });
 
+/** The inverse: a published result in the configuration's (and the integration API's) shape, without its ids. */
+export const configuredResultOf = (r: PublishedResult): Omit<StepResultConfig, 'step_id' | 'applicant_email'> => ({
+  result_message_status: r.resultMessageStatus,
+  type: r.resultType,
+  message: r.resultMessage,
+  ...(typeof r.content === 'string' ? { content: r.content } : {}),
+  ...(typeof r.addPageContent === 'string' ? { add_page_content: r.addPageContent } : {}),
+  scores: r.scores,
+  ...(r.chart ? { chart: r.chart } : {}),
+});
+
 /**
  * Publishes a project's configured results to the applicants they name by e-mail (the demo's applicants are made
  * after the import, so `npm start` calls this once they exist). Unknown e-mails are skipped and counted.
