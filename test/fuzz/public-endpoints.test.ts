@@ -204,6 +204,20 @@ async function stagedQnaUploads(applicant: { id: number; token: string }, count:
   return keys;
 }
 
+/** An organisation's attachments PUT to its staging keys through the integration API's presigned URLs, not yet confirmed. */
+async function stagedSiteUploads(count: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const body = JSON.stringify({ filename: `공고문${i}.pdf`, size: PDF.length, contentType: 'application/pdf' });
+    const p = await portal.send('POST', HOST, '/api/integration/files/upload-url', body, { 'content-type': 'application/json', authorization: `Bearer ${integratorKey}` });
+    expect(p.status, p.text).toBe(200);
+    const { url, headers, key } = p.json<{ url: string; headers: Record<string, string>; key: string }>();
+    expect((await fetch(url, { method: 'PUT', headers, body: PDF })).status).toBe(200);
+    keys.push(key);
+  }
+  return keys;
+}
+
 /** Step files PUT to staging keys of the applicant through the file question's presigned URL, not yet confirmed. */
 async function stagedStepUploads(applicant: { id: number; token: string }, count: number): Promise<string[]> {
   const keys: string[] = [];
@@ -268,6 +282,15 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
       limit: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 100 }), weight: 4 }, fc.constantFrom(0, 101, 1000, undefined)),
       updatedSince: fc.constantFrom(undefined, '2020-01-01T00:00:00Z', '2026-01-01T00:00:00+09:00', '2099-12-31T23:59:59.999Z', 'yesterday', '2026-02-30T00:00:00Z'),
     };
+  }
+  if (e.id === 'CreateSiteUploadUrl') {
+    return { filename: fc.constantFrom('채용 공고문.pdf', 'a.hwp', '\u202Efdp.exe.pdf'), size: fc.constantFrom(PDF.length, 10), contentType: fc.constant('application/pdf') };
+  }
+  if (e.id === 'ConfirmSiteUpload') {
+    // Staged attachments of the tenant (a confirm moves one; a repeat answers it again), with made-up and others' keys.
+    const own = await stagedSiteUploads(8);
+    const others = [`staging/t/${TENANT + 1}/site/${'a'.repeat(22)}/a.pdf`, `staging/t/${TENANT}/applicants/1/${'a'.repeat(22)}/a.pdf`, `files/t/${TENANT}/site/x/a.pdf`];
+    return { key: fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 8 }, { arbitrary: fc.constantFrom(...others), weight: 1 }), filename: fc.constantFrom('채용 공고문.pdf', 'a.pdf', '\u202Efdp.exe.pdf') };
   }
   if (e.id === 'GetApplicantStepResult') {
     // The route applicant's published result of the alpha project's step, now and then an applicant or step it lacks.

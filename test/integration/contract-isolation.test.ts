@@ -8,6 +8,7 @@ import { apiPath, pathParams } from '@portal/shared/api/contract';
 import { stepConfigSchema } from '../../shared/src/schemas/step-config.ts';
 import { stepRecordOf } from '../../functions/src/domain/tenancy/import-steps.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { fileKeys } from '../../functions/src/domain/public-site/file-keys.ts';
 import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
 import { encodeApplicationCursor } from '../../functions/src/domain/integration/application-cursor.ts';
 import { expectPortalAnswer } from '../fuzz/answer-rules.ts';
@@ -314,6 +315,8 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
     const fileKey = FILE_KEY_OF[e.id];
     if (fileKey) return { owner: 'applicant', value: fileKey };
     if (e.id === 'ViewApplicant') return { owner: 'bearer', value: (p) => p.previewKey };
+    // An organisation's staged attachment: a key in the tenant's own staging area (B's must never be checked or moved on A's host).
+    if (e.id === 'ConfirmSiteUpload') return { owner: 'tenant', value: (p) => `${fileKeys.siteStagingPrefix(p.tenant.id)}${'a'.repeat(22)}/iso.pdf` };
     throw new Error(`${e.id}: 'key' is neither a staged file nor a preview key; say in SLOTS what it is`);
   },
   token: () => ({ owner: 'bearer', value: (p) => p.resetToken }),

@@ -11,7 +11,10 @@ import {
   upsertProjectBodySchema,
   upsertStepBodySchema,
   upsertStepResultBodySchema,
+  siteUploadBodySchema,
+  siteUploadUrlBodySchema,
 } from '../schemas/integration-config.ts';
+import { uploadedFileSchema, uploadUrlResultSchema } from '../schemas/form-api.ts';
 import { endpoint } from './contract.ts';
 
 /**
@@ -74,4 +77,24 @@ export const UpsertStepResult = endpoint({
   body: upsertStepResultBodySchema,
 });
 
-export const integrationConfigEndpoints = [UpsertCompany, UpsertProject, UpsertPosting, UpsertBoardPost, UpsertStep, UpsertStepResult] as const;
+export const CreateSiteUploadUrl = endpoint({
+  ...write,
+  method: 'POST',
+  id: 'CreateSiteUploadUrl',
+  path: '/files/upload-url',
+  summary: '공고나 게시글에 붙일 첨부파일 하나를 올릴 주소(1분 동안 쓸 수 있는 PUT)를 받습니다. 올린 뒤 POST /files로 확인받아야 쓸 수 있습니다.',
+  body: siteUploadUrlBodySchema,
+  response: uploadUrlResultSchema,
+});
+
+export const ConfirmSiteUpload = endpoint({
+  ...write,
+  method: 'POST',
+  id: 'ConfirmSiteUpload',
+  path: '/files',
+  summary: '올린 첨부파일을 확인(크기, 내용이 확장자와 맞는지)하고, 공고와 게시글의 files에 쓸 파일 경로(filepath)를 답합니다. 같은 key를 다시 보내면 같은 경로를 답합니다.',
+  body: siteUploadBodySchema,
+  response: uploadedFileSchema,
+});
+
+export const integrationConfigEndpoints = [UpsertCompany, UpsertProject, UpsertPosting, UpsertBoardPost, UpsertStep, UpsertStepResult, CreateSiteUploadUrl, ConfirmSiteUpload] as const;

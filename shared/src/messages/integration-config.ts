@@ -19,6 +19,12 @@ export const integrationConfigMessages = {
   applicantNotFound: '이 프로젝트의 지원서를 찾을 수 없습니다. 지원서 번호를 확인해 주세요.',
   /** The applicant is in the project but has nothing of this step: no result published, nothing answered. */
   resultNotFound: '이 지원자에게 등록된 이 전형의 결과가 없습니다. 전형 번호와 지원서 번호를 확인해 주세요.',
+  /** Attachments through the API: declared before the presigned PUT, then checked. */
+  siteFileName: '파일 이름(filename)을 1자 이상 200자 이내로, 제어 문자 없이 보내 주세요.',
+  siteFileSize: (maxMb: number) => `파일 크기(size)는 1바이트 이상 ${maxMb}MB 이하의 바이트 수로 보내 주세요.`,
+  siteFileKey: '확인할 파일(key)에는 upload-url 응답의 key를 그대로 보내 주세요.',
+  /** A key outside the organisation's own staging area (another organisation's, an applicant's, or made up). */
+  siteFileNotOwn: '이 기관이 연동 API로 올린 파일만 확인할 수 있습니다. upload-url 응답의 key를 그대로 보내 주세요.',
   surveyMissing: '설문 전형(type survey)에는 survey 항목이 필요합니다.',
   /** The ops CLI's `tenant create`. */
   cli: {

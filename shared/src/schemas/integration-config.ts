@@ -8,6 +8,7 @@ import { formTemplateSchema } from '../form-model/form-config.ts';
 import { boardConfigSchema, companyConfigSchema, postingConfigSchema, projectConfigSchema } from '../tenant-config.ts';
 import { numericId } from './integration.ts';
 import { stepAnswersSchema } from './steps.ts';
+import { refuseHostileFileName, refuseHostileObjectKey } from '../validation/input-bounds.ts';
 
 /**
  * The integration API's upserts (issue 21 item 3): each part of a tenant's configuration in the very shape of the
@@ -72,6 +73,27 @@ export const stepResultReadSchema = lazySchema(() =>
   }),
 );
 export type StepResultRead = z.infer<typeof stepResultReadSchema>;
+
+/** Attachments of postings and board posts: at most this large each (MB); the allow-list is the application files'. */
+export const SITE_ATTACHMENT_MAX_MB = 30;
+const siteFileName = () => z.string({ error: m.siteFileName }).trim().min(1, { error: m.siteFileName }).max(200, { error: m.siteFileName }).superRefine(refuseHostileFileName);
+
+/** POST /files/upload-url: one attachment declared before its presigned PUT. */
+export const siteUploadUrlBodySchema = lazySchema(() =>
+  z.strictObject({
+    filename: siteFileName(),
+    size: z.number({ error: m.siteFileSize(SITE_ATTACHMENT_MAX_MB) }).int({ error: m.siteFileSize(SITE_ATTACHMENT_MAX_MB) }).min(1, { error: m.siteFileSize(SITE_ATTACHMENT_MAX_MB) }).max(SITE_ATTACHMENT_MAX_MB * 1024 * 1024, { error: m.siteFileSize(SITE_ATTACHMENT_MAX_MB) }),
+    contentType: z.string().max(200).default('application/octet-stream'),
+  }),
+);
+
+/** POST /files: the staged object to check, and the name it is shown and downloaded under. */
+export const siteUploadBodySchema = lazySchema(() =>
+  z.strictObject({
+    key: z.string({ error: m.siteFileKey }).min(1, { error: m.siteFileKey }).max(500, { error: m.siteFileKey }).superRefine(refuseHostileObjectKey),
+    filename: siteFileName(),
+  }),
+);
 
 export const projectParamsSchema = lazySchema(() => z.object({ projectId: numericId('프로젝트 번호(projectId)') }));
 export const postingParamsSchema = lazySchema(() => z.object({ postingId: numericId('공고 번호(postingId)') }));

@@ -3,7 +3,7 @@ import { fileLimits, normalizeFileName } from '@portal/shared/form/file-limits';
 import type { With } from '../context.ts';
 import { badRequest, conflict, forbidden, ServiceUnavailableError, unavailable } from '../errors.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
-import { mimeOfKind, SNIFF_BYTES, sniffContent } from './sniff-content.ts';
+import { mimeOfKind, SNIFF_BYTES, sniffContent, type ContentKind } from './sniff-content.ts';
 import { checkSniffedFile } from './upload-policy.ts';
 import { resolveUploadTarget } from './upload-target.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
@@ -20,7 +20,7 @@ export interface ConfirmUploadInput {
 }
 
 /** '<random>/<name>' under the applicant's staging prefix, as createUploadUrl builds it. */
-const OWN_KEY_REST = /^[A-Za-z0-9_-]{16,64}\/([^/]{1,120})$/;
+export const OWN_KEY_REST = /^[A-Za-z0-9_-]{16,64}\/([^/]{1,120})$/;
 
 /**
  * POST applicant/upload/{id}: checks the object that the browser PUT to its staging key (the store does not
@@ -65,27 +65,7 @@ async function checkAndMove(
   const own = input.key.startsWith(staging) ? OWN_KEY_REST.exec(input.key.slice(staging.length)) : null;
   if (!own) throw forbidden(messages.uploads.notOwnFile);
 
-  const head = await ctx.files.head(input.key);
-  if (!head) throw badRequest(messages.uploads.notUploaded);
-  const limits = fileLimits(item);
-  const refuse = async (message: string): Promise<never> => {
-    // The refusal is the answer: while the store fails, the refused object is left to the staging lifecycle rule.
-    await ctx.files.delete(input.key).catch((e: unknown) => {
-      if (!(e instanceof ServiceUnavailableError)) throw e;
-    });
-    throw badRequest(message);
-  };
-  if (head.size === 0) return refuse(messages.uploads.emptyFile);
-  if (head.size > limits.maxBytes) return refuse(limits.sizeMessage);
-  // Judged, stored and shown as the applicant's file system will name it (no trailing dots, no alternate stream).
-  const filename = normalizeFileName(input.filename);
-  if (limits.maxNameLength !== undefined && filename.length > limits.maxNameLength) return refuse(limits.nameMessage!);
-
-  const start = await ctx.files.readStart(input.key, SNIFF_BYTES);
-  if (start.etag !== head.etag) return refuse(messages.uploads.changedDuringCheck);
-  const kind = sniffContent(start.bytes);
-  const refused = checkSniffedFile(item, filename, kind);
-  if (refused) return refuse(refused);
+  const { filename, size, etag, kind } = await checkStagedObject(ctx, input.key, item, input.filename);
 
   // A fresh random segment: every confirm gets its own final object, so nothing checked is ever overwritten.
   const key = `${fileKeys.applicantPrefix(ctx.tenant.id, applicant.id)}${ctx.crypto.randomToken().slice(0, 22)}/${own[1]}`;
@@ -98,13 +78,13 @@ async function checkAndMove(
   }
   let copied: boolean;
   try {
-    copied = await ctx.files.copyIfUnchanged(input.key, key, head.etag);
+    copied = await ctx.files.copyIfUnchanged(input.key, key, etag);
     if (copied) {
       await ctx.repos.uploads.put({
         applicantId: applicant.id,
         key,
         filename,
-        filesize: head.size,
+        filesize: size,
         contentType: mimeOfKind[kind],
         field: input.field ?? item.input_type.field,
         pageIndex: input.pageIndex,
@@ -119,9 +99,39 @@ async function checkAndMove(
   }
   if (!copied) {
     await ctx.repos.uploads.releaseClaim(applicant.id, input.key);
-    return refuse(messages.uploads.changedDuringCheck);
+    return refuseStaged(ctx, input.key, messages.uploads.changedDuringCheck);
   }
   // Recorded: the staging object is only clutter now, and the bucket's lifecycle rule expires it if this delete fails.
   await ctx.files.delete(input.key).catch((e: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'staging object not deleted', error: String(e) })));
-  return { filepath: key, filename, filesize: head.size };
+  return { filepath: key, filename, filesize: size };
+}
+
+/** Deletes a refused staged object and answers the refusal (while the store fails, the lifecycle rule expires it). */
+export async function refuseStaged(ctx: With<'files'>, key: string, message: string): Promise<never> {
+  await ctx.files.delete(key).catch((e: unknown) => {
+    if (!(e instanceof ServiceUnavailableError)) throw e;
+  });
+  throw badRequest(message);
+}
+
+/**
+ * The checks of one staged object against an upload item, for every kind of upload: it exists, is not empty, is
+ * within the item's per-file size, its normalised name fits, and its sniffed content is what its name says. A refused
+ * object is deleted. Answers the name as judged, the size, the ETag of the checked bytes and their kind.
+ */
+export async function checkStagedObject(ctx: With<'files'>, key: string, item: Item, rawFilename: string): Promise<{ filename: string; size: number; etag: string; kind: ContentKind }> {
+  const head = await ctx.files.head(key);
+  if (!head) throw badRequest(messages.uploads.notUploaded);
+  const limits = fileLimits(item);
+  if (head.size === 0) return refuseStaged(ctx, key, messages.uploads.emptyFile);
+  if (head.size > limits.maxBytes) return refuseStaged(ctx, key, limits.sizeMessage);
+  // Judged, stored and shown as the uploader's file system will name it (no trailing dots, no alternate stream).
+  const filename = normalizeFileName(rawFilename);
+  if (limits.maxNameLength !== undefined && filename.length > limits.maxNameLength) return refuseStaged(ctx, key, limits.nameMessage!);
+  const start = await ctx.files.readStart(key, SNIFF_BYTES);
+  if (start.etag !== head.etag) return refuseStaged(ctx, key, messages.uploads.changedDuringCheck);
+  const kind = sniffContent(start.bytes);
+  const refused = checkSniffedFile(item, filename, kind);
+  if (refused) return refuseStaged(ctx, key, refused);
+  return { filename, size: head.size, etag: head.etag, kind };
 }

@@ -33,8 +33,11 @@ export async function createUploadUrl(ctx: With<'files'>, input: CreateUploadUrl
 }
 
 /** The declared-file checks and the presigned PUT of one staging object of the applicant, for any upload item. */
-export async function presignStagedUpload(ctx: With<'files'>, applicantId: number, item: Item, input: { filename: string; size: number; contentType: string }): Promise<UploadUrlResult> {
-  const applicant = { id: applicantId };
+export const presignStagedUpload = (ctx: With<'files'>, applicantId: number, item: Item, input: { filename: string; size: number; contentType: string }): Promise<UploadUrlResult> =>
+  presignStagedObject(ctx, fileKeys.stagingPrefix(ctx.tenant.id, applicantId), item, input);
+
+/** The same under any staging prefix (an organisation's attachments have their own). */
+export async function presignStagedObject(ctx: With<'files'>, stagingPrefix: string, item: Item, input: { filename: string; size: number; contentType: string }): Promise<UploadUrlResult> {
   const limits = fileLimits(item);
   const filename = normalizeFileName(input.filename);
   if (input.size === 0) throw badRequest(messages.uploads.emptyFile);
@@ -44,7 +47,7 @@ export async function presignStagedUpload(ctx: With<'files'>, applicantId: numbe
   if (refused) throw badRequest(refused);
 
   const random = ctx.crypto.randomToken().slice(0, 22);
-  const key = `${fileKeys.stagingPrefix(ctx.tenant.id, applicant.id)}${random}/${safeObjectName(filename)}`;
+  const key = `${stagingPrefix}${random}/${safeObjectName(filename)}`;
   const contentType = storedContentType(input.contentType);
   const { url, headers } = await ctx.files.presignPut(key, contentType, input.size, UPLOAD_URL_TTL_SECONDS);
   return { url, method: 'PUT', headers, key };

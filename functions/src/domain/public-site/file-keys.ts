@@ -30,6 +30,13 @@ export const fileKeys = {
    * One top-level prefix so that one lifecycle rule expires whatever was never confirmed; never served.
    */
   stagingPrefix: (companyId: number, applicantId: number) => `${STAGING_ROOT}t/${companyId}/applicants/${applicantId}/`,
+  /**
+   * Where an organisation's system PUTs an attachment of its postings and board posts before the check:
+   * 'staging/t/<companyId>/site/<random>/<name>'; never served.
+   */
+  siteStagingPrefix: (companyId: number) => `${STAGING_ROOT}t/${companyId}/site/`,
+  /** Those attachments once checked: 'files/t/<companyId>/site/<random>/<name>', served by the download link. */
+  sitePrefix: (companyId: number) => `${fileKeys.tenantPrefix(companyId)}site/`,
   /** An export of the company's applications: 'exports/t/<companyId>/<random>/<file name>'; read only through a presigned URL. */
   exportPrefix: (companyId: number) => `${EXPORTS_ROOT}t/${companyId}/`,
   /** Any key in the applicants' area of the company (served only to the owner or staff). */
