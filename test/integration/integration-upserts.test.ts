@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
-import { tenantCommand } from '../../functions/src/local/ops-commands.ts';
+import { exportCommand, tenantCommand } from '../../functions/src/local/ops-commands.ts';
+import { importTenantFiles } from '../../functions/src/local/import-tenant-files.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { boardPostBody, companyBody, postingBody, projectBody, resultBody, stepBody } from '../support/integration-config-bodies.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
@@ -222,6 +226,36 @@ describe('GET /api/integration/projects/{projectId}/steps/{stepId}/results/{appl
     // alpha's key on alpha's host: the same ids name nothing there.
     expect((await get(`/projects/${NEW.project}/steps/${STEP}/results/${elsewhere.id}`, alphaKey, alpha.host)).status).toBe(404);
     expect((await get(`/projects/${NEW.project}/steps/${STEP}/results/${elsewhere.id}`, alphaKey)).status).toBe(401);
+  });
+});
+
+describe('a configuration import over an organisation its system writes', () => {
+  it("moves every version the API took on, so the system's last body is refused at its old version, not taken as a retry", async () => {
+    const postingId = NEW.posting + 5;
+    const body = postingBody(NEW.project, '연동으로 쓴 공고');
+    expect((await put(`/postings/${postingId}`, body)).json()).toEqual({ version: 1, changed: true });
+    // The operator exports the organisation, edits the posting in the file and imports it.
+    const dir = mkdtempSync(join(tmpdir(), 'supersede-'));
+    try {
+      expect(await exportCommand(processWiring(), [NEW.domainKey, dir], () => {})).toBe(0);
+      const file = join(dir, `${NEW.domainKey}.json`);
+      const cfg = JSON.parse(readFileSync(file, 'utf8')) as { postings: { id: number; title: string }[] };
+      cfg.postings.find((p) => p.id === postingId)!.title = '운영자가 고친 공고';
+      writeFileSync(file, JSON.stringify(cfg));
+      await importTenantFiles([file]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const title = async () => (await portal.get(NEW.host, `/api/app/recruit/${postingId}`)).json<{ title: string }>().title;
+    expect(await title()).toBe('운영자가 고친 공고');
+
+    // The system's body again: before, it matched the stored fingerprint and answered 'unchanged' over the edit.
+    const stale = await put(`/postings/${postingId}`, { ...body, version: 1 });
+    expect(stale.status).toBe(409);
+    const { currentVersion } = stale.json<{ currentVersion: number }>();
+    expect(currentVersion).toBe(2);
+    expect((await put(`/postings/${postingId}`, { ...body, version: currentVersion })).json()).toEqual({ version: 3, changed: true });
+    expect(await title()).toBe('연동으로 쓴 공고');
   });
 });
 

@@ -161,6 +161,8 @@ export const keys = {
    */
   revision: (kind: string, id: string, applicantId?: number) =>
     applicantId === undefined ? root(`REVISION#${kind}#${id}`) : { part: applicantPart(applicantId), sk: `REVISION#${kind}#${id}` },
+  /** Every configuration item's revision (applicants' results excluded): one partition, one prefix. */
+  configRevisions: () => root('REVISION#'),
   /** gsi1 of the applicant item: a project's applicants, in APPLICANT_INDEX_SHARDS partitions chosen by applicant id (the integration API lists them). */
   applicantGsiPk: (tenantId: number, projectId: number, shard: number) => `T#${tenantId}#APPS#${pad(projectId)}#${pad3(shard)}`,
   applicantGsiShard: (applicantId: number) => applicantId % APPLICANT_INDEX_SHARDS,

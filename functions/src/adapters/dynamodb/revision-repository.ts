@@ -20,6 +20,24 @@ export function revisionRepository(table: TenantTable): RevisionRepository {
       });
       return taken !== undefined;
     },
+    async supersedeConfiguration(at) {
+      // The configuration's revisions share one partition and one prefix: one read finds them all.
+      const items = await table.queryPrefix<{ sk: string; version: number }>(keys.configRevisions());
+      let moved = 0;
+      for (const item of items) {
+        const done = await table.update(
+          { part: keys.configRevisions().part, sk: item.sk },
+          {
+            update: 'SET version = version + :one, #hash = :none, pending = :no, updatedAt = :at',
+            condition: 'version = :seen',
+            names: { '#hash': 'hash' },
+            values: { ':one': 1, ':none': '', ':no': false, ':at': at, ':seen': item.version },
+          },
+        );
+        if (done !== undefined) moved++;
+      }
+      return moved;
+    },
     async finish(ref, version) {
       // A later writer may have moved on already; its own finish clears its own pending.
       await table.update(keyOf(ref), { update: 'SET pending = :no', condition: 'version = :v', values: { ':no': false, ':v': version } });

@@ -21,6 +21,10 @@ function memoryRevisions() {
       const item = items.get(`${kind}#${id}`);
       if (item?.version === version) item.pending = false;
     },
+    async supersedeConfiguration(at) {
+      for (const [k, item] of items) items.set(k, { version: item.version + 1, hash: '', pending: false, at });
+      return items.size;
+    },
   };
   return { repo, items };
 }
@@ -56,6 +60,18 @@ describe('upsertVersioned', () => {
     expect(await conflictOf(upsertVersioned(ctx, { kind: 'project', id: '7', version: 0, content: { t: '둘' } }, write))).toEqual({ kind: 'conflict', message: m.versionConflict(1), details: { currentVersion: 1 } });
     expect(await conflictOf(upsertVersioned(ctx, { kind: 'project', id: '8', version: 3, content: { t: '새' } }, write))).toMatchObject({ details: { currentVersion: 0 } });
     expect(await upsertVersioned(ctx, { kind: 'project', id: '7', version: 1, content: { t: '둘' } }, write)).toEqual({ version: 2, changed: true });
+  });
+
+  it('no longer takes the last body as a retry once an import rewrote the item: the old version is refused, the current one writes', async () => {
+    const { ctx } = context();
+    let writes = 0;
+    const write = async () => void writes++;
+    const body = { kind: 'posting' as const, id: '5', content: { title: '연동 공고' } };
+    expect(await upsertVersioned(ctx, { ...body, version: 0 }, write)).toEqual({ version: 1, changed: true });
+    expect(await ctx.repos.revisions.supersedeConfiguration('2026-03-02T00:00:00.000Z')).toBe(1);
+    expect(await conflictOf(upsertVersioned(ctx, { ...body, version: 1 }, write))).toMatchObject({ kind: 'conflict', details: { currentVersion: 2 } });
+    expect(await upsertVersioned(ctx, { ...body, version: 2 }, write)).toEqual({ version: 3, changed: true });
+    expect(writes).toBe(2);
   });
 
   it("finishes a body whose writes were cut short when it is retried, and holds other writers off until then", async () => {

@@ -104,4 +104,11 @@ export interface RevisionRepository {
   begin(ref: RevisionRef, from: number, hash: string, at: string): Promise<boolean>;
   /** The body's writes are all done. */
   finish(ref: RevisionRef, version: number): Promise<void>;
+  /**
+   * The configuration was rewritten outside the API (an import writes a tenant's configuration as a whole): every
+   * configuration item the API has versioned takes the next version with no body fingerprint, so a system's body at
+   * the old version is refused (409) and the body it last sent no longer passes as a retry of what is stored. Items
+   * the API never wrote stay without a revision; applicants' results are not configuration. Answers how many moved.
+   */
+  supersedeConfiguration(at: string): Promise<number>;
 }

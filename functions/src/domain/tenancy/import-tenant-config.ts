@@ -90,6 +90,8 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     const options = cfg.boardOptions[type];
     if (options) await repos.boards.putOptions(type, options);
   }
+  // What the integration API had versioned is now the file's: a system's next body at its old version gets a 409.
+  await repos.revisions.supersedeConfiguration(now.toISOString());
   await deps.directory.register(
     tenant,
     { name: c.name, logoUrl, siteLogoUrl: logoUrl, hosts: c.domains },
