@@ -257,6 +257,17 @@ export function checkProjectReferences(
   });
 }
 
+/**
+ * A picker-prerequisite rule with the variants of the task's list it picks from, so the server can check a chosen
+ * entry's type (the import and the integration API fill them; written by hand they are ignored). Other rules as given.
+ */
+export function withListVariants(r: Rule, list: Pick<TenantConfig['catalog']['optionLists'][number], 'prerequisites'> | undefined): Rule {
+  if (r.kind !== 'picker_prerequisite') return r;
+  const { variants: _stale, ...rule } = r;
+  const variants = list?.prerequisites.map((v) => ({ value: v.value, ...(v.type_ids ? { type_ids: v.type_ids } : {}) }));
+  return variants?.length ? { ...rule, variants } : rule;
+}
+
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
 
@@ -272,13 +283,7 @@ export function taskRules(
 ): Rule[] {
   const configured = [...cfg.company.rules, ...project.rules]
     .filter((r) => (!r.projects || r.projects.includes(project.id)) && (!r.tasks || r.tasks.includes(taskId)))
-    .map((r) => {
-      if (r.kind !== 'picker_prerequisite') return r;
-      // The list variants the answer picks travel with the rule, so the server can check a chosen entry's type.
-      const list = cfg.catalog.optionLists.find((l) => l.type === r.list && l.tasks.includes(taskId));
-      const variants = list?.prerequisites.map((v) => ({ value: v.value, ...(v.type_ids ? { type_ids: v.type_ids } : {}) }));
-      return variants?.length ? { ...r, variants } : r;
-    });
+    .map((r) => withListVariants(r, cfg.catalog.optionLists.find((l) => r.kind === 'picker_prerequisite' && l.type === r.list && l.tasks.includes(taskId))));
   // The rules every tenant has (dependent additional-info fields, revenue-stamp extras, read-only medical turnover_reason).
   const name = project.tasks.find((t) => t.id === taskId)?.form ?? project.form;
   const template = name ? cfg.form_templates[name] : undefined;

@@ -117,6 +117,11 @@ async function upsertHints(e: Endpoint, applicant: { id: number }): Promise<Reco
       const { landingImage: _g, ...siteTexts } = site;
       return { version, company: fc.constant({ ...company, site: siteTexts }), popups: fc.constant(config.popups), boardOptions: fc.constant(config.boardOptions) };
     }
+    case 'UpsertCatalog': {
+      // alpha's own catalogue: the routes that read its pickers run beside this one.
+      const { config } = await loadTenantFile(fixture('alpha.yaml'));
+      return { version, catalog: fc.constant(config.catalog) };
+    }
     case 'UpsertProject': {
       const body = projectBody(910991, '퍼즈 연동 프로젝트');
       return { version, projectId: fc.constant(91099), project: fc.constant(body.project), forms: fc.constant(body.forms) };

@@ -344,6 +344,7 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   // the probes must not rewrite A's configuration); a result is sent whole, so that B's applicant id meets the use case.
   version: (e) => none(e.id.startsWith('Upsert') ? 0 : 1),
   company: () => none(undefined),
+  catalog: () => none(undefined),
   popups: () => none(undefined),
   boardOptions: () => none(undefined),
   project: () => none(undefined),

@@ -32,6 +32,13 @@ async function makeKey(domainKey: string, scopes: string): Promise<string> {
   return lines.at(-1)!;
 }
 
+/** The current version of an item: what a 409 to a made-up body names. */
+async function currentVersion(path: string, body: object): Promise<number> {
+  const r = await put(path, { ...body, version: 999_999 });
+  expect(r.status, r.text).toBe(409);
+  return r.json<{ currentVersion: number }>().currentVersion;
+}
+
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
   const printed: string[] = [];
@@ -226,6 +233,47 @@ describe('GET /api/integration/projects/{projectId}/steps/{stepId}/results/{appl
     // alpha's key on alpha's host: the same ids name nothing there.
     expect((await get(`/projects/${NEW.project}/steps/${STEP}/results/${elsewhere.id}`, alphaKey, alpha.host)).status).toBe(404);
     expect((await get(`/projects/${NEW.project}/steps/${STEP}/results/${elsewhere.id}`, alphaKey)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/integration/catalog', () => {
+  const catalog = (typeIds: number[]) => ({
+    certificates: [
+      { id: 1, name: '정보처리기사', type_id: 10 },
+      { id: 2, name: '컴퓨터활용능력 1급', type_id: 20 },
+    ],
+    optionLists: [{ tasks: [NEW.task], type: 'certificates', all: [1, 2], prerequisites: [{ value: 'Y', type_ids: typeIds }] }],
+  });
+  const variantsOf = async () => {
+    const pages = await processWiring().reposFor(NEW.id).forms.listTaskPages(NEW.task);
+    return pages.map((p) => p.rules?.find((r) => r.kind === 'picker_prerequisite'));
+  };
+
+  it("serves the organisation's picker lists, and gives its projects' prerequisite rules the lists' variants", async () => {
+    // The project picks the certificate list's variant by the applicant's answer to 'motivation' (any field will do here).
+    const project = projectBody(NEW.task);
+    const rule = { kind: 'picker_prerequisite', name: '자격 유형', list: 'certificates', source: { field: 'motivation' } };
+    const withRule = { ...project, project: { ...project.project, rules: [...(project.project.rules ?? []), rule] } };
+    const written = await put(`/projects/${NEW.project}`, { ...withRule, version: await currentVersion(`/projects/${NEW.project}`, withRule) });
+    expect(written.status, written.text).toBe(200);
+    expect((await variantsOf()).every((r) => r && !('variants' in r))).toBe(true);
+
+    const first = await put('/catalog', { version: 0, catalog: catalog([10]) });
+    expect(first.json(), first.text).toEqual({ version: 1, changed: true });
+    const options = await portal.get(NEW.host, `/api/app/options/certificates/${NEW.task}`);
+    expect(options.status, options.text).toBe(200);
+    expect(options.text).toContain('정보처리기사');
+    expect(await variantsOf()).toEqual([expect.objectContaining({ variants: [{ value: 'Y', type_ids: [10] }] }), expect.objectContaining({ variants: [{ value: 'Y', type_ids: [10] }] })]);
+    // A new catalogue moves the variants with it.
+    expect((await put('/catalog', { version: 1, catalog: catalog([20]) })).json()).toEqual({ version: 2, changed: true });
+    expect((await variantsOf())[0]).toMatchObject({ variants: [{ value: 'Y', type_ids: [20] }] });
+  });
+
+  it('refuses option lists for tasks the organisation does not have, listing each', async () => {
+    const body = catalog([10]);
+    const r = await put('/catalog', { version: 2, catalog: { ...body, optionLists: [{ ...body.optionLists[0]!, tasks: [NEW.task, 999_001] }] } });
+    expect(r.status).toBe(422);
+    expect(r.json<{ errors: { message: string }[] }>().errors).toEqual([{ field: 'catalog.optionLists.0.tasks', message: m.catalogTaskUnknown(999_001) }]);
   });
 });
 

@@ -96,6 +96,7 @@ export const routes: readonly RouteDef[] = [
   bind(api.MintHandoff, 'integration/mint-handoff'),
   bind(api.RevokeHandoff, 'integration/revoke-handoff'),
   bind(api.UpsertCompany, 'integration-config/upsert-company'),
+  bind(api.UpsertCatalog, 'integration-config/upsert-catalog'),
   bind(api.UpsertProject, 'integration-config/upsert-project'),
   bind(api.UpsertPosting, 'integration-config/upsert-posting'),
   bind(api.UpsertBoardPost, 'integration-config/upsert-board-post'),

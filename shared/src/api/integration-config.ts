@@ -5,6 +5,7 @@ import {
   stepParamsSchema,
   stepResultParamsSchema,
   upsertBoardPostBodySchema,
+  upsertCatalogBodySchema,
   upsertCompanyBodySchema,
   upsertedSchema,
   upsertPostingBodySchema,
@@ -30,6 +31,14 @@ export const UpsertCompany = endpoint({
   path: '/company',
   summary: '기관 설정(이름, 사이트 문구, 메뉴, 색상, 인증번호 발송 한도, 제출 기본값)과 팝업, 게시판 분류를 등록하거나 바꿉니다.',
   body: upsertCompanyBodySchema,
+});
+
+export const UpsertCatalog = endpoint({
+  ...write,
+  id: 'UpsertCatalog',
+  path: '/catalog',
+  summary: '검색 선택 항목의 목록(자격증, 어학 시험, 기관)과 분야별 옵션 목록을 통째로 등록하거나 바꿉니다. 옵션 목록의 변형을 쓰는 규칙이 있으면 프로젝트보다 먼저 보내 주세요.',
+  body: upsertCatalogBodySchema,
 });
 
 export const UpsertProject = endpoint({
@@ -97,4 +106,4 @@ export const ConfirmSiteUpload = endpoint({
   response: uploadedFileSchema,
 });
 
-export const integrationConfigEndpoints = [UpsertCompany, UpsertProject, UpsertPosting, UpsertBoardPost, UpsertStep, UpsertStepResult, CreateSiteUploadUrl, ConfirmSiteUpload] as const;
+export const integrationConfigEndpoints = [UpsertCompany, UpsertCatalog, UpsertProject, UpsertPosting, UpsertBoardPost, UpsertStep, UpsertStepResult, CreateSiteUploadUrl, ConfirmSiteUpload] as const;

@@ -25,6 +25,8 @@ export const integrationConfigMessages = {
   siteFileKey: '확인할 파일(key)에는 upload-url 응답의 key를 그대로 보내 주세요.',
   /** A key outside the organisation's own staging area (another organisation's, an applicant's, or made up). */
   siteFileNotOwn: '이 기관이 연동 API로 올린 파일만 확인할 수 있습니다. upload-url 응답의 key를 그대로 보내 주세요.',
+  /** An option list of the catalogue names a task no project of the organisation has. */
+  catalogTaskUnknown: (taskId: number) => `옵션 목록이 가리키는 지원분야 ${taskId}을(를) 찾을 수 없습니다. 프로젝트를 먼저 등록하거나 지원분야 번호를 확인해 주세요.`,
   surveyMissing: '설문 전형(type survey)에는 survey 항목이 필요합니다.',
   /** The ops CLI's `tenant create`. */
   cli: {

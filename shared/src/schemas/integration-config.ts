@@ -7,6 +7,7 @@ import { stepConfigSchema, stepResultConfigSchema } from './step-config.ts';
 import { formTemplateSchema } from '../form-model/form-config.ts';
 import { boardConfigSchema, companyConfigSchema, postingConfigSchema, projectConfigSchema } from '../tenant-config.ts';
 import { numericId } from './integration.ts';
+import { catalogConfigSchema } from './catalog-config.ts';
 import { stepAnswersSchema } from './steps.ts';
 import { refuseHostileFileName, refuseHostileObjectKey } from '../validation/input-bounds.ts';
 
@@ -30,6 +31,13 @@ export const upsertCompanyBodySchema = lazySchema(() =>
   }),
 );
 export type UpsertCompanyBody = z.infer<typeof upsertCompanyBodySchema>;
+
+/**
+ * The pickers' catalogues (certificates, languages, organisations), their labels and the per-task option lists, as
+ * the file's `catalog`: the whole of it each time. Sent before the projects whose rules pick list variants.
+ */
+export const upsertCatalogBodySchema = lazySchema(() => z.strictObject({ version: version(), catalog: catalogConfigSchema }));
+export type UpsertCatalogBody = z.infer<typeof upsertCatalogBodySchema>;
 
 /** A project without its steps (each step is its own upsert), and the form templates its tasks name. */
 export const upsertProjectBodySchema = lazySchema(() =>

@@ -5,6 +5,7 @@ import { integrationConfigMessages as m } from '@portal/shared/messages/integrat
 import type { AppContext } from '../context.ts';
 import { unprocessable } from '../errors.ts';
 import { writeProject } from '../tenancy/write-project.ts';
+import { storedOptionLists } from './stored-option-lists.ts';
 import { upsertVersioned } from './upsert-versioned.ts';
 
 /** Problems listed at most; a body with more is refused with the first of them. */
@@ -40,7 +41,7 @@ export async function upsertProject(
       { repos: ctx.repos, deadlines: ctx.deadlines, tenantId: ctx.tenant.id, now: ctx.clock.now() },
       project,
       submission,
-      { company: { rules: [] }, catalog: { optionLists: [] }, form_templates: content.forms },
+      { company: { rules: [] }, catalog: { optionLists: await storedOptionLists(ctx.repos, project) }, form_templates: content.forms },
     );
     if (isNew) await ctx.repos.company.setProjectsCount((await ctx.repos.projects.list()).length);
   });

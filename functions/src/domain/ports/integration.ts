@@ -74,7 +74,7 @@ export interface ApplicationListRepository {
 }
 
 /** What the integration API writes, each item of it versioned by its own revision record. */
-export type RevisionKind = 'company' | 'project' | 'posting' | 'board-post' | 'step' | 'step-result';
+export type RevisionKind = 'company' | 'catalog' | 'project' | 'posting' | 'board-post' | 'step' | 'step-result';
 
 /**
  * The version of one item the integration API writes, with the fingerprint of the body that made it. `pending` while

@@ -82,7 +82,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     await writeProject({ repos, deadlines: deps.deadlines, tenantId: c.id, now }, p, c.submission, cfg);
     await importSteps({ repos, releases: deps.releases, tenantId: c.id, now }, p);
   }
-  await importCatalog(repos, cfg);
+  await importCatalog(repos, cfg.catalog, cfg.projects.flatMap((p) => p.tasks.map((t) => t.id)));
   const tenant = { id: c.id, domainKey: c.domainKey };
   for (const p of cfg.postings) await writePosting({ repos, directory: deps.directory, tenant, now }, p, await storeFiles(p.files, `postings/${p.id}`));
   for (const b of cfg.boards) await writeBoardPost({ repos, now }, b, await storeFiles(b.files, `boards/${b.id}`));
