@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '@portal/shared';
+import { messages, type UploadedFile, type UploadUrlResult } from '@portal/shared';
 import { integrationMessages } from '@portal/shared/messages/integration';
 import type { ApplicationPage, ExportedApplications } from '@portal/shared/schemas/integration';
 import type { Upserted } from '@portal/shared/schemas/integration-config';
@@ -251,6 +251,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+const NOTICE_PDF_NAME = '채용 공고문.pdf';
+const NOTICE_PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
 describe('a new organisation onboarded through the integration API alone', () => {
   const n = String(Date.now()).slice(-7);
   const person = { name: '온지원', phone: `0105${n}`, email: `onboard${n}@example.com`, password: 'onboard-apply-26' };
@@ -268,7 +271,15 @@ describe('a new organisation onboarded through the integration API alone', () =>
     const stale = await api('PUT', '/company', { version: 0, company: { ...company, name: '다른 이름' } });
     expect(stale.status, JSON.stringify(stale.json)).toBe(409);
     await create(`/projects/${PROJECT}`, { project, forms: { [FORM]: form } });
-    await create(`/postings/${POSTING}`, { posting });
+    // The posting's notice PDF through the API as well: declared, PUT to the presigned URL, checked, then named.
+    const target = await api('POST', '/files/upload-url', { filename: NOTICE_PDF_NAME, size: NOTICE_PDF.length, contentType: 'application/pdf' });
+    expect(target.status, JSON.stringify(target.json)).toBe(200);
+    const { url, headers, key } = target.json as UploadUrlResult;
+    expect((await fetch(url, { method: 'PUT', headers, body: NOTICE_PDF })).status).toBe(200);
+    const attached = await api('POST', '/files', { key, filename: NOTICE_PDF_NAME });
+    expect(attached.status, JSON.stringify(attached.json)).toBe(200);
+    const notice = attached.json as UploadedFile;
+    await create(`/postings/${POSTING}`, { posting: { ...posting, files: [{ filepath: notice.filepath, filename: notice.filename, view_status: 'Y' }] } });
     await create(`/projects/${PROJECT}/steps/${STEP}`, { step });
 
     // 3. The new site: landing with the pushed texts, the posting with the tenant's badge wording, its detail.
@@ -291,6 +302,12 @@ describe('a new organisation onboarded through the integration API alone', () =>
     await page.goto(siteUrl(TENANT, `/recruit/${POSTING}`));
     await page.getByText(posting.title).first().waitFor();
     await page.getByText('온보딩 공사에서 함께 일할 일반행정 신입직원을 모집합니다.').waitFor();
+    // Its attachment downloads the very bytes the system uploaded.
+    const href = await page.getByRole('link', { name: /채용 공고문\.pdf/ }).first().getAttribute('href');
+    const link = new URL(href!, siteUrl(TENANT));
+    const redirect = await hostGet(TENANT, link.pathname + link.search);
+    expect(redirect.status).toBe(302);
+    expect(new Uint8Array(await (await fetch(redirect.location!)).arrayBuffer())).toEqual(NOTICE_PDF);
     await shotBothWidths(page, 'onboarding-posting');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
