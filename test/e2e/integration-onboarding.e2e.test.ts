@@ -408,7 +408,7 @@ describe('a new organisation onboarded through the integration API alone', () =>
     expect(cell(c.status)).toBe(integrationMessages.exportStatus.submitted);
     expect(cell(c.submittedAt)).toBe(application.submittedAt);
     expect(cell('기본정보 - 영문 이름')).toBe('ON JIWON');
-    expect(cell('기본정보 - 희망 근무지')).toBe('busan');
+    expect(cell('기본정보 - 희망 근무지')).toBe('부산 지사');
     expect(cell('자기소개 - 지원동기')).toBe(motivation);
     // Each question has its own column, answered with the chosen option's text; the referrer the rule asked for too.
     expect(cell('기본정보 - 채용 공고를 어디에서 보셨나요?')).toBe('지인 추천');

@@ -1,7 +1,7 @@
 import { formatKst } from '@portal/shared/dates';
 import { exportMaxRows, type ApplicationSummary, type ExportApplicationsBody, type ExportedApplications } from '@portal/shared/schemas/integration';
 import type { SavedPage } from '@portal/shared/schemas/form-api';
-import type { Question } from '@portal/shared/form-model/definition';
+import type { Option, Question } from '@portal/shared/form-model/definition';
 import { QUESTION_MODEL } from '@portal/shared/form-model/page-keys';
 import { integrationMessages as m } from '@portal/shared/messages/integration';
 import type { IntegratorCaller } from '../auth-step/resolve-caller.ts';
@@ -78,7 +78,7 @@ interface Column {
  * with the chosen options' texts, as staff read them in Excel.
  */
 async function csvRows(ctx: Pick<AppContext, 'repos'>, rows: Row[]): Promise<string[][]> {
-  const { titles, questions } = await answerTitles(ctx, [...new Set(rows.map((r) => r.taskId))]);
+  const { titles, questions, options } = await answerTitles(ctx, [...new Set(rows.map((r) => r.taskId))]);
   const columns: Column[] = [];
   const seen = new Set<string>();
   const add = (c: Column) => {
@@ -106,7 +106,7 @@ async function csvRows(ctx: Pick<AppContext, 'repos'>, rows: Row[]): Promise<str
     const byPage = new Map(r.pages.map((p) => [p.pageIndex, p.values]));
     const value = (c: Column) => {
       const saved = byPage.get(c.page)?.[c.key];
-      if (c.questionId === undefined) return cellText(saved);
+      if (c.questionId === undefined) return cellText(optionText(options.get(`${c.page}:${c.key}`), saved));
       const answer = questionAnswers(saved).find((a) => a.form_question_id === c.questionId)?.answer;
       return cellText(questionText(questions.get(c.questionId)?.question, answer));
     };
@@ -130,9 +130,20 @@ function questionText(q: Question | undefined, answer: unknown): unknown {
   return Array.isArray(answer) ? answer.map(text).join(', ') : text(answer);
 }
 
-/** Each answer key's title in the tasks' forms ('<page title> - <item title>'), by '<pageIndex>:<key>'. */
-async function answerTitles(ctx: Pick<AppContext, 'repos'>, taskIds: number[]): Promise<{ titles: Map<string, string>; questions: Map<number, { title: string; question: Question }> }> {
+/** A select's, radio's or checkbox's stored value as its option's title (several joined with ', '); anything else as stored. */
+function optionText(options: readonly Option[] | undefined, saved: unknown): unknown {
+  if (!options?.length || saved === undefined || saved === null) return saved;
+  const text = (v: unknown) => options.find((o) => String(o.value) === String(v))?.title ?? v;
+  return Array.isArray(saved) ? saved.map(text).join(', ') : text(saved);
+}
+
+/** Each answer key's title in the tasks' forms ('<page title> - <item title>') and its item's options, by '<pageIndex>:<key>'. */
+async function answerTitles(
+  ctx: Pick<AppContext, 'repos'>,
+  taskIds: number[],
+): Promise<{ titles: Map<string, string>; questions: Map<number, { title: string; question: Question }>; options: Map<string, readonly Option[]> }> {
   const titles = new Map<string, string>();
+  const options = new Map<string, readonly Option[]>();
   const questions = new Map<number, { title: string; question: Question }>();
   const forms: StoredFormPage[][] = await Promise.all(taskIds.map((t) => ctx.repos.forms.listTaskPages(t)));
   for (const page of forms.flat()) {
@@ -145,10 +156,11 @@ async function answerTitles(ctx: Pick<AppContext, 'repos'>, taskIds: number[]): 
         for (const item of detail.items) {
           const title = `${pageTitle} - ${item.title}`;
           if (item.input_type.field && !titles.has(`${page.pageIndex}:${item.input_type.field}`)) titles.set(`${page.pageIndex}:${item.input_type.field}`, title);
+          if (item.input_type.field && item.options?.length && !options.has(`${page.pageIndex}:${item.input_type.field}`)) options.set(`${page.pageIndex}:${item.input_type.field}`, item.options);
           if (!titles.has(`${page.pageIndex}:${item.id}`)) titles.set(`${page.pageIndex}:${item.id}`, title);
         }
       }
     }
   }
-  return { titles, questions };
+  return { titles, questions, options };
 }
