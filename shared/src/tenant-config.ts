@@ -258,11 +258,13 @@ export function checkProjectReferences(
 }
 
 /**
- * A picker-prerequisite rule with the variants of the task's list it picks from, so the server can check a chosen
- * entry's type (the import and the integration API fill them; written by hand they are ignored). Other rules as given.
+ * A picker-prerequisite rule with the variants of the task's list it picks from (among `lists`), so the server can
+ * check a chosen entry's type (the import and the integration API fill them; written by hand they are ignored).
+ * Other rules as given.
  */
-export function withListVariants(r: Rule, list: Pick<TenantConfig['catalog']['optionLists'][number], 'prerequisites'> | undefined): Rule {
+export function withListVariants(r: Rule, lists: readonly Pick<TenantConfig['catalog']['optionLists'][number], 'type' | 'tasks' | 'prerequisites'>[], taskId: number): Rule {
   if (r.kind !== 'picker_prerequisite') return r;
+  const list = lists.find((l) => l.type === r.list && l.tasks.includes(taskId));
   const { variants: _stale, ...rule } = r;
   const variants = list?.prerequisites.map((v) => ({ value: v.value, ...(v.type_ids ? { type_ids: v.type_ids } : {}) }));
   return variants?.length ? { ...rule, variants } : rule;
@@ -283,7 +285,7 @@ export function taskRules(
 ): Rule[] {
   const configured = [...cfg.company.rules, ...project.rules]
     .filter((r) => (!r.projects || r.projects.includes(project.id)) && (!r.tasks || r.tasks.includes(taskId)))
-    .map((r) => withListVariants(r, cfg.catalog.optionLists.find((l) => r.kind === 'picker_prerequisite' && l.type === r.list && l.tasks.includes(taskId))));
+    .map((r) => withListVariants(r, cfg.catalog.optionLists, taskId));
   // The rules every tenant has (dependent additional-info fields, revenue-stamp extras, read-only medical turnover_reason).
   const name = project.tasks.find((t) => t.id === taskId)?.form ?? project.form;
   const template = name ? cfg.form_templates[name] : undefined;

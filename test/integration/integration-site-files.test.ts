@@ -4,8 +4,8 @@ import { messages } from '@portal/shared';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
 import { SITE_ATTACHMENT_MAX_MB } from '@portal/shared/schemas/integration-config';
 import { fileKeys } from '../../functions/src/domain/public-site/file-keys.ts';
-import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { makeApiKey } from '../support/api-keys.ts';
 import { postingBody } from '../support/integration-config-bodies.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -26,11 +26,7 @@ const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04
 
 const post = (path: string, body: unknown, apiKey = key, host: string = alpha.host) =>
   portal.send('POST', host, `/api/integration${path}`, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` });
-async function makeKey(domainKey: string, scopes: string): Promise<string> {
-  const lines: string[] = [];
-  expect(await apiKeyCommand(processWiring(), ['create', domainKey, 'attachments', '--scopes', scopes], (l) => lines.push(l))).toBe(0);
-  return lines.at(-1)!;
-}
+const makeKey = (domainKey: string, scopes: string) => makeApiKey(domainKey, 'attachments', scopes);
 /** Declares a file and PUTs its bytes to the presigned staging key; answers the key. */
 async function stage(filename: string, bytes: Uint8Array<ArrayBuffer>, apiKey = key, host: string = alpha.host): Promise<string> {
   const r = await post('/files/upload-url', { filename, size: bytes.length, contentType: 'application/pdf' }, apiKey, host);

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
-import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { exportCommand, tenantCommand } from '../../functions/src/local/ops-commands.ts';
 import { importTenantFiles } from '../../functions/src/local/import-tenant-files.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { makeApiKey } from '../support/api-keys.ts';
 import { boardPostBody, companyBody, postingBody, projectBody, resultBody, stepBody } from '../support/integration-config-bodies.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
@@ -26,11 +26,7 @@ let alphaKey: string;
 
 const put = (path: string, body: unknown, apiKey = key, host: string = NEW.host) =>
   portal.send('PUT', host, `/api/integration${path}`, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` });
-async function makeKey(domainKey: string, scopes: string): Promise<string> {
-  const lines: string[] = [];
-  expect(await apiKeyCommand(processWiring(), ['create', domainKey, 'upserts', '--scopes', scopes], (l) => lines.push(l))).toBe(0);
-  return lines.at(-1)!;
-}
+const makeKey = (domainKey: string, scopes: string) => makeApiKey(domainKey, 'upserts', scopes);
 
 /** The current version of an item: what a 409 to a made-up body names. */
 async function currentVersion(path: string, body: object): Promise<number> {

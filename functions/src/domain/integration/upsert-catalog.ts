@@ -32,7 +32,7 @@ export async function upsertCatalog(ctx: Pick<AppContext, 'repos' | 'crypto' | '
 /** Gives a task's stored picker-prerequisite rules the variants of the new lists; pages whose rules stay are not rewritten. */
 async function refreshListVariants(repos: AppContext['repos'], taskId: number, lists: UpsertCatalogBody['catalog']['optionLists']): Promise<void> {
   const pages = await repos.forms.listTaskPages(taskId);
-  const rulesOf = (rules: readonly Rule[]) => rules.map((r) => withListVariants(r, lists.find((l) => r.kind === 'picker_prerequisite' && l.type === r.list && l.tasks.includes(taskId))));
+  const rulesOf = (rules: readonly Rule[]) => rules.map((r) => withListVariants(r, lists, taskId));
   const refreshed = pages.map(({ pageCount: _c, revision: _r, ...page }) => (page.rules ? { ...page, rules: rulesOf(page.rules) } : page));
   if (refreshed.some((page, i) => JSON.stringify(page.rules) !== JSON.stringify(pages[i]!.rules))) await repos.forms.putTaskPages(taskId, refreshed);
 }
