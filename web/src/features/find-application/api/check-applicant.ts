@@ -1,7 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApplicantHistory, IdentifyBody } from '@portal/shared/schemas/find-application';
-import { CheckApplicant } from '@portal/shared/api/find-application';
-import { staffHistoryQueryOptions } from '../../../api/staff-history.ts';
+import { CheckApplicant, CheckApplicantById } from '@portal/shared/api/find-application';
 import { call } from '../../../lib/api-client.ts';
 import { findApplicationKeys } from './find-application-keys.ts';
 
@@ -28,5 +27,11 @@ export const useIdentifyApplicant = () =>
     }),
   );
 
-/** Staff only (admin scope): the history of the applicant `checkId` (api/staff-history.ts). */
-export const useStaffHistory = (checkId: number | undefined) => useQuery({ ...staffHistoryQueryOptions(checkId ?? 0), enabled: checkId !== undefined });
+/** Staff only (admin scope): the history of the applicant `checkId`, with that applicant's token for the test mode. */
+export const useStaffHistory = (checkId: number | undefined) =>
+  useQuery({
+    queryKey: [...findApplicationKeys.all, 'staff-history', checkId ?? 0],
+    queryFn: ({ signal }) => call(CheckApplicantById, { body: { check_id: checkId ?? 0 } }, { signal }),
+    enabled: checkId !== undefined,
+    retry: false,
+  });

@@ -16,7 +16,6 @@ import { session } from '../../../lib/session.ts';
 import { useConfirmCode, useRequestCode } from '../../../lib/verification-api.ts';
 import { useDeleteApplication } from '../api/delete-application.ts';
 import { findApplicationKeys } from '../api/find-application-keys.ts';
-import { staffHistoryKeys } from '../../../api/staff-history.ts';
 
 const m = messages.findApplication.deleteDialog;
 const verify = messages.apply.verify;
@@ -81,7 +80,6 @@ export function DeleteDialog({ data, onClose }: { data: ApplicantHistory; onClos
           /* storage unavailable: nothing was kept there */
         }
         queryClient.removeQueries({ queryKey: findApplicationKeys.all });
-        queryClient.removeQueries({ queryKey: staffHistoryKeys.all });
         await showNotice(m.deleted);
         navigate('/', { replace: true });
       },

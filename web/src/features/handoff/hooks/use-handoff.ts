@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { CheckApplicantById } from '@portal/shared/api/find-application';
 import { plainRoutes } from '@portal/shared/api/startup-routes';
 import { handoffMessages as m } from '@portal/shared/messages/handoff';
 import { applicantKeys } from '../../../api/view-applicant.ts';
-import { staffHistoryQueryOptions } from '../../../api/staff-history.ts';
-import { errorMessage, plainCall } from '../../../lib/api-client.ts';
+import { call, errorMessage, plainCall } from '../../../lib/api-client.ts';
 import { array, int, obj, reading, str } from '../../../lib/plain-readers.ts';
 import { session } from '../../../lib/session.ts';
 import { HandoffLoginError, logInOnce } from '../api/handoff-login.ts';
@@ -70,8 +70,7 @@ async function runHandoff(auth: string, plan: ReadyPlan, queryClient: QueryClien
       }
     }
     if (values.applicantId !== undefined) {
-      // Kept in the cache: the history page this leads to shows this read instead of reading (and auditing) again.
-      const history = await queryClient.fetchQuery(staffHistoryQueryOptions(values.applicantId));
+      const history = await call(CheckApplicantById, { body: { check_id: values.applicantId } });
       if (history.applicant.token) {
         session.setApplicantToken(history.applicant.token);
         session.setApplicantId(history.applicant.id);
