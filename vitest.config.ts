@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One runner, four projects: unit (node), web (jsdom), integration (real local stand-ins)
- * and e2e (the whole portal in Debian's Chromium). scripts/test.mjs prints the closing line.
+ * and e2e (the whole portal in Debian's Chromium). scripts/test.mjs runs them in two lanes and prints the closing line.
+ *
+ * unit and integration files share one process (`isolate: false`): importing the portal's modules once instead of once
+ * per file is most of what these two projects used to spend. A file there puts back what it changes in the process
+ * (environment variables, the installed clock) and builds its own portal (startTestPortal resets the wiring, the config
+ * and the host cache). web keeps a fresh jsdom per file: its files mock modules and globals, which sharing would leak.
  */
 export default defineConfig({
   test: {
@@ -10,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate: false,
           environment: 'node',
           include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'cdk.out/**', '**/*.int.test.ts'],
@@ -29,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          isolate: false,
           environment: 'node',
           include: ['test/integration/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'functions/src/**/*.int.test.ts'],
           globalSetup: ['test/support/stand-ins-setup.ts'],
