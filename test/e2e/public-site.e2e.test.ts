@@ -138,11 +138,17 @@ describe('demo tenant', () => {
 
   it('counts down on an unknown page and returns to the main screen', async () => {
     const page = await newPage(browser);
+    // The page's own clock, so the ten seconds pass when the test says, not on the wall clock.
+    await page.clock.install();
     await page.goto(siteUrl('demo', '/no/such/page'));
     await page.getByText('페이지를 찾을 수 없습니다').first().waitFor();
-    expect(await page.getByTestId('not-found-countdown').innerText()).toMatch(/\d+초 후 메인 화면으로 이동합니다/);
+    expect(await page.getByTestId('not-found-countdown').innerText()).toMatch(/10초 후 메인 화면으로 이동합니다/);
     expect(await page.getByRole('button', { name: '이전 페이지' }).isVisible()).toBe(true);
-    await page.waitForURL(siteUrl('demo', '/'), { timeout: 15_000 });
+    await page.clock.runFor(5_000);
+    await expect.poll(() => page.getByTestId('not-found-countdown').innerText()).toMatch(/5초 후 메인 화면으로 이동합니다/);
+    expect(page.url()).toBe(siteUrl('demo', '/no/such/page'));
+    await page.clock.runFor(5_000);
+    await page.waitForURL(siteUrl('demo', '/'));
   });
 
   it("sends a posting of another company to that company's site", async () => {

@@ -1,14 +1,26 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, beforeEach, inject } from 'vitest';
+import './browser-server.ts';
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+const connected: Browser[] = [];
+/**
+ * The run's Chromium, for this file: a connection of its own, whose contexts close with it. Each test starts from fresh
+ * contexts (newPage), and what a test opened is closed after it, so no earlier page keeps drawing or ticking beside it.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  connected.push(browser);
+  return browser;
 }
+
+let before = new Set<BrowserContext>();
+beforeEach(() => {
+  before = new Set(connected.flatMap((b) => b.contexts()));
+});
+afterEach(async () => {
+  const opened = connected.flatMap((b) => b.contexts()).filter((c) => !before.has(c));
+  await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
+});
 
 /** http://<tenant>.localhost:<port><path>; '' for the bare default host. */
 export function siteUrl(tenant: string, path = '/'): string {

@@ -8,6 +8,7 @@ import { freePort } from '../../functions/src/local/free-port.ts';
 import { createApiKey } from '../../functions/src/domain/integration/create-api-key.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { tenantCommand } from '../../functions/src/local/ops-commands.ts';
+import { launchBrowserServer } from './browser-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,12 +25,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
-  const portal = await bootLocal({ dataDir, port, runJobs: false });
+  const [portal, chromium] = await Promise.all([bootLocal({ dataDir, port, runJobs: false }), launchBrowserServer()]);
   project.provide('portalPort', port);
+  project.provide('browserEndpoint', chromium.wsEndpoint());
   await registerOnboardTenant();
   project.provide('integrationKeys', await integrationKeys(['tenant-n', ONBOARD_TENANT.domainKey]));
   return async () => {
-    await portal.stop();
+    await Promise.all([portal.stop(), chromium.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
