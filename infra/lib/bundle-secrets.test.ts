@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -6,6 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAccountIds, localSecretStrings } from '../../functions/src/local/local-defaults.ts';
 import { FUNCTION_TAG } from './constructs/portal-function.ts';
+import { repoRoot } from './paths.ts';
 import { PortalStack } from './portal-stack.ts';
 import { resolveStage } from './stages.ts';
 
@@ -22,13 +24,36 @@ let templates: Template[];
 
 beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'portal-bundle-secrets-'));
+  useLocalEsbuildDirectly(scratch);
   const app = new App({ outdir: path.join(scratch, 'cdk.out') });
   const stack = new PortalStack(app, 'Portal-dev', { config: resolveStage('dev', () => undefined), webDist: path.join(scratch, 'no-web-build') });
   // The route functions live in the API's nested area stacks, the jobs in the stack itself.
   templates = [stack, ...stack.api.areas].map((s) => Template.fromStack(s));
   assemblyDir = app.synth().directory;
 }, 2_400_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => {
+  process.env.PATH = pathBefore;
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const pathBefore = process.env.PATH;
+/**
+ * CDK runs the workspace's esbuild as `npx --no-install esbuild …`, and npx itself takes most of a second to start: most
+ * of a whole-stage synth. A `npx` first on PATH runs that one command as the installed esbuild binary, which is what
+ * npx resolves it to, and hands anything else to the real npx; the bundles are byte for byte the same.
+ */
+function useLocalEsbuildDirectly(dir: string) {
+  const bin = path.join(dir, 'bin');
+  mkdirSync(bin);
+  const esbuild = path.join(repoRoot, 'node_modules', '.bin', 'esbuild');
+  const realNpx = execFileSync('sh', ['-c', 'command -v npx'], { encoding: 'utf8' }).trim();
+  writeFileSync(
+    path.join(bin, 'npx'),
+    `#!/bin/sh\nif [ "$1" = "--no-install" ] && [ "$2" = "esbuild" ]; then shift 2; exec "${esbuild}" "$@"; fi\nexec "${realNpx}" "$@"\n`,
+    { mode: 0o755 },
+  );
+  process.env.PATH = `${bin}${path.delimiter}${pathBefore ?? ''}`;
+}
 
 const functions = () => templates.flatMap((t) => Object.values(t.findResources('AWS::Lambda::Function')) as Resource[]);
 const appFunctions = () => functions().filter((f) => ((f.Properties.Tags ?? []) as { Key: string }[]).some((t) => t.Key === FUNCTION_TAG));
