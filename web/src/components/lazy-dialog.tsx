@@ -9,12 +9,13 @@ import type { Dialog as PrimerDialog } from '@primer/react';
 type DialogProps = ComponentProps<typeof PrimerDialog>;
 
 let loaded: typeof PrimerDialog | undefined;
-const Loaded = lazy(() =>
+/** The dialog's module, loaded once; a test awaits it first so a dialog opens at once rather than after a slow import. */
+export const loadDialog = () =>
   import('./primer-dialog.ts').then((m) => {
     loaded = m.Dialog;
     return { default: m.Dialog };
-  }),
-);
+  });
+const Loaded = lazy(loadDialog);
 
 function LazyDialog(props: DialogProps) {
   return (

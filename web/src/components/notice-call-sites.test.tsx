@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDialog } from './lazy-dialog.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { messages } from '@portal/shared';
 import { GetForm } from '@portal/shared/api/form';
@@ -14,6 +15,8 @@ import { NoticeProvider } from './notice.tsx';
 const okButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: messages.common.confirm });
 
 describe("converted alert() call sites show the portal's notice (issue 15 item 18)", () => {
+  // The dialog loads as a chunk of its own when it first opens; a cold import under load must not be what a find waits for.
+  beforeAll(loadDialog, 30_000);
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();

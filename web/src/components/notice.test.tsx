@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDialog } from './lazy-dialog.tsx';
 import { messages } from '@portal/shared';
 import { askConfirm, showNotice } from './notice-events.ts';
 import { NoticeProvider, useNotice } from './notice.tsx';
@@ -19,6 +20,8 @@ function Opener({ text, after }: { text: string; after?: () => void }) {
 }
 
 describe('the portal notice dialog (issue 15 item 18)', () => {
+  // The dialog loads as a chunk of its own when it first opens; a cold import under load must not be what a find waits for.
+  beforeAll(loadDialog, 30_000);
   afterEach(() => vi.restoreAllMocks());
 
   it('is a labelled alert dialog with the text, focus on its 확인, and focus back on the opener after 확인', async () => {

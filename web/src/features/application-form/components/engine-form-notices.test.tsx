@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDialog } from '../../../components/lazy-dialog.tsx';
 import { messages } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form-model/definition';
 import { NoticeProvider } from '../../../components/notice.tsx';
@@ -53,6 +54,8 @@ function renderForm() {
 }
 
 describe("EngineForm: the portal's own dialogs instead of the browser's boxes", () => {
+  // The dialog loads as a chunk of its own when it first opens; a cold import under load must not be what a find waits for.
+  beforeAll(loadDialog, 30_000);
   const fetchMock = vi.fn<typeof fetch>();
   let saveAnswer: () => Response;
   beforeEach(() => {

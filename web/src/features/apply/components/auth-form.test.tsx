@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDialog } from '../../../components/lazy-dialog.tsx';
 import { messages } from '@portal/shared';
 import { session } from '../../../lib/session.ts';
 import { jsonResponse } from '../../../test-utils.tsx';
@@ -18,6 +19,8 @@ const toasts = () => Array.from(document.querySelectorAll('.toast-region .toast_
 const expectLastToast = (text: string) => waitFor(() => expect(toasts().at(-1)).toBe(text));
 
 describe('FormAuthPage', () => {
+  // The dialog loads as a chunk of its own when it first opens; a cold import under load must not be what a find waits for.
+  beforeAll(loadDialog, 30_000);
   const fetchMock = vi.fn<typeof fetch>();
   const alertMock = vi.fn();
   let createAnswer: () => Response;

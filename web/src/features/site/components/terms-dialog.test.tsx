@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
+import { loadDialog } from '../../../components/lazy-dialog.tsx';
 import { TermsDialogLink } from './terms-dialog.tsx';
 
 describe('the footer terms dialog (issue 15 item 16)', () => {
   // The dialog and its text load as chunks of their own when first opened; here that is a cold transform of several
   // seconds, so they are loaded before the cases, which then see an opening as a browser with a warm cache does.
   beforeAll(async () => {
-    await Promise.all([import('../../../components/primer-dialog.ts'), import('./terms-text.tsx')]);
+    await Promise.all([loadDialog(), import('./terms-text.tsx')]);
   }, 30_000);
 
   it('opens a modal dialog labelled by its title that keeps the focus, closes on Esc and gives the focus back to its link', async () => {

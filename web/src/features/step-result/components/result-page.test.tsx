@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type StepAnswerResult, type StepResult } from '@portal/shared';
 import { jsonResponse } from '../../../test-utils.tsx';
 import { renderResult, STEP_ID, testStepResult, textQuestion, type StepResultOverrides } from '../test-helpers.tsx';
@@ -39,6 +39,8 @@ const withQuestion = (info: StepResultOverrides['info'] = {}, rest: StepResultOv
 const answered = { '11': { text: '서울' } };
 
 describe('result page (spec part 2, 2.8, 4.4–4.6)', () => {
+  // The score dialog and its charts load as chunks of their own when first opened; a cold import under load must not be what a find waits for.
+  beforeAll(() => Promise.all([import('../score/score-dialog.tsx'), import('../score/score-charts.tsx')]), 30_000);
   beforeEach(() => {
     sessionStorage.clear();
     sessionStorage.setItem('applicant_token', 'mine');

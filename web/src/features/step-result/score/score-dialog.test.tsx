@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartDataSchema, messages, scoreViewSchema, type ScoreView } from '@portal/shared';
 import type { ScoreChartOption } from './chart-options.ts';
 import ScoreDialogDefault, { ScoreDialog } from './score-dialog.tsx';
@@ -30,6 +30,8 @@ function renderDialog(view: Partial<ScoreView> = {}, onClose = vi.fn()) {
 const option = (name: string) => options.get(name) as ScoreChartOption;
 
 describe('the score dialog (spec part 2, 2.11)', () => {
+  // The charts load as a chunk of their own when the dialog opens; a cold import under load must not be what a find waits for.
+  beforeAll(() => import('./score-charts.tsx'), 30_000);
   beforeEach(() => options.clear());
 
   it('is the default export too, for React.lazy', () => {
