@@ -38,18 +38,21 @@ const steps = {
   types: { cmd: 'npx', args: ['tsc', '-b'], failure: '타입 검사에 실패했습니다(npx tsc -b).' },
   // The e2e suite drives the built SPA.
   build: { cmd: 'npm', args: ['run', 'build', '--workspace', 'web'], failure: '웹 화면 빌드에 실패했습니다.' },
-  ...Object.fromEntries(
-    ['unit', 'web', 'integration', 'e2e'].map((p) => [p, { cmd: 'npx', args: vitestArgs(p, ['--project', p]), project: p, needs: p === 'e2e' ? 'build' : undefined }]),
-  ),
+  unit: { cmd: 'npx', args: vitestArgs('unit', ['--project', 'unit']), project: 'unit' },
+  integration: { cmd: 'npx', args: vitestArgs('integration', ['--project', 'integration']), project: 'integration' },
+  e2e: { cmd: 'npx', args: vitestArgs('e2e', ['--project', 'e2e']), project: 'e2e', needs: 'build' },
+  // web's files each start a fresh jsdom, one at a time: two halves let both lanes finish together.
+  'web-1': { cmd: 'npx', args: vitestArgs('web-1', ['--project', 'web', '--shard=1/2']), project: 'web' },
+  'web-2': { cmd: 'npx', args: vitestArgs('web-2', ['--project', 'web', '--shard=2/2']), project: 'web' },
 };
 
 const passthrough = process.argv.slice(2);
 /**
- * Two lanes: the build and the browser suite (the longest) in one, the type check in the other; then each lane takes the
- * next waiting suite, longest first, as it comes free (docs/testing.md keeps the measured table).
+ * Two lanes: the build and the browser suite (the longest) in one; the other, and then whichever comes free first, take
+ * the next waiting step, longest first, so both lanes end together (docs/testing.md keeps the measured table).
  */
-const lanes = passthrough.length > 0 ? [['types', 'build', 'custom']] : [['build', 'e2e'], ['types']];
-const waiting = passthrough.length > 0 ? [] : ['integration', 'web', 'unit'];
+const lanes = passthrough.length > 0 ? [['types', 'build', 'custom']] : [['build', 'e2e'], []];
+const waiting = passthrough.length > 0 ? [] : ['integration', 'web-1', 'web-2', 'unit', 'types'];
 if (passthrough.length > 0) steps.custom = { cmd: 'npx', args: vitestArgs('custom', passthrough), project: 'custom' };
 
 rmSync(results, { recursive: true, force: true });

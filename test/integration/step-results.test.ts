@@ -63,6 +63,7 @@ describe('release on the server clock', () => {
     const history = (await app('applicant/check', {}, a.token)).json<{ applicantSteps: { id: string; step: { id: number; progressStatus: string } }[] }>();
     expect(history.applicantSteps.find((s) => s.step.id === 799)).toMatchObject({ id, step: { progressStatus: 'before' } });
 
+    portal.clock.freeze();
     portal.clock.shift(start.getTime() - portalNow().getTime() - 1_000);
     const token = await freshToken(a.id);
     expect((await app(`applicant/result/${id}`, {}, token)).status).toBe(403);

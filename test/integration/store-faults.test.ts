@@ -279,6 +279,14 @@ describe("the other applicant writes whose answer was lost, retried with their i
     for (const a of [keyed, plain]) expect((await stepRepos().applicantSteps.get(a.id, 702))?.surveyAnswers).toEqual({ '1': { selected: [11] } });
   });
 
+  it.each(LOST)("creates a session whose first put was applied but answered lost: the SDK's retry meets its own write, not a conflict (%s)", async (kind) => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK, '토큰재시도');
+    faults.plan(answersLost('PutItem', kind, 1));
+    const created = await repos().applicantTokens.create(a.id, 3600, 1800);
+    faults.plan(undefined);
+    expect(await repos().applicantTokens.find(created.token)).toMatchObject({ applicantId: a.id, expiresAt: created.expiresAt });
+  });
+
   it.each(LOST)('answers a retried survey submit with its first answer and stores it once (every answer lost: %s)', async (kind) => {
     const a = await withStep(702);
     const key = randomUUID();

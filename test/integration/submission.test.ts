@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeRetries } from '../../functions/src/adapters/dynamodb/store-retry.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { sweepDeadlines } from '../../functions/src/domain/submission/sweep-deadlines.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
@@ -99,6 +100,7 @@ describe('final submission', () => {
 
   it('gives 50 concurrent complete calls one submission, one number and the same answer', async () => {
     const a = await completedApplicant();
+    const retriesBefore = storeRetries();
     const answers = await Promise.all(Array.from({ length: 50 }, () => complete(a)));
     expect(answers.map((x) => x.status)).toEqual(Array(50).fill(200));
     const bodies = answers.map((x) => x.json());
@@ -107,21 +109,29 @@ describe('final submission', () => {
     const history = await processWiring().reposFor(TENANT).submissions.list(a.id);
     expect(history).toHaveLength(1);
     expect(history[0]!.applicantNumber).toBe(bodies[0].applicant_number);
-    // The counter moved once: the next applicant gets the very next number.
+    // The counter moved once: the next applicant gets the very next number (unless a store call was tried again).
     const b = await completedApplicant();
     const next = (await complete(b)).json().applicant_number as string;
-    expect(Number(next.split('-')[1])).toBe(Number((bodies[0].applicant_number as string).split('-')[1]) + 1);
+    const skipped = Number(next.split('-')[1]) - Number((bodies[0].applicant_number as string).split('-')[1]) - 1;
+    expect(skipped).toBeGreaterThanOrEqual(0);
+    expect(skipped).toBeLessThanOrEqual(storeRetries() - retriesBefore);
   });
 
   it('gives 100 applicants completing at once 100 distinct, consecutive applicant numbers', async () => {
     const people = await Promise.all(Array.from({ length: 100 }, () => completedApplicant()));
+    const retriesBefore = storeRetries();
     const answers = await Promise.all(people.map((a) => complete(a)));
+    // A store call the SDK tried again (a 2 s timeout on a loaded machine) may have been applied the first time too: a
+    // retried counter increment then skips a number (docs/submission.md). Without a retry the numbers are consecutive.
+    const retried = storeRetries() - retriesBefore;
     expect(answers.map((x) => x.status)).toEqual(Array(100).fill(200));
     const numbers = answers.map((x) => x.json().applicant_number as string);
     expect(answers.every((x) => x.json().result === 'Y')).toBe(true);
     expect(new Set(numbers).size).toBe(100);
     const sequence = numbers.map((n) => Number(n.split('-')[1])).sort((x, y) => x - y);
-    expect(sequence.at(-1)! - sequence[0]!).toBe(99);
+    const gaps = sequence.at(-1)! - sequence[0]! - 99;
+    expect(gaps).toBeGreaterThanOrEqual(0);
+    expect(gaps).toBeLessThanOrEqual(retried);
     const repos = processWiring().reposFor(TENANT);
     for (const [i, a] of people.entries()) expect((await repos.applicants.get(a.id))?.applicantNumber).toBe(numbers[i]);
   });

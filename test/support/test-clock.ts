@@ -8,7 +8,9 @@ import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 export interface TestClock extends Clock {
   /** Moves the clock by `ms` (negative: back); it keeps running from there. */
   shift(ms: number): void;
-  /** Undoes every shift. */
+  /** Stops the clock where it stands (shifts still move it): a check one second either side of a boundary holds however slow the machine. */
+  freeze(): void;
+  /** Undoes every shift and lets the clock run again. */
   reset(): void;
 }
 
@@ -16,13 +18,18 @@ export interface TestClock extends Clock {
 export function testClock(start: Date = portalTestNow() ?? new Date()): TestClock {
   const base = clockFrom(start);
   let shifted = 0;
+  let frozenAt: number | undefined;
   return {
-    now: () => new Date(base.now().getTime() + shifted),
+    now: () => new Date((frozenAt ?? base.now().getTime()) + shifted),
     shift(ms) {
       shifted += ms;
     },
+    freeze() {
+      frozenAt ??= base.now().getTime();
+    },
     reset() {
       shifted = 0;
+      frozenAt = undefined;
     },
   };
 }

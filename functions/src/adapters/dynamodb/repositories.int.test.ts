@@ -6,6 +6,7 @@ import { ensureTable } from './create-table.ts';
 import { documentClient, rawDynamoClient } from './document-client.ts';
 import { tenantRepositories } from './tenant-repositories.ts';
 import { tenantDirectory } from './tenant-directory.ts';
+import { stripKeys, TenantTable } from './tenant-table.ts';
 import type { Popup } from '@portal/shared';
 import type { ApplicantRecord, CompanyRecord, TenantRepositories } from '../../domain/ports.ts';
 
@@ -30,6 +31,19 @@ const applicantRecord = (id: number): ApplicantRecord => ({
 });
 
 describe('versioned conditional writes', () => {
+  it("lets one of two writers of a new item through and refuses the other, whose write id is not the stored one", async () => {
+    const t = new TenantTable(documentClient(), table, 3);
+    const key = { part: '', sk: `PUT#${randomUUID()}` };
+    const results = await Promise.allSettled([t.put(key, 'test', { who: 1 }), t.put(key, 'test', { who: 2 })]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect((refused?.reason as Error).name).toBe('ConditionalCheckFailedException');
+    const stored = await t.get<{ who: number; version: number }>(key);
+    expect(stored).toMatchObject({ who: results[0]!.status === 'fulfilled' ? 1 : 2, version: 1 });
+    // The write id stays storage detail: the domain never sees it.
+    expect(Object.keys(stripKeys(stored!))).toEqual(['who']);
+  });
+
   const page = (applicantId: number, expectedVersion: number, name: string) =>
     a.answers.savePage({ applicantId, pageIndex: 0, expectedVersion, values: { name }, saveType: 'temp', savedAt: new Date().toISOString() });
 

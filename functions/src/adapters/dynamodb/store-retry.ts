@@ -10,6 +10,13 @@ interface RetryErrorInfo {
 
 const token = (count: number, delay: number): RetryToken => ({ getRetryCount: () => count, getRetryDelay: () => delay });
 
+let retried = 0;
+/**
+ * Store calls tried again by this process so far. A retried call whose first try was applied after all (a timeout, a
+ * lost answer) is applied once more where the call is not idempotent: the applicant-number counter then skips a number.
+ */
+export const storeRetries = (): number => retried;
+
 /**
  * How the store's calls are tried again: throttling, 500s and timeouts, up to `maxAttempts` tries with full-jitter
  * exponential backoff capped at `capMs`, so a handler's calls stay inside its function timeout. Unlike the SDK's
@@ -23,6 +30,7 @@ export function storeRetryStrategy(maxAttempts: number, baseMs = 50, capMs = 800
     refreshRetryTokenForRetry: async (previous: RetryToken, info: RetryErrorInfo): Promise<RetryToken> => {
       const count = previous.getRetryCount() + 1;
       if (info.errorType === 'CLIENT_ERROR' || count >= maxAttempts) throw new Error('no retry: the store call is not tried again');
+      retried++;
       return token(count, Math.random() * Math.min(capMs, baseMs * 2 ** count));
     },
     recordSuccess: (): void => undefined,

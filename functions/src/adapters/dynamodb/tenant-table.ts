@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, TransactWriteCommand, type DynamoDBDocumentClient, BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { keys, type ItemKey } from './keys.ts';
@@ -220,17 +221,28 @@ export class TenantTable {
     await this.client.send(new PutCommand({ TableName: this.tableName, Item: this.fullItem(key, entityName, data, 1, options) }));
   }
 
+  /**
+   * Writes an item under an optimistic lock: a concurrent writer makes this fail instead of being overwritten silently.
+   * The item carries the write's own id, so when the SDK tries the put again after a timeout or a lost answer and the
+   * first try had been applied, the retry's failed condition is recognised as this write and not taken for a conflict.
+   */
   async put(key: ItemKey, entityName: string, data: Item, options: PutOptions = {}): Promise<void> {
     const existing = await this.get<{ version?: number }>(key);
-    await this.client.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: this.fullItem(key, entityName, data, (existing?.version ?? 0) + 1, options),
-        // Optimistic lock: a concurrent writer makes this fail instead of being overwritten silently.
-        ConditionExpression: existing ? 'version = :v' : 'attribute_not_exists(pk)',
-        ExpressionAttributeValues: existing ? { ':v': existing.version ?? 0 } : undefined,
-      }),
-    );
+    const writeId = randomUUID();
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { ...this.fullItem(key, entityName, data, (existing?.version ?? 0) + 1, options), writeId },
+          ConditionExpression: existing ? 'version = :v' : 'attribute_not_exists(pk)',
+          ExpressionAttributeValues: existing ? { ':v': existing.version ?? 0 } : undefined,
+        }),
+      );
+    } catch (e) {
+      if ((e as { name?: string }).name !== 'ConditionalCheckFailedException') throw e;
+      const now = await this.get<{ writeId?: string }>(key, { consistent: true });
+      if (now?.writeId !== writeId) throw e;
+    }
   }
 
   /** The stored form of an item of this tenant: keys, entity tag, version, timestamps and optional gsi1/TTL. */
@@ -433,6 +445,6 @@ export class TenantTable {
 
 /** Removes storage attributes before an item is handed to the domain. */
 export function stripKeys<T>(item: Item): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _e, version: _v, updatedAt: _u, expiresAt: _x, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _e, version: _v, updatedAt: _u, expiresAt: _x, writeId: _w, ...rest } = item;
   return rest as T;
 }
