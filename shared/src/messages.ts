@@ -65,6 +65,8 @@ export const messages = {
     notFound: '요청하신 정보를 찾을 수 없습니다.',
     routeNotFound: '존재하지 않는 API 경로입니다.',
     methodNotAllowed: '허용되지 않는 요청 방식입니다.',
+    /** The local server gave up on a request body that stopped arriving (408). */
+    requestTimeout: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.',
     unauthorized: '로그인이 필요합니다. 다시 접속해 주세요.',
     forbiddenTenant: '다른 회사의 정보에는 접근할 수 없습니다.',
     staffOnly: '관리자만 사용할 수 있는 기능입니다.',

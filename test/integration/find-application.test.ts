@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
+import { verificationPolicy } from '../../functions/src/domain/auth-step/verification-policy.ts';
 import { IDENTIFY_LIMITS } from '../../functions/src/domain/find-application/identification.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { apiPath, routes } from '../../functions/src/http/routes.ts';
@@ -213,15 +214,35 @@ describe('password recovery (POST applicant/findPassword, verify/confirm/sms, ap
     return (confirmed.json() as { reset_token: string }).reset_token;
   }
 
-  it('gives a mismatched field and a person who never applied the same answer, and sends no code', async () => {
+  /** A mobile number nobody applied with (unique per run). */
+  let unused = 0;
+  const unusedPhone = () => `0119${String((Date.now() + unused++) % 10_000_000).padStart(7, '0')}`;
+
+  it('answers an applicant, a mismatched field and a person who never applied alike, and texts a code to the applicant only (F05)', async () => {
     const p = await applied();
-    const wrongEmail = await find({ ...p, email: 'someone-else@example.com' }, '127.0.8.1');
-    const nobody = await find({ name: '지원안한사람', phone: '01099990000', email: 'nobody@example.com' }, '127.0.8.2');
-    expect(wrongEmail.status).toBe(400);
-    expect(nobody.status).toBe(400);
-    expect(nobody.json()).toEqual(wrongEmail.json());
-    expect(message(wrongEmail)).toBe(m.notFound);
-    await expect(codeFromOutbox(portal, p.phone)).rejects.toThrow();
+    const mismatched = await applied();
+    const nobodyPhone = unusedPhone();
+    const match = await find(p, '127.0.8.6');
+    const wrongEmail = await find({ ...mismatched, email: 'someone-else@example.com' }, '127.0.8.1');
+    const nobody = await find({ name: '지원안한사람', phone: nobodyPhone, email: 'nobody@example.com' }, '127.0.8.2');
+    for (const r of [match, wrongEmail, nobody]) {
+      expect(r.status, r.text).toBe(200);
+      expect(Object.keys(r.json() as object).sort()).toEqual(['expire_at', 'id']);
+      expect(r.json()).toMatchObject({ id: expect.stringMatching(/^[\w-]{22}$/), expire_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    }
+    // The applicant's phone gets the code; a number typed with details that match nothing, a notice without one.
+    const code = await codeFromOutbox(portal, p.phone);
+    await expect(codeFromOutbox(portal, mismatched.phone)).rejects.toThrow();
+    const outbox = (await portal.get('localhost', '/dev/outbox.json')).json<{ to: string; body?: string }[]>();
+    const notice = m.password.noMatchSmsText('').replace(/^\[\] /, '');
+    expect(outbox.find((e) => e.to.endsWith(mismatched.phone.slice(1)))?.body).toContain(notice);
+    expect(outbox.find((e) => e.to.endsWith(nobodyPhone.slice(1)))?.body).toContain(notice);
+    // A guess at a non-applicant's code fails as a wrong guess at an applicant's does.
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guessed = await Promise.all([p.phone, nobodyPhone].map((phone) => post('verify/confirm/sms', { request_info: wrong, recv_info: phone, type: 'applicant_find_password' })));
+    expect(guessed.map((r) => r.status)).toEqual([400, 400]);
+    expect(guessed[1]!.json()).toEqual(guessed[0]!.json());
+    expect(message(guessed[0]!)).toBe(messages.verification.failed);
   });
 
   it('changes the password with a single-use reset token, ends every earlier session, and identifies with the new password only', async () => {
@@ -266,8 +287,12 @@ describe('password recovery (POST applicant/findPassword, verify/confirm/sms, ap
   });
 
   it(`locks a person's recovery after ${IDENTIFY_LIMITS.perLoginPerHour} attempts in the hour`, async () => {
-    const nobody = { name: '잠금확인', phone: '01077776666', email: `lock${Date.now()}@example.com` };
-    for (let i = 0; i < IDENTIFY_LIMITS.perLoginPerHour; i++) expect((await find(nobody, `127.0.9.${i + 1}`)).status).toBe(400);
+    const nobody = { name: '잠금확인', phone: unusedPhone(), email: `lock${Date.now()}@example.com` };
+    const statuses: number[] = [];
+    for (let i = 0; i < IDENTIFY_LIMITS.perLoginPerHour; i++) statuses.push((await find(nobody, `127.0.9.${i + 1}`)).status);
+    // The number's own sends run out first, as an applicant's do.
+    const sends = verificationPolicy.maxSendsPerHour;
+    expect(statuses).toEqual([...Array<number>(sends).fill(200), ...Array<number>(IDENTIFY_LIMITS.perLoginPerHour - sends).fill(429)]);
     const locked = await find(nobody, '127.0.9.200');
     expect(locked.status).toBe(429);
     expect(message(locked)).toBe(m.tooManyAttempts);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatKst, messages, type StepResult } from '@portal/shared';
+import { formatKst, messages, type HistoryStep, type StepResult } from '@portal/shared';
 import type { PublishedResult, TenantRepositories } from '../../functions/src/domain/ports.ts';
 import { runNotifyResults } from '../../functions/src/jobs/notify-results.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -59,9 +59,9 @@ describe('release on the server clock', () => {
       expect(r.json<{ message: string }>().message).toBe(m.notOpen);
       expect(r.text).not.toContain('합격');
     }
-    // The history shows the step as not started, without anything of the result.
-    const history = (await app('applicant/check', {}, a.token)).json<{ applicantSteps: { id: string; step: { id: number; progressStatus: string } }[] }>();
-    expect(history.applicantSteps.find((s) => s.step.id === 799)).toMatchObject({ id, step: { progressStatus: 'before' } });
+    // The history shows the step as not started, without anything of the result (not even that a record exists).
+    const history = (await app('applicant/check', {}, a.token)).json<{ applicantSteps: { id: string | null; step: { id: number; progressStatus: string } }[] }>();
+    expect(history.applicantSteps.find((s) => s.step.id === 799)).toMatchObject({ id: null, result_message_status: 'N', step: { progressStatus: 'before' } });
 
     portal.clock.freeze();
     portal.clock.shift(start.getTime() - portalNow().getTime() - 1_000);
@@ -72,6 +72,37 @@ describe('release on the server clock', () => {
     expect(open.status, open.text).toBe(200);
     expect(open.json<StepResult>().stepInfo).toMatchObject({ resultMessage: '합격', result_type: 'pass' });
     await repos.steps.replaceForProject(PROJECT, (await repos.steps.listByProject(PROJECT)).filter((s) => s.id !== 799));
+  });
+
+  it('before its result start, answers an applicant with a record and one without alike, in the history and the result route (F08)', async () => {
+    const base = (await repos.steps.get(PROJECT, 701))!;
+    const start = formatKst(new Date(portalNow().getTime() + 5 * 86_400_000));
+    // The organisation loads the next step's records ahead of its announcement, for the applicants who advanced.
+    await repos.steps.replaceForProject(PROJECT, [...(await repos.steps.listByProject(PROJECT)), { ...base, id: 798, title: '면접', viewTitle: '면접전형', type: 'interview', resultStartDate: start }]);
+    try {
+      const advanced = await applicantWithResult(798);
+      const other = await createTestApplicant(TENANT, PROJECT, TASK, '결과자');
+      const stepIn = async (who: { token: string }) => {
+        const r = await app('applicant/check', {}, who.token);
+        expect(r.status, r.text).toBe(200);
+        return r.json<{ applicantSteps: HistoryStep[] }>().applicantSteps.find((s) => s.step.id === 798);
+      };
+      const [seenByAdvanced, seenByOther] = await Promise.all([stepIn(advanced), stepIn(other)]);
+      expect(seenByAdvanced).toMatchObject({ id: null, result_message_status: 'N', step: { progressStatus: 'before', view_title: '면접전형' } });
+      // Indistinguishable but for whose history it is.
+      expect({ ...seenByAdvanced, applicant_id: 0 }).toEqual({ ...seenByOther, applicant_id: 0 });
+
+      const [own, guessed] = await Promise.all([app(`applicant/result/798-${advanced.id}`, {}, advanced.token), app(`applicant/result/798-${other.id}`, {}, other.token)]);
+      expect([own.status, guessed.status]).toEqual([403, 403]);
+      expect(guessed.json()).toEqual(own.json());
+
+      // Staff still see the record and its status.
+      const { token: staff } = await repos.staffSessions.create('steps-suite', 600);
+      const byId = await portal.send('POST', HOST, '/api/admin/applicant/checkById', JSON.stringify({ check_id: advanced.id }), json(undefined, staff));
+      expect(byId.json<{ applicantSteps: HistoryStep[] }>().applicantSteps.find((s) => s.step.id === 798)).toMatchObject({ id: `798-${advanced.id}`, result_message_status: 'Y' });
+    } finally {
+      await repos.steps.replaceForProject(PROJECT, (await repos.steps.listByProject(PROJECT)).filter((s) => s.id !== 798));
+    }
   });
 
   it('closes a result after its end, hides ended and stopped steps from the applicant but not from staff', async () => {

@@ -14,7 +14,7 @@ import { toApiGatewayEvent } from './api-gateway-event.ts';
 import { LOOPBACK_HOST } from './listen-host.ts';
 import { renderOutboxPage, type LocalOutbox } from './local-outbox.ts';
 import { createRouteMatcher } from './route-matcher.ts';
-import { readBody } from './read-body.ts';
+import { BODY_IDLE_MS, BodyIdleTimeout, readBody } from './read-body.ts';
 import { createStaticSite, localSiteSecurityHeaders } from './static-files.ts';
 
 const lambdaContext = (name: string): Context =>
@@ -33,12 +33,29 @@ const lambdaContext = (name: string): Context =>
     succeed: () => undefined,
   }) as Context;
 
+/**
+ * How long the server waits for a request and how many connections it holds (Node's defaults wait 300 s for a
+ * request, with no cap): a client trickling a body, or stalling in the middle of it, is cut off in seconds.
+ */
+export interface LocalServerLimits {
+  /** The whole request, headers and body, must have arrived by then (408 and close). */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** A body that sends nothing for this long is answered 408 and closed. */
+  bodyIdleMs: number;
+  /** Further connections are dropped at once. */
+  maxConnections: number;
+}
+
+export const LOCAL_SERVER_LIMITS: LocalServerLimits = { requestTimeoutMs: 10_000, headersTimeoutMs: 5_000, bodyIdleMs: BODY_IDLE_MS, maxConnections: 512 };
+
 export interface LocalServerOptions {
   port: number;
   /** Default loopback: see listen-host.ts. */
   host?: string;
   webDist: string;
   outbox: LocalOutbox;
+  limits?: Partial<LocalServerLimits>;
 }
 
 /**
@@ -61,13 +78,26 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
   };
   const site = createStaticSite({ root: opts.webDist, securityHeaders: () => localSiteSecurityHeaders(config().S3_ENDPOINT ?? '') });
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      console.error(e);
-      if (!res.headersSent) send(res, json(500, { message: messages.api.serverError }));
-      else res.end();
-    });
-  });
+  const limits = { ...LOCAL_SERVER_LIMITS, ...opts.limits };
+  const server = createServer(
+    {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+    (req, res) => {
+      handle(req, res).catch((e: unknown) => {
+        if (e instanceof BodyIdleTimeout) return giveUp(req, res);
+        // A client that went away mid-request is no server error: nothing to answer, nothing to log.
+        if (clientAborted(req, e)) return void res.destroy();
+        console.error(e);
+        if (!res.headersSent) send(res, json(500, { message: messages.api.serverError }));
+        else res.end();
+      });
+    },
+  );
+  server.maxConnections = limits.maxConnections;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -75,7 +105,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     if (await serveApiDocs(path, res)) return;
     if (path.startsWith('/api/')) {
       const receivedAt = processWiring().clock.now();
-      const body = await readBody(req);
+      const body = await readBody(req, undefined, limits.bodyIdleMs);
       if (body === 'too-large') return send(res, json(413, { message: '요청 본문이 너무 큽니다.' }));
       const m = matcher.match(req.method ?? 'GET', path);
       if (m === undefined) return send(res, json(404, { message: messages.api.routeNotFound }));
@@ -108,7 +138,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
   }
 
   async function snsPublish(req: IncomingMessage, res: ServerResponse) {
-    const body = await readBody(req);
+    const body = await readBody(req, undefined, limits.bodyIdleMs);
     const form = new URLSearchParams(body === 'too-large' ? '' : body.toString('utf8'));
     const entry = opts.outbox.recordSms(form.get('PhoneNumber') ?? '', form.get('Message') ?? '');
     res.writeHead(200, { 'content-type': 'text/xml' });
@@ -142,9 +172,18 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
   return server;
 }
 
+/** 408 to a body that stopped arriving, then the connection closes (the rest of the body is never read). */
+function giveUp(req: IncomingMessage, res: ServerResponse) {
+  if (res.headersSent) return void req.destroy();
+  res.once('finish', () => req.destroy());
+  send(res, json(408, { message: messages.api.requestTimeout }), { connection: 'close' });
+}
 
-function send(res: ServerResponse, result: { statusCode?: number; headers?: Record<string, unknown>; body?: string; isBase64Encoded?: boolean; cookies?: string[] }) {
-  const headers: Record<string, string | string[]> = {};
+/** Node's error when the client closed the connection before its request body ended (not a reset of an outbound call). */
+const clientAborted = (req: IncomingMessage, e: unknown) => e instanceof Error && (e as NodeJS.ErrnoException).code === 'ECONNRESET' && e.message === 'aborted' && req.socket.destroyed;
+
+function send(res: ServerResponse, result: { statusCode?: number; headers?: Record<string, unknown>; body?: string; isBase64Encoded?: boolean; cookies?: string[] }, extra: Record<string, string> = {}) {
+  const headers: Record<string, string | string[]> = { ...extra };
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);

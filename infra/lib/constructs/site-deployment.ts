@@ -8,6 +8,9 @@ import { Construct } from 'constructs';
 
 export const WEB_DIST_MISSING = 'portal:webDistMissing';
 
+/** What the site deployment leaves out of web/dist, wherever it sits. */
+export const SOURCE_MAP_PATTERNS = ['*.map', '**/*.map'] as const;
+
 export interface SiteDeploymentProps {
   /** The Vite build output (web/dist). */
   readonly webDist: string;
@@ -35,7 +38,8 @@ export class SiteDeployment extends Construct {
       );
       return;
     }
-    const source = Source.asset(props.webDist);
+    // Source maps (the whole front-end source, comments included) stay with the build for profiling; never on the site.
+    const source = Source.asset(props.webDist, { exclude: [...SOURCE_MAP_PATTERNS] });
     const assets = new BucketDeployment(this, 'Assets', {
       sources: [source],
       destinationBucket: props.bucket,

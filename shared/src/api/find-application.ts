@@ -51,7 +51,7 @@ export const FindPassword = endpoint({
   path: '/applicant/findPassword',
   scopes: ['app'],
   auth: 'visitor',
-  summary: '공고·이름·휴대폰번호·이메일이 지원내역과 맞으면 지원할 때 입력한 휴대폰으로 비밀번호 재설정 인증번호를 보냅니다.',
+  summary: '공고·이름·휴대폰번호·이메일이 지원내역과 맞으면 지원할 때 입력한 휴대폰으로 비밀번호 재설정 인증번호를, 맞지 않으면 입력한 휴대폰번호로 일치하는 지원내역이 없다는 안내를 보냅니다. 응답은 어느 쪽이든 같습니다.',
   body: findPasswordBodySchema,
   response: findPasswordSentSchema,
 });

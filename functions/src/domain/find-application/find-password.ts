@@ -1,31 +1,37 @@
 import { messages, type FindPasswordBody, type FindPasswordSent } from '@portal/shared';
-import type { AppContext, With } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import type { With } from '../context.ts';
+import { notFound } from '../errors.ts';
 import { sendCode } from '../auth-step/send-code.ts';
+import { parseRecipient } from '../auth-step/recipient.ts';
 import { applicantLoginHash, countIdentificationAttempt } from './identification.ts';
 
 const m = messages.findApplication;
 
+/** Applicant ids start at 1 (an atomic counter): reading this one costs a lookup and finds nobody. */
+const NO_APPLICANT_ID = 0;
+
 /**
  * POST applicant/findPassword (spec part 2, 2.15, 4.8): when the notice, name, mobile number and e-mail match an
  * application, an 'applicant_find_password' code goes to the phone given at application, bound to that applicant (its
- * confirm answers the reset token). Any mismatch gets the one answer of identification, which never says which field
- * failed or whether the person applied; attempts are counted per person and per client address first.
+ * confirm answers the reset token). Anyone else gets the same answer after the same work (audit F05): the same send
+ * limits, a stored code bound to nobody (so a guess fails as a wrong code does) and one SMS to the number typed, saying
+ * nothing matched. So the answer never tells who applied; attempts are counted per person and per client address first.
  */
 export async function findPassword(ctx: With<'notifier'>, body: FindPasswordBody): Promise<FindPasswordSent> {
   const loginHash = applicantLoginHash(ctx.crypto, body.projectId, body);
   await countIdentificationAttempt(ctx, 'find-password', loginHash);
+  // The number as the login key reads it (digits only); one that is no mobile number is refused whoever typed it.
+  const typedPhone = parseRecipient('sms', body.phone.replace(/\D/g, ''));
   const [id, company] = await Promise.all([ctx.repos.applicants.findIdByLogin(body.projectId, loginHash), ctx.repos.company.get()]);
   if (!company) throw notFound(messages.api.notFound);
-  const applicant = id === undefined ? undefined : await ctx.repos.applicants.get(id);
-  if (!applicant) throw badRequest(m.notFound);
+  const applicant = await ctx.repos.applicants.get(id ?? NO_APPLICANT_ID);
   return sendCode(ctx, {
     channel: 'sms',
     purpose: 'applicant_find_password',
-    projectId: applicant.projectId,
-    recipient: applicant.phone,
+    projectId: body.projectId,
+    recipient: applicant?.phone ?? typedPhone,
     company,
-    subjectId: applicant.id,
-    smsText: m.password.smsText,
+    ...(applicant ? { subjectId: applicant.id } : {}),
+    smsText: applicant ? m.password.smsText : m.password.noMatchSmsText,
   });
 }

@@ -1,8 +1,8 @@
 import { applicantStepId, applicantStepIdPattern, messages } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import type { ApplicantRecord, ApplicantStepRecord, StepRecord } from '../ports.ts';
-import { assertReadable } from './step-window.ts';
+import { assertReadable, progressOf } from './step-window.ts';
 
 export interface LoadedStep {
   applicant: ApplicantRecord;
@@ -38,6 +38,8 @@ export async function loadApplicantStep(ctx: AppContext, applicantStepId: string
   const applicant = caller.applicant ?? (await ctx.repos.applicants.get(applicantId));
   if (!applicant) throw notFound(messages.steps.notFound);
   const [step, stored] = await Promise.all([ctx.repos.steps.get(applicant.projectId, stepId), ctx.repos.applicantSteps.get(applicantId, stepId)]);
+  // Before its release a step answers alike with or without a record: who advanced is part of the result (audit F08).
+  if (step && !caller.testMode && progressOf(step, ctx.clock) === 'before') throw forbidden(messages.steps.notOpen);
   // Staff may look at an attach step the applicant has not opened yet: as it will be, nothing answered (never stored).
   const record = stored ?? (step?.type === 'attach' && caller.testMode ? unopenedAttachStep(applicant, stepId) : undefined);
   if (!step || !record) throw notFound(messages.steps.notFound);

@@ -26,8 +26,8 @@ type Values = { projectId: string; name: string; phone: string; email: string };
 const empty: Values = { projectId: '', name: '', phone: '', email: '' };
 
 /**
- * R5-0-1 'Reset password' (spec part 2, 2.15, 4.8): the notice, name, mobile number and e-mail; a match sends a code to
- * the phone given at application and starts its countdown; the confirmed code's reset token is stored and R5-0-1-1
+ * R5-0-1 'Reset password' (spec part 2, 2.15, 4.8): the notice, name, mobile number and e-mail; the code entry and its
+ * countdown follow whatever was typed (a match alone gets the code, at the phone given at application); the confirmed code's reset token is stored and R5-0-1-1
  * opens. An expired code says so and the page reloads after 1 s.
  */
 export function FindPasswordPage() {
@@ -53,7 +53,8 @@ export function FindPasswordPage() {
     find.mutate(body, {
       onSuccess: (sent) => {
         dispatch({ type: 'sent', recv_info: body.phone.replace(/\D/g, ''), expire_at: sent.expire_at });
-        toast({ message: messages.apply.verify.smsSent, variant: 'success' });
+        // The server answers alike whether or not the details matched (a match alone gets the code), so the page does too.
+        toast({ message: p.sentIfMatch, variant: 'success' });
         window.setTimeout(() => codeRef.current?.focus(), 0);
       },
       onError: (e) => error(errorMessage(e)),

@@ -86,6 +86,15 @@ describe('R5-1 selection progress (spec part 2, 2.4, 4.3)', () => {
     expect((card(6).getByRole('button', { name: m.buttons.checkResult }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows a step before its result start as every applicant gets it: guidance pending, no applicant-step id, nothing to open', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(history([step(9, 'before', { id: null, published: 'N', type: 'interview' })])));
+    show();
+    expect((await screen.findByTestId('progress-status')).textContent).toBe(m.status.guidancePending);
+    expect(card(9).getByText(m.typeNames.interview!)).toBeTruthy();
+    expect(card(9).getByText(m.guidanceStart('2026-12-01 10:00'))).toBeTruthy();
+    expect((card(9).getByRole('button', { name: m.buttons.checkResult }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('creates the applicant step of an attach step first, then opens it', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(history([step(8, 'ongoing', { type: 'attach', id: null })]))).mockResolvedValueOnce(jsonResponse({ id: '8-7' }));
     const { router } = show();
