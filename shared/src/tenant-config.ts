@@ -30,6 +30,13 @@ const configFile = z
 
 const idNum = z.number().int().positive();
 
+/**
+ * Defaults of `company.mail_limits` (docs/security.md 28). An honest applicant submits, cancels to edit and resubmits a
+ * few times and asks an inquiry or two: 5 an hour covers that; 10 per address leaves room for two applications
+ * (two notices of one tenant) sharing a mailbox, while a stranger's inbox gets at most that many an hour from the tenant.
+ */
+export const MAIL_LIMIT_DEFAULTS = { perApplicantPerHour: 5, perRecipientPerHour: 10 } as const;
+
 /** The company section: settings, labels, site texts, code limits, submission defaults and tenant-wide rules. */
 export const companyConfigSchema = z.object({
   id: idNum,
@@ -52,6 +59,16 @@ export const companyConfigSchema = z.object({
     .object({
       per_address_per_hour: z.number().int().min(1).max(10_000).default(30),
       per_tenant_per_hour: z.number().int().min(1).max(1_000_000).default(3000),
+    })
+    .prefault({}),
+  /**
+   * E-mails an applicant's own actions send (receipt, cancellation notice, inquiry acknowledgement, exam seat) per hour,
+   * per applicant and per recipient address: past them a mail is skipped and logged, the action itself still succeeds.
+   */
+  mail_limits: z
+    .object({
+      per_applicant_per_hour: z.number().int().min(1).max(1000).default(MAIL_LIMIT_DEFAULTS.perApplicantPerHour),
+      per_recipient_per_hour: z.number().int().min(1).max(1000).default(MAIL_LIMIT_DEFAULTS.perRecipientPerHour),
     })
     .prefault({}),
   /** Final submission settings (spec 4 'Application lifecycle'). */

@@ -51,7 +51,8 @@ describe('Q&A inquiry', () => {
     const kept = await repos.inquiries.listRecent(0, 50);
     expect(kept.items.find((i) => i.id === id)).toMatchObject({ applicantId: a.id, category: CATEGORY, title: '서류 제출 문의', email: applicant.email, files: [{ id: files[0]!.id }, { id: files[1]!.id }] });
     const outbox = (await portal.get('localhost', '/dev/outbox.json')).json<{ to: string; subject?: string; body?: string }[]>();
-    expect(outbox.find((e) => e.to === applicant.email && e.subject === m.ackSubject('알파 공사'))?.body).toContain('서류 제출 문의');
+    // The acknowledgement quotes nothing the sender typed (docs/security.md 28).
+    expect(outbox.find((e) => e.to === applicant.email && e.subject === m.ackSubject('알파 공사'))?.body).toBe(m.ackText('알파 공사'));
 
     // An attachment of a stored inquiry stays; a second inquiry cannot take it again.
     const removed = await send('DELETE', `board/fileDelete/${files[0]!.id}`, undefined, a.token);

@@ -26,6 +26,7 @@ export const qnaMessages = {
   fileNotFound: '첨부파일을 찾을 수 없습니다. 다시 올려 주세요.',
   fileAttached: '이미 등록한 문의의 첨부파일은 삭제할 수 없습니다.',
   ackSubject: (company: string) => `[${company}] 채용문의가 접수되었습니다`,
-  ackText: (company: string, title: string) =>
-    `${company} 채용문의가 접수되었습니다.\n\n제목: ${title}\n\n담당자가 확인한 뒤 이 이메일 주소로 답변드리겠습니다. 본인이 문의하지 않았다면 이 메일을 무시해 주세요.`,
+  /** Quotes nothing the sender typed (title, content): the mail must not carry a stranger's text in the company's name. */
+  ackText: (company: string) =>
+    `${company} 채용문의가 접수되었습니다.\n\n담당자가 확인한 뒤 이 이메일 주소로 답변드리겠습니다. 본인이 문의하지 않았다면 이 메일을 무시해 주세요.`,
 } as const;

@@ -69,9 +69,10 @@ export const submissionMessages = {
   draftTooLarge: '입력 내용이 너무 커서 서버에 임시 보관할 수 없습니다. 나누어 저장해 주세요.',
   /** The receipt e-mail (issue 6). */
   receiptSubject: (company: string, project: string) => `[${company}] ${project} 입사지원 접수 확인`,
-  receiptBody: (r: { name: string; project: string; task: string; number: string; submittedAt: string; hash: string }) =>
+  /** Without `name` (an address nobody verified gets the receipt too) the mail quotes nothing the applicant typed. */
+  receiptBody: (r: { name?: string | undefined; project: string; task: string; number: string; submittedAt: string; hash: string }) =>
     [
-      `${r.name}님, 입사지원이 정상적으로 접수되었습니다.`,
+      `${r.name ?? '지원자'}님, 입사지원이 정상적으로 접수되었습니다.`,
       '',
       `채용공고: ${r.project}`,
       `지원분야: ${r.task}`,

@@ -75,6 +75,8 @@ export const keys = {
   verificationAddressRate: (addressHash: string, hourBucket: number) => ({ part: `VERIFYADDR#${addressHash}`, sk: `RATE#${hourBucket}` }),
   /** Code sends of the whole tenant in one hour: one of TENANT_RATE_SHARDS items (see verification-repository.ts). */
   verificationTenantRate: (hourBucket: number, shard: number) => ({ part: `VERIFYTENANT#${shard}`, sk: `RATE#${hourBucket}` }),
+  /** Applicant-triggered e-mails in one hour, of one applicant (`A`, its id) or to one address (`R`, a keyed hash of it). */
+  mailRate: (scope: 'A' | 'R', id: string, hourBucket: number) => ({ part: `MAILRATE#${scope}#${id}`, sk: `RATE#${hourBucket}` }),
 
   // Counters: each its own partition (one item is written by every creation or first submission).
   applicantCounter: () => ({ part: 'COUNTER#APPLICANT', sk: 'COUNTER' }),

@@ -65,6 +65,7 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       }
     },
     countAddressSend: (addressHash, hourBucket, limit) => countInHour(table, keys.verificationAddressRate(addressHash, hourBucket), hourBucket, limit),
+    countMailSend: (scope, id, hourBucket, limit) => countInHour(table, keys.mailRate(scope === 'applicant' ? 'A' : 'R', id, hourBucket), hourBucket, limit),
     countLoginAttempt: (scope, hash, hourBucket, limit) => countInHour(table, loginAttemptKey(scope, hash, hourBucket), hourBucket, limit),
     async loginAttempts(scope, hash, hourBucket) {
       const item = await table.get<{ sends?: number }>(loginAttemptKey(scope, hash, hourBucket));

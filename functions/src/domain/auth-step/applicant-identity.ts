@@ -3,6 +3,9 @@ import type { CryptoPort } from '../ports.ts';
 /** One application per person and project: the key of the identity index for an identity-provider person key. */
 export const applicantIdentityHash = (crypto: CryptoPort, identity: string) => crypto.keyedHash(`identity:${identity}`);
 
+/** The identity-index key of an address confirmed by an e-mail code: present in an applicant's identityHashes only then. */
+export const verifiedEmailHash = (crypto: CryptoPort, email: string) => crypto.keyedHash(`identity-email:${email}`);
+
 /** What the auth save proved about the applicant; only these may key the one-application rule. */
 export interface VerifiedFacts {
   /** The identity provider's person key. */
@@ -23,7 +26,7 @@ export function applicantIdentityHashes(crypto: CryptoPort, facts: VerifiedFacts
   const hashes: string[] = [];
   if (facts.identityKey) hashes.push(applicantIdentityHash(crypto, facts.identityKey));
   if (facts.phone) hashes.push(crypto.keyedHash(`identity-phone:${facts.phone}`));
-  if (facts.email) hashes.push(crypto.keyedHash(`identity-email:${facts.email}`));
+  if (facts.email) hashes.push(verifiedEmailHash(crypto, facts.email));
   if (!hashes.length) hashes.push(applicantIdentityHash(crypto, `${typed.name}|${typed.phone}`));
   return hashes;
 }

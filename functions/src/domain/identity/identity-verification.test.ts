@@ -54,6 +54,7 @@ function memoryVerifications() {
     countLoginAttempt: async () => true,
     loginAttempts: async () => 0,
     countTenantSend: async () => true,
+    countMailSend: async () => true,
   };
   return { repo, items };
 }

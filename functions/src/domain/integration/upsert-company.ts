@@ -26,6 +26,7 @@ export async function upsertCompany(ctx: Pick<AppContext, 'repos' | 'crypto' | '
       site: { ...c.site, ...(kept.logoUrl ? { logoUrl: kept.logoUrl } : {}), ...(kept.landingImgUrl ? { landingImgUrl: kept.landingImgUrl } : {}) },
       testIps: c.testIps,
       codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
+      mailLimits: { perApplicantPerHour: c.mail_limits.per_applicant_per_hour, perRecipientPerHour: c.mail_limits.per_recipient_per_hour },
       domains: stored?.domains ?? brand?.hosts ?? [],
       projectsCount: projects.length,
       submission: c.submission,

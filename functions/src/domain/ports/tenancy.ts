@@ -17,6 +17,8 @@ export type CompanyRecord = Omit<Company, 'popups' | 'projects_count'> & {
   testIps: string[];
   /** Verification-code sends per hour (tenant configuration `code_limits`); the policy's defaults when absent. */
   codeLimits?: { perAddressPerHour: number; perTenantPerHour: number } | undefined;
+  /** Applicant-triggered e-mails per hour (tenant configuration `mail_limits`); MAIL_LIMIT_DEFAULTS when absent. */
+  mailLimits?: { perApplicantPerHour: number; perRecipientPerHour: number } | undefined;
   domains: string[];
   projectsCount: number;
   /** The company's submission defaults (tenant configuration `submission`), which a project without its own takes. */

@@ -5,6 +5,9 @@ export type VerificationChannel = 'email' | 'sms' | 'auth';
 /** Whose identification attempts a counter holds: one login key (project, name, phone, e-mail) or one client address. */
 export type LoginAttemptScope = 'login' | 'address';
 
+/** Whose e-mails a mail counter holds: one applicant's (by id) or one recipient address's (by its keyed hash). */
+export type MailRateScope = 'applicant' | 'recipient';
+
 export type VerificationPurpose = 'applicant_certification' | 'applicant_delete' | 'applicant_find_password';
 
 export interface CodeRecord {
@@ -62,6 +65,11 @@ export interface VerificationRepository {
   loginAttempts(scope: LoginAttemptScope, hash: string, hourBucket: number): Promise<number>;
   /** Counts a code send of the whole tenant in the hour; false when the tenant's limit is reached. */
   countTenantSend(hourBucket: number, limit: number): Promise<boolean>;
+  /**
+   * Counts an applicant-triggered e-mail (receipt, notice, acknowledgement) in the hour, of one applicant or to one
+   * address (a keyed hash of it); false once `limit` is reached (nothing counted). Apart from the code counters.
+   */
+  countMailSend(scope: MailRateScope, id: string, hourBucket: number, limit: number): Promise<boolean>;
 }
 
 /** Hashing and randomness; the secret pepper lives in the adapter. */

@@ -7,19 +7,24 @@ import { memoryIdempotency, testKeyedHash } from '../idempotency/idempotency-tes
 import { createQnaInquiry } from './create-qna-inquiry.ts';
 
 /** An AppContext with the Q&A board's options, an in-memory inquiry store with idempotency records, and an outbox. */
-function qnaTestContext() {
+function qnaTestContext(verifyEmail = true) {
   const inquiries: InquiryRecord[] = [];
   const sent: string[] = [];
+  const texts: string[] = [];
   const idempotency = memoryIdempotency();
   let tokens = 0;
   const ctx = {
+    tenant: { id: 1, domainKey: 'a' },
     clock: { now: () => new Date(Date.UTC(2026, 10, 10, 3, 0, 0)) },
     crypto: { keyedHash: testKeyedHash, randomToken: () => `token${++tokens}`.padEnd(16, 'x') },
-    notifier: { sendEmail: async (to: string) => void sent.push(to) },
+    notifier: { sendEmail: async (to: string, subject: string, text: string) => void (sent.push(to), texts.push(`${subject}\n${text}`)) },
     repos: {
       idempotency: idempotency.repo,
       boards: { listOptions: async () => [{ name: '채용 일반 문의', value: 'Y' }] },
       company: { get: async () => ({ name: '에이회사' }) },
+      projects: { getRecent: async () => ({ project: { verify_options: { auth: false, email: verifyEmail, sms: true } }, tasks: [] }) },
+      verifications: { countMailSend: async () => true },
+      audit: { record: async () => undefined },
       uploads: { listByApplicant: async () => [] },
       inquiries: {
         create: async (r: InquiryRecord, keyed?: IdempotentWrite<InquiryCreated>) => idempotency.write({ applicantId: r.applicantId }, keyed, () => inquiries.push(r) > 0),
@@ -27,7 +32,7 @@ function qnaTestContext() {
     },
   } as unknown as With<'notifier'>;
   const caller = { applicant: { id: 7, projectId: 30, email: 'jiwon@example.com' } as ApplicantRecord } as ApplicantCaller;
-  return { ctx, caller, inquiries, sent };
+  return { ctx, caller, inquiries, sent, texts };
 }
 
 const body = { category: '채용 일반 문의', title: '서류 제출 문의', content: '추가 서류는 언제까지 내면 되나요?', file_ids: [] };
@@ -61,5 +66,24 @@ describe('a Q&A inquiry with an idempotency key', () => {
       message: '같은 요청 번호로 다른 내용을 보낼 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
     });
     expect(inquiries).toHaveLength(1);
+  });
+});
+
+describe('the acknowledgement of a Q&A inquiry (security.md 28)', () => {
+  const phishing = { ...body, title: '당첨을 축하합니다! http://phish.example/1', content: '지금 http://phish.example/2 에서 확인하세요' };
+
+  it('acknowledges an inquiry without quoting its title or content', async () => {
+    const { ctx, caller, texts } = qnaTestContext();
+    await createQnaInquiry(ctx, phishing, caller);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).not.toContain('phish.example');
+    expect(texts[0]).not.toContain('당첨');
+  });
+
+  it('stores an inquiry but sends no acknowledgement to an address its project never verified', async () => {
+    const { ctx, caller, inquiries, sent } = qnaTestContext(false);
+    const answer = await createQnaInquiry(ctx, phishing, caller);
+    expect(answer).toEqual({ result: 'success', id: inquiries[0]!.id });
+    expect(sent).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
 import type { InquiryCreated } from '../ports.ts';
 import { qnaUploads } from './qna-attachments.ts';
+import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
 import { qnaMessages } from '@portal/shared/messages/qna';
 
 const m = qnaMessages;
@@ -13,7 +14,8 @@ const m = qnaMessages;
  * POST board/qna (spec part 2, 2.14): the identified applicant's inquiry under one of the company's open 'qna' board
  * options, with attachments the applicant uploaded and no other inquiry holds (count and total size checked here;
  * the hold itself is taken in the store's transaction).
- * It is kept for the organisation's staff, and an acknowledgement goes to the applicant's e-mail (best effort).
+ * It is kept for the organisation's staff, and an acknowledgement quoting none of it goes to the applicant's e-mail when
+ * that address was verified, within the hourly mail limits (best effort; security.md 28).
  * Idempotent with a key: a retry of a stored inquiry answers it again; nothing is stored or e-mailed twice.
  */
 export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller, idempotencyKey?: string): Promise<InquiryCreated> {
@@ -47,11 +49,8 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
   // A concurrent try with the same key stored it first (and sends the e-mail): its answer is this one's too.
   if (typeof stored === 'object') return replayAnswer(stored.record, keyed!);
   if (!stored) throw badRequest(m.fileNotFound, { field: 'file_ids' });
-  try {
-    await ctx.notifier.sendEmail(applicant.email, m.ackSubject(company.name), m.ackText(company.name, body.title));
-  } catch (e) {
-    // Best effort: the inquiry is stored for staff, and an error here would only make the applicant send it twice.
-    console.error(JSON.stringify({ level: 'error', msg: 'inquiry acknowledgement e-mail failed', applicantId: applicant.id, error: String(e) }));
-  }
+  // Best effort (never throws): the inquiry is stored for staff, and an error here would only make the applicant send it twice.
+  const found = await ctx.repos.projects.getRecent(applicant.projectId).catch(() => undefined);
+  if (found) await sendApplicantEmail(ctx, { kind: 'inquiry-ack', applicant, project: found.project, company, compose: () => ({ subject: m.ackSubject(company.name), text: m.ackText(company.name) }) });
   return answer;
 }

@@ -1,28 +1,32 @@
 import { messages } from '@portal/shared';
 import type { With } from '../context.ts';
 import type { ApplicantRecord, ProjectRecord } from '../ports.ts';
+import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
 
 /**
- * The receipt e-mail of a final submission: applicant number, submission time and the snapshot's hash.
- * Best effort: the submission is already stored, so a mail failure is logged, never turned into an error.
+ * The receipt e-mail of a final submission: applicant number, submission time and the snapshot's hash. The one mail an
+ * unverified address still gets (then without the typed name), metered per applicant and address (security.md 28).
+ * Best effort: the submission is already stored, so a skipped or failed mail is logged, never turned into an error.
  */
 export async function sendReceipt(ctx: With<'notifier'>, applicant: ApplicantRecord, project: ProjectRecord): Promise<void> {
-  try {
-    const company = await ctx.repos.company.get();
-    const m = messages.submission;
-    await ctx.notifier.sendEmail(
-      applicant.email,
-      m.receiptSubject(company?.name ?? '', project.title),
-      m.receiptBody({
-        name: applicant.name,
+  const company = await ctx.repos.company.get().catch(() => undefined);
+  const m = messages.submission;
+  await sendApplicantEmail(ctx, {
+    kind: 'receipt',
+    applicant,
+    project,
+    company,
+    compose: ({ verified }) => ({
+      subject: m.receiptSubject(company?.name ?? '', project.title),
+      text: m.receiptBody({
+        // A name the applicant typed goes only to their own address; an identity-verified name is not typed text.
+        name: verified || applicant.auth ? applicant.name : undefined,
         project: project.title,
         task: applicant.taskName,
         number: applicant.applicantNumber ?? '',
         submittedAt: applicant.submittedAt ?? '',
         hash: applicant.snapshotHash ?? '',
       }),
-    );
-  } catch (e) {
-    console.error(JSON.stringify({ level: 'error', msg: 'receipt e-mail failed', applicantId: applicant.id, error: String(e) }));
-  }
+    }),
+  });
 }

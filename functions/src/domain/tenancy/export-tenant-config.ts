@@ -136,6 +136,7 @@ export async function exportTenantConfig(deps: ExportDeps): Promise<TenantConfig
       boardMenus: company.boardMenus,
       testIps: company.testIps,
       ...(company.codeLimits ? { code_limits: { per_address_per_hour: company.codeLimits.perAddressPerHour, per_tenant_per_hour: company.codeLimits.perTenantPerHour } } : {}),
+      ...(company.mailLimits ? { mail_limits: { per_applicant_per_hour: company.mailLimits.perApplicantPerHour, per_recipient_per_hour: company.mailLimits.perRecipientPerHour } } : {}),
       ...(company.submission ? { submission: company.submission } : {}),
       rules: [],
       site: { ...site, ...(landingImage ? { landingImage } : {}) },

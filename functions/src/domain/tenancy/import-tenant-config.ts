@@ -72,6 +72,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     site: { ...site, ...(logoUrl ? { logoUrl } : {}), ...(landingImgUrl ? { landingImgUrl } : {}) },
     testIps: c.testIps,
     codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
+    mailLimits: { perApplicantPerHour: c.mail_limits.per_applicant_per_hour, perRecipientPerHour: c.mail_limits.per_recipient_per_hour },
     domains: c.domains,
     projectsCount: cfg.projects.length,
     submission: c.submission,

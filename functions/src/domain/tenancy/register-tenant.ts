@@ -31,6 +31,7 @@ export async function registerTenant(
     site,
     testIps: c.testIps,
     codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
+    mailLimits: { perApplicantPerHour: c.mail_limits.per_applicant_per_hour, perRecipientPerHour: c.mail_limits.per_recipient_per_hour },
     domains: c.domains,
     projectsCount: 0,
     submission: c.submission,

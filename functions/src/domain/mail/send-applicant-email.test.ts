@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MAIL_LIMIT_DEFAULTS } from '@portal/shared';
+import type { With } from '../context.ts';
+import type { ApplicantRecord, CompanyRecord, MailRateScope } from '../ports.ts';
+import { testKeyedHash } from '../idempotency/idempotency-test-store.ts';
+import { verifiedEmailHash } from '../auth-step/applicant-identity.ts';
+import { sendApplicantEmail, type ApplicantMail, type ApplicantMailKind } from './send-applicant-email.ts';
+
+/** A context with an hour-counting mail meter (as the store's conditional ADD counts) and an outbox. */
+function mailContext(options: { failSend?: boolean } = {}) {
+  let now = Date.UTC(2026, 10, 10, 3, 0, 5);
+  const counts = new Map<string, number>();
+  const sent: { to: string; subject: string; text: string }[] = [];
+  const ctx = {
+    clock: { now: () => new Date(now) },
+    crypto: { keyedHash: testKeyedHash },
+    notifier: {
+      sendEmail: async (to: string, subject: string, text: string) => {
+        if (options.failSend) throw new Error('SES down');
+        sent.push({ to, subject, text });
+      },
+    },
+    repos: {
+      verifications: {
+        countMailSend: async (scope: MailRateScope, id: string, hourBucket: number, limit: number) => {
+          const key = `${scope}|${id}|${hourBucket}`;
+          if ((counts.get(key) ?? 0) >= limit) return false;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+          return true;
+        },
+      },
+    },
+  } as unknown as With<'notifier'>;
+  return { ctx, sent, nextHour: () => void (now += 3_600_000) };
+}
+
+const person = (id: number, email: string, over: Partial<ApplicantRecord> = {}) => ({ id, projectId: 30, email, name: '김지원', auth: false, ...over }) as ApplicantRecord;
+const phoneOnly = { verify_options: { auth: false, email: false, sms: true } };
+const emailVerified = { verify_options: { auth: false, email: true, sms: true } };
+
+const mail = (kind: ApplicantMailKind, applicant: ApplicantRecord, over: Partial<ApplicantMail> = {}): ApplicantMail => ({
+  kind,
+  applicant,
+  project: emailVerified,
+  company: undefined,
+  compose: ({ verified }) => ({ subject: `${kind}`, text: verified ? '본인 주소' : '미인증 주소' }),
+  ...over,
+});
+
+describe('sendApplicantEmail', () => {
+  it('sends an unverified address only the receipt, never the acknowledgement, the cancellation or the seat notice', async () => {
+    const { ctx, sent } = mailContext();
+    const a = person(1, 'victim@third-party.example.org');
+    const outcomes = await Promise.all((['inquiry-ack', 'cancellation', 'exam-seat', 'receipt'] as const).map((k) => sendApplicantEmail(ctx, mail(k, a, { project: phoneOnly }))));
+    expect(outcomes).toEqual(['unverified-address', 'unverified-address', 'unverified-address', 'sent']);
+    expect(sent).toEqual([{ to: 'victim@third-party.example.org', subject: 'receipt', text: '미인증 주소' }]);
+  });
+
+  it("treats an address as unverified when the applicant's verified facts do not list it, though the project verifies e-mail now", async () => {
+    const { ctx, sent } = mailContext();
+    const typedBefore = person(2, 'typed@example.com', { identityHashes: [testKeyedHash('identity-phone:01012345678')] });
+    const confirmed = person(3, 'own@example.com', { identityHashes: [verifiedEmailHash(ctx.crypto, 'own@example.com')] });
+    expect(await sendApplicantEmail(ctx, mail('inquiry-ack', typedBefore))).toBe('unverified-address');
+    expect(await sendApplicantEmail(ctx, mail('inquiry-ack', confirmed))).toBe('sent');
+    expect(sent.map((s) => [s.to, s.text])).toEqual([['own@example.com', '본인 주소']]);
+  });
+
+  it('stops at the per-applicant limit of the hour (the defaults without mail_limits) and sends again the next hour', async () => {
+    const { ctx, sent, nextHour } = mailContext();
+    const a = person(4, 'own@example.com');
+    const outcomes = [];
+    for (let i = 0; i < MAIL_LIMIT_DEFAULTS.perApplicantPerHour + 2; i++) outcomes.push(await sendApplicantEmail(ctx, mail(i % 2 ? 'receipt' : 'cancellation', a)));
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(MAIL_LIMIT_DEFAULTS.perApplicantPerHour);
+    expect(outcomes.slice(-2)).toEqual(['applicant-limit', 'applicant-limit']);
+    nextHour();
+    expect(await sendApplicantEmail(ctx, mail('receipt', a))).toBe('sent');
+    expect(sent).toHaveLength(MAIL_LIMIT_DEFAULTS.perApplicantPerHour + 1);
+  });
+
+  it("takes the tenant's mail_limits and counts one mailbox across applicants, case and +tags", async () => {
+    const { ctx, sent } = mailContext();
+    const company = { mailLimits: { perApplicantPerHour: 2, perRecipientPerHour: 3 } } satisfies Pick<CompanyRecord, 'mailLimits'>;
+    const boxes = ['victim+1@example.com', 'Victim+2@Example.com', 'VICTIM@EXAMPLE.COM'].map((email, i) => person(10 + i, email));
+    const outcomes = [];
+    for (const a of boxes) for (let i = 0; i < 2; i++) outcomes.push(await sendApplicantEmail(ctx, mail('receipt', a, { company })));
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'recipient-limit', 'recipient-limit', 'recipient-limit']);
+    expect(sent).toHaveLength(3);
+    // Another mailbox is not held back by this one.
+    expect(await sendApplicantEmail(ctx, mail('receipt', person(20, 'other@example.com'), { company }))).toBe('sent');
+  });
+
+  it('never throws: a failed send is logged and reported, and a skip is logged with its reason', async () => {
+    const { ctx } = mailContext({ failSend: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await sendApplicantEmail(ctx, mail('receipt', person(30, 'own@example.com')))).toBe('failed');
+      expect(await sendApplicantEmail(ctx, mail('inquiry-ack', person(31, 'x@example.com'), { project: phoneOnly }))).toBe('unverified-address');
+      expect(JSON.parse(String(error.mock.calls[0]![0]))).toMatchObject({ msg: 'applicant e-mail failed', kind: 'receipt', applicantId: 30 });
+      expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({ msg: 'applicant e-mail skipped', kind: 'inquiry-ack', reason: 'unverified-address', applicantId: 31 });
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+    }
+  });
+});
