@@ -16,6 +16,8 @@ import { inputJsonSchema, type JsonSchema } from '../fuzz/json-schema-arbitrary.
 import { portalKst } from '../support/test-clock.ts';
 import { createHandoffLink } from '../support/handoff-links.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
+import { postingBody } from '../support/integration-config-bodies.ts';
+import { integrationConfigMessages as configMessages } from '@portal/shared/messages/integration-config';
 
 /**
  * Tenant and applicant isolation over every endpoint contract, table-driven from what the contracts declare (their
@@ -669,6 +671,38 @@ describe('isolation, table-driven over every contract', () => {
     for (const e of allEndpoints.filter((x) => x.scopes.includes('admin'))) sent += await probeIds(e, 'admin', staffCredentials(staffA), stranger, ['applicant', 'tenant', 'bearer'], markers);
     expect(sent).toBeGreaterThan(20);
     expect(await recordsOf(stranger)).toEqual(before);
+  });
+});
+
+describe('posting ids, global routing data', () => {
+  it("refuses tenant A's integration key a posting id tenant B holds with 409, before anything is written, and B's link still leads to B", async () => {
+    const w = processWiring();
+    for (const id of [B.posting, B.hidden.posting]) {
+      const before = { b: await w.reposFor(B.id).postings.get(id), holder: await w.directory.findPostingHolder(id) };
+      expect(before.holder, `${id}: B holds it`).toEqual({ id: B.id, domainKey: B.domainKey });
+      const r = await send({
+        method: 'PUT',
+        host: A.host,
+        path: `/api/integration/postings/${id}`,
+        body: JSON.stringify(postingBody(A.project, '알파가 가로챈 공고')),
+        headers: { ...json, ...integratorCredentials(integratorA) },
+      });
+      expect(r.status, r.text).toBe(409);
+      expect(r.json<{ message: string }>().message).toBe(configMessages.postingIdTaken(id));
+      // Nothing half-written: not in A's partition, no version held, B's posting and its owner as they were.
+      expect(await w.reposFor(A.id).postings.get(id), `${id}: A's partition`).toBeUndefined();
+      expect(await w.reposFor(A.id).revisions.get({ kind: 'posting', id: String(id) }), `${id}: A's revision`).toBeUndefined();
+      expect({ b: await w.reposFor(B.id).postings.get(id), holder: await w.directory.findPostingHolder(id) }).toEqual(before);
+    }
+    // From a third tenant's host, B's published posting still redirects to B, not to A.
+    const elsewhere = await portal.get('beta.localhost', `/api/app/recruit/${B.posting}`);
+    expect(elsewhere.json<{ redirectCompany?: { id: number } }>().redirectCompany?.id, elsewhere.text).toBe(B.id);
+    // A's own new posting id is written as before, and the same body again is its retry.
+    const own = postingBody(A.project, '알파 새 공고');
+    const path = `/api/integration/postings/${A.posting + 7}`;
+    const write = () => send({ method: 'PUT', host: A.host, path, body: JSON.stringify(own), headers: { ...json, ...integratorCredentials(integratorA) } });
+    expect((await write()).json()).toEqual({ version: 1, changed: true });
+    expect((await write()).json()).toEqual({ version: 1, changed: false });
   });
 });
 

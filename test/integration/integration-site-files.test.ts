@@ -71,6 +71,25 @@ describe('POST /api/integration/files/upload-url and /files', () => {
     expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(PDF);
   });
 
+  it('binds a confirmed attachment to its name: another kind of name is neither answered for its key nor signed for its download', async () => {
+    const staged = await stage('채용 공고문.pdf', PDF);
+    const file = (await post('/files', { key: staged, filename: '채용 공고문.pdf' })).json<UploadedFile>();
+    expect(file.filename).toBe('채용 공고문.pdf');
+    // The same key again under the same name is a retry; under an executable's name it answers the stored object's own name.
+    expect((await post('/files', { key: staged, filename: '채용 공고문.pdf' })).json()).toEqual(file);
+    const again = await post('/files', { key: staged, filename: '채용서류_양식.exe' });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json()).toEqual({ ...file, filename: '채용_공고문.pdf' });
+    // A link naming the file otherwise is signed under the file's own name; a wording of the same type is kept.
+    const signedName = async (filename: string) => {
+      const link = await portal.get(alpha.host, `/api/app/download?${new URLSearchParams({ filepath: file.filepath, filename, as: 'url' })}`);
+      expect(link.status, link.text).toBe(200);
+      return decodeURIComponent(new URL(link.json<{ url: string }>().url).searchParams.get('response-content-disposition') ?? '');
+    };
+    for (const spoof of ['채용서류_양식.exe', '공고.html', '공고.pdf.lnk']) expect(await signedName(spoof), spoof).toContain("filename*=UTF-8''채용_공고문.pdf");
+    expect(await signedName('2026 공고문.pdf')).toContain("filename*=UTF-8''2026 공고문.pdf");
+  });
+
   it('refuses a file whose content is not what its name says, in Korean, and deletes what was staged', async () => {
     const staged = await stage('공고문.pdf', EXE);
     const r = await post('/files', { key: staged, filename: '공고문.pdf' });

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
 import { exportCommand, tenantCommand } from '../../functions/src/local/ops-commands.ts';
 import { importTenantFiles } from '../../functions/src/local/import-tenant-files.ts';
@@ -82,6 +83,21 @@ describe('PUT /api/integration/company', () => {
     expect(next.json()).toEqual({ version: 2, changed: true });
     expect((await portal.get(NEW.host, '/api/app/checkCompany')).json<{ company: { name: string } }>().company.name).toBe('온보딩 공사 (개명)');
     await put('/company', { ...companyBody(), version: 2 });
+  });
+
+  it('answers 413 to a body too large to store and writes a normal body right after at the version both were sent', async () => {
+    const at = await currentVersion('/company', companyBody('버전 확인'));
+    const body = companyBody('너무 큰 기관');
+    const huge = { ...body, company: { ...body.company, site: { ...body.company.site, introduction: `<p>${'a'.repeat(450_000)}</p>` } } };
+    const refused = await put('/company', { ...huge, version: at });
+    expect(refused.status, refused.text.slice(0, 300)).toBe(413);
+    expect(refused.json<{ message: string }>().message).toBe(messages.input.storeTooLarge);
+    // Before: the refused body held the item for a minute (409 naming a version never stored).
+    const next = await put('/company', { ...companyBody('크기를 줄인 기관'), version: at });
+    expect(next.status, next.text).toBe(200);
+    expect(next.json()).toEqual({ version: at + 1, changed: true });
+    expect((await portal.get(NEW.host, '/api/app/checkCompany')).json<{ company: { name: string } }>().company.name).toBe('크기를 줄인 기관');
+    await put('/company', { ...companyBody(), version: at + 1 });
   });
 
   it('lists every problem of a body the schema refuses, in Korean', async () => {
@@ -300,6 +316,36 @@ describe('a configuration import over an organisation its system writes', () => 
     expect(currentVersion).toBe(2);
     expect((await put(`/postings/${postingId}`, { ...body, version: currentVersion })).json()).toEqual({ version: 3, changed: true });
     expect(await title()).toBe('연동으로 쓴 공고');
+  });
+});
+
+describe('posting ids another organisation holds', () => {
+  const ALPHA_POSTING = 91011;
+
+  it('refuses the posting id of another organisation with 409, and keeps its owner', async () => {
+    const r = await put(`/postings/${ALPHA_POSTING}`, postingBody(NEW.project, '다른 기관의 공고 번호'));
+    expect(r.status, r.text).toBe(409);
+    expect(r.json()).toEqual({ message: m.postingIdTaken(ALPHA_POSTING) });
+    expect(await processWiring().directory.findPostingHolder(ALPHA_POSTING)).toEqual({ id: alpha.tenant, domainKey: 'alpha' });
+    expect(await processWiring().reposFor(NEW.id).postings.get(ALPHA_POSTING)).toBeUndefined();
+  });
+
+  it('refuses an import naming such an id before it writes anything of the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'taken-'));
+    try {
+      expect(await exportCommand(processWiring(), [NEW.domainKey, dir], () => {})).toBe(0);
+      const file = join(dir, `${NEW.domainKey}.json`);
+      const cfg = JSON.parse(readFileSync(file, 'utf8')) as { company: { name: string }; postings: { id: number }[] };
+      const before = (await processWiring().reposFor(NEW.id).company.get())?.name;
+      cfg.company.name = '가져오기로 바꾼 이름';
+      cfg.postings[0]!.id = ALPHA_POSTING;
+      writeFileSync(file, JSON.stringify(cfg));
+      await expect(importTenantFiles([file])).rejects.toThrow(m.postingIdTaken(ALPHA_POSTING));
+      expect((await processWiring().reposFor(NEW.id).company.get())?.name).toBe(before);
+      expect(await processWiring().directory.findPostingHolder(ALPHA_POSTING)).toEqual({ id: alpha.tenant, domainKey: 'alpha' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -14,6 +14,8 @@ export const integrationConfigMessages = {
   fileAssetNotAllowed: '연동 API에서는 첨부파일을 asset이 아닌 filepath(이 기관에 저장된 파일 경로)로 지정해 주세요.',
   companyMissing: '기관 설정이 아직 없습니다. 기관 설정(PUT /api/integration/company)을 먼저 등록해 주세요.',
   projectNotFound: '프로젝트를 찾을 수 없습니다. 프로젝트를 먼저 등록하거나 프로젝트 번호를 확인해 주세요.',
+  /** Posting ids are global (a published posting's link works from every organisation's host): the first owner keeps one. */
+  postingIdTaken: (postingId: number) => `공고 번호 ${postingId}은(는) 다른 기관이 이미 사용하고 있어 등록할 수 없습니다. 다른 공고 번호로 보내 주세요.`,
   postingProjectNotFound: (projectId: number) => `공고가 가리키는 프로젝트 ${projectId}을(를) 찾을 수 없습니다. 프로젝트를 먼저 등록해 주세요.`,
   stepNotFound: '전형을 찾을 수 없습니다. 전형을 먼저 등록하거나 전형 번호를 확인해 주세요.',
   applicantNotFound: '이 프로젝트의 지원서를 찾을 수 없습니다. 지원서 번호를 확인해 주세요.',

@@ -38,6 +38,20 @@ export function revisionRepository(table: TenantTable): RevisionRepository {
       }
       return moved;
     },
+    async release(ref, version, hash, at) {
+      const mine = { condition: 'version = :v AND #hash = :hash AND pending = :yes', names: { '#hash': 'hash' }, values: { ':v': version, ':hash': hash, ':yes': true } };
+      if (version <= 1) {
+        await table.transact([{ kind: 'delete', key: keyOf(ref), ...mine }]);
+        return;
+      }
+      // No fingerprint: what the refused body wrote before its failure may be stored, so no body passes as unchanged.
+      await table.update(keyOf(ref), {
+        update: 'SET version = :back, #hash = :none, pending = :no, updatedAt = :at',
+        condition: mine.condition,
+        names: mine.names,
+        values: { ...mine.values, ':back': version - 1, ':none': '', ':no': false, ':at': at },
+      });
+    },
     async finish(ref, version) {
       // A later writer may have moved on already; its own finish clears its own pending.
       await table.update(keyOf(ref), { update: 'SET pending = :no', condition: 'version = :v', values: { ':no': false, ':v': version } });

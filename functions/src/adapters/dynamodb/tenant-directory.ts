@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TenantBrand, TenantDirectory, TenantRef } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 
@@ -20,6 +20,16 @@ export function tenantDirectory(client: DynamoDBDocumentClient, tableName: strin
         Item: { ...key, ...extra, entity: entity.directory, version: 1, tenantId: tenant.id, domainKey: tenant.domainKey },
       }),
     );
+  /** A write conditional on the posting id being the caller's (or nobody's): false when another tenant holds it. */
+  const ownPosting = async (send: () => Promise<unknown>) => {
+    try {
+      await send();
+      return true;
+    } catch (e) {
+      if ((e as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      throw e;
+    }
+  };
   return {
     findByDomainKey: (k) => read(keys.directoryDomainKey(k)),
     findByHost: (h) => read(keys.directoryHost(h)),
@@ -53,8 +63,33 @@ export function tenantDirectory(client: DynamoDBDocumentClient, tableName: strin
         throw e;
       }
     },
-    async registerPosting(tenant, postingId, published) {
-      await write(keys.directoryPosting(postingId), tenant, { published });
+    async findPostingHolder(id) {
+      return read(keys.directoryPosting(id));
     },
+    // The first tenant to write a posting id owns it for good: another tenant's write is refused (security finding 22).
+    // A new entry starts unpublished; an existing one keeps its flag until registerPosting.
+    claimPosting: (tenant, postingId) =>
+      ownPosting(() =>
+        client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.directoryPosting(postingId),
+            UpdateExpression: 'SET tenantId = :me, domainKey = :key, entity = :entity, version = :one, published = if_not_exists(published, :no)',
+            ConditionExpression: 'attribute_not_exists(pk) OR tenantId = :me',
+            ExpressionAttributeValues: { ':me': tenant.id, ':key': tenant.domainKey, ':entity': entity.directory, ':one': 1, ':no': false },
+          }),
+        ),
+      ),
+    registerPosting: (tenant, postingId, published) =>
+      ownPosting(() =>
+        client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...keys.directoryPosting(postingId), published, entity: entity.directory, version: 1, tenantId: tenant.id, domainKey: tenant.domainKey },
+            ConditionExpression: 'attribute_not_exists(pk) OR tenantId = :me',
+            ExpressionAttributeValues: { ':me': tenant.id },
+          }),
+        ),
+      ),
   };
 }

@@ -290,12 +290,18 @@ describe('applicant file downloads', () => {
       expect((await failure(getDownloadUrl(setup({ ...opts, recorded: false }).ctx, { filepath: key, filename: 'cv.pdf' })))?.kind).toBe('not-found');
     }
   });
-  it('names the download after the recorded name, and other files after the normalised requested name', async () => {
+  it('names the download after the recorded name', async () => {
     expect(await getDownloadUrl(setup({ token: 'token-7' }).ctx, { filepath: key, filename: 'run.bat.' })).toContain('name=cv.pdf');
+  });
+  it("serves an organisation's file under a requested name only of its own extension, otherwise under its stored name", async () => {
     const posting = 'files/t/3/postings/1/공고.pdf';
     const env = setup({});
     env.objects.set(posting, { body: PDF, contentType: 'application/pdf' });
-    expect(await getDownloadUrl(env.ctx, { filepath: posting, filename: 'invoice.exe::$DATA' })).toContain(`name=${encodeURIComponent('invoice.exe')}`);
+    const served = (filename: string) => getDownloadUrl(env.ctx, { filepath: posting, filename });
+    expect(await served('2026년 채용 공고문.PDF')).toContain(`name=${encodeURIComponent('2026년 채용 공고문.PDF')}`);
+    for (const spoof of ['invoice.exe::$DATA', '채용서류_양식.exe', '안내.html', '공고.pdf.lnk', '공고', '']) {
+      expect(await served(spoof), spoof).toContain(`name=${encodeURIComponent('공고.pdf')}`);
+    }
   });
   it('accepts plain canonical keys', () => {
     expect(fileKeys.isCanonical(key)).toBe(true);

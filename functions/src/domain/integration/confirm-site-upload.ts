@@ -1,8 +1,8 @@
 import { messages, type UploadedFile } from '@portal/shared';
-import { normalizeFileName } from '@portal/shared/form/file-limits';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
 import type { With } from '../context.ts';
 import { forbidden, ServiceUnavailableError, unavailable } from '../errors.ts';
+import { boundFileName } from '../files/bound-file-name.ts';
 import { checkStagedObject, OWN_KEY_REST, refuseStaged } from '../files/confirm-upload.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { siteAttachmentItem } from './site-attachment-item.ts';
@@ -12,7 +12,7 @@ import { siteAttachmentItem } from './site-attachment-item.ts';
  * the size, content of the kind its name says; a refused object is deleted) and copies the checked bytes, pinned to
  * their ETag, to 'files/t/<tenant>/site/<random>/<name>', where no presigned URL writes. The answer's filepath is
  * what postings and board posts name in `files`. The final key follows from the staging key, so a retry after a lost
- * answer finds the file already there and answers it again.
+ * answer finds the file already there and answers it again, under a name bound to the stored file (boundFileName).
  */
 export async function confirmSiteUpload(ctx: With<'files'>, input: { key: string; filename: string }): Promise<UploadedFile> {
   const staging = fileKeys.siteStagingPrefix(ctx.tenant.id);
@@ -21,7 +21,7 @@ export async function confirmSiteUpload(ctx: With<'files'>, input: { key: string
   const finalKey = `${fileKeys.sitePrefix(ctx.tenant.id)}${input.key.slice(staging.length)}`;
   try {
     const done = await ctx.files.head(finalKey);
-    if (done) return { filepath: finalKey, filename: normalizeFileName(input.filename), filesize: done.size };
+    if (done) return { filepath: finalKey, filename: boundFileName(finalKey, input.filename), filesize: done.size };
     const { filename, size, etag } = await checkStagedObject(ctx, input.key, siteAttachmentItem, input.filename);
     if (!(await ctx.files.copyIfUnchanged(input.key, finalKey, etag))) return await refuseStaged(ctx, input.key, messages.uploads.changedDuringCheck);
     // Copied: the staging object is only clutter now, and the bucket's lifecycle rule expires it if this delete fails.

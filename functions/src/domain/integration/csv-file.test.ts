@@ -18,6 +18,13 @@ describe('CSV for Excel', () => {
     for (const v of ['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tcmd']) expect(csvCell(v).replace(/^"/, '').startsWith("'")).toBe(true);
   });
 
+  it('neutralises a formula behind leading blanks, zero-width or full-width signs, and a leading line feed', () => {
+    const hidden = [' =HYPERLINK("http://x")', '\u00a0=1+1', '\u3000+1', '\u200b@SUM(A1)', '  \t -2+3', '\ncmd', '＝HYPERLINK("http://x")', ' ＋1', '－1', '＠SUM(A1)'];
+    for (const v of hidden) expect(csvCell(v).replace(/^"/, '').startsWith("'"), JSON.stringify(v)).toBe(true);
+    // Text that only contains a sign further on stays as it is.
+    for (const v of ['김지원', 'a=b', ' 서울 ', '010-1234-5678', '']) expect(csvCell(v), JSON.stringify(v)).toBe(v);
+  });
+
   it('writes lists and groups as JSON, and nothing as an empty cell', () => {
     expect(cellText([{ school: '한국대' }])).toBe('[{"school":"한국대"}]');
     expect(cellText(undefined)).toBe('');

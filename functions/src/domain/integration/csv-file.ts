@@ -2,11 +2,17 @@
 const BOM = '\uFEFF';
 
 /**
- * One cell as Excel reads it back: quoted when it holds a quote, comma or line break; a cell that Excel would take for a
- * formula (=, +, -, @, tab, CR) is prefixed with an apostrophe, so an applicant's answer never runs as one.
+ * A cell that a spreadsheet could take for a formula: a leading tab or line break, or a formula sign (half- or
+ * full-width) as its first non-blank character, since importers that trim spaces revive ' =HYPERLINK(…)' (finding 31).
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u200b-\u200d\u2060\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+
+/**
+ * One cell as Excel reads it back: quoted when it holds a quote, comma or line break; a cell that could run as a
+ * formula (FORMULA_START) is prefixed with an apostrophe, so an applicant's answer never runs as one.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

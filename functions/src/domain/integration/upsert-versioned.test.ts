@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
 import { nodeCrypto } from '../../adapters/node-crypto.ts';
-import { DomainError } from '../errors.ts';
+import { conflict, DomainError } from '../errors.ts';
 import type { RevisionRecord, RevisionRepository, TenantRepositories } from '../ports.ts';
 import { canonicalJson } from '../canonical-json.ts';
 import { upsertVersioned } from './upsert-versioned.ts';
@@ -21,6 +21,13 @@ function memoryRevisions() {
       const item = items.get(`${kind}#${id}`);
       if (item?.version === version) item.pending = false;
     },
+    async release({ kind, id }, version, hash, at) {
+      const k = `${kind}#${id}`;
+      const item = items.get(k);
+      if (item?.version !== version || item.hash !== hash || !item.pending) return;
+      if (version <= 1) items.delete(k);
+      else items.set(k, { version: version - 1, hash: '', pending: false, at });
+    },
     async supersedeConfiguration(at) {
       for (const [k, item] of items) items.set(k, { version: item.version + 1, hash: '', pending: false, at });
       return items.size;
@@ -35,6 +42,7 @@ function context(now = new Date('2026-03-01T00:00:00.000Z')) {
   return { ctx: { repos: { revisions: repo } as unknown as TenantRepositories, crypto: nodeCrypto('pepper'), clock }, items, clock };
 }
 
+const conflictError = () => conflict('다른 기관이 쓰는 번호입니다.');
 const conflictOf = async (p: Promise<unknown>) => {
   const e = await p.then(() => undefined, (x: unknown) => x);
   expect(e).toBeInstanceOf(DomainError);
@@ -89,6 +97,24 @@ describe('upsertVersioned', () => {
     await expect(upsertVersioned(ctx, { kind: 'step', id: '3-4', version: 0, content: { s: 1 } }, failing)).rejects.toThrow();
     clock.now = () => new Date('2026-03-01T00:01:01.000Z');
     expect(await upsertVersioned(ctx, { kind: 'step', id: '3-4', version: 1, content: { s: 2 } }, async () => {})).toEqual({ version: 2, changed: true });
+  });
+
+  it('gives back the version of a body refused for what it holds, so the next body writes at that version at once', async () => {
+    const { ctx, items } = context();
+    const tooLarge = async () => {
+      throw Object.assign(new Error('Item size has exceeded the maximum allowed size'), { name: 'ValidationException' });
+    };
+    const write = async () => {};
+    expect(await upsertVersioned(ctx, { kind: 'company', id: 'company', version: 0, content: { n: 1 } }, write)).toEqual({ version: 1, changed: true });
+    await expect(upsertVersioned(ctx, { kind: 'company', id: 'company', version: 1, content: { n: 'x'.repeat(10) } }, tooLarge)).rejects.toThrow('Item size');
+    expect(await upsertVersioned(ctx, { kind: 'company', id: 'company', version: 1, content: { n: 2 } }, write)).toEqual({ version: 2, changed: true });
+    // A first body refused by the use case (a 4xx) leaves no revision behind: version 0 creates.
+    const taken = async () => {
+      throw conflictError();
+    };
+    await expect(upsertVersioned(ctx, { kind: 'posting', id: '9', version: 0, content: { t: 1 } }, taken)).rejects.toBeInstanceOf(DomainError);
+    expect(items.has('posting#9')).toBe(false);
+    expect(await upsertVersioned(ctx, { kind: 'posting', id: '9', version: 0, content: { t: 2 } }, write)).toEqual({ version: 1, changed: true });
   });
 
   it('writes canonical JSON: sorted keys, undefined properties left out', () => {

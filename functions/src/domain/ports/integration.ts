@@ -105,6 +105,12 @@ export interface RevisionRepository {
   /** The body's writes are all done. */
   finish(ref: RevisionRef, version: number): Promise<void>;
   /**
+   * Gives back the pending `version` a body took when its writes were refused (the body caused the failure): the item
+   * is at `version - 1` again with no body fingerprint, or has no revision when that is 0. Only while the revision is
+   * still that body's (its hash, pending), so a later writer's version is never undone.
+   */
+  release(ref: RevisionRef, version: number, hash: string, at: string): Promise<void>;
+  /**
    * The configuration was rewritten outside the API (an import writes a tenant's configuration as a whole): every
    * configuration item the API has versioned takes the next version with no body fingerprint, so a system's body at
    * the old version is refused (409) and the body it last sent no longer passes as a retry of what is stored. Items

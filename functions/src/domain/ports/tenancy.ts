@@ -218,7 +218,15 @@ export interface TenantDirectory {
   register(tenant: TenantRef, brand: TenantBrand, isDefault: boolean): Promise<void>;
   /** Takes a domain key for a new tenant (a conditional write): false when a tenant has it already. */
   claim(tenant: TenantRef, brand: TenantBrand): Promise<boolean>;
-  registerPosting(tenant: TenantRef, postingId: number, published: boolean): Promise<void>;
+  /** Which tenant holds a posting id, published or not (an import checks its ids before it writes anything). */
+  findPostingHolder(postingId: number): Promise<TenantRef | undefined>;
+  /**
+   * Posting ids are global and their owner never changes. Takes the id for the tenant before its posting is written
+   * (a new entry unpublished, an existing one as it was); false, and nothing written, when another tenant holds it.
+   */
+  claimPosting(tenant: TenantRef, postingId: number): Promise<boolean>;
+  /** Records whether the tenant's written posting is published; false, and nothing written, when another tenant holds the id. */
+  registerPosting(tenant: TenantRef, postingId: number, published: boolean): Promise<boolean>;
 }
 
 /** Public brand data kept in the directory so that another tenant's site can name and link it. */

@@ -1,7 +1,7 @@
 import { sameEpoch } from '../auth-step/require-applicant.ts';
 import { messages } from '@portal/shared';
-import { normalizeFileName } from '@portal/shared/form/file-limits';
 import type { With } from '../context.ts';
+import { boundFileName } from '../files/bound-file-name.ts';
 import { notFound, ServiceUnavailableError, unavailable } from '../errors.ts';
 import type { UploadRecord } from '../ports.ts';
 import { fileKeys } from './file-keys.ts';
@@ -11,7 +11,8 @@ import { fileKeys } from './file-keys.ts';
  * it is canonical (no dot, empty or encoded segments) before any prefix check. An applicant's upload is served
  * only when it is a recorded (checked) upload of that applicant, and only to that applicant (its
  * applicantToken) or to staff, under its recorded name; anyone else gets the same 404 as for a missing file, so
- * the answer does not tell which keys exist. Other files are named after the normalised requested name.
+ * the answer does not tell which keys exist. Other files (postings' and posts' attachments) take the requested name
+ * only with the stored object's own extension, else the object's own name (boundFileName).
  */
 export async function getDownloadUrl(ctx: With<'files'>, input: { filepath: string; filename: string }): Promise<string> {
   const key = input.filepath.replace(/^\/+/, '');
@@ -23,7 +24,7 @@ export async function getDownloadUrl(ctx: With<'files'>, input: { filepath: stri
     return ctx.files.downloadUrl(key, upload.filename);
   }
   if (!(await fileExists(ctx, key))) throw notFound(messages.api.fileNotFound);
-  return ctx.files.downloadUrl(key, normalizeFileName(input.filename) || 'file');
+  return ctx.files.downloadUrl(key, boundFileName(key, input.filename));
 }
 
 /** Whether the company's file is in the store; while the store fails, a 503 that says so (the link may be tried again). */

@@ -1,4 +1,6 @@
 import type { FileRef, TenantConfig } from '@portal/shared';
+import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
+import { conflict } from '../errors.ts';
 import type { Clock, DeadlineSchedule, FileStore, ResultReleaseSchedule, TenantDirectory, TenantRepositories } from '../ports.ts';
 import { importSteps } from './import-steps.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
@@ -37,6 +39,11 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
   const { company: c } = cfg;
   const repos = deps.reposFor(c.id);
   let fileCount = 0;
+  // A posting id another tenant holds is refused before anything of the file is written (security finding 22).
+  for (const p of cfg.postings) {
+    const holder = await deps.directory.findPostingHolder(p.id);
+    if (holder && holder.id !== c.id) throw conflict(m.postingIdTaken(p.id));
+  }
 
   const uploadAsset = async (asset: string, prefix: string): Promise<string> => {
     const { body, contentType } = await deps.readAsset(asset);

@@ -1,16 +1,23 @@
 import type { FileRef, TenantConfig } from '@portal/shared';
+import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
+import { conflict } from '../errors.ts';
 import type { TenantDirectory, TenantRef, TenantRepositories } from '../ports.ts';
 import { resolveConfigDate } from './resolve-config-date.ts';
 
 type PostingConfig = TenantConfig['postings'][number];
 type BoardConfig = TenantConfig['boards'][number];
 
-/** Writes a posting and its entry in the directory (a published posting's link works from any tenant's host, spec 2.5). */
+/**
+ * Writes a posting and its entry in the directory (a published posting's link works from any tenant's host, spec 2.5).
+ * The id is claimed in the directory first: an id another tenant holds is a 409 before anything is written into this
+ * tenant's partition (security finding 22). Whether it is published is recorded once the posting is stored.
+ */
 export async function writePosting(
   deps: { repos: TenantRepositories; directory: TenantDirectory; tenant: TenantRef; now: Date },
   p: Omit<PostingConfig, 'files'>,
   files: FileRef[],
 ): Promise<void> {
+  if (!(await deps.directory.claimPosting(deps.tenant, p.id))) throw conflict(m.postingIdTaken(p.id));
   await deps.repos.postings.put({
     id: p.id,
     project_id: p.project_id,
@@ -24,7 +31,7 @@ export async function writePosting(
     ...(p.applyLabel ? { applyLabel: p.applyLabel } : {}),
     files,
   });
-  await deps.directory.registerPosting(deps.tenant, p.id, p.status === 'Y');
+  if (!(await deps.directory.registerPosting(deps.tenant, p.id, p.status === 'Y'))) throw conflict(m.postingIdTaken(p.id));
 }
 
 /** Writes a notice, FAQ or Q&A guide post. */
