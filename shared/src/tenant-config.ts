@@ -11,6 +11,9 @@ import { formTemplateSchema } from './form-model/form-config.ts';
 import { rulesSchema, type Rule } from './form-model/rule-model.ts';
 import { templateNames, unknownReferences } from './rules/rule-references.ts';
 import { withDefaultRules } from './rules/default-rules.ts';
+import { configUrl } from './schemas/config-url.ts';
+import { isSupportedTenantPattern } from './validation/tenant-pattern.ts';
+import { integrationConfigMessages } from './messages/integration-config.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
@@ -47,7 +50,7 @@ export const companyConfigSchema = z.object({
   isDefault: z.boolean().default(false),
   name: z.string().min(1),
   logo: z.string().optional(),
-  website: z.string().optional(),
+  website: configUrl('website').optional(),
   headerColor: z.enum(['white', 'black']).default('white'),
   /** Brand colour and logo contrast (docs/tenant-config.md 'company.theme'). */
   theme: companyThemeSchema.prefault({}),
@@ -101,7 +104,16 @@ export const projectConfigSchema = z.object({
   verify_options: verifyOptionsSchema,
   agreements: z.array(agreementSchema).default([]),
   /** Auth-step fields; omitted: the usual name, phone, e-mail and password fields. */
-  auth_fields: z.array(authFieldSchema).optional(),
+  auth_fields: z
+    .array(authFieldSchema)
+    // Patterns run in the linear-time matcher (audit F07): what it cannot run is refused here, not skipped later.
+    .superRefine((fields, ctx) =>
+      fields.forEach((f, i) => {
+        if (f.input_type.pattern && !isSupportedTenantPattern(f.input_type.pattern.value))
+          ctx.addIssue({ code: 'custom', path: [i, 'input_type', 'pattern', 'value'], message: integrationConfigMessages.patternUnsupported(`auth_fields[${i}]`) });
+      }),
+    )
+    .optional(),
   hide_email_hint: z.boolean().default(false),
   require_open_before_agree: z.boolean().default(false),
   qualification_required: z.boolean().default(false),

@@ -131,6 +131,29 @@ describe('auth save', () => {
     expect((await save(own)).status).toBe(200);
   });
 
+  it('refuses control characters, broken text and markup in the name and password with a Korean 422 naming the field (audit F17)', async () => {
+    const own = { name: '정문자', email: 'controls@example.com', phone: '01055550003' };
+    await verify('email', own.email);
+    await verify('sms', own.phone);
+    const unreadable = '입력 내용에 사용할 수 없는 문자가 있습니다. 입력 내용을 확인해 주세요.';
+    for (const [field, value, message] of [
+      ['name', '홍\u0000길\r\nBcc:<img src=x onerror=alert(1)>', unreadable],
+      ['name', '홍길\ud800동', unreadable],
+      ['name', '홍길동<img src=x onerror=alert(1)>', "이름은 글자와 띄어쓰기, 마침표(.), 하이픈(-), 작은따옴표(')로만 입력하여 주세요."],
+      ['password', 'jiwon\u0000apply\r\n26', unreadable],
+    ] as const) {
+      const values = field === 'password' ? { password: value, password_confirmation: value } : { [field]: value };
+      const refused = await save({ ...own, ...values });
+      expect(refused.status, `${field} ${JSON.stringify(value)}`).toBe(422);
+      expect(refused.json()).toEqual({ message, field });
+    }
+    // Nothing was stored and the verifications still hold for the corrected entry.
+    const created = await save(own);
+    expect(created.status).toBe(200);
+    const me = (await post('applicant/view', { type: 'data' }, { applicanttoken: created.json().access_token })).json();
+    expect(me.name).toBe('정문자');
+  });
+
   it('creates the applicant with a token, reads it back, and refuses a second application of the same person', async () => {
     await verify('email', person.email);
     await verify('sms', person.phone);

@@ -24,7 +24,8 @@ let serial = 0;
 /** A person who applied through the auth step (e-mail code from the outbox). */
 async function applied(password = 'apply-pass-26') {
   const n = String(Date.now() % 10_000_000).padStart(7, '0') + String(serial++ % 10);
-  const person = { name: `김확인${serial}`, phone: `010${n}`, email: `check${n}@example.com`, password };
+  // Names take letters only (docs/security.md 25): a Hangul syllable per serial keeps them apart.
+  const person = { name: `김확인${String.fromCharCode(0xac00 + serial)}`, phone: `010${n}`, email: `check${n}@example.com`, password };
   const a = await applyThroughApi(portal.port, 'oneperson', { projectId: PROJECT, taskId: 914211, ...person, agreementIds: [1] });
   return { ...person, id: a.id as number, token: a.token as string };
 }

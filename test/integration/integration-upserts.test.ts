@@ -107,6 +107,16 @@ describe('PUT /api/integration/company', () => {
     expect(body.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['version', 'company.name', 'company.theme.primary']));
     for (const e of body.errors) expect(e.message).toMatch(/[가-힣]/);
   });
+
+  it('refuses a website with a javascript: or data: scheme with a 400 in Korean, and keeps the stored one (audit F12)', async () => {
+    const before = (await portal.get(NEW.host, '/api/app/checkCompany')).json<{ company: { website?: string } }>().company.website;
+    for (const website of ['javascript:alert(document.domain)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>']) {
+      const r = await put('/company', { ...companyBody(), version: 999_999, company: { ...companyBody().company, website } });
+      expect(r.status, website).toBe(400);
+      expect(r.json()).toEqual({ message: m.urlScheme('website'), field: 'company.website' });
+    }
+    expect((await portal.get(NEW.host, '/api/app/checkCompany')).json<{ company: { website?: string } }>().company.website).toBe(before);
+  });
 });
 
 describe('PUT /api/integration/projects/{projectId}', () => {
@@ -135,6 +145,19 @@ describe('PUT /api/integration/projects/{projectId}', () => {
     expect(answer.message).toBe(m.invalidConfig(answer.errors.length));
     expect(answer.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['project.form', 'project.rules.0', 'project.rules.1.projects']));
     expect(await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 1)).toBeUndefined();
+  });
+
+  it('refuses tenant patterns the linear-time matcher cannot run (lookaround, back-references) with a 400 naming each (audit F07)', async () => {
+    const body = projectBody(NEW.task + 2, '정규식이 틀린 프로젝트');
+    body.project.auth_fields = [{ title: '이름', input_type: { field: 'name', type: 'text', pattern: { value: '^(?=.*[가-힣]).+$', message: '한글 포함' } } }];
+    const template = body.forms!.onboarding as unknown as { pages: { forms: { details: { items: { input_type: Record<string, unknown> }[] }[] }[] }[] };
+    template.pages[0]!.forms[0]!.details[0]!.items[0]!.input_type.pattern = { value: '^(\\w)\\1$' };
+    const r = await put(`/projects/${NEW.project + 2}`, body);
+    expect(r.status, r.text).toBe(400);
+    const fields = r.json<{ errors: { field: string; message: string }[] }>().errors;
+    expect(fields).toContainEqual({ field: 'project.auth_fields.0.input_type.pattern.value', message: m.patternUnsupported('auth_fields[0]') });
+    expect(fields.map((e) => e.field)).toContain('forms.onboarding.pages.0.forms.0.details.0.items.0.input_type.pattern.value');
+    expect(await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 2)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { formSchema, type Form } from './definition.ts';
+import { formSchema, patternNames, type Form } from './definition.ts';
+import { isSupportedTenantPattern } from '../validation/tenant-pattern.ts';
+import { integrationConfigMessages } from '../messages/integration-config.ts';
 
 /**
  * Form templates in the tenant configuration (docs/tenant-config.md 'Forms'): a named list of pages, each a
@@ -43,7 +45,13 @@ export const formTemplateSchema = z
       p.forms.forEach((f, fi) =>
         f.details.forEach((d, di) => {
           const entries: [string, (string | number)[]][] = [[`detail ${d.id}`, ['pages', pi, 'forms', fi, 'details', di, 'id']]];
-          d.items.forEach((it, ii) => entries.push([`item ${it.id}`, ['pages', pi, 'forms', fi, 'details', di, 'items', ii, 'id']]));
+          d.items.forEach((it, ii) => {
+            entries.push([`item ${it.id}`, ['pages', pi, 'forms', fi, 'details', di, 'items', ii, 'id']]);
+            // A regex of the tenant's own runs in the linear-time matcher (audit F07): what it cannot run is refused.
+            const p = it.input_type.pattern?.value;
+            if (p !== undefined && !(patternNames as readonly string[]).includes(p) && !isSupportedTenantPattern(p))
+              ctx.addIssue({ code: 'custom', path: ['pages', pi, 'forms', fi, 'details', di, 'items', ii, 'input_type', 'pattern', 'value'], message: integrationConfigMessages.patternUnsupported(`item ${it.id}`) });
+          });
           (d.questions ?? []).forEach((q, qi) => entries.push([`question ${q.id}`, ['pages', pi, 'forms', fi, 'details', di, 'questions', qi, 'id']]));
           for (const [key, path] of entries) {
             if (seen.has(key)) ctx.addIssue({ code: 'custom', path, message: `양식에 중복된 ${key}가 있습니다.` });

@@ -3,6 +3,7 @@ import { emailPattern, mobilePattern } from '../validation/auth-fields.ts';
 import { patternNames, type PatternName } from '../form-model/field-kinds.ts';
 import type { FieldType, Item } from '../form-model/definition.ts';
 import { formMessages as M } from '../messages/form.ts';
+import { compileTenantPattern } from '../validation/tenant-pattern.ts';
 
 /**
  * The scalar building blocks of the page schema: a string field whose checks run in order (the first failing one is
@@ -39,7 +40,7 @@ export function scalar(required: boolean, checks: Check[]): z.ZodType {
 export const minLength = (n: number | undefined, message?: string | null): Check | undefined =>
   n === undefined || n <= 0 ? undefined : (s) => (s.length < n ? (message ?? M.minLength(n)) : undefined);
 export const maxLength = (n: number, message?: string | null): Check => (s) => (s.length > n ? (message ?? M.maxLength(n)) : undefined);
-export const matches = (re: RegExp, message: string): Check => (s) => (re.test(s) ? undefined : message);
+export const matches = (re: { test(s: string): boolean }, message: string): Check => (s) => (re.test(s) ? undefined : message);
 const toNumber = (s: string) => Number(s.replace(',', '.'));
 export const minValue = (n: number, message?: string | null): Check => (s) => (toNumber(s) < n ? (message ?? M.min(n)) : undefined);
 export const maxValue = (n: number, message?: string | null): Check => (s) => (toNumber(s) > n ? (message ?? M.max(n)) : undefined);
@@ -77,27 +78,28 @@ export function patternCheck(item: Item): Check | undefined {
   const p = item.input_type.pattern;
   if (!p) return item.input_type.type === 'email' ? matches(patterns.email, patternDefaultMessage.email) : undefined;
   if (isPatternName(p.value)) return matches(patterns[p.value], p.message ?? patternDefaultMessage[p.value]);
-  try {
-    return matches(new RegExp(p.value), p.message ?? M.engine.invalidFormat);
-  } catch {
-    // A broken regex in a definition must not lock applicants out; the definition linter reports it.
-    return undefined;
-  }
+  // A tenant's own regex runs in linear time (audit F07). One the configuration schema would refuse now (broken, or
+  // outside the supported syntax) but stored before must not lock applicants out: it is skipped.
+  const re = compileTenantPattern(p.value);
+  return re ? matches(re, p.message ?? M.engine.invalidFormat) : undefined;
 }
 
 const numericTypes = new Set<FieldType>(['number', 'float', 'language_score']);
 
-/** text-like and numeric fields: pattern, format, min/max length, then min/max value (5 'Defaults by type'). */
+/**
+ * text-like and numeric fields: max length, pattern, format, min length, then min/max value (5 'Defaults by type').
+ * The length comes first so no pattern ever reads more than the field may hold (audit F07).
+ */
 export function valueChecks(item: Item): Check[] {
   const it = item.input_type;
   const type = it.type;
   const numeric = numericTypes.has(type);
   const defaultMax =
     type === 'text' ? DEFAULT_TEXT_MAX_LENGTH : type === 'number' || type === 'language_score' ? DEFAULT_NUMBER_MAX_LENGTH : type === 'float' ? DEFAULT_FLOAT_MAX_LENGTH : MAX_INPUT_LENGTH;
-  const checks: (Check | undefined)[] = [patternCheck(item)];
+  const checks: (Check | undefined)[] = [maxLength(it.max_length?.value ?? defaultMax, it.max_length?.message), patternCheck(item)];
   if (type === 'number') checks.push(matches(/^-?\d+$/, M.engine.invalidNumber));
   if (type === 'float' || type === 'language_score') checks.push(matches(/^-?\d+(?:[.,]\d+)?$/, M.engine.invalidNumber));
-  checks.push(minLength(it.min_length?.value, it.min_length?.message), maxLength(it.max_length?.value ?? defaultMax, it.max_length?.message));
+  checks.push(minLength(it.min_length?.value, it.min_length?.message));
   if (numeric) {
     checks.push(minValue(it.min?.value ?? 0, it.min?.message));
     if (it.max) checks.push(maxValue(it.max.value, it.max.message));

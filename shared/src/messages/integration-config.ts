@@ -30,6 +30,14 @@ export const integrationConfigMessages = {
   /** An option list of the catalogue names a task no project of the organisation has. */
   catalogTaskUnknown: (taskId: number) => `옵션 목록이 가리키는 지원분야 ${taskId}을(를) 찾을 수 없습니다. 프로젝트를 먼저 등록하거나 지원분야 번호를 확인해 주세요.`,
   surveyMissing: '설문 전형(type survey)에는 survey 항목이 필요합니다.',
+  /** A link in the configuration with a scheme other than http(s) (`javascript:`, `data:` …), audit F12. */
+  urlScheme: (field: string) => `${field}에는 http:// 또는 https://로 시작하는 주소나 /로 시작하는 사이트 안의 경로만 입력할 수 있습니다.`,
+  /**
+   * A tenant pattern the linear-time matcher cannot run (validation/tenant-pattern.ts, audit F07): lookaround,
+   * back-references, a broken regex, or one too long.
+   */
+  patternUnsupported: (field: string) =>
+    `${field}의 정규식을 사용할 수 없습니다. 문법을 확인해 주세요. 전후방 탐색((?=, (?!, (?<=, (?<!)과 역참조(\\1)는 지원하지 않으며, 정규식은 1,000자 이내여야 합니다.`,
   /** The ops CLI's `tenant create`. */
   cli: {
     tenantExists: (domainKey: string) => `기관 '${domainKey}'은(는) 이미 등록되어 있습니다.`,

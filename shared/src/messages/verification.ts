@@ -43,6 +43,8 @@ export const authSaveMessages = {
   max: (n: number) => `${n} 이내로 입력하여 주세요`,
   /** A number field holding something that is not a number (a pasted word, two decimal points). */
   numberOnly: '숫자만 입력하여 주세요.',
+  /** A name holding anything but letters, spaces and . - ' (digits, markup, symbols). */
+  nameCharacters: "이름은 글자와 띄어쓰기, 마침표(.), 하이픈(-), 작은따옴표(')로만 입력하여 주세요.",
   /** The password rule (OWASP ASVS level 2): shown under the field before any error, and the blocklist's refusal. */
   passwordRule: (min: number) => `비밀번호는 ${min}자 이상으로 입력해 주세요. 자주 쓰이는 비밀번호(예: password1, 12345678)는 사용할 수 없습니다.`,
   commonPassword: '자주 쓰이는 비밀번호는 사용할 수 없습니다. 다른 사람이 짐작하기 어려운 비밀번호를 입력해 주세요.',

@@ -1,6 +1,10 @@
 import { messages } from '../messages.ts';
 import type { AuthField } from '../schemas/project.ts';
 import { PASSWORD_MIN_LENGTH } from './password-limits.ts';
+import { isCleanLineText } from './text-characters.ts';
+
+/** A person's name: letters (with their combining marks), spaces and . - ' only (audit F17: no digits, markup or controls). */
+const namePattern = /^[\p{L}\p{M} .'-]+$/u;
 
 /** The spec's e-mail and mobile patterns (part 1 section 5 'Patterns'). */
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,8}$/;
@@ -21,28 +25,37 @@ export interface FieldError {
 }
 
 /**
- * One configured auth-step field's first problem (part 1 section 5 'Per-field rules on this step'): required, then
- * pattern, lengths and bounds, with the defaults of section 9. Every rule but the common-password list, which only
- * validateAuthFields (validation/auth-fields.ts) adds: so the consent step's browser code needs no list.
+ * Runs a tenant's pattern: the linear-time matcher (validation/tenant-pattern.ts, audit F07), which the server always
+ * passes. The consent step loads it only for a project with patterns of its own (its budget has no room for it);
+ * undefined, or no runner yet, leaves the pattern to the server's answer (a 422 naming the field).
  */
-export function authFieldProblem(f: AuthField, raw: unknown): string | undefined {
+export type PatternRunner = (source: string, value: string) => boolean | undefined;
+
+/**
+ * One configured auth-step field's first problem (part 1 section 5 'Per-field rules on this step'): required, the
+ * maximum length, the characters, then pattern, minimum length and bounds, with the defaults of section 9. Every rule
+ * but the common-password list, which only validateAuthFields (validation/auth-fields.ts) adds: so the consent step's
+ * browser code needs no list. Lengths come before any pattern, and tenant patterns run in linear time (audit F07).
+ */
+export function authFieldProblem(f: AuthField, raw: unknown, runPattern?: PatternRunner): string | undefined {
   const m = messages.authSave;
   const { field, type } = f.input_type;
   // A password is taken as typed (spaces count, nothing is cut), as the browser does.
   const text = raw === undefined || raw === null ? '' : String(raw);
   const value = type === 'password' ? text : text.trim();
   if (!value.trim()) return m.required(f.title);
-  if (field === 'phone' && /\D/.test(value)) return messages.verification.phoneDigitsOnly;
-  const numeric = type === 'number' || type === 'float';
   const maxLength = f.input_type.max_length?.value ?? authFieldMaxLength(type);
+  if (value.length > maxLength) return f.input_type.max_length?.message ?? m.maxLength(maxLength);
+  // What page saves refuse is refused here too: these values reach mail, exports and the integration API (audit F17).
+  if (!isCleanLineText(text)) return messages.input.unreadableText;
+  if (field === 'phone' && /\D/.test(value)) return messages.verification.phoneDigitsOnly;
+  if (field === 'name' && !namePattern.test(value)) return m.nameCharacters;
+  const numeric = type === 'number' || type === 'float';
   if (f.input_type.pattern) {
-    let re: RegExp | undefined;
-    try {
-      re = new RegExp(f.input_type.pattern.value);
-    } catch {
-      re = undefined;
-    }
-    if (re && !re.test(value)) return f.input_type.pattern.message;
+    // The default phone field's pattern is ours (linear); any other runs in the matcher, or is skipped when it cannot.
+    const { value: source, message } = f.input_type.pattern;
+    const matched = source === mobilePattern.source ? mobilePattern.test(value) : runPattern?.(source, value);
+    if (matched === false) return message;
   } else if (type === 'email' && !emailPattern.test(value)) {
     return messages.verification.invalidEmail;
   }
@@ -51,7 +64,6 @@ export function authFieldProblem(f: AuthField, raw: unknown): string | undefined
   const minLength = type === 'password' ? Math.max(configuredMin ?? 0, PASSWORD_MIN_LENGTH) : configuredMin;
   const minMessage = configuredMin !== undefined && configuredMin === minLength ? f.input_type.min_length?.message : undefined;
   if (minLength !== undefined && value.length < minLength) return minMessage ?? m.minLength(minLength);
-  if (value.length > maxLength) return f.input_type.max_length?.message ?? m.maxLength(maxLength);
   if (numeric) {
     const n = Number(value.replace(',', '.'));
     if (!Number.isFinite(n)) return m.numberOnly;

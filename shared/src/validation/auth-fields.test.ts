@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultAuthFields } from '../schemas/project.ts';
 import { phoneProblem, validateAuthFields } from './auth-fields.ts';
 import { authFieldProblem } from './auth-field-rules.ts';
+import { runTenantPattern } from './tenant-pattern.ts';
 import type { AuthField } from '../schemas/project.ts';
 import { messages } from '../messages.ts';
 
@@ -83,5 +84,47 @@ describe("the consent step's browser rules (issue 20 item 5)", () => {
     const common = { ...ok, password: 'password1', password_confirmation: 'password1' };
     expect(problems(common)).toBeUndefined();
     expect(validateAuthFields(defaultAuthFields, common)).toEqual({ field: 'password', message: messages.authSave.commonPassword });
+  });
+});
+
+describe('tenant patterns on the consent step (audit F07)', () => {
+  const lettersAndSpaces = { title: '별칭', input_type: { field: 'alias', type: 'text', max_length: { value: 20 }, pattern: { value: '^([A-Za-z가-힣]+\\s?)+$', message: '글자와 띄어쓰기만' } } } as AuthField;
+  it('checks the maximum length before the pattern, so no pattern reads more than the field may hold', () => {
+    expect(authFieldProblem(lettersAndSpaces, `${'a'.repeat(27)}!`)).toBe('20 자 이내로 입력하여 주세요');
+  });
+  it('answers the catastrophic pattern within the length with the pattern message (run by the linear-time matcher)', () => {
+    const longer = { ...lettersAndSpaces, input_type: { ...lettersAndSpaces.input_type, max_length: { value: 100 } } };
+    expect(validateAuthFields([longer], { alias: `${'a'.repeat(27)}!` })).toEqual({ field: 'alias', message: '글자와 띄어쓰기만' });
+    expect(authFieldProblem(longer, `${'a'.repeat(27)}!`, runTenantPattern)).toBe('글자와 띄어쓰기만');
+    expect(authFieldProblem(lettersAndSpaces, '홍 길동', runTenantPattern)).toBeUndefined();
+  });
+  it("leaves a tenant's own pattern to the server while the browser has no matcher loaded, never to RegExp", () => {
+    expect(authFieldProblem(lettersAndSpaces, '홍길동1')).toBeUndefined();
+    expect(authFieldProblem(lettersAndSpaces, '홍길동1', runTenantPattern)).toBe('글자와 띄어쓰기만');
+  });
+});
+
+describe('characters of the consent step (audit F17)', () => {
+  const unreadable = messages.input.unreadableText;
+  const fieldOf = (values: Record<string, string>) => validateAuthFields(defaultAuthFields, { ...ok, ...values });
+  it('refuses control characters, broken UTF-16 and uncomposed text in every field, the password included', () => {
+    for (const [field, value] of [
+      ['name', '홍\u0000길동'],
+      ['name', '홍길동\r\nBcc: x'],
+      ['name', '홍길\ud800동'],
+      ['name', '홍길동\u0085'],
+      ['email', 'hong\u0000@example.com'],
+      ['phone', '0101234\u00005678'],
+      ['password', 'jiwon\u0007apply-26'],
+      ['password', 'jiwon-apply-26\udc00'],
+      ['name', '\u1112\u1169\u11bc\u1100\u1175\u11af\u1103\u1169\u11bc'],
+    ] as const) {
+      const values = field === 'password' ? { password: value, password_confirmation: value } : { [field]: value };
+      expect(fieldOf(values), `${field} ${JSON.stringify(value)}`).toEqual({ field, message: unreadable });
+    }
+  });
+  it("restricts a name to letters, spaces and . - '", () => {
+    for (const name of ['홍길동<img src=x onerror=alert(1)>', '홍길동1', 'Bcc: x', '홍@길동']) expect(fieldOf({ name })).toEqual({ field: 'name', message: messages.authSave.nameCharacters });
+    for (const name of ['홍길동', "Mary-Jane O'Neil", 'J. R. Kim', 'Nguyễn Văn An']) expect(fieldOf({ name }), name).toBeUndefined();
   });
 });

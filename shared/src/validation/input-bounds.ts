@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { inputBoundsMessages as M } from '../messages/input-bounds.ts';
+import { hasLoneSurrogate, isCleanText } from './text-characters.ts';
+
+export { hasLoneSurrogate, isCleanLineText, isCleanText } from './text-characters.ts';
 
 /**
  * Bounds on input that is stored as it arrives (free-form JSON such as drafts and page values) and on object keys
@@ -28,15 +31,6 @@ export const inputLimits = {
  */
 export const isStorableNumber = (n: number): boolean =>
   Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER && (n === 0 || Math.abs(n) >= 1e-100);
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001F\u007F]/;
-
-/** A half of a UTF-16 pair cannot be written as UTF-8: the store would keep something else than was sent. */
-export const hasLoneSurrogate = (s: string): boolean => LONE_SURROGATE.test(s);
-/** Text fit for a key or a file name: no control characters (NUL included) and whole characters only. */
-export const isCleanText = (s: string): boolean => !CONTROL.test(s) && !LONE_SURROGATE.test(s);
 
 /**
  * Keys no request may carry: the DynamoDB marshaller picks a value's type by its `constructor` (an own key of that

@@ -124,3 +124,18 @@ describe('the auth save with an idempotency key', () => {
     expect(applicants.size).toBe(1);
   });
 });
+
+describe("the auth save's order (audit F07)", () => {
+  it("does not reach the fields' pattern checks before the verifications passed", async () => {
+    const { ctx } = authTestContext();
+    // A project whose name field carries a tenant pattern that counts every read of its source.
+    let patternReads = 0;
+    const pattern = { message: '글자와 띄어쓰기만', get value() { patternReads++; return '^([A-Za-z가-힣]+\\s?)+$'; } };
+    const project = { id: 30, status: 'Y', startDate: '2026-11-01 00:00:00', endDate: '2026-11-30 18:00:00', agreements: [], verify_options: { auth: false, email: true, sms: false }, auth_fields: [{ title: '이름', input_type: { field: 'name', type: 'text', pattern } }] };
+    ctx.repos.projects = { getWithTasks: async () => ({ project, tasks: [{ id: 31, project_id: 30, name: '사무직', count: 1 }] }) } as never;
+    ctx.repos.verifications = { get: async () => undefined, consume: async () => false } as never;
+    const anonymous = { ...input(), values: { ...input().values, name: `${'a'.repeat(27)}!` } };
+    expect(await createApplicant(ctx, anonymous).catch((e: Error) => e.message)).toBe('이메일 확인 후 진행하여 주세요');
+    expect(patternReads).toBe(0);
+  });
+});

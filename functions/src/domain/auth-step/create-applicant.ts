@@ -41,7 +41,7 @@ async function signIn(ctx: AppContext, { id }: CreatedApplicant): Promise<Create
 
 /**
  * The auth save (applicant/create/{taskId}). Checks in the spec's order — agreements, task,
- * verifications, password — then creates the applicant (password hashed, indexed under every verified
+ * verifications, password, then the fields' rules — then creates the applicant (password hashed, indexed under every verified
  * identity, phone and e-mail so a second application of the same person is refused even under
  * concurrency) and a token.
  * Verifications are only used up once everything else passed, so a typo costs no new code.
@@ -93,7 +93,6 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
     person = record.person;
   }
   const values: Record<string, string | number | undefined> = { ...input.values, ...(person ? { name: person.name, phone: person.phone } : {}) };
-  const fieldError = validateAuthFields(fields, values);
   const email = normalizeEmail(String(values.email ?? ''));
   const phone = normalizePhone(String(values.phone ?? ''));
   if (person && input.authSeq) checks.push({ channel: 'auth', key: input.authSeq });
@@ -109,7 +108,9 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   }
   const password = String(values.password ?? '');
   if (password !== String(values.password_confirmation ?? '')) throw badRequest(m.checkPassword);
-  // A 422 naming the field: the consent step shows it there (the browser checks every rule but the common-password list).
+  // Only after every verification passed, so an anonymous caller never reaches a tenant's patterns (audit F07). A 422
+  // naming the field: the consent step shows it there (the browser checks every rule but the common-password list).
+  const fieldError = validateAuthFields(fields, values);
   if (fieldError) throw unprocessable(fieldError.message, { field: fieldError.field });
 
   const name = String(values.name ?? '').trim();

@@ -38,13 +38,14 @@ const multiline: FieldBuilder = ({ c, item, ctx, required }) => {
   const { min, max } = multilineLimits(item);
   const minL = it.min_length?.value ?? min;
   const maxL = it.max_length?.value ?? max ?? MAX_INPUT_LENGTH;
-  const lengths = countsWithoutSpaces(item)
+  const [minCheck, maxCheck] = countsWithoutSpaces(item)
     ? [
         minL === undefined || minL <= 0 ? undefined : (s: string) => (countedLength(item, s) < minL ? (it.min_length?.message ?? M.minLength(minL)) : undefined),
         (s: string) => (countedLength(item, s) > maxL ? (it.max_length?.message ?? M.maxLength(maxL)) : undefined),
       ]
     : [minLength(minL, it.min_length?.message), maxLength(maxL, it.max_length?.message)];
-  c.shape[it.field] = scalar((required || (minL ?? 0) > 0) && !ctx.partial, defined([patternCheck(item), ...lengths]));
+  // The maximum before the pattern: no pattern reads more than the field may hold (audit F07).
+  c.shape[it.field] = scalar((required || (minL ?? 0) > 0) && !ctx.partial, defined([maxCheck, patternCheck(item), minCheck]));
 };
 
 const hidden: FieldBuilder = ({ c, item }) => {

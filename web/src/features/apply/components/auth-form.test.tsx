@@ -223,6 +223,26 @@ describe('FormAuthPage', () => {
     expect(createCalls()).toHaveLength(0);
   });
 
+  it('shows a name with control characters or markup refused under the name field, before anything is sent (audit F17)', async () => {
+    show(testProject({ agreements: [] }));
+    fireEvent.change(await screen.findByLabelText(/지원분야 선택/), { target: { value: '11' } });
+    type('name', '홍\u0000길동');
+    type('phone', '01012345678');
+    type('email', 'hong@example.com');
+    type('password', 'jiwon-apply-26');
+    type('password_confirmation', 'jiwon-apply-26');
+    next();
+    await expectLastToast(m.fields.checkInputs);
+    const name = screen.getByTestId('field-name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByText(messages.input.unreadableText).id);
+    type('name', '홍길동<img src=x>');
+    expect(screen.getByText(messages.authSave.nameCharacters)).toBeTruthy();
+    type('name', '홍길동');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(createCalls()).toHaveLength(0);
+  });
+
   it("shows the server's refusal of a common password under the password field (the browser does not load the list)", async () => {
     createAnswer = () => jsonResponse({ message: messages.authSave.commonPassword, field: 'password' }, 422);
     show(testProject({ agreements: [] }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AuthField } from '@portal/shared/schemas/project';
-import { authFieldProblem } from '@portal/shared/validation/auth-field-rules';
+import { authFieldProblem, mobilePattern, type PatternRunner } from '@portal/shared/validation/auth-field-rules';
 
 export type AuthFieldValues = Record<string, string>;
 export type AuthFieldErrors = Readonly<Record<string, string | undefined>>;
@@ -38,10 +38,24 @@ export function useAuthFieldForm(fields: readonly AuthField[]): AuthFieldForm {
     focusNext.current = null;
   }, [errors]);
   const byName = useMemo(() => new Map(fields.map((f) => [f.input_type.field, f])), [fields]);
+  // A project's own patterns run in the linear-time matcher, a chunk of its own loaded only for such a project (the
+  // step's budget has no room for it); until it is there they are left to the server's 422 (audit F07).
+  const ownPatterns = fields.some((f) => f.input_type.pattern && f.input_type.pattern.value !== mobilePattern.source);
+  const [runPattern, setRunPattern] = useState<PatternRunner>();
+  useEffect(() => {
+    if (!ownPatterns) return;
+    let live = true;
+    import('@portal/shared/validation/tenant-pattern')
+      .then(({ runTenantPattern }) => live && setRunPattern(() => runTenantPattern))
+      .catch(() => undefined); // the server still checks
+    return () => {
+      live = false;
+    };
+  }, [ownPatterns]);
   const problem = useCallback((name: string, value: string) => {
     const field = byName.get(name);
-    return field ? authFieldProblem(field, value) : undefined;
-  }, [byName]);
+    return field ? authFieldProblem(field, value, runPattern) : undefined;
+  }, [byName, runPattern]);
 
   const setValue = useCallback(
     (name: string, value: string) => {
