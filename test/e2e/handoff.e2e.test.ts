@@ -80,7 +80,23 @@ describe('staff handoff', () => {
     await page.waitForURL(/\/check\/history$/);
     expect(await page.getByTestId('history-name').innerText()).toBe('한이동');
     expect((await stored(page)).access).toEqual(expect.any(String));
+    // Test mode (issue 39 item 2): marked, with nothing to change the application from.
+    await expect.poll(() => page.getByTestId('history-test-mode').innerText()).toContain(messages.findApplication.history.testMode);
+    expect(await page.getByTestId('history-modify').count()).toBe(0);
+    expect(await page.getByTestId('history-delete').count()).toBe(0);
     await page.screenshot({ path: 'test-results/handoff-check-1280.png', fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId('history-test-mode').waitFor();
+    await page.screenshot({ path: 'test-results/handoff-check-375.png', fullPage: true });
+    // The token the page holds is read-only: the applicant's own routes refuse it, and the application is untouched.
+    const attempt = await page.evaluate(async (id) => {
+      const headers = { 'content-type': 'application/json', applicantToken: sessionStorage.getItem('applicant_token') ?? '' };
+      const save = await fetch(`/api/app/applicant/update/${id}`, { method: 'POST', headers, body: JSON.stringify({ pageIndex: 0, saveType: 'temp', version: 0, values: {} }) });
+      const cancel = await fetch('/api/app/applicant/cancel', { method: 'POST', headers, body: '{}' });
+      return [save.status, ((await save.json()) as { message: string }).message, cancel.status, ((await cancel.json()) as { message: string }).message];
+    }, applicant.id);
+    expect(attempt).toEqual([403, handoffMessages.testModeReadOnly, 403, handoffMessages.testModeReadOnly]);
     await page.context().close();
   });
 });

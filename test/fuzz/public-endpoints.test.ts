@@ -48,15 +48,27 @@ let staffToken: string;
 /** The fixture tenant's integration API key (the integrator routes' credential). */
 let integratorKey: string;
 /** Each route's own applicant, made in route order before any route runs (so the ids do not depend on the concurrency). */
-const applicants = new Map<string, { id: number; token: string }>();
+const applicants = new Map<string, { id: number; token: string; staffView?: string }>();
 beforeAll(async () => {
   portal = await startTestPortal([fixture('alpha.yaml'), fixture('beta.yaml')]);
   staffToken = (await processWiring().reposFor(TENANT).staffSessions.create('fuzz', 3600)).token;
   const w = processWiring();
   integratorKey = (await createApiKey({ repos: w.reposFor(TENANT), crypto: w.crypto, clock: w.clock }, { name: 'fuzz', scopes: keyScopes })).key;
   await processWiring().reposFor(TENANT).steps.replaceForProject(PROJECT, fuzzSteps());
-  for (const route of routes) applicants.set(route.id, await createTestApplicant(TENANT, PROJECT, TASK, '퍼즈지원'));
+  for (const route of routes) {
+    const applicant = await createTestApplicant(TENANT, PROJECT, TASK, '퍼즈지원');
+    // The staff variant's applicant: the test-mode token checkById gives the staff session for it.
+    const history = route.contract?.scopes.includes('admin') && route.contract.auth === 'applicant' ? await checkById(applicant.id) : undefined;
+    applicants.set(route.id, { ...applicant, ...(history ? { staffView: history } : {}) });
+  }
 });
+
+/** The read-only token a staff session gets with an applicant's history. */
+async function checkById(id: number): Promise<string> {
+  const r = await portal.send('POST', HOST, '/api/admin/applicant/checkById', JSON.stringify({ check_id: id }), { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' });
+  expect(r.status, r.text).toBe(200);
+  return r.json<{ applicant: { token: string } }>().applicant.token;
+}
 
 /** What the run sent: requests per contract, and the hostile kinds of docs/security.md section 9 among them. */
 const sentTo = new Map<string, number>();

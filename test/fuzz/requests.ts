@@ -119,7 +119,7 @@ export interface Request {
 /** The request an arbitrary builds: contract-shaped parts, at most one of them mutated, and the credentials the auth asks for. */
 export function requests(
   e: Endpoint,
-  { applicant, staffToken, integratorKey = 'rpk_'.padEnd(47, 'k') }: { applicant: { id: number; token: string }; staffToken: string; integratorKey?: string },
+  { applicant, staffToken, integratorKey = 'rpk_'.padEnd(47, 'k') }: { applicant: { id: number; token: string; staffView?: string | undefined }; staffToken: string; integratorKey?: string },
   extra: Record<string, fc.Arbitrary<unknown>>,
 ): fc.Arbitrary<Request> {
   const hint = hintsFor(e, applicant.id, extra);
@@ -175,7 +175,8 @@ export function requests(
         if (scope === 'admin') headers.authorization = `Bearer ${staffToken}`;
         // The integration API: an API key of the fixture's tenant.
         if (scope === 'integration') headers.authorization = `Bearer ${integratorKey}`;
-        if (applicantRoute || scope === 'app') headers.applicanttoken = applicant.token;
+        // Staff reach an applicant only with the read-only token their session was given for it (test mode).
+        if (applicantRoute || scope === 'app') headers.applicanttoken = scope === 'admin' && applicant.staffView ? applicant.staffView : applicant.token;
       } else if (credentials === 'forged') {
         headers.applicanttoken = 'x'.repeat(43);
         headers.authorization = 'Bearer forged';

@@ -8,6 +8,7 @@ import { createApiKey } from '../../functions/src/domain/integration/create-api-
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import { handoffMessages } from '@portal/shared/messages/handoff';
 
 /**
  * The middleware enforces each contract's declared auth before its use case runs: one table over every contract, so
@@ -107,6 +108,30 @@ describe('declared auth, enforced for every contract', () => {
       }
       const ok = await call(e, 'integration', mine.id, { authorization: `Bearer ${integratorKey}` });
       expect([200, 400, 404], `${e.id}: ${ok.text}`).toContain(ok.status);
+    }
+  });
+
+  it("refuses staff's test-mode token on every applicant route, and the applicant's own token beside a staff session (403, Korean)", async () => {
+    // The read-only token staff get with an applicant's history (issue 39 item 2).
+    const history = await portal.send('POST', HOST, '/api/admin/applicant/checkById', JSON.stringify({ check_id: mine.id }), { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' });
+    expect(history.status, history.text).toBe(200);
+    const testToken = history.json<{ applicant: { token: string } }>().applicant.token;
+    const applicantRoutes = [...withAuth('own-applicant'), ...withAuth('applicant')];
+    expect(applicantRoutes.filter((e) => e.scopes.includes('app')).length).toBeGreaterThan(15);
+    for (const e of applicantRoutes.filter((x) => x.scopes.includes('app'))) {
+      const r = await call(e, 'app', mine.id, { applicanttoken: testToken });
+      expect(r.status, `${e.id}: ${r.text}`).toBe(403);
+      expect(r.json().message, e.id).toBe(handoffMessages.testModeReadOnly);
+    }
+    // The token-only history read (applicant/check without fields) is refused the same way.
+    const check = await portal.send('POST', HOST, '/api/app/applicant/check', '{}', { applicanttoken: testToken, 'content-type': 'application/json' });
+    expect([check.status, check.json().message]).toEqual([403, handoffMessages.testModeReadOnly]);
+    // Beside its staff session the token reads (the admin variants); a staff session never carries the applicant's own.
+    for (const e of applicantRoutes.filter((x) => x.scopes.includes('admin'))) {
+      const own = await call(e, 'admin', mine.id, { authorization: `Bearer ${staffToken}`, applicanttoken: mine.token });
+      expect([own.status, own.json().message], e.id).toEqual([403, handoffMessages.notThisLink]);
+      const test = await call(e, 'admin', mine.id, { authorization: `Bearer ${staffToken}`, applicanttoken: testToken });
+      expect([200, 400, 404], `${e.id}: ${test.text}`).toContain(test.status);
     }
   });
 

@@ -8,6 +8,7 @@ import { applyThroughApi } from '../support/api-applicant.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
 import { portalNow } from '../support/test-clock.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { handoffMessages } from '@portal/shared/messages/handoff';
 
 /** Find my application: identification and the history by token (spec part 2, 2.2–2.4; issue 18 item 1). */
 let portal: TestPortal;
@@ -101,7 +102,7 @@ describe('identification (POST applicant/check)', () => {
     expect((await identify(p, '127.0.5.10')).status).toBe(200);
   });
 
-  it('opens the history by check_id for staff only, with a working applicant token for the test mode', async () => {
+  it('opens the history by check_id for staff only, with a read-only applicant token for the test mode', async () => {
     const p = await applied();
     const byId = (token: string | undefined, body: unknown) =>
       portal.send('POST', HOST, '/api/admin/applicant/checkById', JSON.stringify(body), { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
@@ -112,7 +113,9 @@ describe('identification (POST applicant/check)', () => {
     const body = r.json() as { applicant: { id: number; token: string }; admin: string };
     expect(body.applicant.id).toBe(p.id);
     expect(body.admin).toBe('Y');
-    expect((await check({}, { token: body.applicant.token })).status).toBe(200);
+    // The test-mode token reads nothing on the applicant's own routes (staff read through the admin variants).
+    const own = await check({}, { token: body.applicant.token });
+    expect([own.status, own.json().message]).toEqual([403, handoffMessages.testModeReadOnly]);
     expect((await byId(staff, { check_id: 999_999_999 })).status).toBe(404);
     // The visitor route does not take check_id: without the identification fields it needs a token.
     expect((await check({ check_id: p.id })).status).toBe(400);

@@ -1,10 +1,19 @@
 import type { KeyScope } from '@portal/shared/api/contract';
+import type { StaffGrant } from './ports.ts';
 import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
 import type { AddressSearch, MedicalDirectory } from './ports.ts';
 import type { DeadlineSchedule, LanguageScoreProvider, ResultReleaseSchedule } from './ports.ts';
 
 /** Who the request acts as: anyone on the host, a staff session (/api/admin), or an organisation's system by its API key (/api/integration). */
-export type Actor = { kind: 'visitor' } | { kind: 'staff'; staffId: string } | { kind: 'integrator'; keyId: string; scopes: readonly KeyScope[] };
+export type Actor = { kind: 'visitor' } | StaffActor | { kind: 'integrator'; keyId: string; keyHash?: string | undefined; scopes: readonly KeyScope[] };
+
+/** A staff session: who (as the link named them), what it may open, and its token's hash (test-mode tokens name it). */
+export interface StaffActor {
+  kind: 'staff';
+  staffId: string;
+  grant: StaffGrant;
+  sessionHash: string;
+}
 
 /** A scheduled job acting on its own, for every tenant it finds work in (never a request's tenant context). */
 export interface SystemActor {

@@ -3,6 +3,7 @@ import { mintHandoffBodySchema } from '@portal/shared/schemas/handoff';
 import { handoffMessages } from '@portal/shared/messages/handoff';
 import { integrationMessages } from '@portal/shared/messages/integration';
 import { mintHandoff } from '../domain/handoff/mint-handoff.ts';
+import { keyScopes } from '@portal/shared/api/contract';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 
 /**
@@ -49,7 +50,7 @@ export async function handoffCommand(
   const host = o.host ?? (local.aws ? (await w.directory.findBrand(tenant))?.hosts[0] : `${domainKey}.localhost:${local.port}`);
   if (!host) throw new Error(integrationMessages.cli.unknownDomainKey(domainKey));
   const origin = { protocol: local.aws ? ('https' as const) : ('http' as const), host, baseDomain: undefined, sourceIp: '' };
-  const minted = await mintHandoff({ repos: w.reposFor(tenant.id), crypto: w.crypto, clock: w.clock, origin }, { kind: 'integrator', keyId: 'ops-cli' }, body.data);
+  const minted = await mintHandoff({ repos: w.reposFor(tenant.id), crypto: w.crypto, clock: w.clock, origin }, { kind: 'integrator', keyId: 'ops-cli', scopes: keyScopes }, body.data);
   print(handoffMessages.cli.minted(minted.expiresAt));
   print(minted.url);
   return 0;

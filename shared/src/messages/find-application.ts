@@ -91,6 +91,9 @@ export const findApplicationMessages = {
     statusText: (status: string) => (status === 'Y' ? '접수완료' : status === 'C' ? '접수취소' : '작성중'),
     noPhoto: '사진 없음',
     stepsPending: '선발 진행 상황은 결과가 발표되면 이곳에 표시됩니다.',
+    /** Staff viewing an applicant (spec part 2, 6): read-only, marked on the page. */
+    testMode: '테스트 모드',
+    testModeNote: '직원용 테스트 모드입니다. 지원서를 볼 수만 있고 수정, 삭제, 제출은 할 수 없습니다.',
     // The cancel dialog of the history is the preview's (spec part 2, 2.6): one wording.
     confirmCancel: submissionMessages.cancelText,
     confirmCancelYes: submissionMessages.cancelYes,

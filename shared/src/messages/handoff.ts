@@ -20,6 +20,14 @@ export const handoffMessages = {
   handoffIdFormat: '이동 링크 id(handoffId)는 발급할 때 받은 id를 그대로 보내 주세요.',
   handoffNotFound: '이동 링크를 찾을 수 없습니다. 발급할 때 받은 id를 확인해 주세요.',
   tokenFormat: '이동 링크의 인증 값이 올바르지 않습니다.',
+  /** The operator's own ids (cli, ops, …) cannot name staff handed off by a link. */
+  staffIdReserved: '이 직원 식별자(staffId)는 운영자용으로 예약되어 있어 쓸 수 없습니다. 다른 식별자를 입력해 주세요.',
+  /** A staff session asks for an applicant or step its link did not name. */
+  notThisLink: '이 이동 링크로는 열 수 없는 지원서입니다. 관리 시스템에서 해당 지원서의 링크를 다시 받아 주세요.',
+  /** Only the operator's own staff session (portal staff-token) may do this. */
+  operatorOnly: '운영자 세션에서만 할 수 있는 작업입니다.',
+  /** A test-mode token (staff viewing an applicant) sent to a route that saves, submits or changes something. */
+  testModeReadOnly: '테스트 모드에서는 지원서를 저장하거나 제출, 취소할 수 없습니다. 조회만 할 수 있습니다.',
   /** Unknown, used, expired or another organisation's link: one answer for all. */
   linkInvalid: '이동 링크가 만료되었거나 이미 사용되었습니다. 관리 시스템에서 링크를 다시 받아 주세요.',
   /** The /move page. */

@@ -8,6 +8,9 @@ import { applicantStepIdPattern } from './steps.ts';
 export const handoffTypes = ['form', 'check', 'recruit_view', 'index', 'introduction', 'result'] as const;
 export type HandoffType = (typeof handoffTypes)[number];
 
+/** The operator's own staff ids (`portal staff-token` sessions are recorded as `staff:cli`): no link may name its staff so. */
+export const operatorStaffIds: readonly string[] = ['cli', 'ops', 'ops-cli', 'operator', 'system', 'admin', 'root'];
+
 /** The values each type cannot do without. */
 export const handoffRequired: Record<HandoffType, readonly ('projectId' | 'taskId' | 'applicantId' | 'noticeId' | 'applicantStepId')[]> = {
   form: ['projectId', 'taskId'],
@@ -30,14 +33,20 @@ export const mintHandoffBodySchema = lazySchema(() =>
     .object({
       type: z.enum(handoffTypes, { error: m.typeValue }),
       /** Who is handed off: recorded on the staff session and in every audit record of its reads. */
-      staffId: z.string({ error: m.staffIdFormat }).regex(/^[A-Za-z0-9._@-]{1,64}$/, { error: m.staffIdFormat }),
+      staffId: z
+        .string({ error: m.staffIdFormat })
+        .regex(/^[A-Za-z0-9._@-]{1,64}$/, { error: m.staffIdFormat })
+        .refine((v) => !operatorStaffIds.includes(v.toLowerCase()), { error: m.staffIdReserved }),
       projectId: id('프로젝트 번호(projectId)').optional(),
       taskId: id('분야 번호(taskId)').optional(),
       applicantId: id('지원서 번호(applicantId)').optional(),
       noticeId: id('공고 번호(noticeId)').optional(),
       /** An applicant's step as the result route names it: `<stepId>-<applicantId>`. */
       applicantStepId: z.string({ error: m.applicantStepIdFormat }).regex(applicantStepIdPattern, { error: m.applicantStepIdFormat }).optional(),
-      /** Passed through to the result route (R5-0-2's adminToken). */
+      /**
+       * Accepted for older callers and ignored: a `result` link's session opens its step by itself, and a credential
+       * never travels in a link's address.
+       */
       applicantToken: z.string({ error: m.applicantTokenFormat }).regex(/^[A-Za-z0-9_-]{1,200}$/, { error: m.applicantTokenFormat }).optional(),
     })
     .strict()

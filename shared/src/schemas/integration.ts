@@ -196,6 +196,8 @@ export const listAuditQuerySchema = lazySchema(() =>
     from: auditBound('from').optional(),
     /** Its last month, day or moment, included; now when left out. */
     to: auditBound('to').optional(),
+    /** One application's trail instead of the organisation's: every record naming it, its page saves included. */
+    applicantId: applicantIdParam().optional(),
     cursor: cursorParam().optional(),
     limit: limitParam().optional(),
   }),

@@ -92,11 +92,11 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await a.handoffs.get(link.id)).toMatchObject({ staffId: 'staff-1' });
     // Tenant B neither reads, redeems nor revokes A's link; A's link still opens A's session afterwards.
     expect(await b.handoffs.get(link.id)).toBeUndefined();
-    const session = { token: `session-${randomUUID()}`, staffId: 'staff-1', expiresAt: nowSeconds() + 60 };
+    const session = { token: `session-${randomUUID()}`, staffId: 'staff-1', expiresAt: nowSeconds() + 60, grant: { kind: 'link' as const, handoffId: link.id, keyId: 'key_iso', type: 'index' } };
     expect(await b.handoffs.redeem(link.id, { secretHash: 'secret-hash', nowEpoch: nowSeconds(), usedAt: '2026-01-01T00:01:00.000Z', session })).toBe(false);
     expect(await b.handoffs.revoke(link.id, '2026-01-01T00:01:00.000Z')).toBe('not-found');
     expect(await a.handoffs.redeem(link.id, { secretHash: 'secret-hash', nowEpoch: nowSeconds(), usedAt: '2026-01-01T00:01:00.000Z', session })).toBe(true);
-    expect(await a.staffSessions.findByToken(session.token)).toMatchObject({ staffId: 'staff-1' });
+    expect(await a.staffSessions.findByToken(session.token)).toMatchObject({ staffId: 'staff-1', grant: { kind: 'link', handoffId: link.id, type: 'index' } });
     expect(await b.staffSessions.findByToken(session.token)).toBeUndefined();
   },
   verifications: async () => {

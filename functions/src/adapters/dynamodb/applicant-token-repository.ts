@@ -8,17 +8,19 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export function applicantTokenRepository(table: TenantTable, now: () => Date): ApplicantTokenRepository {
   return {
-    async create(applicantId, ttlSeconds, sessionSeconds, epoch = 0) {
+    async create(applicantId, ttlSeconds, sessionSeconds, epoch = 0, options = {}) {
       const token = randomBytes(32).toString('base64url');
       const at = Math.floor(now().getTime() / 1000);
       const expiresAt = at + ttlSeconds;
-      await table.put(keys.applicantToken(hash(token)), entity.applicantToken, { applicantId, sessionUntil: at + sessionSeconds, epoch }, { expiresAt });
+      const staff = options.staffSession === undefined ? {} : { staffSession: options.staffSession };
+      await table.put(keys.applicantToken(hash(token)), entity.applicantToken, { applicantId, sessionUntil: at + sessionSeconds, epoch, ...staff }, { expiresAt });
       return { token, expiresAt };
     },
     async find(token) {
-      const item = await table.get<{ applicantId: number; expiresAt: number; sessionUntil?: number; epoch?: number }>(keys.applicantToken(hash(token)));
+      const item = await table.get<{ applicantId: number; expiresAt: number; sessionUntil?: number; epoch?: number; staffSession?: string }>(keys.applicantToken(hash(token)));
       if (!item || item.expiresAt * 1000 <= now().getTime()) return undefined;
-      return { applicantId: item.applicantId, expiresAt: item.expiresAt, sessionUntil: item.sessionUntil ?? item.expiresAt, epoch: item.epoch ?? 0 };
+      const staff = item.staffSession === undefined ? {} : { staffSession: item.staffSession };
+      return { applicantId: item.applicantId, expiresAt: item.expiresAt, sessionUntil: item.sessionUntil ?? item.expiresAt, epoch: item.epoch ?? 0, ...staff };
     },
     async createReset(applicantId, ttlSeconds) {
       const token = randomBytes(32).toString('base64url');

@@ -20,12 +20,25 @@ const entryOf = (item: Item): AuditEntry => {
 export function auditRepository(table: TenantTable): AuditRepository {
   return {
     async record(entry) {
-      await table.put(keys.audit(entry.at.slice(0, 7), entry.at, randomBytes(6).toString('hex')), entity.audit, { ...entry });
+      const id = randomBytes(6).toString('hex');
+      // The month trail holds every record but page saves (the deadline's hottest write); an application's trail every
+      // record that names it. One new random id for both (so no read before the write), and a record reads the same from either.
+      await Promise.all([
+        entry.action === 'application.saved' ? undefined : table.overwrite(keys.audit(entry.at.slice(0, 7), entry.at, id), entity.audit, { ...entry }),
+        entry.applicantId === undefined ? undefined : table.overwrite(keys.applicantAudit(entry.applicantId, entry.at, id), entity.audit, { ...entry }),
+      ]);
     },
     async listMonth(month) {
       return (await table.queryPrefix(keys.auditMonth(month))).map((i) => stripKeys<AuditRecord>(i));
     },
-    async listNewestFirst(period, position, limit) {
+    async listNewestFirst(period, position, limit, applicantId) {
+      if (applicantId !== undefined) {
+        const last = position.last ? keys.applicantAudit(applicantId, position.last.at, position.last.id).sk : undefined;
+        const page = await table.queryDescending(keys.applicantAuditAll(applicantId), period.from, last ?? period.to, limit + (last ? 1 : 0));
+        const rows = page.items.filter((i) => i.sk !== last).map(entryOf).slice(0, limit);
+        const tail = rows.at(-1);
+        return { rows, next: page.more && tail ? { month: position.month, last: { at: tail.at, id: tail.id } } : undefined };
+      }
       const rows: AuditEntry[] = [];
       const oldest = period.from.slice(0, 7);
       let at: AuditPosition = position;

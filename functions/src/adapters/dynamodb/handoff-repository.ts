@@ -1,7 +1,10 @@
-import type { HandoffRecord, HandoffRepository } from '../../domain/ports.ts';
+import type { HandoffRecord, HandoffRepository, StaffGrant } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 import { staffTokenHash } from './staff-session-repository.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
+
+/** A grant's stored fields (undefined ones are left out by the document client). */
+const linkOf = ({ kind: _kind, ...link }: StaffGrant & { kind: 'link' }) => link;
 
 type StoredHandoff = HandoffRecord & { sessionHash?: string } & Record<string, unknown>;
 
@@ -36,7 +39,8 @@ export function handoffRepository(table: TenantTable): HandoffRepository {
           kind: 'put',
           key: keys.staffSession(tokenHash),
           entity: entity.staffSession,
-          item: { staffId: session.staffId, handoffId: id, expiresAt: session.expiresAt, version: 1 },
+          // The session carries what its link named (staff-session-repository.ts reads it back as its grant).
+          item: { ...linkOf(session.grant), handoffId: id, staffId: session.staffId, expiresAt: session.expiresAt, version: 1 },
           condition: 'attribute_not_exists(pk)',
         },
       ]);

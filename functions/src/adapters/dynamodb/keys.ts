@@ -140,6 +140,9 @@ export const keys = {
   /** The tenant's audit trail: a partition per month (a few entries a day), sorted by time. */
   audit: (month: string, at: string, id: string) => ({ part: `AUDIT#${month}`, sk: `${at}#${id}` }),
   auditMonth: (month: string) => ({ part: `AUDIT#${month}`, sk: '' }),
+  /** One application's trail: every record naming it, its page saves too, in a partition of its own (apart from its data, so deleting the application leaves it). */
+  applicantAudit: (applicantId: number, at: string, id: string) => ({ part: `AUDITAPP#${pad(applicantId)}`, sk: `${at}#${id}` }),
+  applicantAuditAll: (applicantId: number) => ({ part: `AUDITAPP#${pad(applicantId)}`, sk: '' }),
   /** gsi1: the tenant's Q&A inquiries by time (a few a day per organisation: one partition is plenty). */
   inquiryGsiPk: (tenantId: number) => `T#${tenantId}#INQUIRIES`,
   inquiryGsiSk: (createdAt: string, id: string) => `${createdAt}#${id}`,

@@ -12,6 +12,7 @@ function contextWith(record: Awaited<ReturnType<ApplicantTokenRepository['find']
   const applicant = { id: 7, tokenEpoch } as ApplicantRecord;
   return {
     clock: { now: () => new Date(NOW) },
+    actor: { kind: 'visitor' },
     applicantToken: 'tok',
     repos: { applicantTokens, applicants: { get: async (id: number) => (id === 7 ? applicant : undefined) } },
   } as unknown as AppContext;

@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared';
 import type { Auth, KeyScope, Scope } from '@portal/shared/api/contract';
 import { integrationMessages } from '@portal/shared/messages/integration';
-import type { AppContext } from '../context.ts';
+import type { AppContext, StaffActor } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { ApplicantRecord } from '../ports.ts';
 import { requireApplicant, requireNamedApplicant } from './require-applicant.ts';
@@ -13,10 +13,11 @@ export interface ApplicantCaller {
   kind: 'applicant';
   applicant: ApplicantRecord;
 }
-/** A staff session; in test mode it may also carry an applicant's token, then that applicant (checked like any). */
-export interface StaffCaller {
-  kind: 'staff';
-  staffId: string;
+/**
+ * A staff session and what its link allows (staff-access.ts); in test mode it may also carry the read-only token it was
+ * given for an applicant, then that applicant.
+ */
+export interface StaffCaller extends StaffActor {
   applicant?: ApplicantRecord | undefined;
 }
 
@@ -24,6 +25,9 @@ export interface StaffCaller {
 export interface IntegratorCaller {
   kind: 'integrator';
   keyId: string;
+  /** The key's hash (absent for the ops CLI): what it mints dies with it. */
+  keyHash?: string | undefined;
+  scopes: readonly KeyScope[];
 }
 
 /** Who the use case may assume is calling, by the endpoint's declared auth (staff only reach /api/admin paths). */
@@ -51,22 +55,22 @@ export async function resolveCaller<A extends Auth>(ctx: AppContext, auth: A, pa
   const staff = ctx.actor.kind === 'staff' ? ctx.actor : undefined;
   switch (auth) {
     case 'visitor':
-      return (staff ? { kind: 'staff', staffId: staff.staffId } : { kind: 'visitor' }) as CallerOf<A>;
+      return (staff ? { ...staff } : { kind: 'visitor' }) as CallerOf<A>;
     case 'applicant':
-      if (staff) return { kind: 'staff', staffId: staff.staffId, applicant: ctx.applicantToken ? await requireApplicant(ctx) : undefined } as CallerOf<A>;
+      if (staff) return { ...staff, applicant: ctx.applicantToken ? await requireApplicant(ctx) : undefined } as CallerOf<A>;
       return { kind: 'applicant', applicant: await requireApplicant(ctx) } as CallerOf<A>;
     case 'own-applicant':
       if (pathId === undefined) throw new Error('own-applicant endpoint without an {id} path parameter');
       return { kind: 'applicant', applicant: await requireNamedApplicant(ctx, pathId) } as CallerOf<A>;
     case 'staff':
       if (!staff) throw forbidden(messages.api.staffOnly);
-      return { kind: 'staff', staffId: staff.staffId } as CallerOf<A>;
+      return { ...staff } as CallerOf<A>;
     case 'integrator':
       // The key itself was checked by the tenant middleware for every /api/integration path.
       if (ctx.actor.kind !== 'integrator') throw unauthorized(messages.api.integratorOnly);
       // A key made without the scope this endpoint needs (least privilege: 'read' unless granted more).
       if (keyScope && !ctx.actor.scopes.includes(keyScope)) throw forbidden(integrationMessages.scopeMissing(keyScope));
-      return { kind: 'integrator', keyId: ctx.actor.keyId } as CallerOf<A>;
+      return { kind: 'integrator', keyId: ctx.actor.keyId, keyHash: ctx.actor.keyHash, scopes: ctx.actor.scopes } as CallerOf<A>;
     default:
       throw unauthorized(messages.api.integratorOnly);
   }

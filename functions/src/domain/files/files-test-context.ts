@@ -89,7 +89,7 @@ export function filesTestContext(opts: { items: Item[]; token?: string | undefin
   };
   const ctx = {
     tenant: { id: TENANT, domainKey: 'gamma' },
-    actor: opts.staff ? { kind: 'staff', staffId: 's1' } : { kind: 'visitor' },
+    actor: opts.staff ? { kind: 'staff', staffId: 's1', grant: { kind: 'operator' }, sessionHash: 'session-hash' } : { kind: 'visitor' },
     origin: { protocol: 'http', host: 'gamma.localhost', sourceIp: '' },
     clock: { now: () => now },
     crypto: { randomToken: () => `${String(++issued).padStart(22, 'A')}_rest_of_the_token_` },

@@ -1,5 +1,7 @@
 import { kstDaysBetween, messages, parseKst, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
-import type { AppContext } from '../context.ts';
+import type { AppContext, StaffActor } from '../context.ts';
+import { assertStaffMayReadApplication, staffActorName } from '../handoff/staff-access.ts';
+import { HANDOFF_SESSION_SECONDS } from '../handoff/handoff-link.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ApplicantRecord, ProjectRecord } from '../ports.ts';
 import { applicantLoginHash, countIdentificationAttempt } from './identification.ts';
@@ -40,15 +42,18 @@ export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undef
 }
 
 /**
- * POST admin/applicant/checkById with {check_id} (spec part 2, 2.4): staff open an applicant's history by id, with a new
- * applicant token (the SPA stores it, so View and Modify work in test mode). Every such read leaves an audit record.
+ * POST admin/applicant/checkById with {check_id} (spec part 2, 2.4): staff open the history of the applicant their link
+ * named, in test mode: with a read-only token that works only beside this staff session (require-applicant.ts), ends
+ * with it, and is refused by every route that writes. Every such read leaves an audit record.
  */
-export async function checkApplicantById(ctx: AppContext, checkId: number, staff: { staffId: string }): Promise<ApplicantHistory> {
+export async function checkApplicantById(ctx: AppContext, checkId: number, staff: StaffActor): Promise<ApplicantHistory> {
+  assertStaffMayReadApplication(staff, checkId);
   const applicant = await ctx.repos.applicants.get(checkId);
   if (!applicant) throw notFound(messages.formPage.invalidAccess);
-  const { token } = await ctx.repos.applicantTokens.create(applicant.id, TOKEN_TTL_SECONDS, SESSION_SECONDS, applicant.tokenEpoch ?? 0);
+  // No longer than a staff session lasts; it opens nothing once the session is gone anyway.
+  const { token } = await ctx.repos.applicantTokens.create(applicant.id, HANDOFF_SESSION_SECONDS, SESSION_SECONDS, applicant.tokenEpoch ?? 0, { staffSession: staff.sessionHash });
   const answer = await history(ctx, applicant);
-  await ctx.repos.audit.record({ action: 'staff.read-application', actor: `staff:${staff.staffId}`, projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
+  await ctx.repos.audit.record({ action: 'staff.read-application', actor: staffActorName(staff), projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
   return { ...answer, applicant: { ...answer.applicant, token } };
 }
 
@@ -87,7 +92,8 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
       isEnd: end ? now.getTime() >= end.getTime() : false,
       remainDays: isActive && end ? Math.max(0, kstDaysBetween(now, end)) : 0,
     },
-    actions: historyActions(applicant, project),
+    // Staff see the history in test mode: nothing to change from there (require-applicant.ts refuses it anyway).
+    actions: ctx.actor.kind === 'staff' ? { modify: false, delete: false } : historyActions(applicant, project),
     applicantSteps,
     admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',
   };

@@ -8,6 +8,7 @@ import { firstUnsavedPage } from './get-form-page.ts';
 import { writeWindow } from '../submission/write-window.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
+import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
 
 export interface SavePageInput {
   id: number;
@@ -97,5 +98,6 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
     throw conflict(messages.formPage.stale, { code: 'stale', current: saved.current });
   }
   if (input.reason === 'limit') console.info(JSON.stringify({ level: 'info', msg: 'auto temp-save at session limit', applicantId: applicant.id, pageIndex: page.pageIndex }));
+  await recordApplicantWrite(ctx, applicant, 'application.saved');
   return { ...answer, version: saved.version };
 }

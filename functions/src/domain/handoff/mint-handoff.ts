@@ -3,11 +3,18 @@ import { applicantStepIdPattern } from '@portal/shared/schemas/steps';
 import { handoffMessages as m } from '@portal/shared/messages/handoff';
 import type { IntegratorCaller } from '../auth-step/resolve-caller.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { integrationMessages } from '@portal/shared/messages/integration';
 import { formatHandoffAuth, HANDOFF_TTL_SECONDS, handoffSecretHash, newHandoffAuth } from './handoff-link.ts';
 
-/** The query values the /move page applies (spec part 2, 2.18 step 3), in the order it reads them. */
-const passedOn = ['projectId', 'taskId', 'applicantId', 'noticeId', 'applicantStepId', 'applicantToken'] as const;
+/**
+ * The query values the /move page applies (spec part 2, 2.18 step 3), in the order it reads them. A caller's
+ * applicantToken is not among them: no credential travels in an address, and a `result` link's session opens its step.
+ */
+const passedOn = ['projectId', 'taskId', 'applicantId', 'noticeId', 'applicantStepId'] as const;
+
+/** Links that open an applicant's data: the key must be allowed to read applications as well as to hand staff off. */
+const readingTypes: ReadonlySet<string> = new Set(['check', 'result']);
 
 /**
  * POST /api/integration/handoffs: a single-use link that sends a member of the organisation's staff into the applicant
@@ -15,6 +22,7 @@ const passedOn = ['projectId', 'taskId', 'applicantId', 'noticeId', 'applicantSt
  * never names what the tenant does not have; minting is recorded in the audit trail.
  */
 export async function mintHandoff(ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock' | 'origin'>, caller: IntegratorCaller, body: MintHandoffBody): Promise<MintedHandoff> {
+  if (readingTypes.has(body.type) && !caller.scopes.includes('read')) throw forbidden(integrationMessages.scopeMissing('read'));
   await checkReferences(ctx, body);
   const auth = newHandoffAuth(ctx.crypto);
   const now = ctx.clock.now();
@@ -24,9 +32,11 @@ export async function mintHandoff(ctx: Pick<AppContext, 'repos' | 'crypto' | 'cl
     secretHash: handoffSecretHash(ctx.crypto, auth),
     staffId: body.staffId,
     keyId: caller.keyId,
+    keyHash: caller.keyHash,
     type: body.type,
     projectId: body.projectId,
     applicantId: body.applicantId,
+    applicantStepId: body.applicantStepId,
     createdAt: now.toISOString(),
     expiresAt,
   });

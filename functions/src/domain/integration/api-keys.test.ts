@@ -67,7 +67,7 @@ describe('API keys', () => {
     expect((await createApiKey(ctx, {})).scopes).toEqual(['read']);
     const wide = await createApiKey(ctx, { scopes: ['handoff', 'read', 'export'] });
     expect(wide.scopes).toEqual(['read', 'export', 'handoff']);
-    expect(await authenticateIntegrator(ctx, `Bearer ${wide.key}`)).toEqual({ keyId: wide.id, scopes: ['read', 'export', 'handoff'] });
+    expect(await authenticateIntegrator(ctx, `Bearer ${wide.key}`)).toEqual({ keyId: wide.id, keyHash: apiKeyHash(ctx.crypto, wide.key), scopes: ['read', 'export', 'handoff'] });
     const old = await createApiKey(ctx, { scopes: ['export'] });
     delete (keys.byHash.get(apiKeyHash(ctx.crypto, old.key)) as { scopes?: unknown }).scopes;
     expect((await authenticateIntegrator(ctx, `Bearer ${old.key}`)).scopes).toEqual(['read']);
@@ -96,7 +96,7 @@ describe('the integrator caller', () => {
   it("answers the key's id for a live key of the tenant", async () => {
     const { ctx } = tenant();
     const made = await createApiKey(ctx, {});
-    expect(await authenticateIntegrator(ctx, `Bearer ${made.key}`)).toEqual({ keyId: made.id, scopes: ['read'] });
+    expect(await authenticateIntegrator(ctx, `Bearer ${made.key}`)).toEqual({ keyId: made.id, keyHash: apiKeyHash(ctx.crypto, made.key), scopes: ['read'] });
   });
 
   it.each([
@@ -140,6 +140,6 @@ describe('the integrator caller', () => {
       throw new Error('throttled');
     };
     now = new Date(NOW.getTime() + 3 * 3600_000);
-    expect(await authenticateIntegrator(ctx, `Bearer ${made.key}`)).toEqual({ keyId: made.id, scopes: ['read'] });
+    expect(await authenticateIntegrator(ctx, `Bearer ${made.key}`)).toEqual({ keyId: made.id, keyHash: apiKeyHash(ctx.crypto, made.key), scopes: ['read'] });
   });
 });

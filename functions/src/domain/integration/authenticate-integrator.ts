@@ -20,7 +20,7 @@ export function readBearer(header: string | undefined): { kind: 'missing' } | { 
  * The integration API's caller: the key in `Authorization: Bearer <key>`, looked up under the request's tenant (the
  * host's) only, so another tenant's key is as unknown as a made-up one. Unknown and revoked keys get one answer.
  */
-export async function authenticateIntegrator(ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock'>, authorization: string | undefined): Promise<{ keyId: string; scopes: readonly KeyScope[] }> {
+export async function authenticateIntegrator(ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock'>, authorization: string | undefined): Promise<{ keyId: string; keyHash: string; scopes: readonly KeyScope[] }> {
   const bearer = readBearer(authorization);
   if (bearer.kind === 'missing') throw unauthorized(messages.api.integratorOnly);
   if (bearer.kind === 'malformed') throw unauthorized(integrationMessages.malformedAuthorization);
@@ -35,5 +35,5 @@ export async function authenticateIntegrator(ctx: Pick<AppContext, 'repos' | 'cr
     // Bookkeeping only: a failed write must not fail the caller's request.
     await ctx.repos.apiKeys.recordUse(keyHash, now.toISOString(), since).catch(() => undefined);
   }
-  return { keyId: key.id, scopes: key.scopes ?? ['read'] };
+  return { keyId: key.id, keyHash, scopes: key.scopes ?? ['read'] };
 }

@@ -6,7 +6,7 @@ import { getApplicationSubmission } from './get-application-submission.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
 
 const NOW = new Date('2026-03-05T01:02:03.000Z');
-const caller = { kind: 'integrator' as const, keyId: 'key_hr' };
+const caller = { kind: 'integrator' as const, keyId: 'key_hr', scopes: ['read' as const] };
 const header: SubmissionRecord = { applicantId: 41, seq: 1, applicantNumber: 'A-0001', submittedAt: '2026-03-01 11:00:00', snapshotHash: 'hash-1', pages: [{ pageIndex: 0, version: 3 }], cancelledAt: '2026-03-02 12:00:00' };
 
 /** Applicant 41 of project 7 with its first submission (two pages) in memory. */

@@ -6,7 +6,7 @@ import { getApplication } from './get-application.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
 
 const NOW = new Date('2026-03-05T01:02:03.000Z');
-const caller = { kind: 'integrator' as const, keyId: 'key_hr' };
+const caller = { kind: 'integrator' as const, keyId: 'key_hr', scopes: ['read' as const] };
 
 const applicant = (extra: Partial<ApplicantRecord> = {}): ApplicantRecord => ({
   id: 41,

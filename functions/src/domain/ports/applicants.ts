@@ -82,9 +82,13 @@ export interface PreviewKeyRepository {
 
 export interface ApplicantTokenRepository {
   /** A new token valid `ttlSeconds`, whose working session ends after `sessionSeconds` unless extended. */
-  create(applicantId: number, ttlSeconds: number, sessionSeconds: number, epoch?: number): Promise<{ token: string; expiresAt: number }>;
-  /** epoch seconds; `epoch` is the applicant's token epoch when the token was made (0 before any password change). */
-  find(token: string): Promise<{ applicantId: number; expiresAt: number; sessionUntil: number; epoch: number } | undefined>;
+  create(applicantId: number, ttlSeconds: number, sessionSeconds: number, epoch?: number, options?: { staffSession?: string }): Promise<{ token: string; expiresAt: number }>;
+  /**
+   * epoch seconds; `epoch` is the applicant's token epoch when the token was made (0 before any password change).
+   * `staffSession`: a test-mode token, minted for the staff session of that token hash, which opens the applicant
+   * read-only and only beside that session (require-applicant.ts).
+   */
+  find(token: string): Promise<{ applicantId: number; expiresAt: number; sessionUntil: number; epoch: number; staffSession?: string | undefined } | undefined>;
   extendSession(token: string, sessionUntil: number): Promise<void>;
   /** A password-reset token of the applicant, valid `ttlSeconds` and usable once. */
   createReset(applicantId: number, ttlSeconds: number): Promise<string>;

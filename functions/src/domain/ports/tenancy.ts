@@ -132,8 +132,35 @@ export interface BoardRepository {
   putOptions(type: BoardType, options: BoardOption[]): Promise<void>;
 }
 
+/**
+ * What a staff session may open. The operator's own session (`portal staff-token`) opens all of its tenant; a session a
+ * handoff link opened only what the link named: a `check` link its applicant, a `result` link its applicant's step, and
+ * the other types no applicant at all. The minting key is kept so that revoking the key ends the session.
+ */
+export type StaffGrant =
+  | { kind: 'operator' }
+  | {
+      kind: 'link';
+      handoffId: string;
+      keyId: string;
+      /** The minting key's hash, to see it revoked; absent on links the ops CLI minted. */
+      keyHash?: string | undefined;
+      type: string;
+      applicantId?: number | undefined;
+      applicantStepId?: string | undefined;
+    };
+
+export interface StaffSession {
+  staffId: string;
+  expiresAt: number;
+  grant: StaffGrant;
+  /** The stored hash of the session's token: names the session on the test-mode tokens it mints. */
+  tokenHash: string;
+}
+
 export interface StaffSessionRepository {
-  findByToken(token: string): Promise<{ staffId: string; expiresAt: number } | undefined>;
+  findByToken(token: string): Promise<StaffSession | undefined>;
+  /** The operator's own session (unbound). */
   create(staffId: string, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
 }
 
@@ -145,9 +172,13 @@ export interface HandoffRecord {
   staffId: string;
   /** The API key that minted it. */
   keyId: string;
+  /** That key's hash (absent for the ops CLI's links): its session ends when the key is revoked. */
+  keyHash?: string | undefined;
   type: string;
   projectId?: number | undefined;
   applicantId?: number | undefined;
+  /** A `result` link's applicant step, `<stepId>-<applicantId>`: the one step its session may open. */
+  applicantStepId?: string | undefined;
   createdAt: string;
   /** Epoch seconds: unusable from then on (the store's TTL removes it later). */
   expiresAt: number;
@@ -164,7 +195,7 @@ export interface HandoffRepository {
    */
   redeem(
     id: string,
-    input: { secretHash: string; nowEpoch: number; usedAt: string; session: { token: string; staffId: string; expiresAt: number } },
+    input: { secretHash: string; nowEpoch: number; usedAt: string; session: { token: string; staffId: string; expiresAt: number; grant: Extract<StaffGrant, { kind: 'link' }> } },
   ): Promise<boolean>;
   /** Makes the link unusable and ends the session it opened; 'already' when it was revoked before. */
   revoke(id: string, at: string): Promise<'revoked' | 'already' | 'not-found'>;
@@ -254,8 +285,18 @@ export interface AuditRecord {
     | 'integration.read-step-result'
     | 'integration.minted-handoff'
     | 'integration.revoked-handoff'
-    | 'staff.handoff-login';
-  /** 'applicant:<id>', 'staff:<staffId>', 'integrator:<API key id>' or 'preview-key' (a key staff took from the submission history). */
+    | 'staff.handoff-login'
+    // The applicant-side writes (issue 39 item 2): page saves, final submission and its cancel, step answers, surveys, inquiries.
+    | 'application.saved'
+    | 'application.submitted'
+    | 'application.cancelled'
+    | 'step.answered'
+    | 'survey.answered'
+    | 'inquiry.sent';
+  /**
+   * 'applicant:<id>', 'staff:<staffId>' (the operator's own session), 'handoff:<API key id>:<staffId>' (staff a link
+   * handed off), 'integrator:<API key id>' or 'preview-key' (a key staff took from the submission history).
+   */
   actor: string;
   projectId?: number | undefined;
   applicantId?: number | undefined;
@@ -283,7 +324,8 @@ export interface AuditRepository {
   listMonth(month: string): Promise<AuditRecord[]>;
   /**
    * Up to `limit` records with `from` ≤ at < `to` (ISO, UTC), newest first, from the position on, with a bounded number
-   * of reads; `next` is where the following page starts, undefined when the period has no more.
+   * of reads; `next` is where the following page starts, undefined when the period has no more. With `applicantId`:
+   * that application's own trail (every record naming it, page saves included), in one partition.
    */
-  listNewestFirst(period: { from: string; to: string }, position: AuditPosition, limit: number): Promise<{ rows: AuditEntry[]; next: AuditPosition | undefined }>;
+  listNewestFirst(period: { from: string; to: string }, position: AuditPosition, limit: number, applicantId?: number): Promise<{ rows: AuditEntry[]; next: AuditPosition | undefined }>;
 }

@@ -5,6 +5,7 @@ import { boundFileName } from '../files/bound-file-name.ts';
 import { notFound, ServiceUnavailableError, unavailable } from '../errors.ts';
 import type { UploadRecord } from '../ports.ts';
 import { fileKeys } from './file-keys.ts';
+import { staffMayReadFilesOf } from '../handoff/staff-access.ts';
 
 /**
  * download?filepath&filename: a short-lived link to one of this company's own files. The key is refused unless
@@ -40,9 +41,13 @@ async function fileExists(ctx: With<'files'>, key: string): Promise<boolean> {
 async function readableUpload(ctx: With<'files'>, key: string): Promise<UploadRecord | undefined> {
   const owner = fileKeys.applicantOf(key, ctx.tenant.id);
   if (owner === undefined) return undefined;
-  if (ctx.actor.kind !== 'staff') {
+  if (ctx.actor.kind === 'staff') {
+    // A handoff's session reads only the files of the applicant its link named.
+    if (!staffMayReadFilesOf(ctx.actor, owner)) return undefined;
+  } else {
     const token = ctx.applicantToken ? await ctx.repos.applicantTokens.find(ctx.applicantToken) : undefined;
-    if (token?.applicantId !== owner) return undefined;
+    // A staff test-mode token opens nothing without its staff session.
+    if (token?.applicantId !== owner || token.staffSession !== undefined) return undefined;
     const applicant = await ctx.repos.applicants.get(owner);
     if (!applicant || !sameEpoch(token, applicant)) return undefined;
   }

@@ -7,6 +7,7 @@ import type { InquiryCreated } from '../ports.ts';
 import { qnaUploads } from './qna-attachments.ts';
 import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
 import { qnaMessages } from '@portal/shared/messages/qna';
+import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
 
 const m = qnaMessages;
 
@@ -52,5 +53,6 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
   // Best effort (never throws): the inquiry is stored for staff, and an error here would only make the applicant send it twice.
   const found = await ctx.repos.projects.getRecent(applicant.projectId).catch(() => undefined);
   if (found) await sendApplicantEmail(ctx, { kind: 'inquiry-ack', applicant, project: found.project, company, compose: () => ({ subject: m.ackSubject(company.name), text: m.ackText(company.name) }) });
+  await recordApplicantWrite(ctx, applicant, 'inquiry.sent');
   return answer;
 }

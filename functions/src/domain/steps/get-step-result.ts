@@ -1,5 +1,6 @@
 import { messages, type StepResult } from '@portal/shared';
-import type { With } from '../context.ts';
+import type { StaffActor, With } from '../context.ts';
+import { assertStaffMayReadStep, staffActorName } from '../handoff/staff-access.ts';
 import { notFound } from '../errors.ts';
 import type { ApplicantRecord, ApplicantStepRecord, StepRecord } from '../ports.ts';
 import { birthdateOf, photoOf } from '../submission/build-preview.ts';
@@ -10,13 +11,14 @@ import { answerPeriod } from './step-window.ts';
  * POST applicant/result/{applicantStepId} (spec part 2, 2.7–2.13): the applicant's result page data, only while the
  * result is released (loadApplicantStep). Staff read it early in test mode (admin variant), and that read is audited.
  */
-export async function getStepResult(ctx: With<'files'>, applicantStepId: string, caller: { applicant?: ApplicantRecord | undefined; staffId?: string | undefined }): Promise<StepResult> {
-  const testMode = caller.staffId !== undefined;
+export async function getStepResult(ctx: With<'files'>, applicantStepId: string, caller: { applicant?: ApplicantRecord | undefined; staff?: StaffActor | undefined }): Promise<StepResult> {
+  const testMode = caller.staff !== undefined;
+  if (caller.staff) assertStaffMayReadStep(caller.staff, applicantStepId);
   const { applicant, step, record } = await loadApplicantStep(ctx, applicantStepId, { applicant: caller.applicant, testMode });
   const [found, company, person] = await Promise.all([ctx.repos.projects.getRecent(applicant.projectId), ctx.repos.company.getRecent(), ticketPerson(ctx, applicant, step)]);
   if (!found) throw notFound(messages.steps.notFound);
-  if (caller.staffId !== undefined)
-    await ctx.repos.audit.record({ action: 'staff.read-result', actor: `staff:${caller.staffId}`, projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
+  if (caller.staff)
+    await ctx.repos.audit.record({ action: 'staff.read-result', actor: staffActorName(caller.staff), projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
   return resultView(ctx, { project: found.project.title, logoUrl: company?.logoUrl ?? null, applicant, step, record, person, testMode });
 }
 

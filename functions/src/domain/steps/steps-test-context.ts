@@ -37,7 +37,10 @@ export function stepsTestContext() {
   const ctx = {
     clock: { now: () => now },
     crypto: { keyedHash: testKeyedHash },
+    tenant: { id: 1, domainKey: 'steps' },
+    actor: { kind: 'visitor' },
     repos: {
+      audit: { record: async () => undefined },
       idempotency: idempotency.repo,
       steps: { get: async () => step },
       applicantSteps: {

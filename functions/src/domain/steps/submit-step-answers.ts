@@ -6,6 +6,7 @@ import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../i
 import { loadApplicantStep } from './load-applicant-step.ts';
 import { filesOf, ownStepFiles } from './step-files.ts';
 import { answerPeriod } from './step-window.ts';
+import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
 
 const m = messages.steps;
 const stored: StepAnswerResult = { result: 'success' };
@@ -33,5 +34,7 @@ export async function submitStepAnswers(ctx: AppContext, applicantStepId: string
   const saved = await ctx.repos.applicantSteps.saveAnswers(record, answers, ctx.clock.now().toISOString(), keyedWrite(keyed, stored));
   // A concurrent try with the same key was stored first: its answer is this one's too.
   if (typeof saved === 'object') return replayAnswer(saved.record, keyed!);
-  return saved ? stored : { result: 'error', errorMessage: m.answerChanged };
+  if (!saved) return { result: 'error', errorMessage: m.answerChanged };
+  await recordApplicantWrite(ctx, applicant, 'step.answered');
+  return stored;
 }

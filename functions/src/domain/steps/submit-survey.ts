@@ -5,6 +5,7 @@ import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
 import { loadApplicantStep } from './load-applicant-step.ts';
 import { filesOf, ownStepFiles } from './step-files.ts';
+import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
 
 const m = messages.steps;
 const stored: StepAnswerResult = { result: 'success' };
@@ -28,5 +29,7 @@ export async function submitSurvey(ctx: AppContext, applicantStepId: string, bod
   const saved = await ctx.repos.applicantSteps.saveSurvey(applicant.id, step.id, answers, ctx.clock.now().toISOString(), keyedWrite(keyed, stored));
   // A concurrent try with the same key was stored first: its answer is this one's too.
   if (typeof saved === 'object') return replayAnswer(saved.record, keyed!);
-  return saved ? stored : { result: 'error', errorMessage: m.surveyAlreadySubmitted };
+  if (!saved) return { result: 'error', errorMessage: m.surveyAlreadySubmitted };
+  await recordApplicantWrite(ctx, applicant, 'survey.answered');
+  return stored;
 }

@@ -4,6 +4,7 @@ import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { notFound } from '../errors.ts';
 import { sendCancellationNotice } from './send-cancellation-notice.ts';
 import { isOpen } from './write-window.ts';
+import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
 
 /**
  * applicant/cancel (spec 4 'Application lifecycle', part 2 2.6): back from submitted to drafting so the applicant
@@ -30,6 +31,6 @@ export async function cancelSubmission(ctx: With<'notifier'>, { applicant }: App
     current = (await ctx.repos.applicants.get(current.id)) ?? current;
   }
   // Only the call that cancelled tells the applicant; cancelling a draft again sends nothing.
-  if (cancelledAt) await sendCancellationNotice(ctx, current, found.project, cancelledAt);
+  if (cancelledAt) await Promise.all([sendCancellationNotice(ctx, current, found.project, cancelledAt), recordApplicantWrite(ctx, current, 'application.cancelled')]);
   return { result: 'success', save_page: current.savePage };
 }

@@ -10,6 +10,7 @@ import { chosenLanguageIds } from '@portal/shared/form/language-entry';
 import { canonicalJson } from './build-preview.ts';
 import { loadApplication } from './load-application.ts';
 import { sendReceipt } from './send-receipt.ts';
+import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
 import { writeWindow } from './write-window.ts';
 
 /** How long one request may hold the submit lock; a crashed holder's lock frees itself after this. */
@@ -89,7 +90,7 @@ export async function completeApplication(ctx: With<'notifier'>, input: { id: nu
       return { result: 'impossible', message: messages.submission.impossible, pageIndex: 0 };
     }
     const done: ApplicantRecord = { ...applicant, status: 'Y', applicantNumber: number, submittedAt, snapshotHash };
-    await sendReceipt(ctx, done, project);
+    await Promise.all([sendReceipt(ctx, done, project), recordApplicantWrite(ctx, done, 'application.submitted')]);
     return submitted(done);
   } catch (e) {
     await ctx.repos.submissions.releaseLock(applicant.id, requestId).catch(() => undefined);

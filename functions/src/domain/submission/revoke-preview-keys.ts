@@ -1,6 +1,7 @@
 import { messages, type RevokePreviewKeysResult } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { assertOperator, assertStaffMayReadApplication, staffActorName } from '../handoff/staff-access.ts';
 
 /**
  * Staff: stops preview keys already handed out. {id}: that applicant's (its preview epoch moves on); {all}: every
@@ -8,9 +9,12 @@ import { forbidden, notFound } from '../errors.ts';
  */
 export async function revokePreviewKeys(ctx: AppContext, input: { id: number } | { all: true }): Promise<RevokePreviewKeysResult> {
   if (ctx.actor.kind !== 'staff') throw forbidden(messages.common.noPermission);
-  const { staffId } = ctx.actor;
+  const staff = ctx.actor;
+  // Every key of the tenant is the operator's call; a link's session stops only its own applicant's.
+  if ('all' in input) assertOperator(staff);
+  else assertStaffMayReadApplication(staff, input.id);
   const audit = (scope: 'applicant' | 'tenant', applicantId?: number) =>
-    console.info(JSON.stringify({ level: 'info', msg: 'audit: preview keys revoked', scope, staffId, tenantId: ctx.tenant.id, applicantId }));
+    console.info(JSON.stringify({ level: 'info', msg: 'audit: preview keys revoked', scope, actor: staffActorName(staff), tenantId: ctx.tenant.id, applicantId }));
   if ('all' in input) {
     await ctx.repos.previewKeys.revokeAll();
     audit('tenant');

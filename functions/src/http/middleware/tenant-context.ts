@@ -6,6 +6,7 @@ import type { Actor, AppContext, OptionalPort } from '../../domain/context.ts';
 import { notFound, unauthorized } from '../../domain/errors.ts';
 import { resolveTenant, type ResolvedHost } from '../../domain/tenancy/resolve-tenant.ts';
 import { authenticateIntegrator } from '../../domain/integration/authenticate-integrator.ts';
+import { openStaffSession } from '../../domain/handoff/staff-access.ts';
 import type { CoreWiring } from '../../wiring/core-wiring.ts';
 
 export type ContextEvent = APIGatewayProxyEventV2 & { portal?: AppContext; unknownHost?: boolean };
@@ -60,13 +61,12 @@ export function tenantContext(options: {
       let actor: Actor = { kind: 'visitor' };
       if (event.rawPath.startsWith('/api/admin/')) {
         const token = bearer(event);
-        const session = token ? await repos.staffSessions.findByToken(token) : undefined;
-        if (!session) throw unauthorized(messages.api.unauthorized);
-        actor = { kind: 'staff', staffId: session.staffId };
+        const staff = token ? await openStaffSession({ repos }, token) : undefined;
+        if (!staff) throw unauthorized(messages.api.unauthorized);
+        actor = staff;
       } else if (event.rawPath.startsWith('/api/integration/')) {
         // An API key of this tenant (the host's), looked up under this tenant only.
-        const { keyId, scopes } = await authenticateIntegrator({ repos, crypto: w.crypto, clock: w.clock }, event.headers?.authorization);
-        actor = { kind: 'integrator', keyId, scopes };
+        actor = { kind: 'integrator', ...(await authenticateIntegrator({ repos, crypto: w.crypto, clock: w.clock }, event.headers?.authorization)) };
       }
       const proto = (event.headers?.['x-forwarded-proto'] ?? 'https').split(',')[0]!.trim();
       event.portal = {

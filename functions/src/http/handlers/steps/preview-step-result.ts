@@ -5,5 +5,5 @@ import { PreviewStepResult } from '@portal/shared/api/steps';
 
 export const handler = defineHandler(PreviewStepResult, {
   adapters: { files: s3Files },
-  run: (ctx, { params, caller }) => getStepResult(ctx, params.applicantStepId, { applicant: caller.applicant, staffId: caller.staffId }),
+  run: (ctx, { params, caller }) => getStepResult(ctx, params.applicantStepId, { applicant: caller.applicant, staff: caller }),
 });

@@ -20,8 +20,9 @@ import '../find-application.css';
 const m = messages.findApplication.history;
 
 /**
- * R5-1 'Application history' (spec part 2, 2.4): staff with check_id in the navigation state by that id (the answer's
- * applicant token is stored, so View and Modify open in test mode); else by the stored applicant token; else R5-0.
+ * R5-1 'Application history' (spec part 2, 2.4): staff with check_id in the navigation state by that id, in test mode
+ * (marked, no Modify or Delete; the answer's read-only token is stored for View); else by the stored applicant token;
+ * else R5-0.
  */
 export function HistoryPage() {
   const location = useLocation();
@@ -50,7 +51,10 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
   const navigate = useNavigate();
   const cancel = useCancelFromHistory();
   const [deleting, setDeleting] = useState(false);
-  const { applicant: a, notice, actions } = data;
+  const { applicant: a, notice } = data;
+  // Staff see the applicant in test mode: read-only, whatever the answer's actions say.
+  const testMode = data.admin === 'Y';
+  const actions = testMode ? { modify: false, delete: false } : data.actions;
   const submitted = a.status === 'Y';
   const date = submitted ? a.submissionDate : a.updatedDate;
   const formPath = (page: number | string) => routePath('form', { pageIndex: page }) ?? `/form/${page}`;
@@ -79,6 +83,11 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
   return (
     <>
       {cancel.isPending ? <LoadingOverlay text={m.cancelling} /> : null}
+      {testMode ? (
+        <p className="fa-test-mode" role="note" data-testid="history-test-mode">
+          <strong>{m.testMode}</strong> {m.testModeNote}
+        </p>
+      ) : null}
       <section className="fa-person" aria-label={messages.findApplication.labels.name}>
         <div className="fa-person__photo" aria-hidden="true">
           <span>{m.noPhoto}</span>
