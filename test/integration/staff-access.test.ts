@@ -114,10 +114,13 @@ describe('a staff session reaches only what its link named (F01)', () => {
       expect([r.status, r.json().message], r.text).toEqual([403, handoffMessages.notThisLink]);
   });
 
-  it("binds a result link's session to its one step, and opens no history", async () => {
+  it("binds a result link's session to its one step, and opens no history; no applicant token travels in its address", async () => {
     const published = { resultMessageStatus: 'Y' as const, resultType: 'pass' as const, resultMessage: '합격', scores: {}, chart: null };
     await repos().applicantSteps.publish(alpha.project, 7001, other.id, published);
     const access = await session({ type: 'result', applicantStepId: `7001-${other.id}` });
+    // A caller's applicant token is accepted and never put in the address (F14).
+    const minted = await mint({ staffId: 'lee.hr', type: 'result', applicantStepId: `7001-${other.id}`, applicantToken: other.token }, readHandoff);
+    expect(Object.fromEntries(new URL(minted.json<MintedHandoff>().url).searchParams)).toEqual({ applicantStepId: `7001-${other.id}` });
     // Past the binding (the fixture has no such step definition: not found), where another step or the history are not.
     expect((await admin(access, 'POST', `applicant/result/7001-${other.id}/preview`, {})).status).not.toBe(403);
     for (const r of [await admin(access, 'POST', `applicant/result/7002-${other.id}/preview`, {}), await checkById(access, other.id), await admin(access, 'GET', `applicant/submissions/${other.id}`)])
