@@ -236,7 +236,10 @@ describe('find my application', () => {
     // R4-2 again after 1 s: a fresh form.
     await expect.poll(() => page.getByTestId('qna-title').inputValue(), { timeout: 5000 }).toBe('');
     const outbox = (await p.send('GET', '/dev/outbox.json')).json as { to: string; subject?: string; body?: string }[];
-    expect(outbox.find((e) => e.to === p.email && (e.subject ?? '').includes('채용문의가 접수되었습니다'))?.body).toContain('경력증명서 형식 문의');
+    // The acknowledgement never quotes what the sender typed (docs/security.md finding 28).
+    const ack = outbox.find((e) => e.to === p.email && (e.subject ?? '').includes('채용문의가 접수되었습니다'));
+    expect(ack?.body).toContain('채용문의가 접수되었습니다');
+    expect(ack?.body).not.toContain('경력증명서 형식 문의');
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId('qna-category').selectOption('전형 절차 문의');

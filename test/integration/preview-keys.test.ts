@@ -98,7 +98,8 @@ describe('preview keys', () => {
     expect((await byKey(A, a.id, key)).status).toBe(200);
     const month = portal.clock.now().toISOString().slice(0, 7);
     const trail = (await processWiring().reposFor(TENANT_A).audit.listMonth(month)).filter((r) => r.applicantId === a.id);
-    expect(trail.map((r) => `${r.action} ${r.actor}`)).toEqual(['staff.read-submissions staff:reviewer-a', 'preview.read-application preview-key']);
+    // The applicant's own final submission is in the trail too (issue 39: every applicant-side write is recorded).
+    expect(trail.map((r) => `${r.action} ${r.actor}`)).toEqual([`application.submitted applicant:${a.id}`, 'staff.read-submissions staff:reviewer-a', 'preview.read-application preview-key']);
     expect(trail.every((r) => r.projectId === PROJECT)).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useStandIns } from '../../local/boot-local.ts';
@@ -32,7 +33,20 @@ const applicantRecord = (id: number): ApplicantRecord => ({
 
 describe('versioned conditional writes', () => {
   it("lets one of two writers of a new item through and refuses the other, whose write id is not the stored one", async () => {
-    const t = new TenantTable(documentClient(), table, 3);
+    // Both writers read (nothing) before either writes: the store holds each put until both reads are answered.
+    const base = documentClient();
+    let reads = 0;
+    let bothRead!: () => void;
+    const read = new Promise<void>((r) => (bothRead = r));
+    const racing = {
+      send: async (command: unknown) => {
+        if (command instanceof PutCommand) await read;
+        const answer = await base.send(command as GetCommand);
+        if (command instanceof GetCommand && ++reads === 2) bothRead();
+        return answer;
+      },
+    } as unknown as DynamoDBDocumentClient;
+    const t = new TenantTable(racing, table, 3);
     const key = { part: '', sk: `PUT#${randomUUID()}` };
     const results = await Promise.allSettled([t.put(key, 'test', { who: 1 }), t.put(key, 'test', { who: 2 })]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -95,6 +109,19 @@ describe("a code send given back (the provider could not send it)", () => {
     for (let i = 0; i < 3; i++) await a.verifications.giveBackSend('sms', 'recipient-2', hour);
     expect([await a.verifications.countTenantSend(hour, 1), await a.verifications.countTenantSend(hour, 1)]).toEqual([true, false]);
     expect([await a.verifications.countSend('sms', 'recipient-2', hour, 1), await a.verifications.countSend('sms', 'recipient-2', hour, 1)]).toEqual([true, false]);
+  });
+});
+
+describe('what the code-send counters hold for an hour (the rolling window reads the previous hour)', () => {
+  it("reads the recipient's, the address's and the tenant's sends of an hour, the tenant's summed over its shards, only in that tenant", async () => {
+    const hour = 490_000;
+    for (let i = 0; i < 3; i++) expect(await a.verifications.countSend('sms', 'recipient-r', hour, 10)).toBe(true);
+    for (let i = 0; i < 2; i++) expect(await a.verifications.countAddressSend('address-r', hour, 10)).toBe(true);
+    // 20 sends land on several shards (each takes at most ceil(20 / shards) of a limit of 20).
+    for (let i = 0; i < 20; i++) expect(await a.verifications.countTenantSend(hour, 20)).toBe(true);
+    expect([await a.verifications.sends('sms', 'recipient-r', hour), await a.verifications.addressSends('address-r', hour), await a.verifications.tenantSends(hour)]).toEqual([3, 2, 20]);
+    expect([await a.verifications.sends('sms', 'recipient-r', hour + 1), await a.verifications.addressSends('address-r', hour - 1), await a.verifications.tenantSends(hour + 1)]).toEqual([0, 0, 0]);
+    expect([await b.verifications.sends('sms', 'recipient-r', hour), await b.verifications.addressSends('address-r', hour), await b.verifications.tenantSends(hour)]).toEqual([0, 0, 0]);
   });
 });
 
