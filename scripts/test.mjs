@@ -111,7 +111,8 @@ for (const [name, r] of done) {
   let files = '';
   if (step.project && existsSync(report)) {
     const j = JSON.parse(readFileSync(report, 'utf8'));
-    const f = (j.numFailedTests ?? 0) + (j.numFailedTestSuites ?? 0);
+    // Failed tests, plus one for a file that failed without a failed test (an error while loading it).
+    const f = (j.numFailedTests ?? 0) + (j.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).every((a) => a.status !== 'failed')).length;
     passed += j.numPassedTests ?? 0;
     failed += f;
     skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
