@@ -12,7 +12,7 @@ import { submissionMessages } from './messages/submission.ts';
 import { examSiteMessages } from './messages/exam-site.ts';
 import { inputBoundsMessages } from './messages/input-bounds.ts';
 import { validationIssueMessages } from './messages/validation-issues.ts';
-import { findApplicationMessages } from './messages/find-application.ts';
+import { findApplicationMessages, retryWaitText } from './messages/find-application.ts';
 import { stepsMessages } from './messages/steps.ts';
 
 export const messages = {
@@ -288,7 +288,8 @@ export const messages = {
     required: '지원자격 확인 후 진행하여 주세요.',
     projectNotFound: '지원하실 채용 프로젝트를 찾을 수 없습니다.',
     projectMismatch: '지원자격 확인 요청의 프로젝트가 올바르지 않습니다.',
-    tooManyTries: '지원자격 확인을 너무 많이 시도하였습니다. 잠시 후 다시 시도하여 주세요.',
+    /** After several failures of one account from one address (functions/src/domain/abuse/): when to try again. */
+    waitBeforeRetry: (seconds: number) => `지원자격 확인에 여러 번 실패했습니다. ${retryWaitText(seconds)} 후 다시 시도하여 주세요.`,
     unavailable: '지원자격 확인 서비스가 설정되어 있지 않습니다. 관리자에게 문의해 주세요.',
   },
 } as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { verificationPolicy } from '../../functions/src/domain/auth-step/verification-policy.ts';
-import { IDENTIFY_LIMITS } from '../../functions/src/domain/find-application/identification.ts';
+import { ABUSE_LIMITS } from '../../functions/src/domain/abuse/abuse-limits.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { apiPath, routes } from '../../functions/src/http/routes.ts';
 import { applyThroughApi } from '../support/api-applicant.ts';
@@ -62,42 +62,48 @@ describe('identification (POST applicant/check)', () => {
     expect((wrong.json() as { message: string }).message).toBe(m.notFound);
   });
 
-  it(`locks a person's identification after ${IDENTIFY_LIMITS.perLoginPerHour} attempts in the hour, even with the right password`, async () => {
+  it("never refuses a person's right password from an address that has not failed, after ten wrong ones from ten other addresses (issue 40)", async () => {
     const p = await applied();
-    for (let i = 0; i < IDENTIFY_LIMITS.perLoginPerHour; i++) {
+    for (let i = 0; i < 10; i++) {
       // Each attempt from another address: only the person's own count is at stake here.
       expect((await identify({ ...p, password: `wrong-${i}` }, `127.0.4.${i + 1}`)).status).toBe(400);
     }
-    const locked = await identify(p, '127.0.4.200');
-    expect(locked.status).toBe(429);
-    expect((locked.json() as { message: string }).message).toBe(m.tooManyAttempts);
+    const own = await identify(p, '127.0.4.200');
+    expect(own.status, own.text).toBe(200);
+    // Successes never count: the owner identifying ten more times is never held either.
+    for (let i = 0; i < 10; i++) expect((await identify(p, '127.0.4.200')).status).toBe(200);
   });
 
-  it('keeps a locked person locked when the clock hour turns, and lets them in an hour later', async () => {
+  it(`slows a person's failures from one address with a growing wait after ${ABUSE_LIMITS.freeFailuresPerPair}, not reset when the clock hour turns, and lets the right password in once it passed`, async () => {
     const p = await applied();
-    // Ten seconds before the next full hour on the portal's clock.
+    // Ten seconds before the next full hour on the portal's clock, held still (shifts still move it).
     const now = portal.clock.now().getTime();
     portal.clock.shift(3_600_000 - (now % 3_600_000) - 10_000);
+    portal.clock.freeze();
     try {
-      for (let i = 0; i < IDENTIFY_LIMITS.perLoginPerHour; i++) expect((await identify({ ...p, password: `wrong-${i}` }, `127.0.7.${i + 1}`)).status).toBe(400);
+      for (let i = 0; i < ABUSE_LIMITS.freeFailuresPerPair; i++) expect((await identify({ ...p, password: `wrong-${i}` }, '127.0.7.1')).status).toBe(400);
+      const held = await identify(p, '127.0.7.1');
+      expect([held.status, (held.json() as { message: string }).message]).toEqual([429, m.waitBeforeRetry(1)]);
       portal.clock.shift(20_000);
-      expect((await identify(p, '127.0.7.100')).status).toBe(429);
-      portal.clock.shift(3_600_000);
-      expect((await identify(p, '127.0.7.101')).status).toBe(200);
+      expect((await identify({ ...p, password: 'wrong-after-the-hour' }, '127.0.7.1')).status).toBe(400);
+      // The count survived the turn of the hour: the wait doubled.
+      const longer = await identify(p, '127.0.7.1');
+      expect([longer.status, (longer.json() as { message: string }).message]).toEqual([429, m.waitBeforeRetry(2)]);
+      portal.clock.shift(2_000);
+      expect((await identify(p, '127.0.7.1')).status).toBe(200);
     } finally {
       portal.clock.reset();
     }
   });
 
-  it(`locks a client address after ${IDENTIFY_LIMITS.perAddressPerHour} attempts in the hour, whoever it tries`, async () => {
+  it('never holds a client address that failed 60 times across people: a person who has not failed there gets in (issue 40)', async () => {
     const from = '127.0.5.9';
-    for (let i = 0; i < IDENTIFY_LIMITS.perAddressPerHour; i++) {
+    for (let i = 0; i < 60; i++) {
       expect((await identify({ name: `시도${i}`, phone: '01099990000', email: `try${i}@example.com`, password: 'guess-1234' }, from)).status).toBe(400);
     }
     const p = await applied();
-    const locked = await identify(p, from);
-    expect(locked.status).toBe(429);
-    expect((locked.json() as { message: string }).message).toBe(m.tooManyAttemptsFromAddress);
+    const own = await identify(p, from);
+    expect(own.status, own.text).toBe(200);
     // Another address is not affected.
     expect((await identify(p, '127.0.5.10')).status).toBe(200);
   });
@@ -290,16 +296,22 @@ describe('password recovery (POST applicant/findPassword, verify/confirm/sms, ap
     expect(wrong.status).toBe(400);
   });
 
-  it(`locks a person's recovery after ${IDENTIFY_LIMITS.perLoginPerHour} attempts in the hour`, async () => {
+  it(`slows a person's recovery requests from one address after ${ABUSE_LIMITS.freeFailuresPerPair}, not from another (issue 40)`, async () => {
     const nobody = { name: '잠금확인', phone: unusedPhone(), email: `lock${Date.now()}@example.com` };
-    const statuses: number[] = [];
-    for (let i = 0; i < IDENTIFY_LIMITS.perLoginPerHour; i++) statuses.push((await find(nobody, `127.0.9.${i + 1}`)).status);
-    // The number's own sends run out first, as an applicant's do.
-    const sends = verificationPolicy.maxSendsPerHour;
-    expect(statuses).toEqual([...Array<number>(sends).fill(200), ...Array<number>(IDENTIFY_LIMITS.perLoginPerHour - sends).fill(429)]);
-    const locked = await find(nobody, '127.0.9.200');
-    expect(locked.status).toBe(429);
-    expect(message(locked)).toBe(m.tooManyAttempts);
+    portal.clock.freeze();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < ABUSE_LIMITS.freeFailuresPerPair; i++) statuses.push((await find(nobody, '127.0.9.1')).status);
+      // The number's own sends may run out first, as an applicant's do.
+      const sends = Math.min(verificationPolicy.maxSendsPerHour, ABUSE_LIMITS.freeFailuresPerPair);
+      expect(statuses).toEqual([...Array<number>(sends).fill(200), ...Array<number>(ABUSE_LIMITS.freeFailuresPerPair - sends).fill(429)]);
+      const held = await find(nobody, '127.0.9.1');
+      expect([held.status, message(held), held.headers['retry-after']]).toEqual([429, m.password.waitBeforeRetry(1), '1']);
+      // From another address the person is not held (only the number's own send limit, if any, answers).
+      expect(message(await find(nobody, '127.0.9.200'))).not.toBe(m.password.waitBeforeRetry(1));
+    } finally {
+      portal.clock.reset();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ export type * from './ports/language-score.ts';
 export type * from './ports/qualification.ts';
 export type * from './ports/reference-data.ts';
 export type * from './ports/verification.ts';
+export type * from './ports/abuse.ts';
 export type * from './ports/applicants.ts';
 export type * from './ports/form.ts';
 export type * from './ports/submission.ts';

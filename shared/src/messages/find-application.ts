@@ -1,5 +1,8 @@
 import { submissionMessages } from './submission.ts';
 
+/** A wait in words: seconds under a minute, whole minutes (rounded up) beyond. */
+export const retryWaitText = (seconds: number): string => (seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`);
+
 /** Find my application (spec part 2, 2.2–2.3 and 5 'Identification form'): R5-0 and the Q&A identification. */
 export const findApplicationMessages = {
   title: '지원내역 확인',
@@ -15,8 +18,8 @@ export const findApplicationMessages = {
   invalidEmail: '이메일 형식이 올바르지 않습니다',
   /** The one answer for a wrong field and for a person who never applied: it never tells who applied. */
   notFound: '입력하신 정보와 일치하는 지원내역이 없습니다. 입력하신 내용을 확인해 주세요.',
-  tooManyAttempts: '지원내역 확인 시도가 너무 많습니다. 1시간 후 다시 시도해 주세요.',
-  tooManyAttemptsFromAddress: '같은 네트워크에서 지원내역 확인 시도가 너무 많습니다. 1시간 후 다시 시도해 주세요.',
+  /** After several failures of one person from one address (functions/src/domain/abuse/): when to try again. */
+  waitBeforeRetry: (seconds: number) => `입력하신 정보로 지원내역 확인에 여러 번 실패했습니다. ${retryWaitText(seconds)} 후 다시 시도해 주세요.`,
   deleteTypeRequired: '삭제 요청이 올바르지 않습니다.',
   deleteNeedsSms: '휴대폰 인증을 마친 뒤 지원서를 삭제할 수 있습니다.',
   checkIdRequired: '지원자 번호(check_id)를 확인해 주세요.',
@@ -70,6 +73,8 @@ export const findApplicationMessages = {
     changed: '비밀번호가 변경되었습니다',
     invalidPath: '잘못된 경로로 접근하셨습니다',
     /** The reset token is single use and short-lived. */
+    /** After several recovery requests for one person from one address, until a code is confirmed. */
+    waitBeforeRetry: (seconds: number) => `비밀번호 재설정 요청이 여러 번 있었습니다. ${retryWaitText(seconds)} 후 다시 시도해 주세요.`,
     resetExpired: '비밀번호 재설정 시간이 지났거나 이미 사용된 요청입니다. 처음부터 다시 진행해 주세요.',
     tokenRequired: '비밀번호 재설정 요청이 올바르지 않습니다.',
     smsText: (company: string, code: string) => `[${company}] 비밀번호 재설정 인증번호 [${code}]를 5분 안에 입력해 주세요.`,

@@ -108,6 +108,22 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await b.verifications.markVerified('email', 'applicant_certification', 'recipient-hash', 'code-hash', nowSeconds(), nowSeconds() + 600)).toBe(false);
     expect(await b.verifications.consume('email', 'applicant_certification', 'recipient-hash', nowSeconds())).toBe(false);
   },
+  abuse: async () => {
+    const at = Date.now();
+    expect(await a.abuse.swapPair('person-hash', 'check', 'address-hash', undefined, { failures: 1, lastAt: at }, 3600)).toBe(true);
+    await a.abuse.countAddressFailure('check', 'address-hash', 7);
+    expect(await a.abuse.pair('person-hash', 'check', 'address-hash')).toEqual({ failures: 1, lastAt: at });
+    expect(await b.abuse.pair('person-hash', 'check', 'address-hash')).toBeUndefined();
+    expect(await b.abuse.addressFailures('check', 'address-hash', 7)).toBe(0);
+    // B's writes and clears leave A's failures as they were.
+    expect(await b.abuse.swapPair('person-hash', 'check', 'address-hash', { failures: 1, lastAt: at }, { failures: 0, lastAt: at }, 3600)).toBe(false);
+    await b.abuse.giveBackPair('person-hash', 'check', 'address-hash');
+    await b.abuse.clearPerson('person-hash');
+    expect(await a.abuse.pair('person-hash', 'check', 'address-hash')).toEqual({ failures: 1, lastAt: at });
+    expect(await a.abuse.addressFailures('check', 'address-hash', 7)).toBe(1);
+    await a.abuse.clearPerson('person-hash');
+    expect(await a.abuse.pair('person-hash', 'check', 'address-hash')).toBeUndefined();
+  },
   applicants: async () => {
     expect(await a.applicants.create(applicant(901))).toBe(true);
     expect(await a.applicants.get(901)).toMatchObject({ name: '김지원' });

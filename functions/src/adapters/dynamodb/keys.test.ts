@@ -25,6 +25,8 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['applicantLogin', keys.applicantLogin(7, 'ab')],
   ['loginAttemptRate', keys.loginAttemptRate('ab', 1)],
   ['loginAttemptAddressRate', keys.loginAttemptAddressRate('ab', 1)],
+  ['failurePair', keys.failurePair('ab', 'check', 'cd')],
+  ['failureAddressRate', keys.failureAddressRate('check', 'cd', 1)],
   ['applicantItems', keys.applicantItems(42)],
   ['answerPage', keys.answerPage(42, 1)],
   ['applicantIdempotency', keys.applicantIdempotency(42, '0b6c1f3e-5d2a-4c8e-9f41-2a7b3c4d5e6f')],

@@ -91,6 +91,11 @@ export const keys = {
   visitorIdempotency: (idempotencyKey: string) => ({ part: `IDEMPOTENCY#${idempotencyKey}`, sk: 'IDEMPOTENCY' }),
   loginAttemptRate: (loginHash: string, hourBucket: number) => ({ part: `LOGINTRY#${loginHash}`, sk: `RATE#${hourBucket}` }),
   loginAttemptAddressRate: (addressHash: string, hourBucket: number) => ({ part: `LOGINADDR#${addressHash}`, sk: `RATE#${hourBucket}` }),
+  /** Failed tries of one person (login key or external account, a keyed hash) from one client address on one route: in the person's partition, so a verified recovery code clears them all with one Query. */
+  failurePair: (personHash: string, route: string, addressHash: string) => ({ part: `FAILS#${personHash}`, sk: `${route}#${addressHash}` }),
+  failurePerson: (personHash: string) => ({ part: `FAILS#${personHash}`, sk: '' }),
+  /** Failed tries from one client address on one route in one hour. */
+  failureAddressRate: (route: string, addressHash: string, hourBucket: number) => ({ part: `FAILADDR#${route}#${addressHash}`, sk: `RATE#${hourBucket}` }),
 
   // One applicant's partition: the applicant, its answers, drafts, submissions and uploads (one writer at a time).
   applicant: (id: number) => ({ part: applicantPart(id), sk: 'APPLICANT' }),
@@ -197,6 +202,7 @@ export const entity = {
   handoff: 'Handoff',
   verification: 'Verification',
   verificationRate: 'VerificationRate',
+  failureCount: 'FailureCount',
   applicant: 'Applicant',
   counter: 'Counter',
   applicantIdentity: 'ApplicantIdentity',

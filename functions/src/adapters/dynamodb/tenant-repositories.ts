@@ -9,6 +9,7 @@ import { staffSessionRepository } from './staff-session-repository.ts';
 import { handoffRepository } from './handoff-repository.ts';
 import { TenantTable } from './tenant-table.ts';
 import { verificationRepository } from './verification-repository.ts';
+import { abuseRepository } from './abuse-repository.ts';
 import { applicantRepository } from './applicant-repository.ts';
 import { applicantTokenRepository } from './applicant-token-repository.ts';
 import { catalogRepository } from './catalog-repository.ts';
@@ -40,6 +41,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     staffSessions: staffSessionRepository(table, now),
     handoffs: handoffRepository(table),
     verifications: verificationRepository(table),
+    abuse: abuseRepository(table),
     applicants: applicantRepository(table, now),
     applicantTokens: applicantTokenRepository(table, now),
     catalogs: catalogRepository(table),

@@ -5,6 +5,7 @@ import type { VerificationPurpose } from '../ports.ts';
 import { codeHash, parseRecipient, recipientHash, type CodeChannel } from './recipient.ts';
 import { verificationPolicy as policy } from './verification-policy.ts';
 import { RESET_TOKEN_SECONDS } from '../find-application/change-password.ts';
+import { clearPersonFailures } from '../abuse/clear-person-failures.ts';
 
 /**
  * verify/confirm/{email|sms} (every purpose): 'Y' when the code is the current one, unexpired, unused
@@ -30,6 +31,9 @@ export async function confirmVerificationCode(
   // Password recovery goes on with a single-use reset token of the applicant the code was sent for.
   if (input.purpose === 'applicant_find_password') {
     if (counted.subjectId === undefined) throw badRequest(m.failed);
+    // The code proved the person: their failed identifications and recovery requests are forgotten (issue 40).
+    const applicant = await ctx.repos.applicants.get(counted.subjectId);
+    if (applicant?.loginHash) await clearPersonFailures(ctx, applicant.loginHash);
     return { reset_token: await ctx.repos.applicantTokens.createReset(counted.subjectId, RESET_TOKEN_SECONDS) };
   }
   return 'Y';

@@ -3,7 +3,9 @@ import type { With } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { sendCode } from '../auth-step/send-code.ts';
 import { parseRecipient } from '../auth-step/recipient.ts';
-import { applicantLoginHash, countIdentificationAttempt } from './identification.ts';
+import { applicantLoginHash } from './identification.ts';
+import { takeTry } from '../abuse/take-try.ts';
+import { countFailure } from '../abuse/count-failure.ts';
 
 const m = messages.findApplication;
 
@@ -15,11 +17,12 @@ const NO_APPLICANT_ID = 0;
  * application, an 'applicant_find_password' code goes to the phone given at application, bound to that applicant (its
  * confirm answers the reset token). Anyone else gets the same answer after the same work (audit F05): the same send
  * limits, a stored code bound to nobody (so a guess fails as a wrong code does) and one SMS to the number typed, saying
- * nothing matched. So the answer never tells who applied; attempts are counted per person and per client address first.
+ * nothing matched. So the answer never tells who applied, and neither may the counting: every request counts as a failure of
+ * the person (per client address) and of the address until the code it sent is confirmed, which clears the person's failures.
  */
 export async function findPassword(ctx: With<'notifier'>, body: FindPasswordBody): Promise<FindPasswordSent> {
   const loginHash = applicantLoginHash(ctx.crypto, body.projectId, body);
-  await countIdentificationAttempt(ctx, 'find-password', loginHash);
+  await countFailure(ctx, await takeTry(ctx, 'find-password', loginHash));
   // The number as the login key reads it (digits only); one that is no mobile number is refused whoever typed it.
   const typedPhone = parseRecipient('sms', body.phone.replace(/\D/g, ''));
   const [id, company] = await Promise.all([ctx.repos.applicants.findIdByLogin(body.projectId, loginHash), ctx.repos.company.get()]);

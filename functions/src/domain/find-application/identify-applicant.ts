@@ -4,7 +4,10 @@ import { assertStaffMayReadApplication, staffActorName } from '../handoff/staff-
 import { HANDOFF_SESSION_SECONDS } from '../handoff/handoff-link.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ApplicantRecord, ProjectRecord } from '../ports.ts';
-import { applicantLoginHash, countIdentificationAttempt } from './identification.ts';
+import { applicantLoginHash } from './identification.ts';
+import { takeTry } from '../abuse/take-try.ts';
+import { countFailure } from '../abuse/count-failure.ts';
+import { giveBackTry } from '../abuse/give-back-try.ts';
 import { requireApplicant } from '../auth-step/require-applicant.ts';
 import { SESSION_SECONDS } from '../auth-step/applicant-session.ts';
 import { isOpen } from '../submission/write-window.ts';
@@ -21,7 +24,7 @@ let decoyHash: Promise<string> | undefined;
  * POST applicant/check (spec part 2, 2.2–2.4): with the identification fields, finds the application and answers its
  * history with a new applicant token; without them, answers the history of the stored token's applicant. A wrong
  * field and a person who never applied get the same answer, after the same work, so the answer never tells who
- * applied; attempts are counted per login key and per client address before anything is compared.
+ * applied. Only failures count (functions/src/domain/abuse/): per login key and client address, and per address.
  */
 export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undefined): Promise<ApplicantHistory> {
   if (!body) {
@@ -29,13 +32,17 @@ export async function checkApplicant(ctx: AppContext, body: IdentifyBody | undef
     return history(ctx, applicant);
   }
   const loginHash = applicantLoginHash(ctx.crypto, body.projectId, body);
-  await countIdentificationAttempt(ctx, 'check', loginHash);
+  const ticket = await takeTry(ctx, 'check', loginHash);
 
   const id = await ctx.repos.applicants.findIdByLogin(body.projectId, loginHash);
   const applicant = id === undefined ? undefined : await ctx.repos.applicants.get(id);
   decoyHash ??= ctx.crypto.hashPassword(ctx.crypto.randomToken());
   const passwordOk = await ctx.crypto.verifyPassword(body.password, applicant?.passwordHash ?? (await decoyHash));
-  if (!applicant || !passwordOk) throw badRequest(m.notFound);
+  if (!applicant || !passwordOk) {
+    await countFailure(ctx, ticket);
+    throw badRequest(m.notFound);
+  }
+  await giveBackTry(ctx, ticket);
   const { token } = await ctx.repos.applicantTokens.create(applicant.id, TOKEN_TTL_SECONDS, SESSION_SECONDS, applicant.tokenEpoch ?? 0);
   const answer = await history(ctx, applicant);
   return { ...answer, applicant: { ...answer.applicant, token } };

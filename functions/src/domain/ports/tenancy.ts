@@ -6,6 +6,7 @@ import type { AnswerRepository, FormRepository } from './form.ts';
 import type { CatalogRepository } from './reference-data.ts';
 import type { DraftRepository, SubmissionRepository } from './submission.ts';
 import type { VerificationRepository } from './verification.ts';
+import type { AbuseRepository } from './abuse.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
 import type { ApiKeyRepository, ApplicationListRepository, RevisionRepository } from './integration.ts';
 import type { IdempotencyRepository } from './idempotency.ts';
@@ -210,6 +211,8 @@ export interface TenantRepositories {
   staffSessions: StaffSessionRepository;
   handoffs: HandoffRepository;
   verifications: VerificationRepository;
+  /** Failed tries of identification, password recovery and the qualification gate. */
+  abuse: AbuseRepository;
   applicants: ApplicantRepository;
   applicantTokens: ApplicantTokenRepository;
   forms: FormRepository;

@@ -6,7 +6,9 @@ import { nodeCrypto } from '../../adapters/node-crypto.ts';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import type { ProjectRecord, QualificationCheck } from '../ports.ts';
-import { checkQualification, QUALIFICATION_TRIES_PER_HOUR } from './check-qualification.ts';
+import { checkQualification } from './check-qualification.ts';
+import { ABUSE_LIMITS } from '../abuse/abuse-limits.ts';
+import type { AbuseRepository, PairFailures } from '../ports.ts';
 
 const project = (id: number, status: 'Y' | 'N'): ProjectRecord => ({
   id,
@@ -18,19 +20,42 @@ const project = (id: number, status: 'Y' | 'N'): ProjectRecord => ({
   agreements: [],
 });
 
+/** The failure counters in memory, with the swap's condition (the record must still be the one read). */
+function memoryAbuse(): AbuseRepository {
+  const pairs = new Map<string, PairFailures>();
+  const addresses = new Map<string, number>();
+  return {
+    pair: async (p, r, a) => pairs.get(`${p}|${r}|${a}`),
+    swapPair: async (p, r, a, seen, next) => {
+      const now = pairs.get(`${p}|${r}|${a}`);
+      if (now?.failures !== seen?.failures || now?.lastAt !== seen?.lastAt) return false;
+      pairs.set(`${p}|${r}|${a}`, next);
+      return true;
+    },
+    giveBackPair: async (p, r, a) => {
+      const now = pairs.get(`${p}|${r}|${a}`);
+      if (now && now.failures > 0) pairs.set(`${p}|${r}|${a}`, { ...now, failures: now.failures - 1 });
+    },
+    clearPerson: async (p) => {
+      for (const k of [...pairs.keys()]) if (k.startsWith(`${p}|`)) pairs.delete(k);
+    },
+    countAddressFailure: async (r, a, h) => void addresses.set(`${r}|${a}|${h}`, (addresses.get(`${r}|${a}|${h}`) ?? 0) + 1),
+    addressFailures: async (r, a, h) => addresses.get(`${r}|${a}|${h}`) ?? 0,
+  };
+}
+
 function setup(opts: { staff?: boolean; qualification?: QualificationCheck } = {}) {
   const projects = new Map([
     [548, project(548, 'Y')],
     [749, project(749, 'N')],
   ]);
-  const sends = new Map<string, number>();
   const passes = new Map<string, string>();
   const asked: unknown[] = [];
   const real = opts.qualification ?? localQualificationCheck([{ projectId: 548, id: 'welder', password: 'pw-548!' }]);
   const ctx = {
     tenant: { id: 2, domainKey: 'tenant-b' },
     actor: opts.staff ? { kind: 'staff', staffId: 's' } : { kind: 'visitor' },
-    origin: { protocol: 'http', host: 'tenant-b.localhost:3000', sourceIp: '' },
+    origin: { protocol: 'http', host: 'tenant-b.localhost:3000', sourceIp: '198.51.100.7' },
     clock: { now: () => new Date(Date.UTC(2025, 5, 1, 1, 0, 0)) },
     crypto: nodeCrypto('test-pepper-0123456789abcdef'),
     qualification: {
@@ -41,14 +66,8 @@ function setup(opts: { staff?: boolean; qualification?: QualificationCheck } = {
     },
     repos: {
       projects: { getWithTasks: async (id: number) => (projects.has(id) ? { project: projects.get(id)!, tasks: [] } : undefined) },
+      abuse: memoryAbuse(),
       verifications: {
-        countSend: async (channel: string, key: string, bucket: number, limit: number) => {
-          const k = `${channel}|${key}|${bucket}`;
-          const n = (sends.get(k) ?? 0) + 1;
-          if (n > limit) return false;
-          sends.set(k, n);
-          return true;
-        },
         putCode: async (key: string) => {
           passes.set(key, 'issued');
         },
@@ -82,14 +101,18 @@ describe('checkQualification', () => {
     expect(await checkQualification(setup({ staff: true }).ctx, { projectId: 749, checkId: 'a', checkPw: 'b' })).toBe('N');
   });
 
-  it('limits the tries of one account id per hour', async () => {
+  it('slows an account id after five failures from one address (case-folded), never after successes', async () => {
     const { ctx, asked } = setup();
-    for (let i = 0; i < QUALIFICATION_TRIES_PER_HOUR; i++) expect(await checkQualification(ctx, { projectId: 548, checkId: 'welder', checkPw: `guess-${i}` })).toBe('N');
-    const e = await failure(checkQualification(ctx, { projectId: 548, checkId: 'welder', checkPw: 'pw-548!' }));
-    expect(e).toMatchObject({ kind: 'too-many-requests', message: messages.qualification.tooManyTries });
-    expect(asked).toHaveLength(QUALIFICATION_TRIES_PER_HOUR);
-    // another account id is not affected
+    // Successes never count: the owner may check as often as they like.
+    for (let i = 0; i < 12; i++) expect(await checkQualification(ctx, { projectId: 548, checkId: 'welder', checkPw: 'pw-548!' })).toBe('Y');
+    for (let i = 0; i < ABUSE_LIMITS.freeFailuresPerPair; i++) expect(await checkQualification(ctx, { projectId: 548, checkId: i % 2 ? 'WELDER' : 'welder', checkPw: `guess-${i}` })).toBe('N');
+    const e = await failure(checkQualification(ctx, { projectId: 548, checkId: ' Welder ', checkPw: 'pw-548!' }));
+    expect(e).toMatchObject({ kind: 'too-many-requests', message: messages.qualification.waitBeforeRetry(1), details: { retryAfterSeconds: 1 } });
+    expect(asked).toHaveLength(12 + ABUSE_LIMITS.freeFailuresPerPair);
+    // Another account id is not affected, nor the same account from another address.
     expect(await checkQualification(ctx, { projectId: 548, checkId: 'someone', checkPw: 'x' })).toBe('N');
+    const elsewhere = { ...ctx, origin: { ...ctx.origin, sourceIp: '203.0.113.9' } };
+    expect(await checkQualification(elsewhere, { projectId: 548, checkId: 'welder', checkPw: 'pw-548!' })).toBe('Y');
   });
 
   it('keeps the gate closed with a Korean message when no organisation check is configured', async () => {

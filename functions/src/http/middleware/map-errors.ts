@@ -42,6 +42,9 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
         // Worded for the user, but a service failing is the operator's to see.
         if (error.kind === 'unavailable') console.warn(JSON.stringify({ level: 'warn', msg: 'service unavailable', route: request.event.routeKey, error: String(error.cause ?? error.message) }));
         request.response = json(statusOf[error.kind], { message: error.message, ...error.details });
+        // A wait the use case knows (a slowed try) is also said the standard way.
+        const retryAfter = error.details.retryAfterSeconds;
+        if (typeof retryAfter === 'number' && request.response.headers) request.response.headers['retry-after'] = String(retryAfter);
         return;
       }
       if (error instanceof ServiceUnavailableError) {

@@ -1,0 +1,41 @@
+import type { AbuseRepository, PairFailures } from '../../domain/ports.ts';
+import { entity, keys } from './keys.ts';
+import type { TenantTable } from './tenant-table.ts';
+
+export function abuseRepository(table: TenantTable): AbuseRepository {
+  return {
+    async pair(personHash, route, addressHash) {
+      // Consistent: the swap that follows is conditioned on exactly what was read.
+      const item = await table.get<{ failures?: number; lastAt?: number }>(keys.failurePair(personHash, route, addressHash), { consistent: true });
+      return item && typeof item.failures === 'number' ? { failures: item.failures, lastAt: item.lastAt ?? 0 } : undefined;
+    },
+    async swapPair(personHash, route, addressHash, seen: PairFailures | undefined, next, ttlSeconds) {
+      const r = await table.update(keys.failurePair(personHash, route, addressHash), {
+        update: 'SET #e = :e, failures = :n, lastAt = :at, expiresAt = :ttl',
+        // Only over the record the decision was made on: concurrent tries each decide again on the newer one.
+        condition: seen ? 'failures = :seenN AND lastAt = :seenAt' : 'attribute_not_exists(failures)',
+        names: { '#e': 'entity' },
+        values: { ':e': entity.failureCount, ':n': next.failures, ':at': next.lastAt, ':ttl': Math.floor(next.lastAt / 1000) + ttlSeconds, ...(seen ? { ':seenN': seen.failures, ':seenAt': seen.lastAt } : {}) },
+      });
+      return r !== undefined;
+    },
+    async giveBackPair(personHash, route, addressHash) {
+      await table.update(keys.failurePair(personHash, route, addressHash), { update: 'ADD failures :minus', condition: 'failures > :zero', values: { ':minus': -1, ':zero': 0 } });
+    },
+    async clearPerson(personHash) {
+      const items = await table.queryPrefix(keys.failurePerson(personHash));
+      await table.deleteMany(items.map((i) => table.keyOf(i)));
+    },
+    async countAddressFailure(route, addressHash, hourBucket) {
+      await table.update(keys.failureAddressRate(route, addressHash, hourBucket), {
+        update: 'SET #e = if_not_exists(#e, :e), expiresAt = :ttl ADD failures :one',
+        names: { '#e': 'entity' },
+        values: { ':e': entity.failureCount, ':ttl': (hourBucket + 2) * 3600, ':one': 1 },
+      });
+    },
+    async addressFailures(route, addressHash, hourBucket) {
+      const item = await table.get<{ failures?: number }>(keys.failureAddressRate(route, addressHash, hourBucket));
+      return item?.failures ?? 0;
+    },
+  };
+}
