@@ -39,6 +39,20 @@ describe('test preview /test/preview/:key/:id', () => {
     expect(fetchCall(fetchMock, 0)).toMatchObject({ url: '/api/app/applicant/view', method: 'POST', body: { type: 'preview', _applicantId: '123', key: 'k3y-abc' } });
   });
 
+  it('takes the key out of the address bar at once and keeps it for a reload of this tab (audit F14)', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(testPreview({ header: { project: { id: 1, value: '검토용 공고' }, task: { id: 2, label: '지원분야', value: '연구직' } } })));
+    const { router, unmount } = show('/test/preview/k3y-secret/124');
+    await screen.findByText('검토용 공고');
+    expect(router.state.location.pathname).toBe('/test/preview/-/124');
+    expect(router.state.location.pathname).not.toContain('k3y-secret');
+    unmount();
+    // Reloaded at the address the bar now shows: the key comes from the tab, and goes in the request's body.
+    show('/test/preview/-/124');
+    await screen.findByText('검토용 공고');
+    expect(fetchCall(fetchMock, fetchMock.mock.calls.length - 1)).toMatchObject({ body: { type: 'preview', _applicantId: '124', key: 'k3y-secret' } });
+    sessionStorage.clear();
+  });
+
   it("shows the server's refusal of a wrong key", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: m.invalidPreviewKey }, 403));
     show('/test/preview/wrong/123');
