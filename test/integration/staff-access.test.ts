@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@portal/shared/schemas/integration';
 import type { HandoffLogin, MintedHandoff } from '@portal/shared/schemas/handoff';
 import { handoffMessages } from '@portal/shared/messages/handoff';
+import { allEndpoints } from '@portal/shared/api/endpoints';
+import type { AuditRecord } from '../../functions/src/domain/ports.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -184,7 +186,45 @@ describe('audit actors cannot be spoofed (F11)', () => {
   });
 });
 
+/**
+ * What each applicant route leaves in the audit trail: the action its write records, 'read', or why it records none. A
+ * route added to the contracts without a line here fails the first test below, so every new write is decided on.
+ */
+const AUDITED: Record<string, AuditRecord['action'] | 'read' | { none: string }> = {
+  GetForm: 'read',
+  GetSavedPage: 'read',
+  OpenFormPage: 'read',
+  ListExamPlaces: 'read',
+  EtsInit: 'read',
+  GetStepResult: 'read',
+  SaveApplicantPage: 'application.saved',
+  CompleteApplicant: 'application.submitted',
+  CancelSubmission: 'application.cancelled',
+  DeleteApplication: 'application.deleted',
+  CreateQnaInquiry: 'inquiry.sent',
+  SubmitStepAnswers: 'step.answered',
+  SubmitSurvey: 'survey.answered',
+  CreateUploadUrl: { none: 'a one-minute upload address: the file is part of the application once a page save names it' },
+  ConfirmUpload: { none: 'a checked file, part of the application once a page save names it (application.saved)' },
+  CreateStepUploadUrl: { none: 'as CreateUploadUrl, for a step answer (step.answered)' },
+  ConfirmStepUpload: { none: 'as ConfirmUpload, for a step answer (step.answered)' },
+  CreateQnaUploadUrl: { none: 'as CreateUploadUrl, for an inquiry (inquiry.sent)' },
+  ConfirmQnaUpload: { none: 'as ConfirmUpload, for an inquiry (inquiry.sent)' },
+  DeleteQnaFile: { none: 'a loose attachment no inquiry holds yet' },
+  SaveDraft: { none: 'unsaved input kept for the deadline sweep, which applies it as a page save' },
+  LogSessionEnd: { none: 'a log line of its own: the session ended, nothing changed' },
+  CreateApplicantStep: { none: "the empty record of an attach step, nothing the applicant answered" },
+};
+
 describe('every applicant-side write is in the audit trail under its real actor (F02)', () => {
+  it('decides for every applicant route of the contracts whether it reads, records an audited write, or why not', () => {
+    const routes = allEndpoints.filter((e) => e.scopes.includes('app') && (e.auth === 'applicant' || e.auth === 'own-applicant')).map((e) => e.id);
+    expect(routes.filter((id) => !(id in AUDITED)), 'applicant routes with no line in AUDITED').toEqual([]);
+    expect(Object.keys(AUDITED).filter((id) => !routes.includes(id)), 'lines in AUDITED of no applicant route').toEqual([]);
+    // Reads are GETs or POSTs that carry what they read in the body; every POST that writes is an audited action or says why not.
+    expect(Object.values(AUDITED).filter((v) => typeof v === 'string' && v !== 'read').length).toBe(7);
+  });
+
   // The steps fixture (test/fixtures/tenants/steps.yaml): 701 asks for answers, 702 is a survey.
   const STEPS = { host: 'steps.localhost', tenant: 9151, project: 91511, task: 915111 };
   const published = { resultMessageStatus: 'Y' as const, resultType: 'pass' as const, resultMessage: '합격', scores: {}, chart: null };
