@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@portal/shared';
+import { CODE_LIMIT_DEFAULTS, messages } from '@portal/shared';
 import { apiPath, routes } from '../../functions/src/http/routes.ts';
 import { CODE_SENDING_LIMIT_PER_5_MIN, CODE_SENDING_PATH_REGEX } from './constructs/code-sending-web-acl.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
@@ -30,6 +30,7 @@ describe('edge WAF of the code-sending routes', () => {
     expect(acl.DefaultAction).toEqual({ Allow: {} });
     expect(acl.Rules).toHaveLength(1);
     const rule = acl.Rules[0];
+    // Block, not Challenge: a WAF challenge answers the SPA's fetch POST with a 202 page it cannot run (see the construct).
     expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'TooManyCodeRequests' } } });
     expect(rule.Statement.RateBasedStatement).toEqual({
       Limit: CODE_SENDING_LIMIT_PER_5_MIN,
@@ -41,6 +42,15 @@ describe('edge WAF of the code-sending routes', () => {
     });
     expect(JSON.parse(acl.CustomResponseBodies.TooManyCodeRequests.Content)).toEqual({ message: messages.api.tooManyRequests });
     template.hasOutput('WebAclArn', {});
+  });
+
+  it("never refuses at the edge what the application would send: its 5 minutes hold an address's whole rolling hour (600, a NAT)", () => {
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL')) as { Properties: any }[];
+    const limit = acl!.Properties.Rules[0].Statement.RateBasedStatement.Limit;
+    expect(limit).toBe(CODE_LIMIT_DEFAULTS.perAddressPerHour);
+    expect(limit).toBe(600);
+    // Before: 50 in 5 minutes, so a campus of 300 applicants was blocked at the edge within its first minutes.
+    expect(limit).toBeGreaterThanOrEqual(300 * 2);
   });
 
   it('matches every code-sending route of the route table and no other route', () => {

@@ -40,6 +40,13 @@ const idNum = z.number().int().positive();
  */
 export const MAIL_LIMIT_DEFAULTS = { perApplicantPerHour: 5, perRecipientPerHour: 10 } as const;
 
+/**
+ * Defaults of `company.code_limits`, over a rolling hour (docs/security.md 8). Per address: a campus or carrier NAT is
+ * ~300 applicants, each sending an SMS and an e-mail code. Per tenant: the deadline target, 3,000 new applicants a
+ * minute each sending two codes, held for the whole hour (6,000 a minute); finite, so a leak's cost has a ceiling.
+ */
+export const CODE_LIMIT_DEFAULTS = { perAddressPerHour: 600, perTenantPerHour: 360_000 } as const;
+
 /** The company section: settings, labels, site texts, code limits, submission defaults and tenant-wide rules. */
 export const companyConfigSchema = z.object({
   id: idNum,
@@ -57,11 +64,11 @@ export const companyConfigSchema = z.object({
   labels: companyLabelsSchema,
   boardMenus: z.array(boardMenuSchema).default([]),
   testIps: z.array(z.string()).default([]),
-  /** Verification-code sends per hour, per client address and for the whole tenant (cost and spam limits). */
+  /** Verification-code sends over a rolling hour, per client address and for the whole tenant (cost and spam limits). */
   code_limits: z
     .object({
-      per_address_per_hour: z.number().int().min(1).max(10_000).default(30),
-      per_tenant_per_hour: z.number().int().min(1).max(1_000_000).default(3000),
+      per_address_per_hour: z.number().int().min(1).max(10_000).default(CODE_LIMIT_DEFAULTS.perAddressPerHour),
+      per_tenant_per_hour: z.number().int().min(1).max(1_000_000).default(CODE_LIMIT_DEFAULTS.perTenantPerHour),
     })
     .prefault({}),
   /**

@@ -1,17 +1,26 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { messages } from '@portal/shared';
+import { CODE_LIMIT_DEFAULTS, messages } from '@portal/shared';
 
 /** The code-sending routes (`/api/{app|admin}/verify/request/{email|sms|auth}`), as WAF matches the URI path. */
 export const CODE_SENDING_PATH_REGEX = '^/api/[^/]+/verify/request/[^/]+/?$';
-/** Code-sending requests one viewer address may make in five minutes before the edge blocks it. */
-export const CODE_SENDING_LIMIT_PER_5_MIN = 50;
+/**
+ * Code-sending requests one viewer address may make in five minutes before the edge blocks it: the application's whole
+ * hour for an address (600, a NAT of ~300 applicants), so a busy network may spend it in a few minutes and only the
+ * application's exact counter answers it; the edge stops only what the application would refuse anyway.
+ */
+export const CODE_SENDING_LIMIT_PER_5_MIN = CODE_LIMIT_DEFAULTS.perAddressPerHour;
 
 /**
  * A WAFv2 web ACL for the CloudFront distribution (scope CLOUDFRONT, so it must be created in us-east-1): a
  * rate-based rule per viewer IP on the code-sending routes only. It stops a flood at the edge before any
  * function runs or any message is paid for; the functions' own per-address, per-recipient and per-tenant
  * counters stay the exact limits behind it.
+ *
+ * It blocks (429 with a Korean message) rather than challenges: WAF's Challenge and CAPTCHA answer a fetch POST with
+ * 202 or 405 and a page the SPA cannot run unless it loads AWS's token script (`challenge.js`) and sends every code
+ * request through it. The application's own proof-of-work challenge (issue 40 item 3) is where a busy network is asked
+ * to prove itself; with this threshold at the application's hour, the edge never refuses what the application would send.
  */
 export class CodeSendingWebAcl extends Construct {
   readonly webAcl: CfnWebACL;

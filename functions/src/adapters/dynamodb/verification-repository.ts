@@ -56,6 +56,7 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       return r !== undefined;
     },
     countSend: (channel, recipientHash, hourBucket, limit) => countInHour(table, keys.verificationRate(channel, recipientHash, hourBucket), hourBucket, limit),
+    sends: (channel, recipientHash, hourBucket) => countedInHour(table, keys.verificationRate(channel, recipientHash, hourBucket)),
     async giveBackSend(channel, recipientHash, hourBucket) {
       await uncountInHour(table, keys.verificationRate(channel, recipientHash, hourBucket));
       // Any shard with a send will do: the tenant's budget is the sum of its shards.
@@ -65,6 +66,7 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       }
     },
     countAddressSend: (addressHash, hourBucket, limit) => countInHour(table, keys.verificationAddressRate(addressHash, hourBucket), hourBucket, limit),
+    addressSends: (addressHash, hourBucket) => countedInHour(table, keys.verificationAddressRate(addressHash, hourBucket)),
     countMailSend: (scope, id, hourBucket, limit) => countInHour(table, keys.mailRate(scope === 'applicant' ? 'A' : 'R', id, hourBucket), hourBucket, limit),
     countLoginAttempt: (scope, hash, hourBucket, limit) => countInHour(table, loginAttemptKey(scope, hash, hourBucket), hourBucket, limit),
     async loginAttempts(scope, hash, hourBucket) {
@@ -83,6 +85,11 @@ export function verificationRepository(table: TenantTable): VerificationReposito
       }
       return false;
     },
+    async tenantSends(hourBucket) {
+      // One small read per shard, at once; the previous hour's shards change no more (but for a give-back).
+      const shards = await Promise.all(Array.from({ length: TENANT_RATE_SHARDS }, (_, s) => countedInHour(table, keys.verificationTenantRate(hourBucket, s))));
+      return shards.reduce((a, b) => a + b, 0);
+    },
   };
 }
 
@@ -99,6 +106,11 @@ async function countInHour(table: TenantTable, key: ItemKey, hourBucket: number,
     values: { ':e': entity.verificationRate, ':ttl': (hourBucket + 2) * 3600, ':one': 1, ':limit': limit },
   });
   return r !== undefined;
+}
+
+/** What an hourly counter item holds (0 when it does not exist). */
+async function countedInHour(table: TenantTable, key: ItemKey): Promise<number> {
+  return (await table.get<{ sends?: number }>(key))?.sends ?? 0;
 }
 
 /** Takes one count back from an hourly counter item, in one conditional write: never below zero, never creating it. */

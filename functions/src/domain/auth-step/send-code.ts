@@ -2,6 +2,7 @@ import { formatKst, messages } from '@portal/shared';
 import type { With } from '../context.ts';
 import { ServiceUnavailableError, tooManyRequests, unavailable } from '../errors.ts';
 import type { CompanyRecord, VerificationPurpose } from '../ports.ts';
+import { countEachInRollingHour, rollingHourAt } from '../rate-limits/rolling-hour.ts';
 import { codeHash, recipientHash, type CodeChannel } from './recipient.ts';
 import { verificationPolicy as policy } from './verification-policy.ts';
 
@@ -20,19 +21,24 @@ export interface CodeToSend {
 
 /**
  * Sends a fresh 6-digit code and stores only its keyed hash (a new code replaces the previous one). Every send costs
- * money and lands in someone's inbox, so it counts against the client address, the recipient and the tenant's hour.
+ * money and lands in someone's inbox, so it counts against the client address, the recipient and the tenant over the
+ * last 60 minutes (rolling, so a burst at :59 gets no fresh budget at :00).
  */
 export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ id: string; expire_at: string }> {
   const m = messages.verification;
   const key = recipientHash(ctx.crypto, c.channel, c.recipient);
   const now = ctx.clock.now();
-  const hourBucket = Math.floor(now.getTime() / 3_600_000);
+  const { hourBucket } = rollingHourAt(now);
   const limits = c.company.codeLimits ?? { perAddressPerHour: policy.defaultSendsPerAddressPerHour, perTenantPerHour: policy.defaultSendsPerTenantPerHour };
+  const v = ctx.repos.verifications;
   // The address first (it also counts what a spammer sends to fresh recipients); the tenant last, so only real sends use its budget.
   const addressKey = ctx.crypto.keyedHash(`code-sender:${ctx.origin.sourceIp}`);
-  if (!(await ctx.repos.verifications.countAddressSend(addressKey, hourBucket, limits.perAddressPerHour))) throw tooManyRequests(m.tooManySendsFromAddress);
-  if (!(await ctx.repos.verifications.countSend(c.channel, key, hourBucket, policy.maxSendsPerHour))) throw tooManyRequests(m.tooManySends);
-  if (!(await ctx.repos.verifications.countTenantSend(hourBucket, limits.perTenantPerHour))) throw tooManyRequests(m.tooManySendsForSite);
+  const refused = await countEachInRollingHour(now, [
+    { counter: { counted: (h) => v.addressSends(addressKey, h), count: (h, l) => v.countAddressSend(addressKey, h, l) }, limit: limits.perAddressPerHour },
+    { counter: { counted: (h) => v.sends(c.channel, key, h), count: (h, l) => v.countSend(c.channel, key, h, l) }, limit: policy.maxSendsPerHour },
+    { counter: { counted: (h) => v.tenantSends(h), count: (h, l) => v.countTenantSend(h, l) }, limit: limits.perTenantPerHour },
+  ]);
+  if (refused !== undefined) throw tooManyRequests([m.tooManySendsFromAddress, m.tooManySends, m.tooManySendsForSite][refused]!);
 
   const code = ctx.crypto.randomDigits(6);
   const expiresAt = Math.floor(now.getTime() / 1000) + policy.codeLifetimeSeconds;

@@ -50,10 +50,13 @@ function memoryVerifications() {
       const k = `${c}|${h}|${bucket}`;
       sends.set(k, Math.max(0, (sends.get(k) ?? 0) - 1));
     },
+    sends: async (c, h, bucket) => sends.get(`${c}|${h}|${bucket}`) ?? 0,
     countAddressSend: async () => true,
+    addressSends: async () => 0,
     countLoginAttempt: async () => true,
     loginAttempts: async () => 0,
     countTenantSend: async () => true,
+    tenantSends: async () => 0,
     countMailSend: async () => true,
   };
   return { repo, items };

@@ -52,6 +52,8 @@ export interface VerificationRepository {
   consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number, by?: string): Promise<boolean>;
   /** Counts a send in the current hour; false when the limit is reached. */
   countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** The sends countSend counted for the recipient in that hour (the rolling window reads the previous one). */
+  sends(channel: VerificationChannel, recipientHash: string, hourBucket: number): Promise<number>;
   /**
    * Takes back a send that could not be made: one of the recipient's sends (countSend) and one of the tenant's
    * (countTenantSend) in that hour, never below zero. The client address keeps its count (countAddressSend).
@@ -59,12 +61,16 @@ export interface VerificationRepository {
   giveBackSend(channel: VerificationChannel, recipientHash: string, hourBucket: number): Promise<void>;
   /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
   countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** The sends countAddressSend counted for the client address in that hour. */
+  addressSends(addressHash: string, hourBucket: number): Promise<number>;
   /** Counts one identification attempt of a login key or from a client address in the hour; false once `limit` is reached (nothing counted). */
   countLoginAttempt(scope: LoginAttemptScope, hash: string, hourBucket: number, limit: number): Promise<boolean>;
   /** The identification attempts counted for a login key or a client address in that hour. */
   loginAttempts(scope: LoginAttemptScope, hash: string, hourBucket: number): Promise<number>;
   /** Counts a code send of the whole tenant in the hour; false when the tenant's limit is reached. */
   countTenantSend(hourBucket: number, limit: number): Promise<boolean>;
+  /** The sends countTenantSend counted for the whole tenant in that hour. */
+  tenantSends(hourBucket: number): Promise<number>;
   /**
    * Counts an applicant-triggered e-mail (receipt, notice, acknowledgement) in the hour, of one applicant or to one
    * address (a keyed hash of it); false once `limit` is reached (nothing counted). Apart from the code counters.
