@@ -23,8 +23,6 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['applicantIdentity', keys.applicantIdentity(7, 'ab')],
   ['applicant', keys.applicant(42)],
   ['applicantLogin', keys.applicantLogin(7, 'ab')],
-  ['loginAttemptRate', keys.loginAttemptRate('ab', 1)],
-  ['loginAttemptAddressRate', keys.loginAttemptAddressRate('ab', 1)],
   ['failurePair', keys.failurePair('ab', 'check', 'cd')],
   ['failureAddressRate', keys.failureAddressRate('check', 'cd', 1)],
   ['applicantItems', keys.applicantItems(42)],

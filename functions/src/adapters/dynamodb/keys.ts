@@ -85,12 +85,10 @@ export const keys = {
   /** One application per person and project: one partition per verified fact, written with the applicant. */
   applicantIdentity: (projectId: number, identityHash: string) => ({ part: `IDENTITY#${pad(projectId)}#${identityHash}`, sk: 'IDENTITY' }),
 
-  /** Identification (find my application): the applicant of a login key, and attempts per key and per address in an hour. */
+  /** Identification (find my application): the applicant of a login key (failures are counted by the abuse controls' keys). */
   applicantLogin: (projectId: number, loginHash: string) => ({ part: `LOGIN#${pad(projectId)}#${loginHash}`, sk: 'LOGIN' }),
   /** What a visitor's write with an idempotency key (an auth save: no applicant yet) answered: the key's own partition of the tenant. */
   visitorIdempotency: (idempotencyKey: string) => ({ part: `IDEMPOTENCY#${idempotencyKey}`, sk: 'IDEMPOTENCY' }),
-  loginAttemptRate: (loginHash: string, hourBucket: number) => ({ part: `LOGINTRY#${loginHash}`, sk: `RATE#${hourBucket}` }),
-  loginAttemptAddressRate: (addressHash: string, hourBucket: number) => ({ part: `LOGINADDR#${addressHash}`, sk: `RATE#${hourBucket}` }),
   /** Failed tries of one person (login key or external account, a keyed hash) from one client address on one route: in the person's partition, so a verified recovery code clears them all with one Query. */
   failurePair: (personHash: string, route: string, addressHash: string) => ({ part: `FAILS#${personHash}`, sk: `${route}#${addressHash}` }),
   failurePerson: (personHash: string) => ({ part: `FAILS#${personHash}`, sk: '' }),

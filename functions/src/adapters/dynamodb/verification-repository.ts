@@ -1,4 +1,4 @@
-import type { CodeRecord, LoginAttemptScope, VerificationRepository } from '../../domain/ports.ts';
+import type { CodeRecord, VerificationRepository } from '../../domain/ports.ts';
 import { entity, keys, TENANT_RATE_SHARDS, type ItemKey } from './keys.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
 
@@ -68,11 +68,6 @@ export function verificationRepository(table: TenantTable): VerificationReposito
     countAddressSend: (addressHash, hourBucket, limit) => countInHour(table, keys.verificationAddressRate(addressHash, hourBucket), hourBucket, limit),
     addressSends: (addressHash, hourBucket) => countedInHour(table, keys.verificationAddressRate(addressHash, hourBucket)),
     countMailSend: (scope, id, hourBucket, limit) => countInHour(table, keys.mailRate(scope === 'applicant' ? 'A' : 'R', id, hourBucket), hourBucket, limit),
-    countLoginAttempt: (scope, hash, hourBucket, limit) => countInHour(table, loginAttemptKey(scope, hash, hourBucket), hourBucket, limit),
-    async loginAttempts(scope, hash, hourBucket) {
-      const item = await table.get<{ sends?: number }>(loginAttemptKey(scope, hash, hourBucket));
-      return item?.sends ?? 0;
-    },
     async countTenantSend(hourBucket, limit) {
       // Every send of a tenant would update one item: on deadline day that single item is the hottest write of the
       // tenant, and one item cannot be split by DynamoDB's adaptive capacity. So the hour's budget is spread over a
@@ -94,8 +89,6 @@ export function verificationRepository(table: TenantTable): VerificationReposito
 }
 
 
-const loginAttemptKey = (scope: LoginAttemptScope, hash: string, hourBucket: number) =>
-  scope === 'login' ? keys.loginAttemptRate(hash, hourBucket) : keys.loginAttemptAddressRate(hash, hourBucket);
 
 /** One conditional ADD on an hourly counter item: counts and checks the limit in the same write; kept two hours. */
 async function countInHour(table: TenantTable, key: ItemKey, hourBucket: number, limit: number): Promise<boolean> {

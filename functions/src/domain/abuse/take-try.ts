@@ -4,6 +4,7 @@ import { tooManyRequests, type DomainError } from '../errors.ts';
 import type { AbuseRoute } from '../ports.ts';
 import { ABUSE_LIMITS, liveFailures } from './abuse-limits.ts';
 import { decideTry } from './decide-try.ts';
+import { rollingCount, rollingHourAt } from '../rate-limits/rolling-hour.ts';
 
 /** A counted try: what countFailure or giveBackTry settles once the compare is done. */
 export interface TryTicket {
@@ -38,15 +39,11 @@ export async function takeTry(ctx: AppContext, route: AbuseRoute, personHash: st
 /** The client address as a keyed hash (never stored in clear). */
 export const clientAddressHash = (ctx: Pick<AppContext, 'crypto' | 'origin'>) => ctx.crypto.keyedHash(`abuse-address:${ctx.origin.sourceIp}`);
 
-/**
- * Failures from the address over the last 60 minutes, not the clock hour: the previous hour's count weighs by the part
- * of it still inside the window, so a burst just before the hour turns is not followed by a fresh budget.
- */
+/** Failures from the address over the last 60 minutes (rolling-hour.ts: one rule for every hourly counter). */
 async function addressFailuresInRollingHour(ctx: AppContext, route: AbuseRoute, addressHash: string, nowMs: number): Promise<number> {
-  const hour = Math.floor(nowMs / 3_600_000);
-  const stillInWindow = 1 - (nowMs % 3_600_000) / 3_600_000;
-  const [earlier, current] = await Promise.all([ctx.repos.abuse.addressFailures(route, addressHash, hour - 1), ctx.repos.abuse.addressFailures(route, addressHash, hour)]);
-  return Math.ceil(earlier * stillInWindow) + current;
+  const { hourBucket, previousWeight } = rollingHourAt(new Date(nowMs));
+  const [earlier, current] = await Promise.all([ctx.repos.abuse.addressFailures(route, addressHash, hourBucket - 1), ctx.repos.abuse.addressFailures(route, addressHash, hourBucket)]);
+  return rollingCount(earlier, current, previousWeight);
 }
 
 /** A 429 that says when to try again, in Korean, with the seconds for a Retry-After header. */

@@ -53,8 +53,6 @@ function memoryVerifications() {
     sends: async (c, h, bucket) => sends.get(`${c}|${h}|${bucket}`) ?? 0,
     countAddressSend: async () => true,
     addressSends: async () => 0,
-    countLoginAttempt: async () => true,
-    loginAttempts: async () => 0,
     countTenantSend: async () => true,
     tenantSends: async () => 0,
     countMailSend: async () => true,

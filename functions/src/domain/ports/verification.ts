@@ -3,7 +3,6 @@
 export type VerificationChannel = 'email' | 'sms' | 'auth';
 
 /** Whose identification attempts a counter holds: one login key (project, name, phone, e-mail) or one client address. */
-export type LoginAttemptScope = 'login' | 'address';
 
 /** Whose e-mails a mail counter holds: one applicant's (by id) or one recipient address's (by its keyed hash). */
 export type MailRateScope = 'applicant' | 'recipient';
@@ -63,10 +62,6 @@ export interface VerificationRepository {
   countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
   /** The sends countAddressSend counted for the client address in that hour. */
   addressSends(addressHash: string, hourBucket: number): Promise<number>;
-  /** Counts one identification attempt of a login key or from a client address in the hour; false once `limit` is reached (nothing counted). */
-  countLoginAttempt(scope: LoginAttemptScope, hash: string, hourBucket: number, limit: number): Promise<boolean>;
-  /** The identification attempts counted for a login key or a client address in that hour. */
-  loginAttempts(scope: LoginAttemptScope, hash: string, hourBucket: number): Promise<number>;
   /** Counts a code send of the whole tenant in the hour; false when the tenant's limit is reached. */
   countTenantSend(hourBucket: number, limit: number): Promise<boolean>;
   /** The sends countTenantSend counted for the whole tenant in that hour. */

@@ -1,8 +1,7 @@
 /**
  * Limits over the last 60 minutes, not the clock hour, from hourly counter items: the previous clock hour's count
  * weighs by the part of it still inside the window, so a burst just before the hour turns is not followed by a fresh
- * budget. The one place this rule lives: code sends use it; the copy in abuse/take-try.ts (once identification.ts's)
- * is to switch to it (rollingHourAt, rollingCount).
+ * budget. The one place this rule lives: code sends and the abuse controls' address failures use it.
  */
 
 const HOUR_MS = 3_600_000;
