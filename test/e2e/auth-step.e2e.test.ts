@@ -172,7 +172,8 @@ describe('consent and identity step', () => {
 
     // A common password passes the browser and is refused by the server, on its field, with the focus there.
     await page.keyboard.type('김키보드');
-    expect(await name.getAttribute('aria-invalid')).toBeNull();
+    // The field is checked again as it changes, in the next render: waited for, not assumed done with the keystroke.
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBeNull();
     await tabTo(page, page.getByTestId('field-password_confirmation'));
     await page.keyboard.press('Enter');
     const password = page.getByTestId('field-password');
@@ -185,7 +186,7 @@ describe('consent and identity step', () => {
 
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('jiwon-keys-26');
-    expect(await password.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBeNull();
     await page.keyboard.press('Tab');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('jiwon-keys-26');
