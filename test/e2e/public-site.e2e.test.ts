@@ -241,8 +241,11 @@ describe('dialogs and popups at 1280 and 375 px', () => {
       await dialog.waitFor();
       const title = dialog.getByRole('heading', { name: '개인정보처리방침' });
       const close = dialog.getByRole('button', { name: 'Close' });
-      // Taller than the window: its body scrolls, its title and × stay in view above the header.
-      expect(await dialog.evaluate((d) => d.scrollHeight >= window.innerHeight - 80 || d.querySelector('[data-component="Dialog.Body"]')!.scrollHeight > d.clientHeight)).toBe(true);
+      // Taller than the window once its text is laid out (waited for: the dialog opens before its text on a loaded
+      // machine): its body scrolls, its title and × stay in view above the header.
+      await expect
+        .poll(() => dialog.evaluate((d) => d.scrollHeight >= window.innerHeight - 80 || (d.querySelector('[data-component="Dialog.Body"]')?.scrollHeight ?? 0) > d.clientHeight))
+        .toBe(true);
       expect(await onTop(title), 'the title is not covered').toBe(true);
       expect(await onTop(close), 'the × is not covered').toBe(true);
       await page.screenshot({ path: `test-results/e2e-terms-dialog-${v.width}.png` });
