@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { qnaMessages } from '@portal/shared/messages/qna';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
-import { portalKst } from '../support/test-clock.ts';
 
 /**
  * Applicant mail as a relay (docs/security.md 28, audit F06): an address nobody verified gets only the receipt of a
@@ -35,30 +35,7 @@ afterAll(() => portal?.close());
 type A = { id: number; token: string };
 
 /** An applicant written straight into the store with the e-mail the test names (as the auth step would store it). */
-async function applicant(on: { project: number; task: number }, email: string, name = '김메일'): Promise<A> {
-  const repos = processWiring().reposFor(TENANT);
-  const id = await repos.applicants.nextId();
-  const created = await repos.applicants.create({
-    id,
-    projectId: on.project,
-    taskId: on.task,
-    taskName: '사무직',
-    name,
-    phone: '01012345678',
-    email,
-    passwordHash: 'not-used',
-    auth: false,
-    identityHash: randomUUID(),
-    status: 'N',
-    confirmPage: [],
-    savePage: null,
-    fields: {},
-    createdAt: portalKst(),
-  });
-  expect(created).toBe(true);
-  const { token } = await repos.applicantTokens.create(id, 3600, 1800);
-  return { id, token };
-}
+const applicant = (on: { project: number; task: number }, email: string, name = '김메일'): Promise<A> => createTestApplicant(TENANT, on.project, on.task, name, 1800, { email });
 
 const post = (path: string, body: unknown, token: string) =>
   portal.send('POST', H, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', applicanttoken: token });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ApplicantRecord } from '../../functions/src/domain/ports.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { portalKst } from './test-clock.ts';
 
@@ -6,7 +7,15 @@ import { portalKst } from './test-clock.ts';
  * An applicant written straight into the store (the auth step has its own suites), with a real applicant token.
  * Suites that start after the auth step use it instead of replaying verification codes.
  */
-export async function createTestApplicant(tenantId: number, projectId: number, taskId: number, name = '김지원', sessionSeconds = 1800): Promise<{ id: number; token: string }> {
+export async function createTestApplicant(
+  tenantId: number,
+  projectId: number,
+  taskId: number,
+  name = '김지원',
+  sessionSeconds = 1800,
+  /** What the suite needs stored otherwise (the e-mail a mail test sends to, …). */
+  record: Partial<ApplicantRecord> = {},
+): Promise<{ id: number; token: string }> {
   const repos = processWiring().reposFor(tenantId);
   const id = await repos.applicants.nextId();
   const created = await repos.applicants.create({
@@ -25,6 +34,7 @@ export async function createTestApplicant(tenantId: number, projectId: number, t
     savePage: null,
     fields: {},
     createdAt: portalKst(),
+    ...record,
   });
   if (!created) throw new Error('applicant not created');
   const { token } = await repos.applicantTokens.create(id, 3600, sessionSeconds);
