@@ -1,9 +1,9 @@
-import { messages } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { tooManyRequests, type DomainError } from '../errors.ts';
 import type { AbuseRoute } from '../ports.ts';
 import { ABUSE_LIMITS, liveFailures } from './abuse-limits.ts';
 import { decideTry } from './decide-try.ts';
+import { WAIT_MESSAGES } from './abuse-routes.ts';
 import { rollingCount, rollingHourAt } from '../rate-limits/rolling-hour.ts';
 
 /** A counted try: what countFailure or giveBackTry settles once the compare is done. */
@@ -48,7 +48,5 @@ async function addressFailuresInRollingHour(ctx: AppContext, route: AbuseRoute, 
 
 /** A 429 that says when to try again, in Korean, with the seconds for a Retry-After header. */
 function waitBeforeRetry(route: AbuseRoute, seconds: number): DomainError {
-  const text =
-    route === 'check' ? messages.findApplication.waitBeforeRetry(seconds) : route === 'find-password' ? messages.findApplication.password.waitBeforeRetry(seconds) : messages.qualification.waitBeforeRetry(seconds);
-  return tooManyRequests(text, { retryAfterSeconds: seconds });
+  return tooManyRequests(WAIT_MESSAGES[route](seconds), { retryAfterSeconds: seconds });
 }
