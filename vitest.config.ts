@@ -1,4 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const webTests = 'web/src/**/*.test.{ts,tsx}';
+/** The web files that replace modules (vi.mock): a module already imported by an earlier file would keep its real exports. */
+const webFilesThatMock = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `web/src/${f}`)
+  .filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
+const webProject = {
+  environment: 'jsdom' as const,
+  server: { deps: { inline: [/@primer\//] } },
+  setupFiles: ['web/src/test-setup.ts'],
+  testTimeout: 20_000,
+  // A stubbed global (fetch, XMLHttpRequest) never outlives its test, so one file's stub cannot reach the next file.
+  unstubGlobals: true,
+};
 
 /**
  * One runner, four projects: unit (node), web (jsdom), integration (real local stand-ins)
@@ -7,7 +23,8 @@ import { defineConfig } from 'vitest/config';
  * unit and integration files share one process (`isolate: false`): importing the portal's modules once instead of once
  * per file is most of what these two projects used to spend. A file there puts back what it changes in the process
  * (environment variables, the installed clock) and builds its own portal (startTestPortal resets the wiring, the config
- * and the host cache). web keeps a fresh jsdom per file: its files mock modules and globals, which sharing would leak.
+ * and the host cache). web shares one jsdom in the same way (test-setup.ts cleans the document and storage after each
+ * test, and stubbed globals are put back); the few web files that replace modules get a fresh jsdom each (web-mocks).
  */
 export default defineConfig({
   test: {
@@ -23,14 +40,10 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          server: { deps: { inline: [/@primer\//] } },
-          setupFiles: ['web/src/test-setup.ts'],
-          testTimeout: 20_000,
-        },
+        test: { name: 'web', ...webProject, isolate: false, include: [webTests], exclude: ['**/node_modules/**', ...webFilesThatMock] },
+      },
+      {
+        test: { name: 'web-mocks', ...webProject, include: webFilesThatMock },
       },
       {
         test: {

@@ -41,9 +41,8 @@ const steps = {
   unit: { cmd: 'npx', args: vitestArgs('unit', ['--project', 'unit']), project: 'unit' },
   integration: { cmd: 'npx', args: vitestArgs('integration', ['--project', 'integration']), project: 'integration' },
   e2e: { cmd: 'npx', args: vitestArgs('e2e', ['--project', 'e2e']), project: 'e2e', needs: 'build' },
-  // web's files each start a fresh jsdom, one at a time: two halves let both lanes finish together.
-  'web-1': { cmd: 'npx', args: vitestArgs('web-1', ['--project', 'web', '--shard=1/2']), project: 'web' },
-  'web-2': { cmd: 'npx', args: vitestArgs('web-2', ['--project', 'web', '--shard=2/2']), project: 'web' },
+  // web shares one jsdom across its files; web-mocks (the files that replace modules) starts one per file.
+  web: { cmd: 'npx', args: vitestArgs('web', ['--project', 'web', '--project', 'web-mocks']), project: 'web' },
 };
 
 const passthrough = process.argv.slice(2);
@@ -52,7 +51,7 @@ const passthrough = process.argv.slice(2);
  * the next waiting step, longest first, so both lanes end together (docs/testing.md keeps the measured table).
  */
 const lanes = passthrough.length > 0 ? [['types', 'build', 'custom']] : [['build', 'e2e'], []];
-const waiting = passthrough.length > 0 ? [] : ['integration', 'web-1', 'web-2', 'unit', 'types'];
+const waiting = passthrough.length > 0 ? [] : ['integration', 'web', 'unit', 'types'];
 if (passthrough.length > 0) steps.custom = { cmd: 'npx', args: vitestArgs('custom', passthrough), project: 'custom' };
 
 rmSync(results, { recursive: true, force: true });

@@ -30,7 +30,8 @@ const mediaListeners = new Set<EventListenerOrEventListenerObject>();
   if (changed) for (const l of [...mediaListeners]) (typeof l === 'function' ? l : l.handleEvent.bind(l))(new Event('change'));
 };
 
-if (typeof window.matchMedia !== 'function') {
+// Installed by every file's setup (the web project shares one window across files): the query answers this file's `mobile`.
+if (!vi.isMockFunction(window.matchMedia)) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
@@ -67,6 +68,10 @@ if (!('IntersectionObserver' in globalThis)) {
 }
 if (!window.scrollTo || !vi.isMockFunction(window.scrollTo)) {
   window.scrollTo = (() => {}) as typeof window.scrollTo;
+}
+// A page that closes itself (a popup's callback, after a timer) must not close the window every later test renders into.
+if (!vi.isMockFunction(window.close)) {
+  window.close = () => {};
 }
 if (!window.alert || !vi.isMockFunction(window.alert)) {
   window.alert = () => {};
