@@ -27,13 +27,23 @@ describe('handoff destinations (spec part 2, 2.18 step 4)', () => {
   });
 
   it('sends a result handoff to the admin step result with the applicant token as adminToken', () => {
-    const plan = planHandoff('result', '?applicantStepId=3&applicantToken=tok_A-1');
-    expect(plan.ok && plan.destination).toEqual({ path: '/admin/result/3/tok_A-1' });
+    const plan = planHandoff('result', '?applicantStepId=3-77&applicantToken=tok_A-1');
+    expect(plan.ok && plan.destination).toEqual({ path: '/admin/result/3-77/tok_A-1' });
   });
 
   it('opens a result without adminToken when the link carries no applicant token', () => {
-    const plan = planHandoff('result', '?applicantStepId=3');
-    expect(plan.ok && plan.destination).toEqual({ path: '/admin/result/3' });
+    const plan = planHandoff('result', '?applicantStepId=3-77');
+    expect(plan.ok && plan.destination).toEqual({ path: '/admin/result/3-77' });
+  });
+
+  it('opens a result link as the minting API makes it, with applicantStepId as <stepId>-<applicantId>', () => {
+    // mintHandoffBodySchema takes only this form, and the result route loads only this form (applicantStepIdPattern).
+    const plan = planHandoff('result', new URLSearchParams({ applicantStepId: '902-15' }));
+    expect(plan).toMatchObject({ ok: true, values: { applicantStepId: '902-15' }, destination: { path: '/admin/result/902-15' } });
+  });
+
+  it('counts an applicantStepId that is not <stepId>-<applicantId> as missing', () => {
+    for (const bad of ['3', '3-', '-7', '3-7-1', '0x3-7', '1234567890-1']) expect(planHandoff('result', `?applicantStepId=${bad}`)).toMatchObject({ ok: false, missing: ['applicantStepId'] });
   });
 
   it('refuses a type it does not know', () => {

@@ -1,5 +1,6 @@
 import { routePath } from '@portal/shared/route-keys';
 import { handoffRequired, handoffTypes, type HandoffType } from '@portal/shared/schemas/handoff';
+import { applicantStepIdPattern } from '@portal/shared/schemas/steps';
 
 /**
  * The pure part of the staff handoff (spec part 2, 2.18): which values a link's query carries, whether its type has
@@ -12,7 +13,8 @@ export interface HandoffValues {
   taskId?: number;
   applicantId?: number;
   noticeId?: number;
-  applicantStepId?: number;
+  /** An applicant's step as the minting API and the result route name it: `<stepId>-<applicantId>`. */
+  applicantStepId?: string;
   /** The result route's adminToken (R5-0-2). */
   applicantToken?: string;
 }
@@ -32,7 +34,7 @@ export type HandoffPlan =
 // The same bounds as the minting API (mintHandoffBodySchema): positive integers of at most 12 digits.
 const ID = /^[1-9]\d{0,11}$/;
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
-const idKeys = ['projectId', 'taskId', 'applicantId', 'noticeId', 'applicantStepId'] as const;
+const idKeys = ['projectId', 'taskId', 'applicantId', 'noticeId'] as const;
 
 export const isHandoffType = (value: string): value is HandoffType => (handoffTypes as readonly string[]).includes(value);
 
@@ -44,6 +46,8 @@ export function readHandoffValues(search: string | URLSearchParams): HandoffValu
     const raw = query.get(key);
     if (raw !== null && ID.test(raw)) values[key] = Number(raw);
   }
+  const step = query.get('applicantStepId');
+  if (step !== null && applicantStepIdPattern.test(step)) values.applicantStepId = step;
   const token = query.get('applicantToken');
   if (token !== null && TOKEN.test(token)) values.applicantToken = token;
   return values;
