@@ -80,6 +80,10 @@ export const messages = {
     fileStoreUnavailable: '지금은 파일을 내려받을 수 없습니다. 잠시 후 다시 시도해 주세요.',
     identityUnavailable: '본인인증 서비스가 설정되어 있지 않습니다. 관리자에게 문의해 주세요.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    /** A busy network's try without a solved challenge (docs/security.md 35); the browser solves it and sends again on its own. */
+    challengeRequired: '같은 네트워크에서 요청이 많아 확인이 필요합니다. 잠시 후 다시 시도해 주세요.',
+    /** The line the browser shows while it solves a challenge in the background (role=status). */
+    solvingChallenge: '잠시만 기다려 주세요…',
   },
   landing: {
     apply: '지원하기',

@@ -47,6 +47,12 @@ export const MAIL_LIMIT_DEFAULTS = { perApplicantPerHour: 5, perRecipientPerHour
  */
 export const CODE_LIMIT_DEFAULTS = { perAddressPerHour: 600, perTenantPerHour: 360_000 } as const;
 
+/** A whole number between `min` and `max` for `company.abuse_limits.<field>`, refused with one Korean message. */
+const abuseLimit = (field: string, min: number, max: number) => {
+  const error = `abuse_limits.${field}는 ${min.toLocaleString('en-US')}에서 ${max.toLocaleString('en-US')} 사이의 정수로 입력해 주세요.`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional();
+};
+
 /** The company section: settings, labels, site texts, code limits, submission defaults and tenant-wide rules. */
 export const companyConfigSchema = z.object({
   id: idNum,
@@ -81,6 +87,21 @@ export const companyConfigSchema = z.object({
       per_recipient_per_hour: z.number().int().min(1).max(1000).default(MAIL_LIMIT_DEFAULTS.perRecipientPerHour),
     })
     .prefault({}),
+  /**
+   * Failed identification, password-recovery and qualification tries (docs/security.md 35): a tenant's own thresholds,
+   * each unset one the default (ABUSE_LIMITS, functions/src/domain/abuse/abuse-limits.ts), within bounds that neither
+   * lock out a typist nor leave guessing open.
+   */
+  abuse_limits: z
+    .strictObject(
+      {
+        free_failures_per_pair: abuseLimit('free_failures_per_pair', 3, 20),
+        address_failures_per_hour: abuseLimit('address_failures_per_hour', 50, 10_000),
+        max_wait_seconds: abuseLimit('max_wait_seconds', 30, 3_600),
+      },
+      { error: 'abuse_limits에는 free_failures_per_pair, address_failures_per_hour, max_wait_seconds만 쓸 수 있습니다.' },
+    )
+    .optional(),
   /** Final submission settings (spec 4 'Application lifecycle'). */
   submission: z
     .object({

@@ -55,6 +55,11 @@ export interface AppContext {
   receivedAt?: Date | undefined;
   /** The applicantToken header as sent (unverified); use cases resolve it with requireApplicant(). */
   applicantToken?: string | undefined;
+  /**
+   * On a route whose contract may challenge (`mayChallenge`): the solved challenge the request carries, if any, as sent
+   * (unverified; takeTry redeems it). Absent on every other route, which is then never asked for one.
+   */
+  challenge?: { proof: string | undefined } | undefined;
 }
 
 /**

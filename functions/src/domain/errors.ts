@@ -1,3 +1,4 @@
+import type { AbuseChallenge } from '@portal/shared/api/contract';
 /** Domain failures carry a Korean message for the user; the HTTP layer maps them to status codes. */
 export class DomainError extends Error {
   constructor(
@@ -26,8 +27,8 @@ export const notFound = (message: string, details?: Record<string, unknown>) => 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new DomainError('bad-request', message, details);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
-/** `retryAfterSeconds` in the details becomes a Retry-After header (map-errors.ts). */
-export const tooManyRequests = (message: string, details?: { retryAfterSeconds?: number }) => new DomainError('too-many-requests', message, details);
+/** `retryAfterSeconds` in the details becomes a Retry-After header (map-errors.ts); a `challenge` may be answered instead (take-try.ts). */
+export const tooManyRequests = (message: string, details?: { retryAfterSeconds?: number; challenge?: AbuseChallenge }) => new DomainError('too-many-requests', message, details);
 /** More than the portal can take or store in one request: HTTP 413. */
 export const tooLarge = (message: string) => new DomainError('too-large', message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('conflict', message, details);

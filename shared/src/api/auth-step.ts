@@ -67,6 +67,7 @@ export const CheckQualification = endpoint({
   params: lazySchema(() => z.object({ projectId: idParam })),
   body: qualificationCheckBodySchema,
   response: lazySchema(() => z.enum(['Y', 'N'])),
+  mayChallenge: true,
 });
 export const GetTime = endpoint({ id: 'GetTime', method: 'POST', path: '/getTime/{projectId}', scopes: both, auth: 'visitor', summary: '서버 시각과 접수 마감까지 남은 시간을 조회합니다.', params: timeCheckParamsSchema, response: timeCheckSchema });
 export const CreateApplicant = endpoint({

@@ -64,6 +64,27 @@ export interface Endpoint<
    * written to startup-routes.ts as `plainRoutes`.
    */
   readonly plain?: true;
+  /**
+   * A counted route (docs/security.md 35): its failed tries are counted per person and client address, and a client past
+   * the limits is answered 429 with a proof-of-work `challenge` beside the Korean message, which it answers by sending the
+   * same request again with the solved proof in the `challengeProofHeader` header.
+   */
+  readonly mayChallenge?: true;
+}
+
+/** The header that carries a solved challenge on a `mayChallenge` route: base64 of altcha's JSON payload. */
+export const challengeProofHeader = 'x-altcha-proof';
+
+/** A proof-of-work challenge (altcha-lib's v1 format), in a 429's body beside the Korean `message`. */
+export interface AbuseChallenge {
+  algorithm: 'SHA-256';
+  /** SHA-256 (hex) of salt + the secret number the client looks for, from 0 up to maxnumber. */
+  challenge: string;
+  maxnumber: number;
+  /** Random, then the binding (tenant, route, client address, expiry) as query parameters. */
+  salt: string;
+  /** HMAC of `challenge` under the server's key. */
+  signature: string;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the handler and the client. */

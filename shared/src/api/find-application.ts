@@ -20,6 +20,7 @@ export const CheckApplicant = endpoint({
   summary: '지원자가 공고·이름·휴대폰번호·이메일·비밀번호로 본인을 확인하거나(새 지원자 토큰 발급), 저장된 토큰으로 지원내역을 조회합니다.',
   body: checkApplicantBodySchema,
   response: applicantHistorySchema,
+  mayChallenge: true,
 });
 
 export const CheckApplicantById = endpoint({
@@ -54,6 +55,7 @@ export const FindPassword = endpoint({
   summary: '공고·이름·휴대폰번호·이메일이 지원내역과 맞으면 지원할 때 입력한 휴대폰으로 비밀번호 재설정 인증번호를, 맞지 않으면 입력한 휴대폰번호로 일치하는 지원내역이 없다는 안내를 보냅니다. 응답은 어느 쪽이든 같습니다.',
   body: findPasswordBodySchema,
   response: findPasswordSentSchema,
+  mayChallenge: true,
 });
 
 export const ChangePassword = endpoint({

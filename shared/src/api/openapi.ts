@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { unwrapLazy } from '../lazy-schema.ts';
-import { apiPath, pathParams, type Auth, type Endpoint } from './contract.ts';
+import { apiPath, challengeProofHeader, pathParams, type Auth, type Endpoint } from './contract.ts';
 
 /** zod's identity map for JSON Schema output, seeing through lazySchema proxies (their checks key by the built schema). */
 class UnwrappingMap<V> extends Map<unknown, V> {
@@ -27,6 +27,20 @@ export const jsonSchema = (input: z.ZodType, io: 'input' | 'output'): Record<str
 };
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+/** What a counted route (`mayChallenge`) adds: the proof header it reads and the 429 that carries a challenge. */
+const challengeParameter = {
+  name: challengeProofHeader,
+  in: 'header',
+  required: false,
+  description: '429 답의 challenge를 푼 증명(altcha 페이로드 JSON의 base64). 같은 요청을 이 헤더와 함께 다시 보냅니다. 한 번만 쓸 수 있습니다.',
+  schema: { type: 'string', maxLength: 2000 },
+};
+const challengeResponse = {
+  description: '실패가 많아 기다리거나(Retry-After, message에 언제) 작업 증명(challenge)을 풀어야 합니다. challenge를 풀어 같은 요청을 x-altcha-proof 헤더와 함께 다시 보내면 기다리지 않아도 됩니다.',
+  headers: { 'Retry-After': { description: '다시 시도할 수 있을 때까지의 초(기다려야 할 때만)', schema: { type: 'integer' } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ChallengeRequired' } } },
+};
 
 const security: Record<Auth, { [scheme: string]: string[] }[]> = {
   visitor: [],
@@ -71,7 +85,7 @@ function operation(e: Endpoint, scope: string, defs: Record<string, unknown>) {
     'x-auth': e.auth,
     // OpenAPI 3.1 lets an API key scheme list the scopes ('role names') a call needs.
     security: scope === 'admin' && e.auth !== 'integrator' ? [{ staffSession: [] }] : e.keyScope ? [{ integratorKey: [e.keyScope] }] : security[e.auth],
-    parameters: [...parameters(e.params, 'path', pathParams(e.path)), ...parameters(e.query, 'query'), ...parameters(e.headers, 'header')],
+    parameters: [...parameters(e.params, 'path', pathParams(e.path)), ...parameters(e.query, 'query'), ...parameters(e.headers, 'header'), ...(e.mayChallenge ? [challengeParameter] : [])],
     ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: inDocument(jsonSchema(e.body, 'input'), `${e.id}Body`, defs) } } } } : {}),
     responses: {
       '200': { description: '성공', content: { 'application/json': { schema: inDocument(jsonSchema(e.response, 'output'), `${e.id}Response`, defs) } } },
@@ -82,6 +96,7 @@ function operation(e: Endpoint, scope: string, defs: Record<string, unknown>) {
       '404': errorResponse('없는 회사, 공고 또는 항목입니다.'),
       ...(e.method === 'PUT' ? { '409': errorResponse('다른 곳에서 먼저 바뀌었습니다(currentVersion에 현재 버전).'), '422': errorResponse('내용이 서로 맞지 않습니다(errors에 모든 항목).') } : {}),
       '413': errorResponse('요청이 너무 큽니다.'),
+      ...(e.mayChallenge ? { '429': challengeResponse } : {}),
       '500': errorResponse('일시적인 오류입니다.'),
     },
   };
@@ -125,6 +140,26 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
               items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] },
             },
             currentVersion: { type: 'integer', description: '버전 충돌(409) 때 지금 저장된 버전' },
+          },
+          required: ['message'],
+        },
+        ChallengeRequired: {
+          type: 'object',
+          properties: {
+            message: { type: 'string', description: '사람이 읽을 한국어 설명(언제 다시 시도할지)' },
+            retryAfterSeconds: { type: 'integer', description: '기다려야 할 초(Retry-After와 같음)' },
+            challenge: {
+              type: 'object',
+              description: '작업 증명(altcha-lib v1 형식): SHA-256(salt + number)이 challenge가 되는 number(0~maxnumber)를 찾습니다. 회사, 경로, 접속 주소에 묶이고 몇 분 뒤 만료됩니다.',
+              properties: {
+                algorithm: { type: 'string', const: 'SHA-256' },
+                challenge: { type: 'string' },
+                maxnumber: { type: 'integer' },
+                salt: { type: 'string' },
+                signature: { type: 'string' },
+              },
+              required: ['algorithm', 'challenge', 'maxnumber', 'salt', 'signature'],
+            },
           },
           required: ['message'],
         },

@@ -6,16 +6,16 @@ export function abuseRepository(table: TenantTable): AbuseRepository {
   return {
     async pair(personHash, route, addressHash) {
       // Consistent: the swap that follows is conditioned on exactly what was read.
-      const item = await table.get<{ failures?: number; lastAt?: number }>(keys.failurePair(personHash, route, addressHash), { consistent: true });
-      return item && typeof item.failures === 'number' ? { failures: item.failures, lastAt: item.lastAt ?? 0 } : undefined;
+      const item = await table.get<{ failures?: number; lastAt?: number; skippedWait?: boolean }>(keys.failurePair(personHash, route, addressHash), { consistent: true });
+      return item && typeof item.failures === 'number' ? { failures: item.failures, lastAt: item.lastAt ?? 0, skippedWait: item.skippedWait === true } : undefined;
     },
     async swapPair(personHash, route, addressHash, seen: PairFailures | undefined, next, ttlSeconds) {
       const r = await table.update(keys.failurePair(personHash, route, addressHash), {
-        update: 'SET #e = :e, failures = :n, lastAt = :at, expiresAt = :ttl',
+        update: 'SET #e = :e, failures = :n, lastAt = :at, skippedWait = :skipped, expiresAt = :ttl',
         // Only over the record the decision was made on: concurrent tries each decide again on the newer one.
         condition: seen ? 'failures = :seenN AND lastAt = :seenAt' : 'attribute_not_exists(failures)',
         names: { '#e': 'entity' },
-        values: { ':e': entity.failureCount, ':n': next.failures, ':at': next.lastAt, ':ttl': Math.floor(next.lastAt / 1000) + ttlSeconds, ...(seen ? { ':seenN': seen.failures, ':seenAt': seen.lastAt } : {}) },
+        values: { ':e': entity.failureCount, ':n': next.failures, ':at': next.lastAt, ':skipped': next.skippedWait === true, ':ttl': Math.floor(next.lastAt / 1000) + ttlSeconds, ...(seen ? { ':seenN': seen.failures, ':seenAt': seen.lastAt } : {}) },
       });
       return r !== undefined;
     },
@@ -36,6 +36,17 @@ export function abuseRepository(table: TenantTable): AbuseRepository {
     async addressFailures(route, addressHash, hourBucket) {
       const item = await table.get<{ failures?: number }>(keys.failureAddressRate(route, addressHash, hourBucket));
       return item?.failures ?? 0;
+    },
+    async useProof(challengeId, expiresAtSeconds) {
+      // The first use writes the marker; any later one finds it. A retried write whose first try was applied reads as
+      // used: the honest client is asked for one more proof, never let in twice.
+      const r = await table.update(keys.usedChallenge(challengeId), {
+        update: 'SET #e = :e, expiresAt = :ttl',
+        condition: 'attribute_not_exists(#e)',
+        names: { '#e': 'entity' },
+        values: { ':e': entity.usedChallenge, ':ttl': expiresAtSeconds + 60 },
+      });
+      return r !== undefined;
     },
   };
 }

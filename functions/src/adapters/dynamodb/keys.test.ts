@@ -25,6 +25,7 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['applicantLogin', keys.applicantLogin(7, 'ab')],
   ['failurePair', keys.failurePair('ab', 'check', 'cd')],
   ['failureAddressRate', keys.failureAddressRate('check', 'cd', 1)],
+  ['usedChallenge', keys.usedChallenge('ab')],
   ['applicantItems', keys.applicantItems(42)],
   ['answerPage', keys.answerPage(42, 1)],
   ['applicantIdempotency', keys.applicantIdempotency(42, '0b6c1f3e-5d2a-4c8e-9f41-2a7b3c4d5e6f')],

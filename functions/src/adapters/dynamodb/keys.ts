@@ -94,6 +94,8 @@ export const keys = {
   failurePerson: (personHash: string) => ({ part: `FAILS#${personHash}`, sk: '' }),
   /** Failed tries from one client address on one route in one hour. */
   failureAddressRate: (route: string, addressHash: string, hourBucket: number) => ({ part: `FAILADDR#${route}#${addressHash}`, sk: `RATE#${hourBucket}` }),
+  /** A used proof-of-work challenge (its hash, from a salt we chose at random): one item per proof, kept until it expires. */
+  usedChallenge: (challengeHash: string) => ({ part: `CHALLENGE#${challengeHash}`, sk: 'USED' }),
 
   // One applicant's partition: the applicant, its answers, drafts, submissions and uploads (one writer at a time).
   applicant: (id: number) => ({ part: applicantPart(id), sk: 'APPLICANT' }),
@@ -201,6 +203,7 @@ export const entity = {
   verification: 'Verification',
   verificationRate: 'VerificationRate',
   failureCount: 'FailureCount',
+  usedChallenge: 'UsedChallenge',
   applicant: 'Applicant',
   counter: 'Counter',
   applicantIdentity: 'ApplicantIdentity',

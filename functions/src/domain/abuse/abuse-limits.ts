@@ -1,4 +1,5 @@
-import type { PairFailures } from '../ports.ts';
+import type { TenantConfig } from '@portal/shared';
+import type { CompanyRecord, PairFailures } from '../ports.ts';
 
 /**
  * Thresholds of failed tries on identification, password recovery and the qualification gate (issue 40,
@@ -18,9 +19,42 @@ export const ABUSE_LIMITS = {
   forgetAfterSeconds: 3600,
 } as const;
 
+/** The thresholds a tenant may set (`company.abuse_limits`); the rest are fixed. */
+export interface AbuseLimits {
+  freeFailuresPerPair: number;
+  addressFailuresPerHour: number;
+  maxWaitSeconds: number;
+}
+
+/** A tenant's thresholds: its `abuse_limits` where set, ABUSE_LIMITS elsewhere. */
+export function abuseLimitsOf(company: Pick<CompanyRecord, 'abuseLimits'> | undefined): AbuseLimits {
+  const own = company?.abuseLimits;
+  return {
+    freeFailuresPerPair: own?.freeFailuresPerPair ?? ABUSE_LIMITS.freeFailuresPerPair,
+    addressFailuresPerHour: own?.addressFailuresPerHour ?? ABUSE_LIMITS.addressFailuresPerHour,
+    maxWaitSeconds: own?.maxWaitSeconds ?? ABUSE_LIMITS.maxWaitSeconds,
+  };
+}
+
+type AbuseLimitsConfig = TenantConfig['company']['abuse_limits'];
+
+/** `company.abuse_limits` as the company record keeps it (only what the tenant set), or nothing. */
+export function abuseLimitsRecord(config: AbuseLimitsConfig): Pick<CompanyRecord, 'abuseLimits'> {
+  if (!config) return {};
+  const { free_failures_per_pair: freeFailuresPerPair, address_failures_per_hour: addressFailuresPerHour, max_wait_seconds: maxWaitSeconds } = config;
+  return { abuseLimits: { ...(freeFailuresPerPair ? { freeFailuresPerPair } : {}), ...(addressFailuresPerHour ? { addressFailuresPerHour } : {}), ...(maxWaitSeconds ? { maxWaitSeconds } : {}) } };
+}
+
+/** The company record's thresholds back as `company.abuse_limits` (the export), or nothing. */
+export function abuseLimitsConfig(company: Pick<CompanyRecord, 'abuseLimits'>): { abuse_limits?: NonNullable<AbuseLimitsConfig> } {
+  const own = company.abuseLimits;
+  if (!own) return {};
+  return { abuse_limits: { ...(own.freeFailuresPerPair ? { free_failures_per_pair: own.freeFailuresPerPair } : {}), ...(own.addressFailuresPerHour ? { address_failures_per_hour: own.addressFailuresPerHour } : {}), ...(own.maxWaitSeconds ? { max_wait_seconds: own.maxWaitSeconds } : {}) } };
+}
+
 /** The wait before the next try of a pair with `failures`, when `free` failures are allowed: 1 s, 2 s, 4 s … up to the cap. */
-export function waitSeconds(failures: number, free: number): number {
-  return failures < free ? 0 : Math.min(2 ** (failures - free), ABUSE_LIMITS.maxWaitSeconds);
+export function waitSeconds(failures: number, free: number, maxWaitSeconds: number = ABUSE_LIMITS.maxWaitSeconds): number {
+  return failures < free ? 0 : Math.min(2 ** (failures - free), maxWaitSeconds);
 }
 
 /** The failures of a pair that still count: none once it has been quiet for `forgetAfterSeconds`. */

@@ -1,9 +1,12 @@
+import { messages } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { tooManyRequests, type DomainError } from '../errors.ts';
 import type { AbuseRoute } from '../ports.ts';
-import { ABUSE_LIMITS, liveFailures } from './abuse-limits.ts';
-import { decideTry } from './decide-try.ts';
+import { ABUSE_LIMITS, abuseLimitsOf, liveFailures } from './abuse-limits.ts';
+import { decideTry, type TryDecision, type TryInput } from './decide-try.ts';
 import { WAIT_MESSAGES } from './abuse-routes.ts';
+import { issueChallenge } from './issue-challenge.ts';
+import { redeemProof } from './redeem-proof.ts';
 import { rollingCount, rollingHourAt } from '../rate-limits/rolling-hour.ts';
 
 /** A counted try: what countFailure or giveBackTry settles once the compare is done. */
@@ -18,26 +21,39 @@ const SWAP_ROUNDS = 5;
 
 /**
  * Takes a try of a person (a keyed hash) on a route from the request's client address before anything is compared:
- * refused with a 429 and a Korean wait when decideTry says so, otherwise counted as a failure of the pair ahead of the
- * compare, in one conditional write on the record the decision read (a burst of concurrent guesses gets no more
+ * refused with a 429 and a Korean message when decideTry says so (a wait, with a Retry-After, and on a route whose
+ * contract may challenge a proof-of-work challenge to answer instead), otherwise counted as a failure of the pair ahead
+ * of the compare, in one conditional write on the record the decision read (a burst of concurrent guesses gets no more
  * compares than one guess at a time would). The caller settles it: giveBackTry on success, countFailure on failure.
  */
 export async function takeTry(ctx: AppContext, route: AbuseRoute, personHash: string): Promise<TryTicket> {
   const addressHash = clientAddressHash(ctx);
   const nowMs = ctx.clock.now().getTime();
-  const addressBusy = (await addressFailuresInRollingHour(ctx, route, addressHash, nowMs)) >= ABUSE_LIMITS.addressFailuresPerHour;
+  const [company, addressFailures, proof] = await Promise.all([
+    ctx.repos.company.getRecent(),
+    addressFailuresInRollingHour(ctx, route, addressHash, nowMs),
+    proofOf(ctx, route),
+  ]);
+  const limits = abuseLimitsOf(company);
+  const input: TryInput = { nowMs, addressBusy: addressFailures >= limits.addressFailuresPerHour, proof, limits };
   for (let round = 0; round < SWAP_ROUNDS; round++) {
     const seen = await ctx.repos.abuse.pair(personHash, route, addressHash);
-    const decision = decideTry(seen, { nowMs, addressBusy });
-    if (decision !== 'allow') throw waitBeforeRetry(route, decision.waitSeconds);
-    const next = { failures: liveFailures(seen, nowMs) + 1, lastAt: nowMs };
+    const decision = decideTry(seen, input);
+    if (decision.verdict !== 'allow') throw await refusal(ctx, route, decision);
+    const next = { failures: liveFailures(seen, nowMs) + 1, lastAt: nowMs, skippedWait: decision.skipsWait };
     if (await ctx.repos.abuse.swapPair(personHash, route, addressHash, seen, next, ABUSE_LIMITS.forgetAfterSeconds)) return { route, personHash, addressHash };
   }
-  throw waitBeforeRetry(route, 1);
+  throw await refusal(ctx, route, { verdict: 'wait', waitSeconds: 1, challenge: false });
 }
 
 /** The client address as a keyed hash (never stored in clear). */
 export const clientAddressHash = (ctx: Pick<AppContext, 'crypto' | 'origin'>) => ctx.crypto.keyedHash(`abuse-address:${ctx.origin.sourceIp}`);
+
+/** The request's challenge: none offered on a route whose contract may not challenge; a proof is used up here. */
+async function proofOf(ctx: AppContext, route: AbuseRoute): Promise<TryInput['proof']> {
+  if (!ctx.challenge) return 'not-offered';
+  return (await redeemProof(ctx, route, ctx.challenge.proof)) ? 'solved' : 'missing';
+}
 
 /** Failures from the address over the last 60 minutes (rolling-hour.ts: one rule for every hourly counter). */
 async function addressFailuresInRollingHour(ctx: AppContext, route: AbuseRoute, addressHash: string, nowMs: number): Promise<number> {
@@ -46,7 +62,12 @@ async function addressFailuresInRollingHour(ctx: AppContext, route: AbuseRoute, 
   return rollingCount(earlier, current, previousWeight);
 }
 
-/** A 429 that says when to try again, in Korean, with the seconds for a Retry-After header. */
-function waitBeforeRetry(route: AbuseRoute, seconds: number): DomainError {
-  return tooManyRequests(WAIT_MESSAGES[route](seconds), { retryAfterSeconds: seconds });
+/**
+ * A 429 in Korean: when to try again (with the seconds for a Retry-After header), or that the network must prove
+ * itself; with a fresh challenge where one may be answered instead.
+ */
+async function refusal(ctx: AppContext, route: AbuseRoute, decision: Exclude<TryDecision, { verdict: 'allow' }>): Promise<DomainError> {
+  if (decision.verdict === 'challenge') return tooManyRequests(messages.api.challengeRequired, { challenge: await issueChallenge(ctx, route) });
+  const challenge = decision.challenge ? { challenge: await issueChallenge(ctx, route) } : {};
+  return tooManyRequests(WAIT_MESSAGES[route](decision.waitSeconds), { retryAfterSeconds: decision.waitSeconds, ...challenge });
 }

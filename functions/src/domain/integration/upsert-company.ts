@@ -1,6 +1,7 @@
 import type { UpsertCompanyBody, Upserted } from '@portal/shared/schemas/integration-config';
 import type { AppContext } from '../context.ts';
 import { upsertVersioned } from './upsert-versioned.ts';
+import { abuseLimitsRecord } from '../abuse/abuse-limits.ts';
 
 /**
  * PUT /api/integration/company: the organisation's settings, site texts, popups and board categories. Its id, domain
@@ -27,6 +28,7 @@ export async function upsertCompany(ctx: Pick<AppContext, 'repos' | 'crypto' | '
       testIps: c.testIps,
       codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
       mailLimits: { perApplicantPerHour: c.mail_limits.per_applicant_per_hour, perRecipientPerHour: c.mail_limits.per_recipient_per_hour },
+      ...abuseLimitsRecord(c.abuse_limits),
       domains: stored?.domains ?? brand?.hosts ?? [],
       projectsCount: projects.length,
       submission: c.submission,

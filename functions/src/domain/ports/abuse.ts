@@ -9,6 +9,8 @@ export interface PairFailures {
   failures: number;
   /** When the last try was counted (epoch ms). */
   lastAt: number;
+  /** The last try skipped its wait with a solved challenge: the next one waits its own wait out (decide-try.ts). */
+  skippedWait?: boolean | undefined;
 }
 
 /**
@@ -30,4 +32,9 @@ export interface AbuseRepository {
   countAddressFailure(route: AbuseRoute, addressHash: string, hourBucket: number): Promise<void>;
   /** The failures counted from a client address on a route in that hour. */
   addressFailures(route: AbuseRoute, addressHash: string, hourBucket: number): Promise<number>;
+  /**
+   * Marks a solved challenge (its id) used, in one conditional write kept until `expiresAtSeconds`: false when it
+   * already was, so each proof opens one try (redeem-proof.ts).
+   */
+  useProof(challengeId: string, expiresAtSeconds: number): Promise<boolean>;
 }

@@ -20,6 +20,8 @@ export type CompanyRecord = Omit<Company, 'popups' | 'projects_count'> & {
   codeLimits?: { perAddressPerHour: number; perTenantPerHour: number } | undefined;
   /** Applicant-triggered e-mails per hour (tenant configuration `mail_limits`); MAIL_LIMIT_DEFAULTS when absent. */
   mailLimits?: { perApplicantPerHour: number; perRecipientPerHour: number } | undefined;
+  /** A tenant's own thresholds of failed tries (tenant configuration `abuse_limits`); ABUSE_LIMITS for each one absent. */
+  abuseLimits?: { freeFailuresPerPair?: number | undefined; addressFailuresPerHour?: number | undefined; maxWaitSeconds?: number | undefined } | undefined;
   domains: string[];
   projectsCount: number;
   /** The company's submission defaults (tenant configuration `submission`), which a project without its own takes. */

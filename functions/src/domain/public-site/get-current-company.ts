@@ -9,7 +9,7 @@ import { notFound } from '../errors.ts';
 export async function getCurrentCompany(ctx: AppContext): Promise<Company> {
   const [company, popups] = await Promise.all([ctx.repos.company.getRecent(), ctx.repos.popups.listRecent()]);
   if (!company) throw notFound(messages.api.notFound);
-  const { testIps: _t, domains: _d, codeLimits: _c, mailLimits: _ml, submission: _s, projectsCount, ...rest } = company;
+  const { testIps: _t, domains: _d, codeLimits: _c, mailLimits: _ml, abuseLimits: _al, submission: _s, projectsCount, ...rest } = company;
   return { ...rest, popups: [...popups].sort((a, b) => a.id - b.id), projects_count: projectsCount };
 }
 

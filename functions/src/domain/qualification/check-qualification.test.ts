@@ -41,6 +41,7 @@ function memoryAbuse(): AbuseRepository {
     },
     countAddressFailure: async (r, a, h) => void addresses.set(`${r}|${a}|${h}`, (addresses.get(`${r}|${a}|${h}`) ?? 0) + 1),
     addressFailures: async (r, a, h) => addresses.get(`${r}|${a}|${h}`) ?? 0,
+    useProof: async () => true,
   };
 }
 
@@ -67,6 +68,8 @@ function setup(opts: { staff?: boolean; qualification?: QualificationCheck } = {
     repos: {
       projects: { getWithTasks: async (id: number) => (projects.has(id) ? { project: projects.get(id)!, tasks: [] } : undefined) },
       abuse: memoryAbuse(),
+      // No `abuse_limits`: the defaults.
+      company: { getRecent: async () => undefined },
       verifications: {
         putCode: async (key: string) => {
           passes.set(key, 'issued');

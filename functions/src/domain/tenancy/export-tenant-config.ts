@@ -4,6 +4,7 @@ import { withDefaultRules } from '@portal/shared/rules/default-rules';
 import { catalogKinds } from '@portal/shared/schemas/catalog-config';
 import { canonicalJson } from '../canonical-json.ts';
 import type { FileStore, StepRecord, StoredFormPage, TenantDirectory, TenantRef, TenantRepositories } from '../ports.ts';
+import { abuseLimitsConfig } from '../abuse/abuse-limits.ts';
 
 type ProjectConfigInput = NonNullable<TenantConfigInput['projects']>[number];
 type FileRefInput = { filepath: string; filename: string; view_status: 'Y' | 'N' };
@@ -137,6 +138,7 @@ export async function exportTenantConfig(deps: ExportDeps): Promise<TenantConfig
       testIps: company.testIps,
       ...(company.codeLimits ? { code_limits: { per_address_per_hour: company.codeLimits.perAddressPerHour, per_tenant_per_hour: company.codeLimits.perTenantPerHour } } : {}),
       ...(company.mailLimits ? { mail_limits: { per_applicant_per_hour: company.mailLimits.perApplicantPerHour, per_recipient_per_hour: company.mailLimits.perRecipientPerHour } } : {}),
+      ...abuseLimitsConfig(company),
       ...(company.submission ? { submission: company.submission } : {}),
       rules: [],
       site: { ...site, ...(landingImage ? { landingImage } : {}) },

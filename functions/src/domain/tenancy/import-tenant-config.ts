@@ -7,6 +7,7 @@ import { fileKeys } from '../public-site/file-keys.ts';
 import { writeProject } from './write-project.ts';
 import { writeBoardPost, writePosting } from './write-posting.ts';
 import { importCatalog } from './import-catalog.ts';
+import { abuseLimitsRecord } from '../abuse/abuse-limits.ts';
 
 export interface ImportDeps {
   reposFor(tenantId: number): TenantRepositories;
@@ -80,6 +81,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     testIps: c.testIps,
     codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
     mailLimits: { perApplicantPerHour: c.mail_limits.per_applicant_per_hour, perRecipientPerHour: c.mail_limits.per_recipient_per_hour },
+    ...abuseLimitsRecord(c.abuse_limits),
     domains: c.domains,
     projectsCount: cfg.projects.length,
     submission: c.submission,
