@@ -7,11 +7,11 @@ import { call } from '../../../lib/api-client.ts';
 import { sendWithRetries } from '../../../lib/send-with-retries.ts';
 import { findApplicationKeys } from './find-application-keys.ts';
 
-/** GET code/board/qna: the inquiry categories; only options with value 'Y' are offered. */
+/** GET code/board/qna: the inquiry categories, every one offered (an option's value only says whether its description shows). */
 export const qnaOptionsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: [...findApplicationKeys.all, 'qna-options', companyId],
-    queryFn: async ({ signal }) => (await call(ListBoardOptions, { params: { type: 'qna' }, query: { companyId } }, { signal })).filter((o) => o.value === 'Y'),
+    queryFn: ({ signal }) => call(ListBoardOptions, { params: { type: 'qna' }, query: { companyId } }, { signal }),
     staleTime: 5 * 60_000,
   });
 export const useQnaOptions = (companyId: number) => useQuery(qnaOptionsQueryOptions(companyId));

@@ -64,7 +64,8 @@ export function InquiryForm({ options }: { options: BoardOption[] }) {
         </Select>
         {errors.category?.message ? <FormControl.Validation variant="error">{errors.category.message}</FormControl.Validation> : null}
       </FormControl>
-      {chosen?.description ? <RichText className="fa-qna__description" html={chosen.description} /> : null}
+      {/* Spec 2.14: a category's description shows only when its value is 'Y'. */}
+      {chosen?.value === 'Y' && chosen.description ? <RichText className="fa-qna__description" html={chosen.description} /> : null}
       <FormControl required>
         <FormControl.Label>{m.titleLabel}</FormControl.Label>
         <TextInput block {...form.register('title')} validationStatus={errors.title ? 'error' : undefined} data-testid="qna-title" />
