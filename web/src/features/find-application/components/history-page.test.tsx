@@ -42,4 +42,23 @@ describe('R5-1 data source (spec part 2, 2.4)', () => {
     expect(first.url).toContain('/api/app/applicant/check');
     expect(first.body).toEqual({});
   });
+
+  it("offers staff in test mode neither Modify nor Delete, whatever the answer's actions say (issue 41 item 7)", async () => {
+    sessionStorage.setItem('access_token', 'staff-token');
+    fetchMock.mockResolvedValue(jsonResponse(history('applicant-token-7')));
+    renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history', state: { check_id: 7 } });
+    await screen.findByTestId('history-test-mode');
+    expect(screen.getByTestId('history-view')).toBeTruthy();
+    expect(screen.queryByTestId('history-modify')).toBeNull();
+    expect(screen.queryByTestId('history-delete')).toBeNull();
+  });
+
+  it('offers the applicant Modify and Delete when the answer allows them, without the test-mode note', async () => {
+    sessionStorage.setItem('applicant_token', 'mine');
+    fetchMock.mockResolvedValue(jsonResponse({ ...history(), admin: 'N' }));
+    renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+    await screen.findByTestId('history-modify');
+    expect(screen.getByTestId('history-delete')).toBeTruthy();
+    expect(screen.queryByTestId('history-test-mode')).toBeNull();
+  });
 });
