@@ -1,16 +1,22 @@
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { ABUSE_LIMITS } from '../../functions/src/domain/abuse/abuse-limits.ts';
+import { challengeProofHeader } from '@portal/shared/api/contract';
+import { ABUSE_LIMITS, waitSeconds } from '../../functions/src/domain/abuse/abuse-limits.ts';
+import { CHALLENGE } from '../../functions/src/domain/abuse/challenge.ts';
+import { clientAddressHash } from '../../functions/src/domain/abuse/take-try.ts';
+import { rollingHourAt } from '../../functions/src/domain/rate-limits/rolling-hour.ts';
 import { applicantLoginHash } from '../../functions/src/domain/find-application/identification.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
+import { challengeIn, solveNatively, solveWithAltcha } from '../support/challenge-solver.ts';
 import { portalKst } from '../support/test-clock.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 
 /**
  * Abuse controls that slow attackers, never the honest (issue 40 items 1–3, docs/security.md 35): failures count,
- * successes never; a person is a (person, client address) pair; an address is hundreds of people.
+ * successes never; a person is a (person, client address) pair; an address is hundreds of people; a busy address, or a
+ * pair that must wait, answers a proof-of-work challenge (item 3), which the clients here solve as the browser does.
  */
 let portal: TestPortal;
 const HOST = 'oneperson.localhost';
@@ -83,10 +89,33 @@ async function applicants(count: number): Promise<Person[]> {
   return people;
 }
 
-const post = (host: string, path: string, body: unknown, from: string) => portal.send('POST', host, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json' }, { from });
-const identify = (p: Person, from: string, password = p.password) => post(HOST, 'applicant/check', { projectId: PROJECT, name: p.name, phone: p.phone, email: p.email, password }, from);
-const qualify = (checkId: string, checkPw: string, from: string) => post(QUALIFICATION_HOST, `checkQualification/${QUALIFICATION_PROJECT}`, { checkId, checkPw, projectId: QUALIFICATION_PROJECT }, from);
+/** A request as a browser at `from` sends it; `proof` answers a challenge (the x-altcha-proof header). */
+const post = (host: string, path: string, body: unknown, from: string, proof?: string) =>
+  portal.send('POST', host, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', ...(proof ? { [challengeProofHeader]: proof } : {}) }, { from });
+const identify = (p: Person, from: string, password = p.password, proof?: string) => post(HOST, 'applicant/check', { projectId: PROJECT, name: p.name, phone: p.phone, email: p.email, password }, from, proof);
+const qualify = (checkId: string, checkPw: string, from: string, proof?: string) =>
+  post(QUALIFICATION_HOST, `checkQualification/${QUALIFICATION_PROJECT}`, { checkId, checkPw, projectId: QUALIFICATION_PROJECT }, from, proof);
 const message = (r: TestResponse) => (r.json() as { message: string }).message;
+
+/**
+ * What the web client does (web/src/lib/api-client.ts): a 429 that carries a challenge is solved and the same request
+ * sent once more with the proof. `asked` says whether a challenge came.
+ */
+async function answeringChallenge(send: (proof?: string) => Promise<TestResponse>, solve: (c: NonNullable<ReturnType<typeof challengeIn>>) => string | Promise<string> = solveWithAltcha) {
+  const first = await send();
+  const challenge = first.status === 429 ? challengeIn(first.json()) : undefined;
+  if (!challenge) return { answer: first, asked: false };
+  return { answer: await send(await solve(challenge)), asked: true };
+}
+
+/** Makes `from` a busy address on a route: its failures of the last hour reach the threshold, as hundreds of typos would. */
+async function makeBusy(tenantId: number, route: 'check' | 'find-password' | 'qualification', from: string): Promise<void> {
+  const w = processWiring();
+  const abuse = w.reposFor(tenantId).abuse;
+  const addressHash = clientAddressHash({ crypto: w.crypto, origin: { protocol: 'http', host: '', sourceIp: from } });
+  const { hourBucket } = rollingHourAt(portal.clock.now());
+  await inBatches(Array.from({ length: ABUSE_LIMITS.addressFailuresPerHour }, (_, i) => i), 50, () => abuse.countAddressFailure(route, addressHash, hourBucket));
+}
 
 /** Runs `task` over `items`, `size` at a time. */
 async function inBatches<T, R>(items: T[], size: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -97,13 +126,59 @@ async function inBatches<T, R>(items: T[], size: number, task: (item: T, index: 
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
+/**
+ * The most guesses one person gets from a busy address in an hour (docs/security.md 35): a guess when its wait is over
+ * (with a solved challenge, the address being busy), then one more skipping the next wait with another, then that wait.
+ */
+const SPRAYED = 20;
+const SPRAY_BOUND_PER_PERSON = (() => {
+  let [at, failures, guesses] = [0, 0, 0];
+  while (at < 3600) {
+    guesses += 2;
+    failures += 2;
+    at += waitSeconds(failures, ABUSE_LIMITS.freeFailuresPerPairWhenBusy);
+  }
+  return guesses;
+})();
+
 describe('identification from a shared address (issue 40)', () => {
-  it('lets 1,000 different applicants identify from one address within the hour, every one of them', async () => {
+  it('lets 1,000 different applicants identify from one address within the hour, every one of them, and again from one busy address, each after one challenge its client solves', async () => {
     const people = await applicants(1_000);
     const answers = await inBatches(people, 40, (p) => identify(p, '127.0.30.1'));
     expect(tally(answers.map((a) => a.status))).toEqual({ 200: 1_000 });
     expect(answers.every((a) => typeof (a.json() as { applicant: { token?: string } }).applicant.token === 'string')).toBe(true);
-  }, 120_000);
+
+    // The same thousand behind an address that is busy (hundreds of typos this hour): asked once each, all in.
+    const from = '127.0.30.2';
+    await makeBusy(TENANT, 'check', from);
+    const tries = await inBatches(people, 40, (p) => answeringChallenge((proof) => identify(p, from, p.password, proof), solveNatively));
+    expect(tally(tries.map((t) => t.answer.status))).toEqual({ 200: 1_000 });
+    expect(tries.every((t) => t.asked)).toBe(true);
+    expect(tries.every((t) => typeof (t.answer.json() as { applicant: { token?: string } }).applicant.token === 'string')).toBe(true);
+  }, 240_000);
+
+  it('asks a busy address for a challenge in Korean, with nothing compared, and takes each solved proof once: a replayed proof is asked again', async () => {
+    const [p] = await applicants(1);
+    const from = '127.0.30.3';
+    await makeBusy(TENANT, 'check', from);
+    const asked = await identify(p!, from);
+    expect([asked.status, message(asked), asked.headers['retry-after']]).toEqual([429, messages.api.challengeRequired, undefined]);
+    const challenge = challengeIn(asked.json())!;
+    expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: CHALLENGE.maxnumber });
+    const proof = await solveWithAltcha(challenge);
+    const typo = await identify(p!, from, 'typo', proof);
+    expect([typo.status, message(typo)]).toEqual([400, m.notFound]);
+    // The same proof again, even with the right password: no compare, a new challenge.
+    const replayed = await identify(p!, from, p!.password, proof);
+    expect([replayed.status, message(replayed)]).toEqual([429, m.waitBeforeRetry(1)]);
+    expect(challengeIn(replayed.json())!.challenge).not.toBe(challenge.challenge);
+    // A proof of another address, or of another route, is no proof here either.
+    await makeBusy(TENANT, 'check', '127.0.30.4');
+    const elsewhere = await solveWithAltcha(challengeIn((await identify(p!, '127.0.30.4')).json())!);
+    expect(challengeIn((await identify(p!, from, p!.password, elsewhere)).json())).toBeDefined();
+    const fresh = await solveWithAltcha(challengeIn(replayed.json())!);
+    expect((await identify(p!, from, p!.password, fresh)).status).toBe(200);
+  }, 60_000);
 
   it("never lets a stranger's 100 wrong passwords from one address stop the owner's right password from another; the stranger is told to wait, in seconds", async () => {
     const [owner] = await applicants(1);
@@ -125,6 +200,10 @@ describe('identification from a shared address (issue 40)', () => {
       expect((await identify(owner!, '127.0.31.1', 'wrong-again')).status).toBe(400);
       const longer = await identify(owner!, '127.0.31.1', 'wrong-again');
       expect([longer.status, longer.headers['retry-after']]).toEqual([429, '2']);
+      // Every wait offers a challenge instead; the owner at the stranger's address solves it and is in at once.
+      expect(guesses.filter((g) => g.status === 429).every((g) => challengeIn(g.json()))).toBe(true);
+      const after = await answeringChallenge((proof) => identify(owner!, '127.0.31.1', owner!.password, proof));
+      expect([after.asked, after.answer.status]).toEqual([true, 200]);
     } finally {
       portal.clock.reset();
     }
@@ -145,21 +224,68 @@ describe('identification from a shared address (issue 40)', () => {
       expect(tally(fourth.map((a) => a.status))).toEqual({ 429: 100 });
       expect(new Set(fourth.map(message))).toEqual(new Set([m.waitBeforeRetry(4)]));
 
-      // Nobody who has not failed there is held: a wrong guess is compared, the right password gets in.
-      expect((await identify(fresh!, from, 'typo')).status).toBe(400);
-      expect((await identify({ ...fresh!, email: `other-${fresh!.email}` }, from)).status).toBe(400);
-      // The owners of the sprayed people, elsewhere, are not held either.
+      // Nobody who has not failed there is held beyond one challenge: a wrong guess is compared, the right password gets in.
+      const typo = await answeringChallenge((proof) => identify(fresh!, from, 'typo', proof));
+      expect([typo.asked, typo.answer.status]).toEqual([true, 400]);
+      const other = await answeringChallenge((proof) => identify({ ...fresh!, email: `other-${fresh!.email}` }, from, fresh!.password, proof));
+      expect([other.asked, other.answer.status]).toEqual([true, 400]);
+      // The owners of the sprayed people, elsewhere, are not held either (nor asked anything).
       expect(tally((await inBatches(sprayed.slice(0, 10), 10, (p) => identify(p, '127.0.32.2'))).map((a) => a.status))).toEqual({ 200: 10 });
 
-      // The rate: one more guess per sprayed person after 4 s, the next after 8 s.
+      // The rate: one more guess per sprayed person after 4 s (with a challenge, the address being busy), the next after 8 s.
       portal.clock.shift(4_000);
-      expect(tally((await inBatches(sprayed.slice(10, 20), 10, (p) => identify(p, from, 'spray-4'))).map((a) => a.status))).toEqual({ 400: 10 });
+      expect(tally((await inBatches(sprayed.slice(10, 20), 10, (p) => identify(p, from, 'spray-4'))).map((a) => a.status))).toEqual({ 429: 10 });
+      const paid = await inBatches(sprayed.slice(10, 20), 10, (p) => answeringChallenge((proof) => identify(p, from, 'spray-4', proof)));
+      expect(tally(paid.map((t) => t.answer.status))).toEqual({ 400: 10 });
       const next = await identify(sprayed[10]!, from, 'spray-5');
       expect([next.status, next.headers['retry-after']]).toEqual([429, '8']);
     } finally {
       portal.clock.reset();
     }
   }, 60_000);
+
+  // Twenty people, not a hundred: every person is held to the same schedule, and an hour of it for a hundred is 3,200
+  // compares with 8,000 requests (about four minutes here); the 100-person spray above shows the first steps of it.
+  it(`holds one busy address spraying guesses across ${SPRAYED} people to ${SPRAY_BOUND_PER_PERSON} guesses per person in a simulated hour, each paid with a solved challenge`, async () => {
+    const sprayed = await applicants(SPRAYED);
+    const from = '127.0.35.1';
+    await makeBusy(TENANT, 'check', from);
+    portal.clock.freeze();
+    const hourEnd = portal.clock.now().getTime() + 3_600_000;
+    const compared = new Map<Person, number>();
+    const proofs = new Set<string>();
+    /** The attacker's best: a guess whenever one is let in, each with a freshly solved challenge, until told to wait without one. */
+    const sprayOnce = async (p: Person): Promise<number> => {
+      let answer = await identify(p, from, 'spray');
+      for (;;) {
+        expect(answer.status).toBe(429);
+        const challenge = challengeIn(answer.json());
+        if (!challenge) return Number(answer.headers['retry-after']);
+        const proof = solveNatively(challenge);
+        proofs.add(proof);
+        answer = await identify(p, from, 'spray', proof);
+        if (answer.status === 400) {
+          compared.set(p, (compared.get(p) ?? 0) + 1);
+          answer = await identify(p, from, 'spray');
+        }
+      }
+    };
+    try {
+      let rounds = 0;
+      while (portal.clock.now().getTime() < hourEnd) {
+        const waits = await inBatches(sprayed, SPRAYED, sprayOnce);
+        portal.clock.shift(Math.min(...waits) * 1000);
+        rounds++;
+      }
+      const total = [...compared.values()].reduce((a, b) => a + b, 0);
+      console.log(`spray from one busy address: ${total} guesses compared across ${SPRAYED} people in a simulated hour (${rounds} rounds), bound ${SPRAY_BOUND_PER_PERSON * SPRAYED}; ${proofs.size} challenges solved`);
+      // Every person got exactly the schedule's guesses, never more; each compare cost its own solved challenge.
+      expect(new Set(compared.values())).toEqual(new Set([SPRAY_BOUND_PER_PERSON]));
+      expect(proofs.size).toBe(total);
+    } finally {
+      portal.clock.reset();
+    }
+  }, 240_000);
 
   it("clears a person's failures once a password-recovery code sent to their phone is confirmed", async () => {
     const [p] = await applicants(1);
@@ -184,6 +310,32 @@ describe('identification from a shared address (issue 40)', () => {
   });
 });
 
+describe('password recovery (issue 40)', () => {
+  const find = (p: Person, from: string, proof?: string) => post(HOST, 'applicant/findPassword', { projectId: PROJECT, name: p.name, phone: p.phone, email: p.email }, from, proof);
+
+  it("never lets a stranger's 100 recovery requests for a person from one address stop the owner's own, from another address or, past the abuse controls after a challenge, from the same one", async () => {
+    const [owner] = await applicants(1);
+    portal.clock.freeze();
+    try {
+      const asks = await inBatches(Array.from({ length: 100 }, (_, i) => i), 25, () => find(owner!, '127.0.36.1'));
+      // Five are let through (each a code to the owner's phone, the stranger's five); every other one waits, with a challenge.
+      expect(tally(asks.map((a) => a.status))).toEqual({ 200: ABUSE_LIMITS.freeFailuresPerPair, 429: 100 - ABUSE_LIMITS.freeFailuresPerPair });
+      expect(asks.filter((a) => a.status === 429).every((a) => challengeIn(a.json()) && a.headers['retry-after'])).toBe(true);
+
+      const own = await find(owner!, '127.0.36.2');
+      expect([own.status, challengeIn(own.json())]).toEqual([200, undefined]);
+
+      // At the stranger's address the owner's solved challenge passes the abuse controls; the number's own send limit
+      // (five an hour from one address, spent by the stranger) is what answers there.
+      const after = await answeringChallenge((proof) => find(owner!, '127.0.36.1', proof));
+      expect([after.asked, after.answer.status, message(after.answer)]).toEqual([true, 429, messages.verification.tooManySends]);
+      expect(challengeIn(after.answer.json())).toBeUndefined();
+    } finally {
+      portal.clock.reset();
+    }
+  });
+});
+
 describe('the qualification gate (issue 40)', () => {
   it("never lets a stranger's 100 wrong passwords for an account from one address stop the owner's right password from another; the stranger is told to wait", async () => {
     portal.clock.freeze();
@@ -201,6 +353,10 @@ describe('the qualification gate (issue 40)', () => {
 
       const told = await qualify('qualified', 'guess-again', '127.0.34.1');
       expect([told.status, message(told), told.headers['retry-after']]).toEqual([429, messages.qualification.waitBeforeRetry(1), '1']);
+      // From the stranger's own address, the owner answers the challenge the wait offers and is let in at once.
+      expect(challengeIn(told.json())).toBeDefined();
+      const after = await answeringChallenge((proof) => qualify('qualified', 'qualified1!', '127.0.34.1', proof));
+      expect([after.asked, after.answer.status, after.answer.json()]).toEqual([true, 200, 'Y']);
     } finally {
       portal.clock.reset();
     }
