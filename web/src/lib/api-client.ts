@@ -1,5 +1,5 @@
 import { messages } from '@portal/shared/messages';
-import type { Endpoint } from '@portal/shared/api/contract';
+import { challengeProofHeader, type Endpoint } from '@portal/shared/api/contract';
 import { plainRoutes } from '@portal/shared/api/startup-routes';
 import type { z, ZodType } from 'zod';
 import { reportContractDrift } from './contract-drift.ts';
@@ -144,6 +144,13 @@ async function request(path: string, options: RequestOptions): Promise<{ body: u
     throw new ApiError(message, 401, body);
   }
 
+  // A counted route asks a busy network for a proof of work (docs/security.md 35): solved in the background, the same call
+  // sent once more with it; only if that fails does the server's message show.
+  const challenge = response.status === 429 && !options.headers?.[challengeProofHeader] && (body as { challenge?: unknown } | undefined)?.challenge;
+  if (challenge) {
+    const proof = await import('./challenge/answer-challenge.ts').then((m) => m.answerChallenge(challenge), () => undefined);
+    if (proof) return request(path, { ...options, headers: { ...options.headers, [challengeProofHeader]: proof } });
+  }
   if (!response.ok) throw errorFrom(response.status, body);
   return { body, status: response.status };
 }
