@@ -1,3 +1,5 @@
+import { retryWaitText } from './find-application.ts';
+
 /**
  * The integration API (issue 21): organisations' systems calling with an API key, and the ops CLI that manages the keys.
  * Kept out of `messages` (the object the browser bundles on every page): only the server and the CLI use these.
@@ -7,6 +9,8 @@ export const integrationMessages = {
   malformedAuthorization: '연동 키는 Authorization 헤더에 "Bearer <연동 키>" 형식으로 보내 주세요.',
   /** Unknown, revoked, or another organisation's key: one answer for all, so a key's state is not told apart. */
   invalidKey: '연동 키가 올바르지 않거나 폐기되었습니다. 이 채용 사이트에서 발급한 유효한 키를 보내 주세요.',
+  /** After several wrong or revoked keys from one client address (functions/src/domain/abuse/); a valid key is never held. */
+  waitBeforeRetry: (seconds: number) => `올바르지 않은 연동 키로 보낸 요청이 여러 번 실패했습니다. ${retryWaitText(seconds)} 후 유효한 키로 다시 보내 주세요.`,
   /** The key works but was not granted what this route needs. */
   scopeMissing: (scope: string) => `이 연동 키에는 '${scope}' 권한이 없습니다. 이 권한을 포함한 키를 새로 발급받아 주세요(npm run portal -- api-key create … --scopes ${scope}).`,
   projectNotFound: '프로젝트를 찾을 수 없습니다. 프로젝트 번호를 확인해 주세요.',

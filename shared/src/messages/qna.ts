@@ -1,3 +1,5 @@
+import { retryWaitText } from './find-application.ts';
+
 /** Q&A (spec part 2, 2.14, 5 'Q&A form', 8). */
 export const qnaMessages = {
   title: '채용문의',
@@ -25,6 +27,8 @@ export const qnaMessages = {
   totalTooLarge: (mb: number) => `첨부파일은 모두 합해 ${mb}MB까지 올릴 수 있습니다.`,
   fileNotFound: '첨부파일을 찾을 수 없습니다. 다시 올려 주세요.',
   fileAttached: '이미 등록한 문의의 첨부파일은 삭제할 수 없습니다.',
+  /** After several inquiries of one applicant from one address in a short time (functions/src/domain/abuse/). */
+  waitBeforeRetry: (seconds: number) => `문의를 짧은 시간에 여러 번 등록하셨습니다. ${retryWaitText(seconds)} 후 다시 등록해 주세요.`,
   ackSubject: (company: string) => `[${company}] 채용문의가 접수되었습니다`,
   /** Quotes nothing the sender typed (title, content): the mail must not carry a stranger's text in the company's name. */
   ackText: (company: string) =>

@@ -1,3 +1,5 @@
+import { retryWaitText } from './find-application.ts';
+
 /** Messages of verification codes, the time check and the auth save (part of the one catalogue in messages.ts). */
 export const verificationMessages = {
   emptyEmail: '이메일을 입력하여 주세요',
@@ -12,10 +14,12 @@ export const verificationMessages = {
   failed: '인증을 실패 하였습니다. 다시 입력하여 주세요',
   expired: '인증 시간이 만료되었습니다. 인증번호를 다시 요청해 주세요.',
   used: '이미 사용한 인증번호입니다. 인증번호를 다시 요청해 주세요.',
-  /** The fifth wrong code: it was compared, and no further try of this code will be. */
-  failedLastTry: '인증을 실패 하였습니다. 입력 가능 횟수(5회)를 모두 사용하셨습니다. 인증번호를 다시 요청해 주세요.',
-  /** A try after the fifth: refused without comparing the code. */
-  tooManyAttempts: '인증번호를 5회 잘못 입력하셨습니다. 인증번호를 다시 요청해 주세요.',
+  /** The wrong code that used up the code's own guesses (from every address together): no further try of it is compared. */
+  failedLastTry: '인증을 실패 하였습니다. 이 인증번호는 더 이상 사용할 수 없습니다. 인증번호를 다시 요청해 주세요.',
+  /** A try after the code's guesses were used up: refused without comparing it. */
+  tooManyAttempts: '이 인증번호는 잘못 입력된 횟수가 많아 더 이상 사용할 수 없습니다. 인증번호를 다시 요청해 주세요.',
+  /** After several wrong codes for one recipient from one address (functions/src/domain/abuse/): when to enter one again. */
+  waitBeforeRetry: (seconds: number) => `인증번호를 여러 번 잘못 입력하셨습니다. ${retryWaitText(seconds)} 후 다시 입력해 주세요.`,
   tooManySends: '인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해 주세요.',
   tooManySendsFromAddress: '같은 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해 주세요.',
   tooManySendsForSite: '지금은 인증번호 요청이 많아 보낼 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -22,7 +22,9 @@ export interface CodeToSend {
 /**
  * Sends a fresh 6-digit code and stores only its keyed hash (a new code replaces the previous one). Every send costs
  * money and lands in someone's inbox, so it counts against the client address, the recipient and the tenant over the
- * last 60 minutes (rolling, so a burst at :59 gets no fresh budget at :00).
+ * last 60 minutes (rolling, so a burst at :59 gets no fresh budget at :00). The recipient's count is kept per
+ * requesting address, as the abuse controls keep a person's failures: a stranger who asks for codes to someone's phone
+ * uses up only their own address's five, never the owner's (who may be recovering a password elsewhere).
  */
 export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ id: string; expire_at: string }> {
   const m = messages.verification;
@@ -33,9 +35,10 @@ export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ 
   const v = ctx.repos.verifications;
   // The address first (it also counts what a spammer sends to fresh recipients); the tenant last, so only real sends use its budget.
   const addressKey = ctx.crypto.keyedHash(`code-sender:${ctx.origin.sourceIp}`);
+  const recipientFromAddress = ctx.crypto.keyedHash(`code-recipient:${key}:${addressKey}`);
   const refused = await countEachInRollingHour(now, [
     { counter: { counted: (h) => v.addressSends(addressKey, h), count: (h, l) => v.countAddressSend(addressKey, h, l) }, limit: limits.perAddressPerHour },
-    { counter: { counted: (h) => v.sends(c.channel, key, h), count: (h, l) => v.countSend(c.channel, key, h, l) }, limit: policy.maxSendsPerHour },
+    { counter: { counted: (h) => v.sends(c.channel, recipientFromAddress, h), count: (h, l) => v.countSend(c.channel, recipientFromAddress, h, l) }, limit: policy.maxSendsPerHour },
     { counter: { counted: (h) => v.tenantSends(h), count: (h, l) => v.countTenantSend(h, l) }, limit: limits.perTenantPerHour },
   ]);
   if (refused !== undefined) throw tooManyRequests([m.tooManySendsFromAddress, m.tooManySends, m.tooManySendsForSite][refused]!);
@@ -61,7 +64,7 @@ export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ 
   } catch (e) {
     // The stored code stays: a send whose answer was lost may still have delivered it.
     // The client address keeps its count: it bounds what one network can make the portal try against a failing provider.
-    await giveBackFailedSend(ctx, c.channel, key, hourBucket);
+    await giveBackFailedSend(ctx, c.channel, recipientFromAddress, hourBucket);
     throw e instanceof ServiceUnavailableError ? unavailable(m.sendFailed, e) : e;
   }
   return { id: ctx.crypto.randomToken().slice(0, 22), expire_at: formatKst(new Date(expiresAt * 1000)) };

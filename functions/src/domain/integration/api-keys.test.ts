@@ -8,6 +8,8 @@ import { createApiKey } from './create-api-key.ts';
 import { listApiKeys } from './list-api-keys.ts';
 import { revokeApiKey } from './revoke-api-key.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import type { AppContext } from '../context.ts';
+import { memoryAbuse } from '../abuse/abuse-test-store.ts';
 
 const NOW = new Date('2026-03-01T00:00:00.000Z');
 
@@ -42,7 +44,7 @@ function memoryKeys() {
 function tenant(now = NOW) {
   const keys = memoryKeys();
   const clock = { now: () => now };
-  const ctx = { repos: { apiKeys: keys.repo } as unknown as TenantRepositories, crypto: nodeCrypto('p'.repeat(32)), clock };
+  const ctx = { repos: { apiKeys: keys.repo, abuse: memoryAbuse(), company: { getRecent: async () => undefined } } as unknown as TenantRepositories, crypto: nodeCrypto('p'.repeat(32)), clock, origin: { sourceIp: '192.0.2.1' } } as unknown as AppContext;
   return { ctx, keys, clock };
 }
 

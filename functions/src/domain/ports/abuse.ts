@@ -1,7 +1,12 @@
-/** Failed tries of identification, password recovery and the qualification gate (domain/abuse/). */
+/** Failed tries of identification, password recovery, the qualification gate, code confirms, inquiries and API keys (domain/abuse/). */
 
-/** The routes whose failures are counted, each apart: a person's failures on one do not slow another. */
-export type AbuseRoute = 'check' | 'find-password' | 'qualification';
+/**
+ * The routes whose failures are counted, each apart: a person's failures on one do not slow another. 'code-confirm': a
+ * wrong verification code (the person is the recipient); 'inquiry': a Q&A inquiry sent (the person is the applicant);
+ * 'integration-key': a wrong or revoked integration API key (the person is the tenant's API itself, so every wrong key
+ * from one address is one pair).
+ */
+export type AbuseRoute = 'check' | 'find-password' | 'qualification' | 'code-confirm' | 'inquiry' | 'integration-key';
 
 /** One person's failures from one client address on one route. */
 export interface PairFailures {

@@ -2,8 +2,6 @@
 
 export type VerificationChannel = 'email' | 'sms' | 'auth';
 
-/** Whose identification attempts a counter holds: one login key (project, name, phone, e-mail) or one client address. */
-
 /** Whose e-mails a mail counter holds: one applicant's (by id) or one recipient address's (by its keyed hash). */
 export type MailRateScope = 'applicant' | 'recipient';
 
@@ -49,15 +47,18 @@ export interface VerificationRepository {
    * is kept on the record: a retry with that key may use the record again, any other use is refused.
    */
   consume(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string, now: number, by?: string): Promise<boolean>;
-  /** Counts a send in the current hour; false when the limit is reached. */
-  countSend(channel: VerificationChannel, recipientHash: string, hourBucket: number, limit: number): Promise<boolean>;
-  /** The sends countSend counted for the recipient in that hour (the rolling window reads the previous one). */
-  sends(channel: VerificationChannel, recipientHash: string, hourBucket: number): Promise<number>;
+  /**
+   * Counts a send in the current hour; false when the limit is reached. `recipientKey` is the counter's key: a keyed
+   * hash of the recipient together with the requesting address (send-code.ts), so each address has its own count.
+   */
+  countSend(channel: VerificationChannel, recipientKey: string, hourBucket: number, limit: number): Promise<boolean>;
+  /** The sends countSend counted under that key in that hour (the rolling window reads the previous one). */
+  sends(channel: VerificationChannel, recipientKey: string, hourBucket: number): Promise<number>;
   /**
    * Takes back a send that could not be made: one of the recipient's sends (countSend) and one of the tenant's
    * (countTenantSend) in that hour, never below zero. The client address keeps its count (countAddressSend).
    */
-  giveBackSend(channel: VerificationChannel, recipientHash: string, hourBucket: number): Promise<void>;
+  giveBackSend(channel: VerificationChannel, recipientKey: string, hourBucket: number): Promise<void>;
   /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
   countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
   /** The sends countAddressSend counted for the client address in that hour. */

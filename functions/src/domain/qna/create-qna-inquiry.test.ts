@@ -5,6 +5,7 @@ import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import type { ApplicantRecord, InquiryCreated, InquiryRecord, IdempotentWrite } from '../ports.ts';
 import { memoryIdempotency, testKeyedHash } from '../idempotency/idempotency-test-store.ts';
 import { createQnaInquiry } from './create-qna-inquiry.ts';
+import { memoryAbuse } from '../abuse/abuse-test-store.ts';
 
 /** An AppContext with the Q&A board's options, an in-memory inquiry store with idempotency records, and an outbox. */
 function qnaTestContext(verifyEmail = true) {
@@ -18,10 +19,12 @@ function qnaTestContext(verifyEmail = true) {
     clock: { now: () => new Date(Date.UTC(2026, 10, 10, 3, 0, 0)) },
     crypto: { keyedHash: testKeyedHash, randomToken: () => `token${++tokens}`.padEnd(16, 'x') },
     notifier: { sendEmail: async (to: string, subject: string, text: string) => void (sent.push(to), texts.push(`${subject}\n${text}`)) },
+    origin: { sourceIp: '192.0.2.1' },
     repos: {
+      abuse: memoryAbuse(),
       idempotency: idempotency.repo,
       boards: { listOptions: async () => [{ name: '채용 일반 문의', value: 'Y' }] },
-      company: { get: async () => ({ name: '에이회사' }) },
+      company: { get: async () => ({ name: '에이회사' }), getRecent: async () => undefined },
       projects: { getRecent: async () => ({ project: { verify_options: { auth: false, email: verifyEmail, sms: true } }, tasks: [] }) },
       verifications: { countMailSend: async () => true },
       audit: { record: async () => undefined },

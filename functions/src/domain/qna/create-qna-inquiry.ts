@@ -8,6 +8,9 @@ import { qnaUploads } from './qna-attachments.ts';
 import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
 import { qnaMessages } from '@portal/shared/messages/qna';
 import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
+import { takeTry } from '../abuse/take-try.ts';
+import { countFailure } from '../abuse/count-failure.ts';
+import { giveBackTry } from '../abuse/give-back-try.ts';
 
 const m = qnaMessages;
 
@@ -18,11 +21,26 @@ const m = qnaMessages;
  * It is kept for the organisation's staff, and an acknowledgement quoting none of it goes to the applicant's e-mail when
  * that address was verified, within the hourly mail limits (best effort; security.md 28).
  * Idempotent with a key: a retry of a stored inquiry answers it again; nothing is stored or e-mailed twice.
+ * Each stored inquiry counts on the abuse controls (functions/src/domain/abuse/) per applicant and client address, as
+ * password recovery counts its requests: past five in a short time the next one waits (1 s, 2 s … 5 minutes), so a
+ * flood of inquiries is slowed; one that was refused or answered from its retry record gives its count back.
  */
-export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller, idempotencyKey?: string): Promise<InquiryCreated> {
-  const keyed = idempotentRequest(ctx, { applicantId: applicant.id }, idempotencyKey, 'qna-inquiry', body);
+export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, caller: ApplicantCaller, idempotencyKey?: string): Promise<InquiryCreated> {
+  const keyed = idempotentRequest(ctx, { applicantId: caller.applicant.id }, idempotencyKey, 'qna-inquiry', body);
   const earlier = await earlierAnswer<InquiryCreated>(ctx, keyed);
   if (earlier) return earlier;
+  const ticket = await takeTry(ctx, 'inquiry', ctx.crypto.keyedHash(`inquiry-applicant:${caller.applicant.id}`));
+  const outcome = await storeInquiry(ctx, body, caller, keyed).catch(async (e: unknown) => {
+    await giveBackTry(ctx, ticket);
+    throw e;
+  });
+  if (outcome.replayed) await giveBackTry(ctx, ticket);
+  else await countFailure(ctx, ticket);
+  return outcome.answer;
+}
+
+/** Checks and stores the inquiry and sends its acknowledgement; `replayed` when a concurrent try with the same key stored it. */
+async function storeInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller, keyed: ReturnType<typeof idempotentRequest>): Promise<{ answer: InquiryCreated; replayed: boolean }> {
   const [options, company, held] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), qnaUploads(ctx, applicant.id)]);
   if (!company) throw notFound(messages.api.notFound);
   if (!options.some((o) => o.name === body.category && o.value === 'Y')) throw badRequest(m.unknownCategory, { field: 'category' });
@@ -48,11 +66,11 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
     createdAt: ctx.clock.now().toISOString(),
   }, keyedWrite(keyed, answer));
   // A concurrent try with the same key stored it first (and sends the e-mail): its answer is this one's too.
-  if (typeof stored === 'object') return replayAnswer(stored.record, keyed!);
+  if (typeof stored === 'object') return { answer: replayAnswer(stored.record, keyed!), replayed: true };
   if (!stored) throw badRequest(m.fileNotFound, { field: 'file_ids' });
   // Best effort (never throws): the inquiry is stored for staff, and an error here would only make the applicant send it twice.
   const found = await ctx.repos.projects.getRecent(applicant.projectId).catch(() => undefined);
   if (found) await sendApplicantEmail(ctx, { kind: 'inquiry-ack', applicant, project: found.project, company, compose: () => ({ subject: m.ackSubject(company.name), text: m.ackText(company.name) }) });
   await recordApplicantWrite(ctx, applicant, 'inquiry.sent');
-  return answer;
+  return { answer, replayed: false };
 }

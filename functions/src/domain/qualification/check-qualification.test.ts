@@ -8,7 +8,7 @@ import { DomainError } from '../errors.ts';
 import type { ProjectRecord, QualificationCheck } from '../ports.ts';
 import { checkQualification } from './check-qualification.ts';
 import { ABUSE_LIMITS } from '../abuse/abuse-limits.ts';
-import type { AbuseRepository, PairFailures } from '../ports.ts';
+import { memoryAbuse } from '../abuse/abuse-test-store.ts';
 
 const project = (id: number, status: 'Y' | 'N'): ProjectRecord => ({
   id,
@@ -19,31 +19,6 @@ const project = (id: number, status: 'Y' | 'N'): ProjectRecord => ({
   verify_options: { auth: false, email: false, sms: false },
   agreements: [],
 });
-
-/** The failure counters in memory, with the swap's condition (the record must still be the one read). */
-function memoryAbuse(): AbuseRepository {
-  const pairs = new Map<string, PairFailures>();
-  const addresses = new Map<string, number>();
-  return {
-    pair: async (p, r, a) => pairs.get(`${p}|${r}|${a}`),
-    swapPair: async (p, r, a, seen, next) => {
-      const now = pairs.get(`${p}|${r}|${a}`);
-      if (now?.failures !== seen?.failures || now?.lastAt !== seen?.lastAt) return false;
-      pairs.set(`${p}|${r}|${a}`, next);
-      return true;
-    },
-    giveBackPair: async (p, r, a) => {
-      const now = pairs.get(`${p}|${r}|${a}`);
-      if (now && now.failures > 0) pairs.set(`${p}|${r}|${a}`, { ...now, failures: now.failures - 1 });
-    },
-    clearPerson: async (p) => {
-      for (const k of [...pairs.keys()]) if (k.startsWith(`${p}|`)) pairs.delete(k);
-    },
-    countAddressFailure: async (r, a, h) => void addresses.set(`${r}|${a}|${h}`, (addresses.get(`${r}|${a}|${h}`) ?? 0) + 1),
-    addressFailures: async (r, a, h) => addresses.get(`${r}|${a}|${h}`) ?? 0,
-    useProof: async () => true,
-  };
-}
 
 function setup(opts: { staff?: boolean; qualification?: QualificationCheck } = {}) {
   const projects = new Map([

@@ -64,12 +64,9 @@ export function tenantContext(options: {
         const staff = token ? await openStaffSession({ repos }, token) : undefined;
         if (!staff) throw unauthorized(messages.api.unauthorized);
         actor = staff;
-      } else if (event.rawPath.startsWith('/api/integration/')) {
-        // An API key of this tenant (the host's), looked up under this tenant only.
-        actor = { kind: 'integrator', ...(await authenticateIntegrator({ repos, crypto: w.crypto, clock: w.clock }, event.headers?.authorization)) };
       }
       const proto = (event.headers?.['x-forwarded-proto'] ?? 'https').split(',')[0]!.trim();
-      event.portal = {
+      const portal: AppContext = {
         tenant,
         actor,
         origin: {
@@ -92,6 +89,11 @@ export function tenantContext(options: {
         applicantToken: headerToken(event.headers?.applicanttoken),
         ...(event.requestContext?.timeEpoch ? { receivedAt: new Date(event.requestContext.timeEpoch) } : {}),
       };
+      if (event.rawPath.startsWith('/api/integration/')) {
+        // An API key of this tenant (the host's), looked up under this tenant only; wrong keys count per client address.
+        portal.actor = { kind: 'integrator', ...(await authenticateIntegrator(portal, event.headers?.authorization)) };
+      }
+      event.portal = portal;
     },
   };
 }
