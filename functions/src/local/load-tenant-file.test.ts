@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,5 +46,30 @@ describe('the import refuses links and patterns the site must not carry', () => 
 
   it('still loads every demo tenant', async () => {
     for (const f of readdirSync(demoDir).filter((n) => n.endsWith('.yaml'))) await expect(loadTenantFile(join(demoDir, f)), f).resolves.toBeDefined();
+  });
+});
+
+describe('the import tells the operator of code limits below the defaults (issue 40)', () => {
+  /** A tenant file as an export from before the deadline sizing wrote it: its code limits stated, 30 and 3,000. */
+  function exportedBefore(name: string, codeLimits?: { per_address_per_hour: number; per_tenant_per_hour: number }): string {
+    const file = tenantFile(name, '');
+    const config = JSON.parse(readFileSync(file, 'utf8')) as { company: Record<string, unknown> };
+    if (codeLimits) config.company.code_limits = codeLimits;
+    writeFileSync(file, JSON.stringify(config));
+    return file;
+  }
+
+  it('keeps stored limits below the defaults as written and warns of each, naming the file', async () => {
+    const file = exportedBefore('old-limits', { per_address_per_hour: 30, per_tenant_per_hour: 3_000 });
+    const loaded = await loadTenantFile(file);
+    expect(loaded.config.company.code_limits).toEqual({ per_address_per_hour: 30, per_tenant_per_hour: 3_000 });
+    expect(loaded.warnings).toEqual([
+      m.cli.codeLimitBelowDefault(file, 'per_address_per_hour', 30, 600),
+      m.cli.codeLimitBelowDefault(file, 'per_tenant_per_hour', 3_000, 360_000),
+    ]);
+  });
+
+  it('says nothing of a file without code limits (it gets the defaults)', async () => {
+    expect((await loadTenantFile(exportedBefore('no-limits'))).warnings).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { dirname, extname, isAbsolute, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { tenantConfigSchema, type TenantConfig } from '@portal/shared';
 import * as z from 'zod';
+import { codeLimitWarnings } from '../domain/tenancy/code-limit-warnings.ts';
 
 const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -18,6 +19,8 @@ const ASSET_TYPES: Record<string, string> = {
 
 export interface LoadedTenantFile {
   config: TenantConfig;
+  /** What the operator should hear before it is imported (Korean, one line each): code limits below the defaults. */
+  warnings: string[];
   readAsset(path: string): Promise<{ body: Uint8Array; contentType: string }>;
 }
 
@@ -35,6 +38,7 @@ export async function loadTenantFile(file: string): Promise<LoadedTenantFile> {
   const base = dirname(resolve(file));
   return {
     config: parsed.data,
+    warnings: codeLimitWarnings(file, parsed.data.company),
     async readAsset(path) {
       // Assets are named relative to the configuration file, never by absolute path.
       if (isAbsolute(path)) throw new Error(`${file}: 자산 경로는 설정 파일 기준의 상대 경로로 입력해 주세요: ${path}`);

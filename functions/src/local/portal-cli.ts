@@ -44,7 +44,8 @@ async function main(): Promise<number> {
     case 'validate': {
       if (!args.length) break;
       for (const f of args) {
-        await loadTenantFile(f);
+        const { warnings } = await loadTenantFile(f);
+        for (const w of warnings) console.warn(w);
         console.log(`${f}: 올바른 설정입니다.`);
       }
       return 0;
@@ -52,7 +53,10 @@ async function main(): Promise<number> {
     case 'import': {
       if (!args.length) break;
       const summaries = await withBackend(() => importTenantFiles(args.map((f) => resolve(f))));
-      for (const s of summaries) console.log(`${s.domainKey} (회사 ${s.companyId}): 프로젝트 ${s.projects}, 공고 ${s.postings}, 게시글 ${s.boards}, 파일 ${s.files} 를 불러왔습니다.`);
+      for (const s of summaries) {
+        for (const w of s.warnings) console.warn(w);
+        console.log(`${s.domainKey} (회사 ${s.companyId}): 프로젝트 ${s.projects}, 공고 ${s.postings}, 게시글 ${s.boards}, 파일 ${s.files} 를 불러왔습니다.`);
+      }
       return 0;
     }
     case 'staff-token': {

@@ -16,6 +16,9 @@ export const integrationConfigMessages = {
   projectNotFound: '프로젝트를 찾을 수 없습니다. 프로젝트를 먼저 등록하거나 프로젝트 번호를 확인해 주세요.',
   /** Posting ids are global (a published posting's link works from every organisation's host): the first owner keeps one. */
   postingIdTaken: (postingId: number) => `공고 번호 ${postingId}은(는) 다른 기관이 이미 사용하고 있어 등록할 수 없습니다. 다른 공고 번호로 보내 주세요.`,
+  /** A notice has one period, its project's (issue 41 item 4): a posting may leave its dates out or repeat them. */
+  postingPeriodDiffers: (postingId: number, projectId: number) =>
+    `공고 ${postingId}의 접수 기간(startDate, endDate)이 프로젝트 ${projectId}의 접수 기간과 다릅니다. 공고의 기간은 프로젝트의 기간을 따르므로, 빼거나 프로젝트와 같게 적어 주세요.`,
   postingProjectNotFound: (projectId: number) => `공고가 가리키는 프로젝트 ${projectId}을(를) 찾을 수 없습니다. 프로젝트를 먼저 등록해 주세요.`,
   stepNotFound: '전형을 찾을 수 없습니다. 전형을 먼저 등록하거나 전형 번호를 확인해 주세요.',
   applicantNotFound: '이 프로젝트의 지원서를 찾을 수 없습니다. 지원서 번호를 확인해 주세요.',
@@ -45,5 +48,11 @@ export const integrationConfigMessages = {
     tenantArgs: 'tenant create <domainKey> --id <기관 번호> [--host <호스트>]... 형식으로 입력해 주세요.',
     exported: (domainKey: string, file: string) => `기관 '${domainKey}'의 설정을 ${file}에 내보냈습니다. 'npm run portal -- import ${file}'로 다시 불러올 수 있습니다.`,
     exportArgs: 'export <domainKey> <폴더> 형식으로 입력해 주세요.',
+    /**
+     * A stored code limit below today's default (docs/operations.md 'Deadline day'): most often the 30 and 3,000 an
+     * export wrote back from before the defaults were sized for the deadline (issue 40). Kept as written; said once.
+     */
+    codeLimitBelowDefault: (file: string, field: string, value: number, fallback: number) =>
+      `${file}: 경고 — company.code_limits.${field} 값(${value.toLocaleString('ko-KR')})이 기본값(${fallback.toLocaleString('ko-KR')})보다 낮습니다. 적힌 값대로 불러옵니다. 마감일 부하(docs/security.md 8)에 맞추려면 값을 올리거나 이 항목을 지운 뒤 다시 불러와 주세요. (warning: company.code_limits.${field} ${value} is below the default ${fallback}; imported as written.)`,
   },
 } as const;
