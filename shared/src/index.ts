@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './posting-badge.ts';
+export * from './notice-state.ts';
 export * from './route-keys.ts';
 export * from './schemas/common.ts';
 export * from './schemas/company.ts';

@@ -205,8 +205,9 @@ export const postingConfigSchema = z.object({
   project_id: idNum,
   title: z.string(),
   content: z.string().default(''),
-  startDate: configDateTime,
-  endDate: configDateTime,
+  /** The project's period, if given at all: a notice has one period, its project's (issue 41 item 4). */
+  startDate: configDateTime.optional(),
+  endDate: configDateTime.optional(),
   status: ynFlag.default('Y'),
   isView: z.boolean().default(true),
   isRestriction: z.boolean().default(false),
@@ -247,8 +248,10 @@ export const tenantConfigSchema = z
     });
     checkRuleScopes(cfg.company.rules, { names, projectIds, taskIds: allTaskIds }, ctx, ['company', 'rules']);
     cfg.postings.forEach((p, i) => {
-      if (!projectIds.has(p.project_id))
-        ctx.addIssue({ code: 'custom', path: ['postings', i, 'project_id'], message: `프로젝트 ${p.project_id}가 정의되어 있지 않습니다.` });
+      const project = cfg.projects.find((x) => x.id === p.project_id);
+      if (!project) ctx.addIssue({ code: 'custom', path: ['postings', i, 'project_id'], message: `프로젝트 ${p.project_id}가 정의되어 있지 않습니다.` });
+      else if ((p.startDate !== undefined && p.startDate !== project.startDate) || (p.endDate !== undefined && p.endDate !== project.endDate))
+        ctx.addIssue({ code: 'custom', path: ['postings', i, p.startDate !== undefined && p.startDate !== project.startDate ? 'startDate' : 'endDate'], message: integrationConfigMessages.postingPeriodDiffers(p.id, p.project_id) });
     });
     for (const id of duplicates(cfg.projects.flatMap((p) => p.steps.map((s) => s.id)))) ctx.addIssue({ code: 'custom', path: ['projects'], message: `steps에 중복된 id ${id}가 있습니다.` });
     for (const [name, list] of [

@@ -16,7 +16,7 @@ describe('tenant resolution', () => {
     const r = await portal.get(A, '/api/app/checkHostname');
     expect(r.status).toBe(200);
     const body = r.json();
-    expect(body.company).toMatchObject({ id: 9101, domain: 'alpha', name: '알파 공사', projects_count: 2, labels: { badgePreparing: '공고중' } });
+    expect(body.company).toMatchObject({ id: 9101, domain: 'alpha', name: '알파 공사', projects_count: 5, labels: { badgePreparing: '공고중' } });
     expect(body.company.popups).toHaveLength(1);
     expect(body.company.testIps).toBeUndefined();
     expect(body.fileDomain).toBe(`http://${A}:${portal.port}`);
@@ -105,7 +105,10 @@ describe('boards', () => {
 
   it('lists FAQ with answers and board options', async () => {
     expect((await portal.get(A, '/api/app/boards/faq/9101')).json().data[0]).toMatchObject({ title: '질문', content: '답변' });
-    expect((await portal.get(A, '/api/app/code/board/qna')).json()).toEqual([{ name: '채용 절차', value: 'Y', description: '<p>절차 문의</p>' }]);
+    expect((await portal.get(A, '/api/app/code/board/qna')).json()).toEqual([
+      { name: '채용 절차', value: 'Y', description: '<p>절차 문의</p>' },
+      { name: '기타 문의', value: 'N', description: '<p>표시하지 않는 안내</p>' },
+    ]);
   });
 
   it("refuses another company's board post as abnormal access", async () => {
@@ -122,7 +125,8 @@ describe('projects and files', () => {
     expect(p.tasks.map((t: any) => [t.id, t.count])).toEqual([[910111, 3], [910112, 0]]);
     expect(p.verify_options).toEqual({ auth: false, email: true, sms: true });
     expect((await portal.get(A, '/api/app/project/91012')).status).toBe(404);
-    expect((await portal.get(A, '/api/app/projects')).json().map((x: any) => x.id)).toEqual([91011]);
+    // Every project with status Y, the posting states' own projects too.
+    expect((await portal.get(A, '/api/app/projects')).json().map((x: any) => x.id)).toEqual([91016, 91014, 91013, 91011]);
     expect((await portal.get(A, '/api/app/projectNotices/9101')).json()).toContainEqual({ project_id: 91011, title: '알파 진행 중 공고', status: 'Y' });
   });
 

@@ -1,4 +1,4 @@
-import { defaultAuthFields, formatKst, messages, normalizeEmail, normalizePhone, parseKst, validateAuthFields } from '@portal/shared';
+import { defaultAuthFields, formatKst, messages, normalizeEmail, normalizePhone, noticeState, validateAuthFields } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
 import type { CreatedApplicant, VerificationChannel } from '../ports.ts';
@@ -58,10 +58,9 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   if (!found || found.project.status !== 'Y') throw notFound(messages.api.notFound);
   const { project, tasks } = found;
   const now = ctx.clock.now();
-  const start = parseKst(project.startDate);
-  const end = parseKst(project.endDate);
-  if (start && now < start) throw badRequest(m.notOpen);
-  if (end && now > end) throw badRequest(m.closed);
+  const { phase } = noticeState(project, now);
+  if (phase === 'notOpen') throw badRequest(m.notOpen);
+  if (phase === 'closed') throw badRequest(m.closed);
 
   for (const a of project.agreements) if (!input.agreementIds.includes(a.id)) throw badRequest(m.agree(a.title));
   const task = tasks.find((t) => t.id === input.taskId && t.count > 0);

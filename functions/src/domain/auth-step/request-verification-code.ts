@@ -1,4 +1,4 @@
-import { messages, normalizePhone, parseKst } from '@portal/shared';
+import { messages, normalizePhone, noticeState } from '@portal/shared';
 import type { AppContext, With } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { CompanyRecord, ProjectRecord, VerificationPurpose } from '../ports.ts';
@@ -40,10 +40,8 @@ async function checkOwnPhone(ctx: With<'notifier'>, projectId: number, channel: 
  * company's test addresses (test mode, checkTest) may also try it before it opens; nobody after it closed.
  */
 function checkTakingApplications(ctx: With<'notifier'>, project: ProjectRecord, company: CompanyRecord): void {
-  const now = ctx.clock.now().getTime();
-  const start = parseKst(project.startDate)?.getTime();
-  const end = parseKst(project.endDate)?.getTime();
-  if (end !== undefined && now >= end) throw badRequest(messages.verification.closedForCodes);
+  const { phase } = noticeState(project, ctx.clock.now());
+  if (phase === 'closed') throw badRequest(messages.verification.closedForCodes);
   const testMode = ctx.actor.kind === 'staff' || company.testIps.includes(ctx.origin.sourceIp);
-  if (start !== undefined && now < start && !testMode) throw badRequest(messages.verification.notOpenForCodes);
+  if (phase === 'notOpen' && !testMode) throw badRequest(messages.verification.notOpenForCodes);
 }

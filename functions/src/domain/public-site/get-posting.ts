@@ -11,7 +11,9 @@ import { toPostingDetail } from './posting-state.ts';
 export async function getPosting(ctx: AppContext, input: { noticeId: number }): Promise<PostingDetail> {
   const posting = await ctx.repos.postings.get(input.noticeId);
   if (posting && (posting.status === 'Y' || ctx.actor.kind === 'staff')) {
-    return toPostingDetail(posting, ctx.clock.now(), { id: ctx.tenant.id, domain: ctx.tenant.domainKey });
+    // The period is the project's (issue 41 item 4); the stored copy stands in only for a project no longer there.
+    const project = (await ctx.repos.projects.getRecent(posting.project_id))?.project;
+    return toPostingDetail(posting, project ?? posting, ctx.clock.now(), { id: ctx.tenant.id, domain: ctx.tenant.domainKey });
   }
   const owner = posting ? undefined : await ctx.directory.findPostingOwner(input.noticeId);
   if (owner && owner.id !== ctx.tenant.id) {

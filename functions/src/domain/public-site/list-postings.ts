@@ -11,8 +11,13 @@ export async function listPostings(ctx: AppContext, input: { companyId: number }
   if (input.companyId !== ctx.tenant.id) throw notFound(messages.api.notFound);
   const now = ctx.clock.now();
   const postings = await ctx.repos.postings.list();
+  // Each project once, through the container's short cache: the list is the landing page's busiest read.
+  const ids = [...new Set(postings.map((p) => p.project_id))];
+  const found = await Promise.all(ids.map((id) => ctx.repos.projects.getRecent(id)));
+  const periods = new Map(found.flatMap((f) => (f ? [[f.project.id, f.project] as const] : [])));
   return postings
     .filter((p) => p.status === 'Y' || ctx.actor.kind === 'staff')
-    .map((p) => toPostingSummary(p, now))
+    // A posting's period is its project's; the stored copy stands in only for a project no longer there.
+    .map((p) => toPostingSummary(p, periods.get(p.project_id) ?? p, now))
     .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id);
 }

@@ -1,19 +1,19 @@
-import { kstDaysBetween, parseKst, type PostingDetail, type PostingSummary } from '@portal/shared';
+import { noticeState, type NoticePeriod, type PostingDetail, type PostingSummary } from '@portal/shared';
 import type { PostingRecord } from '../ports.ts';
 
-/** Active, ended and days left come from the server clock, never from stored flags. */
-export function toPostingSummary(p: PostingRecord, now: Date): PostingSummary {
-  const start = parseKst(p.startDate);
-  const end = parseKst(p.endDate);
-  const isEnd = end ? now.getTime() > end.getTime() : false;
-  const isActive = !isEnd && start !== undefined && now.getTime() >= start.getTime();
+/**
+ * A posting as applicants see it. Its period and state are its project's (issue 41 item 4), read by the server clock
+ * through the one noticeState, the same the history card and the acceptance window read.
+ */
+export function toPostingSummary(p: PostingRecord, period: NoticePeriod, now: Date): PostingSummary {
+  const { isActive, isEnd, remainDays } = noticeState(period, now);
   return {
     id: p.id,
     project_id: p.project_id,
     title: p.title,
-    startDate: p.startDate,
-    endDate: p.endDate,
-    remainDays: isActive && end ? Math.max(0, kstDaysBetween(now, end)) : 0,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    remainDays,
     isActive,
     isEnd,
     isView: p.isView,
@@ -23,9 +23,9 @@ export function toPostingSummary(p: PostingRecord, now: Date): PostingSummary {
   };
 }
 
-export function toPostingDetail(p: PostingRecord, now: Date, company: { id: number; domain: string }): PostingDetail {
+export function toPostingDetail(p: PostingRecord, period: NoticePeriod, now: Date, company: { id: number; domain: string }): PostingDetail {
   return {
-    ...toPostingSummary(p, now),
+    ...toPostingSummary(p, period, now),
     content: p.content,
     files: p.files.filter((f) => f.view_status !== 'N'),
     domain: company.domain,

@@ -1,4 +1,4 @@
-import { parseKst } from '@portal/shared';
+import { noticeBounds, noticeState } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import type { ProjectRecord } from '../ports.ts';
 
@@ -17,8 +17,7 @@ export function writeWindow(
 ): 'open' | 'notOpen' | 'timeover' {
   const now = ctx.clock.now().getTime();
   const received = opts.acceptLateArrivals ? -Infinity : Math.min(ctx.receivedAt?.getTime() ?? now, now);
-  const start = parseKst(project.startDate)?.getTime();
-  const end = parseKst(project.endDate)?.getTime();
+  const { start, end } = noticeBounds(project);
   if (start !== undefined && Math.min(ctx.receivedAt?.getTime() ?? now, now) < start) return 'notOpen';
   if (end !== undefined) {
     const grace = (project.in_flight_grace_seconds ?? DEFAULT_IN_FLIGHT_GRACE_SECONDS) * 1000;
@@ -27,10 +26,7 @@ export function writeWindow(
   return 'open';
 }
 
-/** The project is still taking applications at this instant (preview isActive, cancel). */
+/** The project is still taking applications at this instant (preview isActive, cancel): the notice's one state. */
 export function isOpen(ctx: Pick<AppContext, 'clock'>, project: ProjectRecord): boolean {
-  const now = ctx.clock.now().getTime();
-  const start = parseKst(project.startDate)?.getTime();
-  const end = parseKst(project.endDate)?.getTime();
-  return (start === undefined || now >= start) && (end === undefined || now < end);
+  return noticeState(project, ctx.clock.now()).isActive;
 }
