@@ -96,6 +96,16 @@ describe('Q&A inquiry', () => {
     expect(tooBig.status).toBe(400);
   });
 
+  it("takes an inquiry in a category whose value is 'N', which only hides its description (spec part 2, 2.14)", async () => {
+    const listed = await portal.send('GET', A, '/api/app/code/board/qna?companyId=1');
+    expect(listed.json<{ name: string; value: string }[]>().map((o) => [o.name, o.value])).toEqual([[CATEGORY, 'Y'], ['기타 문의', 'N']]);
+    const a = await me();
+    const stored = await send('POST', 'board/qna', { category: '기타 문의', title: '기타', content: '분류 N의 문의입니다.' }, a.token);
+    expect(stored.status, stored.text).toBe(200);
+    const { id } = stored.json<{ id: string }>();
+    expect((await repos.inquiries.listByApplicant(a.id)).find((i) => i.id === id)).toMatchObject({ category: '기타 문의' });
+  });
+
   it('refuses an inquiry without identification, with an unknown category or empty fields, and more files than allowed', async () => {
     expect((await send('POST', 'board/qna', { category: CATEGORY, title: '제목', content: '내용' })).status).toBe(401);
     const a = await me();

@@ -43,7 +43,8 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
 async function storeInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller, keyed: ReturnType<typeof idempotentRequest>): Promise<{ answer: InquiryCreated; replayed: boolean }> {
   const [options, company, held] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), qnaUploads(ctx, applicant.id)]);
   if (!company) throw notFound(messages.api.notFound);
-  if (!options.some((o) => o.name === body.category && o.value === 'Y')) throw badRequest(m.unknownCategory, { field: 'category' });
+  // Every category of the board is one to ask in; its value only says whether its description shows (spec part 2, 2.14).
+  if (!options.some((o) => o.name === body.category)) throw badRequest(m.unknownCategory, { field: 'category' });
   const ids = [...new Set(body.file_ids)];
   const files = ids.map((id) => held.get(id)).map((u) => (u?.inquiryId === undefined ? u : undefined));
   if (files.some((f) => f === undefined)) throw badRequest(m.fileNotFound, { field: 'file_ids' });
