@@ -16,6 +16,7 @@ import { runDeadlineSpikeBench, type SpikeResult } from './deadline-spike-bench.
 import { measureCallCosts, printCostModel } from './cost-journey.ts';
 import { runPartitionHeatBench } from './partition-heat-bench.ts';
 import { runCodeSendingBench } from './code-sending-bench.ts';
+import { runChallengeBench } from './challenge-bench.ts';
 import { runBudgetsBench } from './budgets-bench.ts';
 import { runFuzzBench } from './fuzz-bench.ts';
 import { recordFigures } from '../support/figures.ts';
@@ -43,8 +44,8 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=budgets|reads|save|render|spike|cost|heat|codes|fuzz runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,spike,cost,heat,codes,fuzz').split(','));
+/** BENCH_ONLY=budgets|reads|save|render|spike|cost|heat|codes|challenge|fuzz runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,spike,cost,heat,codes,challenge,fuzz').split(','));
 
 try {
   // Issue 20: the budgets (landing JavaScript, Lambda bundles, module init) first, before the load parts warm things up.
@@ -69,6 +70,8 @@ try {
   if (only.has('heat')) await runPartitionHeatBench({ port });
   // Issue 40: 3,000 new applicants' codes within a minute from 300 addresses, under the default code limits.
   if (only.has('codes')) recordFigures('codes', { ...(await runCodeSendingBench({ port })) });
+  // Issue 40: what the proof-of-work challenge costs an honest phone-profile browser, beside the one-second median.
+  if (only.has('challenge')) recordFigures('challenge', { ...(await runChallengeBench({ port })) });
   // Issue 20: the contract fuzz at five times the requests of npm test (FUZZ_SCALE).
   if (only.has('fuzz')) await runFuzzBench();
 } finally {
