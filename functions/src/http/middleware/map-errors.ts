@@ -53,6 +53,13 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
         request.response = json(503, { message: messages.api.serviceUnavailable });
         return;
       }
+      if (ranOutOfTime(error)) {
+        // middy answers just before Lambda would cut the request off: whatever the use case did is kept or undone by
+        // its own conditional writes, and the browser may send the request again.
+        console.warn(JSON.stringify({ level: 'warn', msg: 'timed out', route: request.event.routeKey }));
+        request.response = json(503, { message: messages.api.serviceUnavailable });
+        return;
+      }
       const refused = inputCausedFailure(error);
       if (refused) {
         // Still logged: a limit the input guards missed, or a request the code built wrongly, should be seen.
@@ -64,4 +71,9 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
       request.response = json(500, { message: messages.api.serverError });
     },
   };
+}
+
+/** middy's own error for a handler still running when the function's time is nearly up (timeoutEarlyResponse). */
+function ranOutOfTime(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError' && (error.cause as { package?: string } | undefined)?.package === '@middy/core';
 }
