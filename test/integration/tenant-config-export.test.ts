@@ -84,6 +84,8 @@ describe('npm run portal -- export', () => {
       const configured = config.company.rules.length + config.projects.reduce((n, p) => n + p.rules.length, 0);
       expect(e.projects.some((p) => p.rules.length > 0), JSON.stringify(e.projects.map((p) => p.rules)).slice(0, 1500)).toBe(configured > 0);
       expect(e.company.rules).toEqual([]);
+      // A tenant's own abuse limits come back as set (tenant-f's), and none where it set none.
+      expect(e.company.abuse_limits).toEqual(config.company.abuse_limits);
       await importTenantFiles([first.file]);
       expect(await stored(domainKey)).toEqual(before);
       const secondDir = mkdtempSync(join(scratch, `${domainKey}-2-`));
