@@ -60,14 +60,20 @@ describe('verification codes', () => {
     expect((await confirm('sms', '01022223333', code)).json()).toBe('Y');
   });
 
-  it('refuses the right code after five wrong tries', async () => {
+  it('holds the right code after five wrong tries for a second, in Korean, then accepts it (issue 40: slowed, not locked out)', async () => {
     await requestCode('sms', '01033334444');
     const code = await codeFromOutbox('01033334444');
     const wrongCode = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) await confirm('sms', '01033334444', wrongCode);
-    const sixth = await confirm('sms', '01033334444', code);
-    expect(sixth.status).toBe(400);
-    expect(sixth.json().message).toBe('인증번호를 5회 잘못 입력하셨습니다. 인증번호를 다시 요청해 주세요.');
+    portal.clock.freeze();
+    try {
+      for (let i = 0; i < 5; i++) await confirm('sms', '01033334444', wrongCode);
+      const sixth = await confirm('sms', '01033334444', code);
+      expect([sixth.status, sixth.json().message, sixth.headers['retry-after']]).toEqual([429, '인증번호를 여러 번 잘못 입력하셨습니다. 1초 후 다시 입력해 주세요.', '1']);
+      portal.clock.shift(1_000);
+      expect((await confirm('sms', '01033334444', code)).json()).toBe('Y');
+    } finally {
+      portal.clock.reset();
+    }
   });
 
   it('refuses an expired code', async () => {
