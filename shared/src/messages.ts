@@ -138,6 +138,8 @@ export const messages = {
       closed: '접수마감',
       preparing: '접수준비중',
       email: '이메일 접수',
+      /** A posting marked suspended (isView false) takes no applications (issue 41 item 3). */
+      suspended: '게시 중단',
     },
     pcOnly: '입사지원은 PC에서만 가능합니다.',
     wrongPath: '잘못된 경로입니다.',
@@ -177,6 +179,16 @@ export const messages = {
     pageTitle: '입사지원',
     stepTitle: '개인정보 동의 및 본인확인',
     loadingProject: '채용 정보를 불러오는 중입니다.',
+    /** The consent step names the notice applied to (issue 41 item 3, audit ux.md m12). */
+    noticeLabel: '지원 공고',
+    /** /project/:id of a notice that takes no applications now: said before anything is entered (issue 41 item 3). */
+    notTaking: {
+      notOpen: authSaveMessages.notOpen,
+      closed: authSaveMessages.closed,
+      /** Also the server's answer to a save of a suspended notice's consent step. */
+      suspended: '게시가 중단된 공고입니다. 지원할 수 없습니다.',
+      toPostings: '채용공고 목록으로',
+    },
     consent: {
       title: '개인정보 수집 및 이용 동의',
       agreeAll: '전체 동의',

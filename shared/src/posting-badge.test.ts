@@ -19,4 +19,8 @@ describe('posting badge', () => {
     expect(applyButtonLabel(p(false, true)).enabled).toBe(false);
     expect(applyButtonLabel({ ...p(true, false, 1), applyLabel: 'email' }).text).toBe('이메일 접수');
   });
+  it('disables the apply button of a suspended posting, open or not (issue 41 item 3)', () => {
+    expect(applyButtonLabel({ ...p(true, false, 5), isView: false })).toEqual({ text: '게시 중단', enabled: false });
+    expect(applyButtonLabel({ ...p(true, false, 5), isView: true })).toEqual({ text: '지원하기', enabled: true });
+  });
 });

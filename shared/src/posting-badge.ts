@@ -21,9 +21,11 @@ export function postingBadge(p: BadgeInput, labels: CompanyLabels = {}): Badge {
   return { state: 'preparing', text: labels.badgePreparing ?? b.preparing };
 }
 
-export function applyButtonLabel(p: BadgeInput & Pick<PostingSummary, 'applyLabel'>): { text: string; enabled: boolean } {
+export function applyButtonLabel(p: BadgeInput & Pick<PostingSummary, 'applyLabel'> & { isView?: boolean }): { text: string; enabled: boolean } {
   const l = messages.recruits.applyButton;
   if (p.applyLabel === 'email') return { text: l.email, enabled: false };
+  // A suspended posting ('(게시 중단)') takes no applications, whatever its period (issue 41 item 3).
+  if (p.isView === false) return { text: l.suspended, enabled: false };
   if (p.isActive) return { text: l.apply, enabled: true };
   if (p.isEnd) return { text: l.closed, enabled: false };
   return { text: l.preparing, enabled: false };

@@ -104,7 +104,8 @@ export const projectBody = (taskId: number, title = '2026년 온보딩 공사 �
 
 export const postingBody = (projectId: number, title = '2026년 온보딩 공사 신입 채용 공고'): In<typeof upsertPostingBodySchema> => ({
   version: 0,
-  posting: { project_id: projectId, title, content: '<h2>모집 분야</h2><p>행정직 2명</p>', startDate: 'today-1', endDate: 'today+20 18:00:00', status: 'Y' },
+  // The period is the project's (issue 41 item 4): a posting leaves its dates out.
+  posting: { project_id: projectId, title, content: '<h2>모집 분야</h2><p>행정직 2명</p>', status: 'Y' },
 });
 
 export const boardPostBody = (): In<typeof upsertBoardPostBodySchema> => ({

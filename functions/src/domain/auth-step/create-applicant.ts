@@ -1,7 +1,8 @@
-import { defaultAuthFields, formatKst, messages, normalizeEmail, normalizePhone, noticeState, validateAuthFields } from '@portal/shared';
+import { defaultAuthFields, formatKst, messages, normalizeEmail, normalizePhone, validateAuthFields } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
 import type { CreatedApplicant, VerificationChannel } from '../ports.ts';
+import { projectApplyState } from '../public-site/project-apply-state.ts';
 import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
 import { recipientHash } from './recipient.ts';
 import { qualificationPassKey } from '../qualification/check-qualification.ts';
@@ -58,9 +59,11 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
   if (!found || found.project.status !== 'Y') throw notFound(messages.api.notFound);
   const { project, tasks } = found;
   const now = ctx.clock.now();
-  const { phase } = noticeState(project, now);
-  if (phase === 'notOpen') throw badRequest(m.notOpen);
-  if (phase === 'closed') throw badRequest(m.closed);
+  // The notice's one state (issue 41 items 3 and 4): its period by the server clock, or suspended.
+  const state = await projectApplyState(ctx, project);
+  if (state === 'notOpen') throw badRequest(m.notOpen);
+  if (state === 'closed') throw badRequest(m.closed);
+  if (state === 'suspended') throw badRequest(messages.apply.notTaking.suspended);
 
   for (const a of project.agreements) if (!input.agreementIds.includes(a.id)) throw badRequest(m.agree(a.title));
   const task = tasks.find((t) => t.id === input.taskId && t.count > 0);

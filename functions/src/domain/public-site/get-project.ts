@@ -1,6 +1,7 @@
 import { defaultAuthFields, messages, withTaskCounts, type ProjectDetail } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { projectApplyState } from './project-apply-state.ts';
 
 /** project/{id}: the project with its tasks, agreements and verification options. */
 export async function getProject(ctx: AppContext, input: { id: number }): Promise<ProjectDetail> {
@@ -16,5 +17,6 @@ export async function getProject(ctx: AppContext, input: { id: number }): Promis
     // Counts follow the live tasks, whatever the configuration said.
     ...(project.task_cascade ? { task_cascade: withTaskCounts(project.task_cascade, tasks) } : {}),
     tasks: tasks.sort((a, b) => a.id - b.id),
+    applyState: await projectApplyState(ctx, project),
   };
 }

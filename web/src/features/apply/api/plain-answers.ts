@@ -95,6 +95,7 @@ export const readProject = reading((body): ProjectDetail => {
     qualification_required: isBool(o.qualification_required) ? o.qualification_required : refuse(),
   };
   opt(out, o, 'qualification_label', isStr);
+  opt(out, o, 'applyState', oneOf('open', 'notOpen', 'closed', 'suspended'));
   if (o.task_cascade !== undefined) out.task_cascade = readCascade(o.task_cascade);
   return out as ProjectDetail;
 });

@@ -27,4 +27,24 @@ describe('ApplyEntry (project/:projectId)', () => {
     expect(storedProjectId()).toBe(901);
     expect(session.project()).toMatchObject({ id: 901 });
   });
+
+  it.each([
+    ['notOpen', messages.apply.notTaking.notOpen],
+    ['closed', messages.apply.notTaking.closed],
+    ['suspended', messages.apply.notTaking.suspended],
+  ] as const)('stops at a %s notice and says why, never opening the consent step (issue 41 item 3)', async (applyState, text) => {
+    sessionStorage.clear();
+    fetchMock.mockResolvedValue(jsonResponse(testProject({ id: 905, title: '2026년 경력직 채용', applyState })));
+    const { router } = renderAt(<ApplyEntry />, {
+      path: '/project/:projectId',
+      at: '/project/905',
+      extraRoutes: [{ path: '/form/auth', element: <p>동의 단계</p> }],
+    });
+    const notice = await screen.findByTestId('apply-not-taking');
+    expect(notice.textContent).toContain(text);
+    expect(notice.textContent).toContain('2026년 경력직 채용');
+    expect(screen.getByRole('link', { name: messages.apply.notTaking.toPostings })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/project/905');
+    expect(screen.queryByText('동의 단계')).toBeNull();
+  });
 });

@@ -8,12 +8,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { useApplyProject } from '../api/get-project.ts';
 import { showNotice } from '../../../components/notice-events.ts';
+import { NotTakingApplications, takesApplications } from './not-taking-applications.tsx';
 
 const formAuthPath = routePath('form-auth') ?? '/form/auth';
 
 /**
  * Apply entry (project/:projectId, spec 2.6): keeps the project id in localStorage and the project in
- * sessionStorage (the current project), then goes to the consent step with the state {projectId}.
+ * sessionStorage (the current project), then goes to the consent step with the state {projectId}; a notice that
+ * takes no applications now (not open yet, closed, suspended) stops here and says why.
  */
 export function ApplyEntry() {
   const { projectId } = useParams();
@@ -30,7 +32,7 @@ export function ApplyEntry() {
   }, [valid, navigate]);
 
   useEffect(() => {
-    if (!query.data || done.current) return;
+    if (!query.data || done.current || !takesApplications(query.data)) return;
     done.current = true;
     session.setProject(query.data);
     navigate(formAuthPath, { replace: true, state: { projectId: query.data.id } });
@@ -40,6 +42,14 @@ export function ApplyEntry() {
     return (
       <div className="page-body">
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  // A notice not taking applications says so here: no consent step, no applicant (issue 41 item 3).
+  if (query.data && !takesApplications(query.data)) {
+    return (
+      <div className="page-body">
+        <NotTakingApplications project={query.data} />
       </div>
     );
   }

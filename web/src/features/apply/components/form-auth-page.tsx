@@ -8,6 +8,7 @@ import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { useApplyProject } from '../api/get-project.ts';
+import { NotTakingApplications, takesApplications } from './not-taking-applications.tsx';
 import { AuthForm } from './auth-form.tsx';
 import '../apply.css';
 
@@ -50,8 +51,16 @@ export function FormAuthPage() {
           <InlineLoading text={messages.apply.loadingProject} />
         ) : query.isError ? (
           <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : !takesApplications(query.data) ? (
+          <NotTakingApplications project={query.data} />
         ) : (
-          <AuthForm key={query.data.id} project={query.data} />
+          <>
+            {/* Which notice this is (issue 41 item 3): a posting that led elsewhere is noticed here. */}
+            <p className="apply-notice" data-testid="apply-notice">
+              <span className="apply-notice__label">{messages.apply.noticeLabel}</span> <strong>{query.data.title}</strong>
+            </p>
+            <AuthForm key={query.data.id} project={query.data} />
+          </>
         )}
       </div>
     </>
