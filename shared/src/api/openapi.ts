@@ -42,6 +42,12 @@ const challengeResponse = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ChallengeRequired' } } },
 };
 
+/** What an integrator route answers a client address past five wrong or revoked keys (docs/security.md 35): a wait, never to a valid key. */
+const wrongKeyWait = {
+  ...errorResponse('올바르지 않거나 폐기된 연동 키가 이 주소에서 여러 번 쓰였습니다. Retry-After(초) 뒤에 유효한 키로 다시 보내 주세요. 유효한 키는 기다리게 하지 않습니다.'),
+  headers: { 'Retry-After': { description: '다시 보낼 수 있을 때까지의 초', schema: { type: 'integer' } } },
+};
+
 const security: Record<Auth, { [scheme: string]: string[] }[]> = {
   visitor: [],
   applicant: [{ applicantToken: [] }],
@@ -96,7 +102,7 @@ function operation(e: Endpoint, scope: string, defs: Record<string, unknown>) {
       '404': errorResponse('없는 회사, 공고 또는 항목입니다.'),
       ...(e.method === 'PUT' ? { '409': errorResponse('다른 곳에서 먼저 바뀌었습니다(currentVersion에 현재 버전).'), '422': errorResponse('내용이 서로 맞지 않습니다(errors에 모든 항목).') } : {}),
       '413': errorResponse('요청이 너무 큽니다.'),
-      ...(e.mayChallenge ? { '429': challengeResponse } : {}),
+      ...(e.mayChallenge ? { '429': challengeResponse } : e.auth === 'integrator' ? { '429': wrongKeyWait } : {}),
       '500': errorResponse('일시적인 오류입니다.'),
     },
   };
