@@ -4,6 +4,7 @@ import { documentClient } from '../../functions/src/adapters/dynamodb/document-c
 import { keys, TENANT_RATE_SHARDS } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { TenantTable } from '../../functions/src/adapters/dynamodb/tenant-table.ts';
 import { verificationRepository } from '../../functions/src/adapters/dynamodb/verification-repository.ts';
+import { storeRetries } from '../../functions/src/adapters/dynamodb/store-retry.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /**
@@ -127,6 +128,7 @@ describe('code sending limits', () => {
     await Promise.all(Array.from({ length: TENANT_RATE_SHARDS }, (_, shard) =>
       table.update(keys.verificationTenantRate(hour, shard), { update: 'SET sends = :n', values: { ':n': earlier / TENANT_RATE_SHARDS } })));
     const people = Array.from({ length: 300 }, (_, i) => i);
+    const retriesBefore = storeRetries();
     const answers = await inParallel([
       ...people.map((i) => () => deadlineCode('sms', `0107${String(i).padStart(7, '0')}`, clientAddress(i))),
       ...people.map((i) => () => deadlineCode('email', `deadline-${i}@example.com`, clientAddress(i))),
@@ -134,7 +136,11 @@ describe('code sending limits', () => {
     expect(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.text}`).slice(0, 3)).toEqual([]);
     expect([await recipientsInOutbox('+82107'), await recipientsInOutbox('deadline-')]).toEqual([300, 300]);
     // Each counted once, on the tenant's shards: the hour's 6,000 a minute fit its budget (3,000 an hour was spent in 30 s).
-    expect(await verificationRepository(table).tenantSends(hour)).toBe(earlier + 600);
+    // A counter update the store applied but answered too late is applied again by its retry (store-retry.ts): on a
+    // loaded machine the count may run over by at most the retries, never under.
+    const sends = await verificationRepository(table).tenantSends(hour);
+    expect(sends).toBeGreaterThanOrEqual(earlier + 600);
+    expect(sends - (earlier + 600)).toBeLessThanOrEqual(storeRetries() - retriesBefore);
     expect(CODE_LIMIT_DEFAULTS.perTenantPerHour).toBeGreaterThanOrEqual(60 * DEADLINE_APPLICANTS * 2);
   }, 90_000);
 
