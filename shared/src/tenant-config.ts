@@ -14,6 +14,7 @@ import { withDefaultRules } from './rules/default-rules.ts';
 import { configUrl } from './schemas/config-url.ts';
 import { isSupportedTenantPattern } from './validation/tenant-pattern.ts';
 import { integrationConfigMessages } from './messages/integration-config.ts';
+import { preRegistrationGaps } from './rules/pre-registration-fields.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
@@ -247,6 +248,8 @@ export const tenantConfigSchema = z
         if (!allTaskIds.has(t)) ctx.addIssue({ code: 'custom', path: ['catalog', 'optionLists', i, 'tasks'], message: `지원분야 ${t}가 정의되어 있지 않습니다.` });
     });
     checkRuleScopes(cfg.company.rules, { names, projectIds, taskIds: allTaskIds }, ctx, ['company', 'rules']);
+    for (const gap of preRegistrationGaps(cfg.projects, cfg.form_templates, cfg.catalog.optionLists))
+      ctx.addIssue({ code: 'custom', path: ['catalog', 'optionLists'], message: integrationConfigMessages.preRegistrationMissing(gap.taskId, gap.form) });
     cfg.postings.forEach((p, i) => {
       const project = cfg.projects.find((x) => x.id === p.project_id);
       if (!project) ctx.addIssue({ code: 'custom', path: ['postings', i, 'project_id'], message: `프로젝트 ${p.project_id}가 정의되어 있지 않습니다.` });

@@ -19,6 +19,9 @@ export const integrationConfigMessages = {
   /** A notice has one period, its project's (issue 41 item 4): a posting may leave its dates out or repeat them. */
   postingPeriodDiffers: (postingId: number, projectId: number) =>
     `공고 ${postingId}의 접수 기간(startDate, endDate)이 프로젝트 ${projectId}의 접수 기간과 다릅니다. 공고의 기간은 프로젝트의 기간을 따르므로, 빼거나 프로젝트와 같게 적어 주세요.`,
+  /** A task's language list asks for pre-registration but its form cannot answer it (issue 41 item 5). */
+  preRegistrationMissing: (taskId: number, form?: string) =>
+    `지원분야 ${taskId}의 어학 목록은 사전등록여부를 먼저 묻지만(usage_pre_registration: 'Y'), ${form === undefined ? '이 지원분야의 양식' : `양식 '${form}'`}의 어학 항목에 사전등록여부 선택(input_type: {type: select, field: pre_registration}과 options)이 없습니다. 양식에 추가하거나 목록의 usage_pre_registration을 'N'으로 바꿔 주세요.`,
   postingProjectNotFound: (projectId: number) => `공고가 가리키는 프로젝트 ${projectId}을(를) 찾을 수 없습니다. 프로젝트를 먼저 등록해 주세요.`,
   stepNotFound: '전형을 찾을 수 없습니다. 전형을 먼저 등록하거나 전형 번호를 확인해 주세요.',
   applicantNotFound: '이 프로젝트의 지원서를 찾을 수 없습니다. 지원서 번호를 확인해 주세요.',

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { unprocessable } from '../errors.ts';
 import { importCatalog } from '../tenancy/import-catalog.ts';
 import { upsertVersioned } from './upsert-versioned.ts';
+import { languageRowsHavePreRegistration } from '@portal/shared/rules/pre-registration-fields';
 
 /**
  * PUT /api/integration/catalog: the pickers' catalogues and per-task option lists, written as the YAML import writes
@@ -22,6 +23,12 @@ export async function upsertCatalog(ctx: Pick<AppContext, 'repos' | 'crypto' | '
   const errors = content.catalog.optionLists.flatMap((list, i) =>
     list.tasks.filter((t) => !known.has(t)).map((t) => ({ field: `catalog.optionLists.${i}.tasks`, message: m.catalogTaskUnknown(t) })),
   );
+  // A list that asks for pre-registration needs the select in each of its tasks' stored forms (issue 41 item 5).
+  const asking = [...new Set(content.catalog.optionLists.filter((l) => l.type === 'languages' && l.usage_pre_registration === 'Y').flatMap((l) => l.tasks))].filter((t) => known.has(t));
+  for (const taskId of asking) {
+    const pages = await ctx.repos.forms.listTaskPages(taskId);
+    if (pages.length > 0 && !languageRowsHavePreRegistration({ pages })) errors.push({ field: 'catalog.optionLists', message: m.preRegistrationMissing(taskId) });
+  }
   if (errors.length > 0) throw unprocessable(m.invalidConfig(errors.length), { errors });
   return upsertVersioned(ctx, { kind: 'catalog', id: 'catalog', version, content }, async () => {
     await importCatalog(ctx.repos, content.catalog, taskIds);

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { unprocessable } from '../errors.ts';
 import { writeProject } from '../tenancy/write-project.ts';
 import { storedOptionLists } from './stored-option-lists.ts';
+import { preRegistrationGaps } from '@portal/shared/rules/pre-registration-fields';
 import { upsertVersioned } from './upsert-versioned.ts';
 
 /** Problems listed at most; a body with more is refused with the first of them. */
@@ -31,6 +32,9 @@ export async function upsertProject(
     { addIssue: (issue) => void errors.push({ field: issue.path.join('.'), message: issue.message }) },
     ['project'],
   );
+  // A language list already stored for a task that asks for pre-registration needs its select in the task's form.
+  const languageLists = (await Promise.all(project.tasks.map((t) => ctx.repos.catalogs.getOptionList(t.id, 'languages')))).flatMap((l) => (l ? [{ ...l, tasks: [l.taskId] }] : []));
+  for (const gap of preRegistrationGaps([project], content.forms, languageLists)) errors.push({ field: 'forms', message: m.preRegistrationMissing(gap.taskId, gap.form) });
   if (errors.length > 0) throw unprocessable(m.invalidConfig(errors.length), { errors: errors.slice(0, MAX_LISTED) });
   const company = await ctx.repos.company.get();
   if (!company?.submission) throw unprocessable(m.companyMissing);
