@@ -95,6 +95,8 @@ export const findApplicationMessages = {
     empty: '지원내역이 없습니다',
     statusText: (status: string) => (status === 'Y' ? '접수완료' : status === 'C' ? '접수취소' : '작성중'),
     noPhoto: '사진 없음',
+    /** The alt text of the applicant's photo on the history (issue 41 item 6). */
+    photoAlt: (name: string) => `${name} 사진`,
     stepsPending: '선발 진행 상황은 결과가 발표되면 이곳에 표시됩니다.',
     /** Staff viewing an applicant (spec part 2, 6): read-only, marked on the page. */
     testMode: '테스트 모드',

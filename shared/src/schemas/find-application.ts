@@ -71,6 +71,11 @@ export const applicantHistorySchema = lazySchema(() =>
       submissionDate: z.string().nullable(),
       updatedDate: z.string().nullable(),
       save_page: z.number().int().nullable(),
+      /**
+       * The stored photo of the application (spec part 2, 3: a path the file domain opens), null without one. It opens
+       * through the file-read path (download?as=url, a presigned GET) with the applicant's own token.
+       */
+      photo: z.string().nullable().optional(),
     }),
     notice: z.object({
       id: z.number().int(),

@@ -1,7 +1,8 @@
 import { checkApplicant } from '../../../domain/find-application/identify-applicant.ts';
+import { withHistoryPhoto } from '../../../domain/find-application/history-photo.ts';
 import { defineHandler } from '../../define-handler.ts';
 import { CheckApplicant } from '@portal/shared/api/find-application';
 
 export const handler = defineHandler(CheckApplicant, {
-  run: (ctx, { body }) => checkApplicant(ctx, body),
+  run: async (ctx, { body }) => withHistoryPhoto(ctx, await checkApplicant(ctx, body)),
 });

@@ -61,4 +61,25 @@ describe('R5-1 data source (spec part 2, 2.4)', () => {
     expect(screen.getByTestId('history-delete')).toBeTruthy();
     expect(screen.queryByTestId('history-test-mode')).toBeNull();
   });
+
+  it("shows the applicant's photo, opened through the file-read path with the applicant's token (issue 41 item 6)", async () => {
+    sessionStorage.setItem('applicant_token', 'mine');
+    const photo = 'files/t/1/applicants/7/abc/photo.jpg';
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).includes('/download?')
+        ? jsonResponse({ url: 'https://files.test/signed/photo.jpg' })
+        : String(url).startsWith('https://files.test/')
+          ? new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } })
+          : jsonResponse({ ...history(), admin: 'N', applicant: { ...history().applicant, photo } }),
+    );
+    renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+    const img = await screen.findByRole('img', { name: '김지원 사진' });
+    // The signed address is read and shown as the image (stored-file.ts), never kept in the page.
+    expect(img.getAttribute('src')).toMatch(/^blob:/);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === 'https://files.test/signed/photo.jpg')).toBe(true);
+    const download = fetchMock.mock.calls.find(([url]) => String(url).includes('/download?'))!;
+    expect(String(download[0])).toContain(`filepath=${encodeURIComponent(photo)}`);
+    expect((download[1] as RequestInit).headers).toMatchObject({ applicantToken: 'mine' });
+    expect(screen.queryByText('사진 없음')).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { session } from '../../../lib/session.ts';
 import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { useCancelFromHistory } from '../api/cancel-from-history.ts';
 import { useApplicantHistory, useStaffHistory } from '../api/check-applicant.ts';
+import { useDisplayableImage } from '../../../lib/stored-file.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { SelectionProgress } from './selection-progress.tsx';
 import '../find-application.css';
@@ -43,6 +44,19 @@ export function HistoryPage() {
         {history.isError ? <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} /> : history.data ? <HistoryView data={history.data} /> : <InlineLoading />}
       </div>
     </>
+  );
+}
+
+/**
+ * The applicant's photo (spec part 2, 2.4; issue 41 item 6): the stored path opened through the file-read path with the
+ * stored applicant token (useDisplayableImage), the placeholder while none or while it loads.
+ */
+function HistoryPhoto({ name, path }: { name: string; path: string | null }) {
+  const src = useDisplayableImage(null, path);
+  return (
+    <div className="fa-person__photo" data-testid="history-photo">
+      {src ? <img src={src} alt={m.photoAlt(name)} /> : <span aria-hidden="true">{m.noPhoto}</span>}
+    </div>
   );
 }
 
@@ -89,9 +103,7 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
         </p>
       ) : null}
       <section className="fa-person" aria-label={messages.findApplication.labels.name}>
-        <div className="fa-person__photo" aria-hidden="true">
-          <span>{m.noPhoto}</span>
-        </div>
+        <HistoryPhoto name={a.name} path={a.photo ?? null} />
         <dl className="fa-person__facts">
           <div>
             <dt>{messages.findApplication.labels.name}</dt>
