@@ -60,6 +60,19 @@ describe('minting a handoff link', () => {
     expect(JSON.stringify(stored)).not.toContain(authOf(minted.url).split('.')[1]);
   });
 
+  it('passes an applicantId on only where the link opens that application (check): a form link minted with one still opens its form', async () => {
+    // The legacy move page checked any link's applicantId; a staff session reads only what its link names (security.md 18).
+    const r = await mint({ type: 'form', staffId: 'kim.hr', projectId: alpha.project, taskId: alpha.task, applicantId });
+    expect(r.status, r.text).toBe(200);
+    const minted = r.json<MintedHandoff>();
+    expect(Object.fromEntries(new URL(minted.url).searchParams)).toEqual({ projectId: String(alpha.project), taskId: String(alpha.task) });
+    const session = (await login(authOf(minted.url))).json<HandoffLogin>();
+    // Nothing the form link does reads the applicant, and the application stays closed to it.
+    expect((await checkById(session.access_token)).status).toBe(403);
+    const check = (await mint({ type: 'check', staffId: 'kim.hr', applicantId })).json<MintedHandoff>();
+    expect(new URL(check.url).searchParams.get('applicantId')).toBe(String(applicantId));
+  });
+
   it('refuses a link that lacks what its screen needs, or names what the tenant does not have, in Korean', async () => {
     const cases: [unknown, number, string][] = [
       [{ type: 'form', staffId: 'kim.hr', projectId: alpha.project }, 400, handoffMessages.required('form', 'taskId')],

@@ -39,6 +39,7 @@ export const mintHandoffBodySchema = lazySchema(() =>
         .refine((v) => !operatorStaffIds.includes(v.toLowerCase()), { error: m.staffIdReserved }),
       projectId: id('프로젝트 번호(projectId)').optional(),
       taskId: id('분야 번호(taskId)').optional(),
+      /** The application a `check` link opens; accepted and ignored on the other types, which open no application. */
       applicantId: id('지원서 번호(applicantId)').optional(),
       noticeId: id('공고 번호(noticeId)').optional(),
       /** An applicant's step as the result route names it: `<stepId>-<applicantId>`. */

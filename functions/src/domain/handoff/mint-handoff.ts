@@ -21,8 +21,11 @@ const readingTypes: ReadonlySet<string> = new Set(['check', 'result']);
  * side (spec part 2, 2.18), on this tenant's host only. The ids it carries are checked here, in this tenant, so a link
  * never names what the tenant does not have; minting is recorded in the audit trail.
  */
-export async function mintHandoff(ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock' | 'origin'>, caller: IntegratorCaller, body: MintHandoffBody): Promise<MintedHandoff> {
-  if (readingTypes.has(body.type) && !caller.scopes.includes('read')) throw forbidden(integrationMessages.scopeMissing('read'));
+export async function mintHandoff(ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock' | 'origin'>, caller: IntegratorCaller, sent: MintHandoffBody): Promise<MintedHandoff> {
+  if (readingTypes.has(sent.type) && !caller.scopes.includes('read')) throw forbidden(integrationMessages.scopeMissing('read'));
+  // Only a check link opens an application (staff-access.ts): elsewhere an applicantId is accepted, as older callers
+  // send it, and dropped, so the move page never asks for an application the session may not read.
+  const body = sent.type === 'check' ? sent : { ...sent, applicantId: undefined };
   await checkReferences(ctx, body);
   const auth = newHandoffAuth(ctx.crypto);
   const now = ctx.clock.now();
