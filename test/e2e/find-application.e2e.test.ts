@@ -84,7 +84,7 @@ describe('find my application', () => {
     const page = await newPage(browser, { mobile: true });
     await page.goto(siteUrl(TENANT, '/check'));
     await page.getByTestId('identify-submit').click();
-    await expect.poll(() => page.getByText(m.selectNotice, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(m.required(m.labels.notice), { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(m.required(m.labels.name), { exact: true }).isVisible()).toBe(true);
     await page.screenshot({ path: 'test-results/find-application-identify-375.png', fullPage: true });
     await identify(page, { ...p, password: 'wrong-password-1' });

@@ -10,7 +10,7 @@ export const findApplicationMessages = {
   submit: '지원내역 확인',
   noNotices: '선택 가능한 공고가 없습니다',
   forgotPassword: '비밀번호를 잊으셨나요?',
-  selectNotice: '공고를 선택해 주세요',
+  /** Every required field of the identification form, the notice included (spec part 2, 5). */
   required: (label: string) => `${label}: 내용을 입력해 주세요`,
   minLength: (n: number) => `${n}자 이상 입력해 주세요`,
   maxLength: (n: number) => `${n}자 이하로 입력해 주세요`,
@@ -54,7 +54,8 @@ export const findApplicationMessages = {
   password: {
     findTitle: '비밀번호 재설정',
     findSubtitle: '본인 확인을 위해 아래 정보를 입력해 주세요',
-    required: (label: string) => `${label} 항목을 입력해 주세요`,
+    /** Every required field of find password, the notice included (spec part 2, 5; its Korean as part 1, 5 gives it). */
+    required: (label: string) => `${label}의 내용을 입력하여 주세요.`,
     send: '인증번호 받기',
     sending: '지원내역을 확인하는 중입니다',
     codeLabel: '인증번호',

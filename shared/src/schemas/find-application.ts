@@ -15,10 +15,13 @@ const text = (label: string, min: number, max: number, required: (label: string)
     .min(min, { error: m.minLength(min) })
     .max(max, { error: m.maxLength(max) });
 
+/** The notice select (projectId): required, with the form's own required message. */
+const notice = (required: (label: string) => string) => z.number({ error: required(m.labels.notice) }).int().positive({ error: required(m.labels.notice) });
+
 /** The identification fields of R5-0 and the Q&A page, with the spec's lengths and messages. */
 export const identifyBodySchema = lazySchema(() =>
   z.object({
-    projectId: z.number({ error: m.selectNotice }).int().positive({ error: m.selectNotice }),
+    projectId: notice(m.required),
     name: text(m.labels.name, 2, 50),
     phone: text(m.labels.phone, 10, 50).regex(/^[0-9-]+$/, { error: m.invalidPhone }),
     email: text(m.labels.email, 4, 50).regex(emailPattern, { error: m.invalidEmail }),
@@ -102,7 +105,7 @@ export type ApplicantHistory = z.infer<typeof applicantHistorySchema>;
 /** POST applicant/findPassword (spec part 2, 2.15, 5 'Find password'): the identification fields without the password. */
 export const findPasswordBodySchema = lazySchema(() =>
   z.object({
-    projectId: z.number({ error: m.selectNotice }).int().positive({ error: m.selectNotice }),
+    projectId: notice(m.password.required),
     name: text(m.labels.name, 2, 50, m.password.required),
     phone: text(m.labels.phone, 10, 50, m.password.required).regex(/^[0-9-]+$/, { error: m.invalidPhone }),
     email: text(m.labels.email, 4, 50, m.password.required).regex(emailPattern, { error: m.invalidEmail }),
