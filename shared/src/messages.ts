@@ -99,7 +99,7 @@ export const messages = {
     companyIntro: '회사소개',
     recruits: '채용공고',
     recruitInquiry: '채용문의',
-    checkApplication: '지원서 확인',
+    checkApplication: submissionMessages.checkApplication,
     openMenu: '메뉴 열기',
     closeMenu: '메뉴 닫기',
     boardNames: { notice: '공지사항', faq: 'FAQ', qna: 'Q&A' } as Record<string, string>,

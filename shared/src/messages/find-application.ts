@@ -7,7 +7,7 @@ export const retryWaitText = (seconds: number): string => (seconds < 60 ? `${sec
 export const findApplicationMessages = {
   title: '지원내역 확인',
   subtitle: '지원내역을 확인하시려면 아래 정보를 입력해 주세요',
-  submit: '지원내역 확인',
+  submit: submissionMessages.checkApplication,
   noNotices: '선택 가능한 공고가 없습니다',
   forgotPassword: '비밀번호를 잊으셨나요?',
   /** Every required field of the identification form, the notice included (spec part 2, 5). */

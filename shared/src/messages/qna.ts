@@ -2,10 +2,12 @@ import { retryWaitText } from './find-application.ts';
 
 /** Q&A (spec part 2, 2.14, 5 'Q&A form', 8). */
 export const qnaMessages = {
-  title: '채용문의',
+  /** The page's title, before and after identification (spec part 2, 2.3: 'Q & A'). */
+  title: 'Q & A',
   subtitle: '문의를 남겨 주시면 이메일로 답변드리겠습니다',
-  identifySubtitle: '문의를 남기시려면 먼저 지원내역을 확인해 주세요',
-  identifySubmit: '확인',
+  /** The identification form's subtitle and button on this page (spec part 2, 2.3). */
+  identifySubtitle: '문의를 남기시려면 아래 정보를 입력해 주세요',
+  identifySubmit: '문의하기',
   category: '문의 유형',
   categoryPlaceholder: '선택해 주세요',
   titleLabel: '제목',

@@ -1,3 +1,9 @@
+/**
+ * 'Check application' (R5-0): one label for the header's link, R1-7's note and button, and R5-0's button (spec part 2,
+ * 2.3, 2.17). Here because R1-7 is this file's and find-application.ts already reads this one.
+ */
+const checkApplication = '지원서 확인';
+
 /** Messages of preview, pledge, final submission, cancel and the receipt (part of messages.ts). */
 export const submissionMessages = {
   /** 2.14 page. */
@@ -54,8 +60,8 @@ export const submissionMessages = {
   completeName: '이름',
   completeEmail: '이메일',
   completePhone: '휴대폰',
-  completeNote: '[지원서 확인] 페이지에서 지원서를 수정하거나 미리 볼 수 있습니다.',
-  checkApplication: '지원서 확인',
+  completeNote: `[${checkApplication}] 페이지에서 지원서를 수정하거나 미리 볼 수 있습니다.`,
+  checkApplication,
   receiptSent: '접수 확인 메일을 보냈습니다.',
   /** Part 2 2.19 test preview. */
   testTitle: '지원서 미리보기',
