@@ -5,7 +5,9 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { CODE_LIMIT_DEFAULTS, messages } from '@portal/shared';
 import { apiPath, routes } from '../../functions/src/http/routes.ts';
-import { CODE_SENDING_LIMIT_PER_5_MIN, CODE_SENDING_PATH_REGEX } from './constructs/code-sending-web-acl.ts';
+import { CHALLENGE_ROUTES_BLOCK_PER_5_MIN, CHALLENGE_ROUTES_MARK_PER_5_MIN, CHALLENGE_ROUTES_PATH_REGEX, CODE_SENDING_LIMIT_PER_5_MIN, CODE_SENDING_PATH_REGEX } from './constructs/code-sending-web-acl.ts';
+import { edgeBusyHeader, edgeBusyHeaderName } from '@portal/shared/api/contract';
+import { ABUSE_LIMITS } from '../../functions/src/domain/abuse/abuse-limits.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { EdgeWafStack } from './edge-waf-stack.ts';
 import { resolveStage } from './stages.ts';
@@ -28,7 +30,7 @@ describe('edge WAF of the code-sending routes', () => {
     const acl = acls[0]!.Properties;
     expect(acl.Scope).toBe('CLOUDFRONT');
     expect(acl.DefaultAction).toEqual({ Allow: {} });
-    expect(acl.Rules).toHaveLength(1);
+    expect(acl.Rules).toHaveLength(3);
     const rule = acl.Rules[0];
     // Block, not Challenge: a WAF challenge answers the SPA's fetch POST with a 202 page it cannot run (see the construct).
     expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'TooManyCodeRequests' } } });
@@ -59,6 +61,44 @@ describe('edge WAF of the code-sending routes', () => {
     expect(sending).toContain('/api/app/verify/request/sms');
     for (const p of sending) expect(p, p).toMatch(regex);
     for (const p of concretePaths((p) => !p.startsWith('/verify/request/'))) expect(p, p).not.toMatch(regex);
+  });
+
+  it("marks the counted routes' requests from an address past its rate for the application's own challenge, never blocks them", () => {
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL')) as { Properties: any }[];
+    const rule = acl!.Properties.Rules.find((r: { Name: string }) => r.Name === 'ChallengeRoutesRatePerIp');
+    expect(rule.Action).toEqual({ Count: { CustomRequestHandling: { InsertHeaders: [{ Name: edgeBusyHeaderName, Value: 'edge' }] } } });
+    // WAF prefixes an inserted header's name; the application reads it under that name.
+    expect(edgeBusyHeader).toBe(`x-amzn-waf-${edgeBusyHeaderName}`);
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ Limit: CHALLENGE_ROUTES_MARK_PER_5_MIN, EvaluationWindowSec: 300, AggregateKeyType: 'IP' });
+    expect(CHALLENGE_ROUTES_MARK_PER_5_MIN).toBe(ABUSE_LIMITS.addressFailuresPerHour);
+    expect(rule.Statement.RateBasedStatement.ScopeDownStatement.RegexMatchStatement.RegexString).toBe(CHALLENGE_ROUTES_PATH_REGEX);
+    // WAF's regex pattern limit.
+    expect(CHALLENGE_ROUTES_PATH_REGEX.length).toBeLessThanOrEqual(200);
+  });
+
+  it('blocks a flood on the counted routes only at ten tries per person of a 300-person NAT in five minutes, after the mark', () => {
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL')) as { Properties: any }[];
+    const mark = acl!.Properties.Rules.find((r: { Name: string }) => r.Name === 'ChallengeRoutesRatePerIp');
+    const flood = acl!.Properties.Rules.find((r: { Name: string }) => r.Name === 'ChallengeRoutesFloodPerIp');
+    expect(flood.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'TooManyCodeRequests' } } });
+    expect(flood.Statement.RateBasedStatement).toEqual({ ...mark.Statement.RateBasedStatement, Limit: CHALLENGE_ROUTES_BLOCK_PER_5_MIN });
+    expect(CHALLENGE_ROUTES_BLOCK_PER_5_MIN).toBe(3_000);
+    expect(flood.Priority).toBeGreaterThan(mark.Priority);
+  });
+
+  it('marks exactly the routes whose contract may challenge', () => {
+    const regex = new RegExp(CHALLENGE_ROUTES_PATH_REGEX);
+    const counted = routes.filter((r) => r.contract?.mayChallenge).map((r) => r.path);
+    expect(counted.sort()).toEqual(['/applicant/check', '/applicant/findPassword', '/checkQualification/{projectId}']);
+    const challenged = concretePaths((p) => counted.includes(p));
+    expect(challenged).toContain('/api/app/applicant/check');
+    for (const p of challenged) expect(p, p).toMatch(regex);
+    for (const p of concretePaths((p) => !counted.includes(p))) expect(p, p).not.toMatch(regex);
+  });
+
+  it('has a description CloudFormation accepts (no parentheses: validator F3031)', () => {
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL')) as { Properties: any }[];
+    expect(acl!.Properties.Description).toMatch(/^[\w+=:#@/\-,.][\w+=:#@/\-,.\s]+[\w+=:#@/\-,.]$/);
   });
 
   it('is associated with the CloudFront distribution (which fronts the HTTP API) when the stage names it', () => {

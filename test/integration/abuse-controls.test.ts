@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { challengeProofHeader } from '@portal/shared/api/contract';
+import { challengeProofHeader, edgeBusyHeader } from '@portal/shared/api/contract';
 import { ABUSE_LIMITS, waitSeconds } from '../../functions/src/domain/abuse/abuse-limits.ts';
 import { CHALLENGE } from '../../functions/src/domain/abuse/challenge.ts';
 import { clientAddressHash } from '../../functions/src/domain/abuse/take-try.ts';
@@ -181,6 +181,21 @@ describe('identification from a shared address (issue 40)', () => {
     const fresh = await solveWithAltcha(challengeIn(replayed.json())!);
     expect((await identify(p!, from, p!.password, fresh)).status).toBe(200);
   }, 60_000);
+
+  it("asks an address the edge counts busy (its web ACL's rate rule marks the request) for a challenge on a first try, and lets the person in with the proof; the mark never refuses by itself", async () => {
+    const [p] = await applicants(1);
+    const from = '127.0.30.9';
+    const marked = (proof?: string) =>
+      portal.send('POST', HOST, '/api/app/applicant/check', JSON.stringify({ projectId: PROJECT, name: p!.name, phone: p!.phone, email: p!.email, password: p!.password }), { 'content-type': 'application/json', [edgeBusyHeader]: 'edge', ...(proof ? { [challengeProofHeader]: proof } : {}) }, { from });
+    const first = await marked();
+    expect([first.status, message(first)]).toEqual([429, messages.api.challengeRequired]);
+    expect(challengeIn(first.json())).toBeDefined();
+    const { answer, asked } = await answeringChallenge(marked);
+    expect(asked).toBe(true);
+    expect(answer.status, answer.text).toBe(200);
+    // Without the mark the same address is not busy: asked nothing.
+    expect((await identify(p!, from)).status).toBe(200);
+  });
 
   it("never lets a stranger's 100 wrong passwords from one address stop the owner's right password from another; the stranger is told to wait, in seconds", async () => {
     const [owner] = await applicants(1);

@@ -59,7 +59,7 @@ export interface AppContext {
    * On a route whose contract may challenge (`mayChallenge`): the solved challenge the request carries, if any, as sent
    * (unverified; takeTry redeems it). Absent on every other route, which is then never asked for one.
    */
-  challenge?: { proof: string | undefined } | undefined;
+  challenge?: { proof: string | undefined; /** The edge's web ACL counts the viewer's address busy (edgeBusyHeader). */ edgeBusy: boolean } | undefined;
 }
 
 /**

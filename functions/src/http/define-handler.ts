@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { challengeProofHeader, type Endpoint } from '@portal/shared/api/contract';
+import { challengeProofHeader, edgeBusyHeader, type Endpoint } from '@portal/shared/api/contract';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { config } from '../config.ts';
@@ -90,7 +90,7 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
     const body = contract.body && !spec.rawBody ? contract.body.parse(event.parsedBody ?? {}) : event.parsedBody;
     const headers = contract.headers ? contract.headers.parse(declaredHeaders(contract.headers, event.headers)) : undefined;
     // A counted route's proof-of-work answer reaches the abuse controls beside the use case's own input (docs/security.md 35).
-    if (contract.mayChallenge) event.portal!.challenge = { proof: event.headers?.[challengeProofHeader] };
+    if (contract.mayChallenge) event.portal!.challenge = { proof: event.headers?.[challengeProofHeader], edgeBusy: event.headers?.[edgeBusyHeader] !== undefined };
     const result = await spec.run(event.portal! as RouteContext<A>, { params, query, body, headers, caller } as HandlerInput<E>);
     if (result instanceof HttpResult) return result.response;
     checkResponse(contract, result ?? null);

@@ -75,6 +75,15 @@ export interface Endpoint<
 /** The header that carries a solved challenge on a `mayChallenge` route: base64 of altcha's JSON payload. */
 export const challengeProofHeader = 'x-altcha-proof';
 
+/**
+ * What the edge's web ACL adds to a `mayChallenge` request from a viewer address past its rate rule (WAF prefixes the
+ * name with `x-amzn-waf-`): the application then asks that address for a proof-of-work challenge, as it asks an address
+ * busy with failures. The edge challenges through the application's own challenge instead of blocking; a client that
+ * sends the header itself only makes itself solve one.
+ */
+export const edgeBusyHeaderName = 'abuse-busy';
+export const edgeBusyHeader = `x-amzn-waf-${edgeBusyHeaderName}`;
+
 /** A proof-of-work challenge (altcha-lib's v1 format), in a 429's body beside the Korean `message`. */
 export interface AbuseChallenge {
   algorithm: 'SHA-256';

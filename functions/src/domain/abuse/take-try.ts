@@ -35,7 +35,9 @@ export async function takeTry(ctx: AppContext, route: AbuseRoute, personHash: st
     proofOf(ctx, route),
   ]);
   const limits = abuseLimitsOf(company);
-  const input: TryInput = { nowMs, addressBusy: addressFailures >= limits.addressFailuresPerHour, proof, limits };
+  // Busy with failures here, or by the edge's count of all its requests (the web ACL's rate rule, edge-web-acl.ts).
+  const addressBusy = addressFailures >= limits.addressFailuresPerHour || ctx.challenge?.edgeBusy === true;
+  const input: TryInput = { nowMs, addressBusy, proof, limits };
   for (let round = 0; round < SWAP_ROUNDS; round++) {
     const seen = await ctx.repos.abuse.pair(personHash, route, addressHash);
     const decision = decideTry(seen, input);
