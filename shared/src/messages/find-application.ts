@@ -93,7 +93,6 @@ export const findApplicationMessages = {
     application: '지원서',
     view: '보기',
     modify: '수정',
-    empty: '지원내역이 없습니다',
     statusText: (status: string) => (status === 'Y' ? '접수완료' : status === 'C' ? '접수취소' : '작성중'),
     noPhoto: '사진 없음',
     /** The alt text of the applicant's photo on the history (issue 41 item 6). */

@@ -29,6 +29,8 @@ export const companyLabelsSchema = lazySchema(() =>
       badgeActive: z.string().optional(),
       badgeClosed: z.string().optional(),
       inquiryMenu: z.string().optional(),
+      /** Before the notice period on the history (spec part 2, 2.4: certain tenants show '[Application period]'). */
+      periodPrefix: z.string().optional(),
     })
     .default({}),
 );

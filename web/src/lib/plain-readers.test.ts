@@ -15,7 +15,7 @@ const fullCompany = {
   popups: [{ id: 1, isActive: true, title: '안내', content: '<p>본문</p>', position: 'manual', padding_x: 20, padding_y: 16, top_margin: 120, left_margin: 80 }],
   boardMenus: [{ value: 'notice', name: '공지사항' }],
   projects_count: 2,
-  labels: { badgeActive: '접수 중', inquiryMenu: '문의' },
+  labels: { badgeActive: '접수 중', inquiryMenu: '문의', periodPrefix: '[접수기간]' },
   site: {
     landingImgUrl: '/hero.png',
     logoUrl: '/site-logo.png',

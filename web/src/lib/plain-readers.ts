@@ -74,7 +74,7 @@ function readLabels(v: unknown): CompanyLabels {
   if (v === undefined) return {};
   const o = obj(v);
   const out: Obj = {};
-  for (const k of ['badgePreparing', 'badgeActive', 'badgeClosed', 'inquiryMenu']) opt(out, o, k, isStr);
+  for (const k of ['badgePreparing', 'badgeActive', 'badgeClosed', 'inquiryMenu', 'periodPrefix']) opt(out, o, k, isStr);
   return out as CompanyLabels;
 }
 

@@ -149,7 +149,7 @@ describe('demo tenant fixtures', () => {
 
   it('tenant-a carries its wording labels and a preparing posting', () => {
     const a = configs.get('tenant-a.yaml')!;
-    expect(a.company.labels).toEqual({ badgePreparing: '공고중', inquiryMenu: '채용안내' });
+    expect(a.company.labels).toEqual({ badgePreparing: '공고중', inquiryMenu: '채용안내', periodPrefix: '[접수기간]' });
     const now = new Date();
     expect(a.postings.some((p) => !stateIn(a)(p, now).isActive && !stateIn(a)(p, now).isEnd)).toBe(true);
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicantHistory } from '@portal/shared';
-import { jsonResponse } from '../../../test-utils.tsx';
+import { CompanyContext } from '../../../lib/company-context.tsx';
+import { jsonResponse, testCompany } from '../../../test-utils.tsx';
 import { fetchCall, renderAt } from '../../apply/test-helpers.tsx';
 import { HistoryPage } from './history-page.tsx';
 
@@ -81,5 +82,35 @@ describe('R5-1 data source (spec part 2, 2.4)', () => {
     expect(String(download[0])).toContain(`filepath=${encodeURIComponent(photo)}`);
     expect((download[1] as RequestInit).headers).toMatchObject({ applicantToken: 'mine' });
     expect(screen.queryByText('사진 없음')).toBeNull();
+  });
+});
+
+describe('R5-1 notice card period (spec part 2, 2.4)', () => {
+  const fetchMock = vi.fn();
+  const open = { ...history(), admin: 'N' as const, notice: { ...history().notice, startDate: '2026-11-01 09:00:00', endDate: '2026-11-30 18:00:00' } };
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('applicant_token', 'mine');
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(jsonResponse(open));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const show = (labels: Record<string, string>) =>
+    renderAt(
+      <CompanyContext.Provider value={{ company: testCompany({ labels }), fileDomain: '' }}>
+        <HistoryPage />
+      </CompanyContext.Provider>,
+      { path: '/check/history', at: '/check/history' },
+    );
+
+  it("prefixes the period with the tenant's configured label, '[접수기간]' (issue 41 item 9)", async () => {
+    show({ periodPrefix: '[접수기간]' });
+    expect((await screen.findByTestId('history-period')).textContent).toBe('[접수기간] 2026-11-01 09:00:00 ~ 2026-11-30 18:00:00');
+  });
+
+  it('shows the bare period for a tenant without the label', async () => {
+    show({});
+    expect((await screen.findByTestId('history-period')).textContent).toBe('2026-11-01 09:00:00 ~ 2026-11-30 18:00:00');
   });
 });

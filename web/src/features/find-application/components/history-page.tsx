@@ -122,7 +122,8 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
       <section className="fa-notice">
         <PostingBadge posting={notice} labels={company.labels} />
         <h2 className="fa-notice__title">{notice.title}</h2>
-        <p className="fa-notice__period">
+        <p className="fa-notice__period" data-testid="history-period">
+          {company.labels.periodPrefix ? `${company.labels.periodPrefix} ` : ''}
           {notice.startDate ?? ''} ~ {notice.endDate ?? ''}
         </p>
         {notice.postingId !== null ? <Button onClick={() => navigate(routePath('recruit', { noticeId: notice.postingId ?? '' }) ?? '/')}>{m.details}</Button> : null}
