@@ -37,6 +37,17 @@ describe('the OpenAPI document', () => {
     expect(listed.sort()).toEqual(routed.sort());
   });
 
+  it("documents a 429 on every route the abuse controls count: the challenge on those that may ask one, a wait on the others", () => {
+    const answers429 = (method: string, path: string) => (doc.paths as Record<string, Record<string, { responses: Record<string, { description: string }> }>>)[path]![method.toLowerCase()]!.responses['429'];
+    for (const r of routes) {
+      const c = r.contract;
+      const counted = c?.mayChallenge || c?.limited || c?.auth === 'integrator';
+      for (const s of r.scopes) expect(Boolean(answers429(r.method, apiPath(s, r.path))), `${r.method} ${apiPath(s, r.path)}`).toBe(Boolean(counted));
+    }
+    expect(answers429('POST', '/api/app/verify/confirm/{kind}')?.description).toMatch(/Retry-After/);
+    expect(answers429('POST', '/api/app/board/qna')).toBeDefined();
+  });
+
   it('names each path parameter of a contract in its params schema, and declares a Korean summary', () => {
     for (const e of allEndpoints) {
       const declared = pathParams(e.path).sort();

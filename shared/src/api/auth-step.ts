@@ -40,6 +40,7 @@ export const RequestVerification = endpoint({
   params: verifyKindParamsSchema,
   body: verifyRequestBodySchema,
   response: lazySchema(() => z.union([verifyCodeSentSchema, identityRequestSchema])),
+  limited: true,
 });
 export const ConfirmVerification = endpoint({
   id: 'ConfirmVerification',
@@ -54,6 +55,7 @@ export const ConfirmVerification = endpoint({
   body: lazySchema(() => z.union([verifyCodeConfirmBodySchema, identityConfirmRequestSchema])),
   // 'Y' for a code; {reset_token} for a code of password recovery; the person for the identity provider.
   response: lazySchema(() => z.union([z.literal('Y'), resetTokenSchema, identityPersonSchema])),
+  limited: true,
 });
 export const CheckQualification = endpoint({
   id: 'CheckQualification',

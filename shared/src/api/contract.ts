@@ -70,6 +70,11 @@ export interface Endpoint<
    * same request again with the solved proof in the `challengeProofHeader` header.
    */
   readonly mayChallenge?: true;
+  /**
+   * A limited route without a challenge (code sends and confirmations, inquiries; docs/security.md 35): past its limit it
+   * answers 429 with a Korean message that says when, and a Retry-After header where the wait is known.
+   */
+  readonly limited?: true;
 }
 
 /** The header that carries a solved challenge on a `mayChallenge` route: base64 of altcha's JSON payload. */

@@ -48,6 +48,12 @@ const wrongKeyWait = {
   headers: { 'Retry-After': { description: '다시 보낼 수 있을 때까지의 초', schema: { type: 'integer' } } },
 };
 
+/** What a limited route without a challenge answers past its limit: the Korean message says when. */
+const limitedWait = {
+  ...errorResponse('요청이 너무 많습니다. message에 언제 다시 시도할 수 있는지 안내합니다(Retry-After가 있으면 그 초 뒤).'),
+  headers: { 'Retry-After': { description: '다시 시도할 수 있을 때까지의 초(알 수 있을 때만)', schema: { type: 'integer' } } },
+};
+
 const security: Record<Auth, { [scheme: string]: string[] }[]> = {
   visitor: [],
   applicant: [{ applicantToken: [] }],
@@ -102,7 +108,7 @@ function operation(e: Endpoint, scope: string, defs: Record<string, unknown>) {
       '404': errorResponse('없는 회사, 공고 또는 항목입니다.'),
       ...(e.method === 'PUT' ? { '409': errorResponse('다른 곳에서 먼저 바뀌었습니다(currentVersion에 현재 버전).'), '422': errorResponse('내용이 서로 맞지 않습니다(errors에 모든 항목).') } : {}),
       '413': errorResponse('요청이 너무 큽니다.'),
-      ...(e.mayChallenge ? { '429': challengeResponse } : e.auth === 'integrator' ? { '429': wrongKeyWait } : {}),
+      ...(e.mayChallenge ? { '429': challengeResponse } : e.auth === 'integrator' ? { '429': wrongKeyWait } : e.limited ? { '429': limitedWait } : {}),
       '500': errorResponse('일시적인 오류입니다.'),
     },
   };

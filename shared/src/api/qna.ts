@@ -54,6 +54,7 @@ export const CreateQnaInquiry = endpoint({
   /** One key per inquiry, the same on each of its tries: a retry answers the stored inquiry, which is stored once. */
   headers: idempotencyHeadersSchema,
   response: qnaInquiryResultSchema,
+  limited: true,
 });
 
 export const qnaEndpoints = [CreateQnaUploadUrl, ConfirmQnaUpload, DeleteQnaFile, CreateQnaInquiry] as const;
