@@ -79,9 +79,12 @@ describe('demo tenant', () => {
   it('opens a posting with its visible attachments downloadable and an apply button', async () => {
     const page = await newPage(browser);
     const list = await api<any[]>(page, 'demo', 'recruits/1001');
-    const target = list.find((p) => p.isActive && p.isView && p.remainDays > 0 && !p.applyLabel)!;
-    const detail = await api<any>(page, 'demo', `recruit/${target.id}`);
-    expect(detail.files.length).toBeGreaterThan(0);
+    // An open posting with attachments (the list is ordered by its project's period, issue 41 item 4).
+    const open = list.filter((p) => p.isActive && p.isView && p.remainDays > 0 && !p.applyLabel);
+    const details = await Promise.all(open.map((p) => api<any>(page, 'demo', `recruit/${p.id}`)));
+    const detail = details.find((d) => d.files.length > 0)!;
+    expect(detail, 'an open posting with attachments').toBeDefined();
+    const target = { id: detail.id as number };
     await page.goto(siteUrl('demo', `/recruit/${target.id}`));
     await page.getByText(detail.title).first().waitFor();
     for (const f of detail.files) {
