@@ -5,6 +5,8 @@ export const constants = {
   /** Part 2 section 9: verification redirect or reload, password-change redirect, Q&A redirect. */
   verificationRedirectMs: 1000,
   passwordChangedRedirectMs: 3000,
+  /** Part 2 section 9: the loading overlay is removed 3 s after a delete or cancel error. */
+  loadingAfterErrorMs: 3000,
   qnaRedirectMs: 1000,
   notFoundCountdownSeconds: 10,
   logoWidthDefault: 140,

@@ -44,7 +44,8 @@ export const findApplicationMessages = {
     submit: '지원서 삭제',
     deleting: '지원서를 삭제하는 중입니다',
     deleted: '지원서가 삭제되었습니다',
-    failed: '오류가 발생했습니다. 다시 시도해 주세요.',
+    /** The spec's one text for a failed delete or cancel (spec part 2, 8). */
+    failed: submissionMessages.cancelError,
   },
   /** verify/request/sms with type 'applicant_delete': only to the phone given at application, by its applicant. */
   deletePhoneMismatch: '지원할 때 입력한 휴대폰번호를 입력해 주세요',
@@ -107,6 +108,7 @@ export const findApplicationMessages = {
     confirmCancelNo: submissionMessages.cancelNo,
     cancelling: submissionMessages.cancelling,
     cancelled: submissionMessages.cancelled,
+    cancelError: submissionMessages.cancelError,
     closed: submissionMessages.cancelLimit,
   },
 } as const;

@@ -11,6 +11,7 @@ import { showNotice } from '../../../components/notice-events.ts';
 import { useToast } from '../../../components/toast.tsx';
 import { useCodeExpiry } from '../../../hooks/use-code-expiry.ts';
 import { useCodeVerification } from '../../../hooks/use-code-verification.ts';
+import { useHoldAfterError } from '../../../hooks/use-hold-after-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { useConfirmCode, useRequestCode } from '../../../lib/verification-api.ts';
@@ -22,6 +23,8 @@ const verify = messages.apply.verify;
 
 /** A refusal the server worded (a 4xx), else the screen's own text. */
 const serverOr = (e: unknown, fallback: string) => (isApiError(e) && e.status >= 400 && e.status < 500 && e.message ? e.message : fallback);
+/** A send the limits held back says when to try again (429, docs/security.md 8); any other failed send the spec's one text (part 2, 8). */
+const sendFailure = (e: unknown) => (isApiError(e) && e.status === 429 && e.message ? e.message : m.sendFailed);
 
 /**
  * The delete dialog (spec part 2, 2.5, 4.7): an SMS code to the phone given at application ('Send code', then
@@ -37,6 +40,7 @@ export function DeleteDialog({ data, onClose }: { data: ApplicantHistory; onClos
   const send = useRequestCode('sms', 'applicant_delete');
   const confirm = useConfirmCode('sms', 'applicant_delete');
   const remove = useDeleteApplication();
+  const [held, holdAfterError] = useHoldAfterError();
   const codeRef = useRef<HTMLInputElement>(null);
   const error = (message: string) => toast({ message, variant: 'error', durationMs: constants.errorSnackbarMs });
   useCodeExpiry(entry, () => error(m.expired));
@@ -52,7 +56,7 @@ export function DeleteDialog({ data, onClose }: { data: ApplicantHistory; onClos
           toast({ message: verify.smsSent, variant: 'success' });
           codeRef.current?.focus();
         },
-        onError: (e) => error(serverOr(e, m.sendFailed)),
+        onError: (e) => error(sendFailure(e)),
       },
     );
   };
@@ -83,18 +87,22 @@ export function DeleteDialog({ data, onClose }: { data: ApplicantHistory; onClos
         await showNotice(m.deleted);
         navigate('/', { replace: true });
       },
-      onError: (e) => error(serverOr(e, m.failed)),
+      // The spec's fixed text (part 2, 8); the overlay stays 3 s more (9).
+      onError: () => {
+        error(m.failed);
+        holdAfterError();
+      },
     });
 
   return (
     <>
-      {remove.isPending ? <LoadingOverlay text={m.deleting} /> : null}
+      {remove.isPending || held ? <LoadingOverlay text={m.deleting} /> : null}
       <Dialog
         title={m.title}
         onClose={onClose}
         footerButtons={[
           { content: m.cancel, onClick: onClose },
-          { content: m.submit, buttonType: 'danger', onClick: onDelete, disabled: !entry.result || remove.isPending },
+          { content: m.submit, buttonType: 'danger', onClick: onDelete, disabled: !entry.result || remove.isPending || held },
         ]}
       >
         <p className="fa-delete__text">{m.intro}</p>

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicantHistory } from '@portal/shared';
+import { messages, type ApplicantHistory } from '@portal/shared';
 import { CompanyContext } from '../../../lib/company-context.tsx';
 import { jsonResponse, testCompany } from '../../../test-utils.tsx';
 import { fetchCall, renderAt } from '../../apply/test-helpers.tsx';
+import { toastTexts } from '../../submission/test-helpers.tsx';
 import { HistoryPage } from './history-page.tsx';
 
 const history = (token?: string): ApplicantHistory => ({
@@ -112,5 +113,84 @@ describe('R5-1 notice card period (spec part 2, 2.4)', () => {
   it('shows the bare period for a tenant without the label', async () => {
     show({});
     expect((await screen.findByTestId('history-period')).textContent).toBe('2026-11-01 09:00:00 ~ 2026-11-30 18:00:00');
+  });
+});
+
+describe('R5-1 failures of cancel, delete and the SMS send (spec part 2, 2.6, 8, 9)', () => {
+  const fetchMock = vi.fn();
+  const fixed = '에러가 발생하였습니다. 다시 시도하여 주세요.';
+  const overlayText = () => document.querySelector('.loading-overlay__text')?.textContent ?? null;
+  let answers: Record<string, () => Response>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('applicant_token', 'mine');
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    answers = {
+      '/applicant/check': () => jsonResponse({ ...history(), admin: 'N' }),
+      '/verify/request/sms': () => jsonResponse({ id: 'r1', expire_at: '2099-12-31 23:59:59' }),
+      '/verify/confirm/sms': () => jsonResponse('Y'),
+    };
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string) => {
+      const key = Object.keys(answers).find((k) => String(url).includes(k));
+      return key ? answers[key]!() : jsonResponse({ message: '서버가 말한 이유' }, 400);
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const show = () => renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+  /** The fixed snackbar (never the server's text) for 5 s, and the overlay still up until 3 s after the error. */
+  async function expectFixedErrorAndHeldOverlay(overlay: string) {
+    await waitFor(() => expect(toastTexts()).toContain(fixed));
+    expect(toastTexts()).not.toContain('서버가 말한 이유');
+    expect(overlayText()).toBe(overlay);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(overlayText()).toBeNull();
+    expect(toastTexts()).toContain(fixed);
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(toastTexts()).not.toContain(fixed);
+  }
+
+  it("a failed cancel (Modify): the fixed snackbar for 5 s, the overlay held 3 s, as the preview does (issue 41 item 10)", async () => {
+    answers['/applicant/cancel'] = () => jsonResponse({ message: '서버가 말한 이유' }, 400);
+    show();
+    const modify = await screen.findByTestId('history-modify');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(modify);
+    await expectFixedErrorAndHeldOverlay(messages.findApplication.history.cancelling);
+  });
+
+  it('a failed SMS send says to check the phone number, whatever the refusal says (issue 41 item 10)', async () => {
+    answers['/verify/request/sms'] = () => jsonResponse({ message: '지원할 때 입력한 휴대폰번호를 입력해 주세요' }, 400);
+    show();
+    fireEvent.click(await screen.findByTestId('history-delete'));
+    fireEvent.click(await screen.findByTestId('delete-send'));
+    await waitFor(() => expect(toastTexts()).toContain('휴대폰번호를 확인해 주세요'));
+    expect(toastTexts()).not.toContain('지원할 때 입력한 휴대폰번호를 입력해 주세요');
+  });
+
+  it('a send the code limits held back keeps its own text, which says when to try again', async () => {
+    answers['/verify/request/sms'] = () => jsonResponse({ message: '인증번호 요청이 많습니다. 1분 후 다시 시도해 주세요.' }, 429);
+    show();
+    fireEvent.click(await screen.findByTestId('history-delete'));
+    fireEvent.click(await screen.findByTestId('delete-send'));
+    await waitFor(() => expect(toastTexts()).toContain('인증번호 요청이 많습니다. 1분 후 다시 시도해 주세요.'));
+  });
+
+  it('a failed delete: the fixed snackbar for 5 s, the overlay held 3 s (issue 41 item 10)', async () => {
+    answers['/applicant/delete'] = () => jsonResponse({ message: '서버가 말한 이유' }, 400);
+    show();
+    fireEvent.click(await screen.findByTestId('history-delete'));
+    fireEvent.click(await screen.findByTestId('delete-send'));
+    fireEvent.change(await screen.findByTestId('delete-code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('delete-confirm'));
+    await screen.findByTestId('delete-verified');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: messages.findApplication.deleteDialog.submit }));
+    await expectFixedErrorAndHeldOverlay(messages.findApplication.deleteDialog.deleting);
   });
 });

@@ -14,6 +14,9 @@ import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { useCancelFromHistory } from '../api/cancel-from-history.ts';
 import { useApplicantHistory, useStaffHistory } from '../api/check-applicant.ts';
 import { useDisplayableImage } from '../../../lib/stored-file.ts';
+import { useToast } from '../../../components/toast.tsx';
+import { useHoldAfterError } from '../../../hooks/use-hold-after-error.ts';
+import { constants } from '@portal/shared/constants';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { SelectionProgress } from './selection-progress.tsx';
 import '../find-application.css';
@@ -64,6 +67,8 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
   const { company } = useCompany();
   const navigate = useNavigate();
   const cancel = useCancelFromHistory();
+  const toast = useToast();
+  const [held, holdAfterError] = useHoldAfterError();
   const [deleting, setDeleting] = useState(false);
   const { applicant: a, notice } = data;
   // Staff see the applicant in test mode: read-only, whatever the answer's actions say.
@@ -90,13 +95,17 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
         await showNotice(m.cancelled);
         enter(r.save_page ?? 0);
       },
-      onError: (e) => void showNotice(errorMessage(e)),
+      // The spec's fixed text, as the preview's cancel (spec part 2, 2.6, 8): the overlay stays 3 s more.
+      onError: () => {
+        toast({ message: m.cancelError, variant: 'error', durationMs: constants.errorSnackbarMs });
+        holdAfterError();
+      },
     });
   };
 
   return (
     <>
-      {cancel.isPending ? <LoadingOverlay text={m.cancelling} /> : null}
+      {cancel.isPending || held ? <LoadingOverlay text={m.cancelling} /> : null}
       {testMode ? (
         <p className="fa-test-mode" role="note" data-testid="history-test-mode">
           <strong>{m.testMode}</strong> {m.testModeNote}
@@ -149,7 +158,7 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
                 {m.view}
               </Button>
               {actions.modify ? (
-                <Button size="small" className="fa-status__desktop-only" disabled={!notice.isActive || cancel.isPending} onClick={() => void modify()} data-testid="history-modify">
+                <Button size="small" className="fa-status__desktop-only" disabled={!notice.isActive || cancel.isPending || held} onClick={() => void modify()} data-testid="history-modify">
                   {m.modify}
                 </Button>
               ) : null}

@@ -12,7 +12,7 @@ import { showNotice } from '../../../components/notice-events.ts';
 
 const m = messages.submission;
 /** Part 2 section 9: the loading overlay stays 3 s after a failed cancel. */
-export const CANCEL_ERROR_OVERLAY_MS = 3000;
+export const CANCEL_ERROR_OVERLAY_MS = constants.loadingAfterErrorMs;
 
 /**
  * 'Modify' on a submitted application (part 2 2.6): confirm, cancel the final submission, then back to the saved
