@@ -434,7 +434,7 @@ describe('a new organisation onboarded through the integration API alone', () =>
     await reader.waitForURL(/\/result\/[^/]+$/);
     const banner = reader.getByTestId('result-banner');
     await banner.waitFor();
-    expect((await banner.innerText()).trim()).toBe(messages.steps.banner(person.name, '합격'));
+    expect((await banner.innerText()).trim()).toBe(messages.steps.banner(person.name, step.title, '합격'));
     expect(await reader.getByRole('heading', { level: 1 }).innerText()).toBe(messages.steps.passTitle);
     await reader.getByText('서류전형에 합격하셨습니다. 면접 일정은 이메일로 안내해 드립니다.').waitFor();
     await shotBothWidths(reader, 'onboarding-result');

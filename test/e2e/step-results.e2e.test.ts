@@ -77,7 +77,7 @@ describe('steps and results on the demo tenant', () => {
     // The result page: title, the pass banner, the additional request in edit mode, 'Next page' locked.
     const banner = page.getByTestId('result-banner');
     await banner.waitFor();
-    expect((await banner.innerText()).trim()).toBe(m.banner(p.name, '합격'));
+    expect((await banner.innerText()).trim()).toBe(m.banner(p.name, '서류전형 결과', '합격'));
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(m.passTitle);
     await page.getByTestId('add-request').waitFor();
     expect(await page.getByTestId('request-period').innerText()).toMatch(/^등록 기간: /);

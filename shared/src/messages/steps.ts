@@ -1,7 +1,11 @@
 /** Selection steps and results (spec part 2, 2.4 'Selection progress', 2.7–2.13, 4.3–4.6, 5 'Dynamic questions', 8). */
 export const stepsMessages = {
   progressTitle: '전형 진행 현황',
-  progressSubtitle: '결과가 공개되지 않은 전형은 표시되지 않습니다.',
+  /**
+   * Spec part 2, 2.4 says unpublished steps are not listed; since a step before its release is listed to every
+   * applicant alike as '안내 예정' (docs/security.md 26), the subtitle says that instead (spec-deviations row 50).
+   */
+  progressSubtitle: "결과가 공개되지 않은 전형은 '안내 예정'으로 표시됩니다.",
   typeNames: { document: '서류전형', attach: '서류 제출', test: '필기전형', interview: '면접전형', survey: '설문조사', scoreRevealed: '점수 공개' } as Record<string, string>,
   status: {
     before: '진행 전',
@@ -29,7 +33,11 @@ export const stepsMessages = {
   submissionSuffix: '제출',
   passTitle: '합격자 발표',
   passSubtitle: (project: string) => `${project} 합격자 발표 안내`,
-  banner: (name: string, result: string) => `${name}님의 결과는 ${result}입니다.`,
+  /** Spec part 2, 2.13: '{name}'s {viewTitle} result is {resultMessage}'; a title already ending in '결과' is not doubled. */
+  banner: (name: string, viewTitle: string, result: string) => {
+    const subject = viewTitle.trim() === '' ? '결과' : viewTitle.trim().endsWith('결과') ? viewTitle.trim() : `${viewTitle.trim()} 결과`;
+    return `${name}님의 ${subject}는 ${result}입니다.`;
+  },
   addRequestTitle: '추가 제출 양식',
   selfIntroductionTitle: '자기소개 문항',
   editAnswer: '답변 수정',

@@ -44,6 +44,15 @@ describe('R5-1 selection progress (spec part 2, 2.4, 4.3)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it("says what is true of unreleased steps: they are listed as 'Guidance pending', not left out", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(history([step(1, 'before', { id: null, published: 'N' })])));
+    show();
+    await screen.findByTestId('progress-step-1');
+    expect(card(1).getByTestId('progress-status').textContent).toBe(m.status.guidancePending);
+    expect(screen.getByText("결과가 공개되지 않은 전형은 '안내 예정'으로 표시됩니다.")).toBeTruthy();
+    expect(screen.queryByText('결과가 공개되지 않은 전형은 표시되지 않습니다.')).toBeNull();
+  });
+
   it('lists before, ongoing, end and stop rows with their status, date and button (staff view)', async () => {
     sessionStorage.setItem('access_token', 'staff');
     fetchMock.mockResolvedValue(

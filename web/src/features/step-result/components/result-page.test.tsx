@@ -76,7 +76,8 @@ describe('result page (spec part 2, 2.8, 4.4–4.6)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: m.passTitle })).toBeTruthy();
     expect(screen.getByText(m.passSubtitle('2026 신입 공채'))).toBeTruthy();
     const banner = screen.getByTestId('result-banner');
-    expect(banner.textContent).toBe(m.banner('김지원', '합격'));
+    // Spec part 2, 2.13: '{name}'s {viewTitle} result is {resultMessage}'.
+    expect(banner.textContent).toBe('김지원님의 서류전형 결과는 합격입니다.');
     expect(banner.className).toContain('sr-banner--success');
     expect(screen.getByText('축하합니다.')).toBeTruthy();
 

@@ -16,11 +16,11 @@ export function resultHeading(result: StepResult): { title: string; subtitle?: s
   return { title: m.passTitle, subtitle: m.passSubtitle(result.projectName) };
 }
 
-/** The result page (spec part 2, 2.8): title, the banner '{name}'s result is {resultMessage}' (not for attach steps), the body. */
+/** The result page (spec part 2, 2.8, 2.13): title, the banner '{name}'s {viewTitle} result is {resultMessage}' (not for attach steps), the body. */
 export function ResultPage({ result, applicantStepId }: { result: StepResult; applicantStepId: string }) {
   const { title, subtitle } = resultHeading(result);
   const info = result.stepInfo;
   const banner =
-    info.type !== 'attach' && info.resultMessage.trim() ? <ResultBanner text={m.banner(result.applicant.name, info.resultMessage)} success={info.result_type === 'pass'} /> : null;
+    info.type !== 'attach' && info.resultMessage.trim() ? <ResultBanner text={m.banner(result.applicant.name, result.step.view_title, info.resultMessage)} success={info.result_type === 'pass'} /> : null;
   return <ResultLayout result={result} applicantStepId={applicantStepId} title={title} subtitle={subtitle} banner={banner} />;
 }
