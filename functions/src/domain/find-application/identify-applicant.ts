@@ -1,4 +1,4 @@
-import { kstDaysBetween, messages, parseKst, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
+import { messages, noticeState, type ApplicantHistory, type IdentifyBody } from '@portal/shared';
 import type { AppContext, StaffActor } from '../context.ts';
 import { assertStaffMayReadApplication, staffActorName } from '../handoff/staff-access.ts';
 import { HANDOFF_SESSION_SECONDS } from '../handoff/handoff-link.ts';
@@ -10,7 +10,6 @@ import { countFailure } from '../abuse/count-failure.ts';
 import { giveBackTry } from '../abuse/give-back-try.ts';
 import { requireApplicant } from '../auth-step/require-applicant.ts';
 import { SESSION_SECONDS } from '../auth-step/applicant-session.ts';
-import { isOpen } from '../submission/write-window.ts';
 import { listHistorySteps } from '../steps/list-history-steps.ts';
 
 const m = messages.findApplication;
@@ -72,9 +71,8 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
   ]);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   const { project } = found;
-  const now = ctx.clock.now();
-  const end = parseKst(project.endDate);
-  const isActive = isOpen(ctx, project);
+  // The one reading of the notice's period (shared/src/notice-state.ts), as the posting list and detail show it.
+  const { isActive, isEnd, remainDays } = noticeState(project, ctx.clock.now());
   return {
     applicant: {
       id: applicant.id,
@@ -96,8 +94,8 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
       startDate: project.startDate || null,
       endDate: project.endDate || null,
       isActive,
-      isEnd: end ? now.getTime() >= end.getTime() : false,
-      remainDays: isActive && end ? Math.max(0, kstDaysBetween(now, end)) : 0,
+      isEnd,
+      remainDays,
     },
     // Staff see the history in test mode: nothing to change from there (require-applicant.ts refuses it anyway).
     actions: ctx.actor.kind === 'staff' ? { modify: false, delete: false } : historyActions(applicant, project),
