@@ -21,5 +21,7 @@ describe('stepProgressView (spec part 2, 4.3)', () => {
 
   it("says 'Guidance pending' with the guidance start while a result is not published, and keeps its button closed", () => {
     expect(stepProgressView(step('document', 'ongoing', 'N'), false)).toMatchObject({ statusText: m.status.guidancePending, dateLabel: m.guidanceStart('2026-12-01 10:00:00'), button: { enabled: false } });
+    // An ended step too (staff alone see it): its result was never published, so its guidance is still pending (issue 41 item 12).
+    expect(stepProgressView(step('interview', 'end', 'N'), true)).toMatchObject({ statusText: m.status.guidancePending, dateLabel: m.guidanceStart('2026-12-01 10:00:00'), button: { label: m.buttons.checkPastResult } });
   });
 });

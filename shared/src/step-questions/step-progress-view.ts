@@ -35,7 +35,7 @@ export function stepProgressView(s: HistoryStep, isAdmin: boolean): StepProgress
         adminCheck,
       };
     case 'end':
-      return { title, statusText: attach ? m.status.endAttach : m.status.end, dateLabel, button: { label: attach ? m.buttons.checkContent : m.buttons.checkPastResult, enabled: isAdmin }, adminCheck };
+      return { title, statusText: !published ? m.status.guidancePending : attach ? m.status.endAttach : m.status.end, dateLabel, button: { label: attach ? m.buttons.checkContent : m.buttons.checkPastResult, enabled: isAdmin }, adminCheck };
     case 'stop':
       return { title, statusText: m.status.stopSuffix, dateLabel, button: null, adminCheck };
   }
