@@ -206,6 +206,23 @@ describe('additional requests and surveys', () => {
     expect((await app(`applicant/result/${id}`, {}, a.token)).json<StepResult>().stepInfo.surveySubmitted).toBe(true);
   });
 
+  it("keeps an attach step's guidance pending until the organisation publishes it (spec part 2, 4.3; issue 41 item 12)", async () => {
+    const base = (await repos.steps.get(PROJECT, 703))!;
+    await repos.steps.replaceForProject(PROJECT, [...(await repos.steps.listByProject(PROJECT)), { ...base, id: 798, resultMessageStatus: 'N' }]);
+    try {
+      const a = await createTestApplicant(TENANT, PROJECT, TASK, '안내전');
+      const listed = (await app('applicant/check', {}, a.token)).json<{ applicantSteps: HistoryStep[] }>().applicantSteps;
+      expect(listed.find((s) => s.step.id === 798)).toMatchObject({ result_message_status: 'N', step: { progressStatus: 'ongoing' } });
+      // The published attach step of the same project reads 'Y'.
+      expect(listed.find((s) => s.step.id === 703)).toMatchObject({ result_message_status: 'Y' });
+      const opened = await app(`applicant/step/store/798/${a.id}`, {}, a.token);
+      expect(opened.status, opened.text).toBe(403);
+      expect(opened.json<{ message: string }>().message).toBe(m.notOpen);
+    } finally {
+      await repos.steps.replaceForProject(PROJECT, (await repos.steps.listByProject(PROJECT)).filter((s) => s.id !== 798));
+    }
+  });
+
   it('creates the attach step once for its own applicant only', async () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK, '첨부자');
     const b = await createTestApplicant(TENANT, PROJECT, TASK, '남의것');

@@ -17,6 +17,8 @@ export const stepConfigSchema = z.object({
   type: z.enum(STEP_TYPES),
   /** 'N': the step's posting is suspended (progress 'stop'). */
   status: z.enum(['Y', 'N']).default('Y'),
+  /** An attach step's guidance: 'N' until the organisation publishes it ('Guidance pending'); other steps publish per result. */
+  result_message_status: z.enum(['Y', 'N']).default('Y'),
   /** The result period: nothing of a result is readable before its start or after its end. */
   result_start: configTime,
   result_end: configTime,

@@ -15,7 +15,8 @@ export interface StepProgressView {
 export function stepProgressView(s: HistoryStep, isAdmin: boolean): StepProgressView {
   const { step } = s;
   const attach = step.type.value === 'attach';
-  const published = s.result_message_status === 'Y' || attach;
+  // The server says for attach steps too (their guidance is the step's): 'N' is 'Guidance pending' for every step.
+  const published = s.result_message_status === 'Y';
   const title = step.progressStatus === 'stop' ? `${step.view_title} ${m.status.stopSuffix}` : step.view_title;
   const dateLabel = !published
     ? step.resultStartDate && m.guidanceStart(step.resultStartDate)

@@ -12,6 +12,11 @@ export interface StepRecord {
   type: StepType;
   /** 'N': the step's posting is suspended ('stop'). */
   status: 'Y' | 'N';
+  /**
+   * An attach step's guidance (spec part 2, 4.3): 'N' until the organisation publishes it ('Guidance pending'). Absent
+   * (records stored before it existed) or 'Y': published. Other steps are published per applicant, on the record.
+   */
+  resultMessageStatus?: 'Y' | 'N';
   resultStartDate: string;
   resultEndDate: string;
   content: string;

@@ -1,7 +1,7 @@
 import type { HistoryStep } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import type { ApplicantRecord } from '../ports.ts';
-import { progressOf } from './step-window.ts';
+import { isPublished, progressOf } from './step-window.ts';
 
 /**
  * The history's selection progress (spec part 2, 2.4, 4.3): the steps whose results the organisation published to
@@ -24,7 +24,7 @@ export async function listHistorySteps(ctx: AppContext, applicant: ApplicantReco
         {
           id: record?.id ?? null,
           applicant_id: applicant.id,
-          result_message_status: record?.resultMessageStatus ?? 'N',
+          result_message_status: isPublished(step, record) ? 'Y' : 'N',
           step: {
             id: step.id,
             title: step.title,

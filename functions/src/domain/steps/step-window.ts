@@ -13,14 +13,21 @@ export function progressOf(step: StepRecord, clock: Clock): 'before' | 'ongoing'
 }
 
 /**
+ * Whether the step's guidance is published to this applicant (spec part 2, 4.3): an attach step's is the step's own
+ * (the applicant makes the record by opening it), any other step's is the applicant's record.
+ */
+export function isPublished(step: StepRecord, record: ApplicantStepRecord | undefined): boolean {
+  return step.type === 'attach' ? step.resultMessageStatus !== 'N' || record?.resultMessageStatus === 'Y' : record?.resultMessageStatus === 'Y';
+}
+
+/**
  * Whether an applicant may read this step's result now: only while it is ongoing, and for a step other than attach
  * only once the organisation published the applicant's guidance. Staff in test mode read it at any time.
  * This is the one place the release is decided; every result route asks it before reading anything else.
  */
 export function assertReadable(step: StepRecord, record: ApplicantStepRecord | undefined, clock: Clock, testMode: boolean): void {
   if (testMode) return;
-  const published = step.type === 'attach' || record?.resultMessageStatus === 'Y';
-  if (progressOf(step, clock) !== 'ongoing' || !published) throw forbidden(messages.steps.notOpen);
+  if (progressOf(step, clock) !== 'ongoing' || !isPublished(step, record)) throw forbidden(messages.steps.notOpen);
 }
 
 /** The additional-request (answer) period: open now, and over. */

@@ -227,6 +227,7 @@ function stepConfigOf(s: StepRecord): NonNullable<ProjectConfigInput['steps']>[n
     ...(s.viewTitle !== s.title ? { view_title: s.viewTitle } : {}),
     type: s.type,
     status: s.status,
+    ...(s.resultMessageStatus === 'N' ? { result_message_status: 'N' as const } : {}),
     result_start: s.resultStartDate,
     result_end: s.resultEndDate,
     content: s.content,

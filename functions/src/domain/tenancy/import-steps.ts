@@ -15,6 +15,7 @@ export function stepRecordOf(projectId: number, s: ProjectConfig['steps'][number
     viewTitle: s.view_title ?? s.title,
     type: s.type,
     status: s.status,
+    resultMessageStatus: s.result_message_status,
     resultStartDate,
     resultEndDate,
     content: s.content,
