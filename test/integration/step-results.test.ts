@@ -132,6 +132,15 @@ describe('release on the server clock', () => {
     expect(await listed(token)).toEqual([]);
   });
 
+  it("answers a step's configured fixed result title (spec part 2, 2.8), and null where the step has none", async () => {
+    const a = await applicantWithResult(706);
+    const titled = await app(`applicant/result/706-${a.id}`, {}, a.token);
+    expect(titled.status, titled.text).toBe(200);
+    expect(titled.json<StepResult>().step.result_title).toBe('2026년 하반기 최종 합격자 발표');
+    const b = await applicantWithResult(701);
+    expect((await app(`applicant/result/701-${b.id}`, {}, b.token)).json<StepResult>().step.result_title).toBeNull();
+  });
+
   it("answers another applicant's step id as unknown, and a guidance not yet published as closed", async () => {
     const a = await applicantWithResult(701);
     const b = await applicantWithResult(701, { ...PASS, resultMessageStatus: 'N' });

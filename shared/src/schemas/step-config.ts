@@ -19,6 +19,8 @@ export const stepConfigSchema = z.object({
   status: z.enum(['Y', 'N']).default('Y'),
   /** An attach step's guidance: 'N' until the organisation publishes it ('Guidance pending'); other steps publish per result. */
   result_message_status: z.enum(['Y', 'N']).default('Y'),
+  /** A fixed title for this step's result page, replacing the spec's (part 2, 2.8: 'one tenant has a fixed title for one step'). */
+  result_title: z.string().trim().min(1).max(100).optional(),
   /** The result period: nothing of a result is readable before its start or after its end. */
   result_start: configTime,
   result_end: configTime,

@@ -206,6 +206,8 @@ export const stepResultSchema = lazySchema(() =>
       id,
       project_id: z.number().int(),
       view_title: z.string(),
+      /** The organisation's fixed title of this step's result page, replacing the spec's (part 2, 2.8), or null. */
+      result_title: z.string().nullable(),
       type: z.object({ value: z.enum(STEP_TYPES) }),
       score_view: scoreViewSchema,
       id_card: idCardSchema.nullable(),

@@ -17,6 +17,8 @@ export interface StepRecord {
    * (records stored before it existed) or 'Y': published. Other steps are published per applicant, on the record.
    */
   resultMessageStatus?: 'Y' | 'N';
+  /** The organisation's fixed title of the result page (spec part 2, 2.8), replacing the spec's. */
+  resultTitle?: string | undefined;
   resultStartDate: string;
   resultEndDate: string;
   content: string;

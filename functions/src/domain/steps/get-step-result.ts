@@ -47,7 +47,7 @@ function resultView(
     chartData: record.chart,
     logoUrl: v.logoUrl,
     applicant: { id: applicant.id, name: applicant.name, number: applicant.applicantNumber ?? null, task_name: applicant.taskName, scores: record.scores, ...v.person },
-    step: { id: step.id, project_id: step.projectId, view_title: step.viewTitle, type: { value: step.type }, score_view: step.scoreView, id_card: step.idCard },
+    step: { id: step.id, project_id: step.projectId, view_title: step.viewTitle, result_title: step.resultTitle ?? null, type: { value: step.type }, score_view: step.scoreView, id_card: step.idCard },
     stepInfo: {
       type: step.type,
       result_message_status: record.resultMessageStatus,

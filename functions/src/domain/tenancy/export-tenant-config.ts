@@ -228,6 +228,7 @@ function stepConfigOf(s: StepRecord): NonNullable<ProjectConfigInput['steps']>[n
     type: s.type,
     status: s.status,
     ...(s.resultMessageStatus === 'N' ? { result_message_status: 'N' as const } : {}),
+    ...(s.resultTitle ? { result_title: s.resultTitle } : {}),
     result_start: s.resultStartDate,
     result_end: s.resultEndDate,
     content: s.content,

@@ -16,6 +16,7 @@ export function stepRecordOf(projectId: number, s: ProjectConfig['steps'][number
     type: s.type,
     status: s.status,
     resultMessageStatus: s.result_message_status,
+    ...(s.result_title ? { resultTitle: s.result_title } : {}),
     resultStartDate,
     resultEndDate,
     content: s.content,

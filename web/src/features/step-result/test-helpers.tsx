@@ -41,7 +41,7 @@ export function testStepResult(over: StepResultOverrides = {}): StepResult {
     logoUrl: null,
     ...rest,
     applicant: { id: 7, name: '김지원', number: '902-00001', task_name: '경영지원', scores: {}, photo: null, birthdate: null, ...applicant },
-    step: { id: 31, project_id: 902, view_title: '서류전형', type: { value: 'document' }, score_view: {}, id_card: null, ...step },
+    step: { id: 31, project_id: 902, view_title: '서류전형', result_title: null, type: { value: 'document' }, score_view: {}, id_card: null, ...step },
     stepInfo: {
       type: 'document',
       result_message_status: 'Y',

@@ -188,6 +188,13 @@ describe('result page (spec part 2, 2.8, 4.4–4.6)', () => {
     expect(screen.getByText(m.fileNameFormat('졸업증명서', '{수험번호}_졸업증명서.pdf'))).toBeTruthy();
   });
 
+  it("titles a step with its organisation's fixed result title where the step sets one (spec part 2, 2.8), without the pass subtitle", async () => {
+    serve([testStepResult({ step: { result_title: '2026년 하반기 최종 합격자 발표' } })]);
+    renderResult(<StepResultPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: '2026년 하반기 최종 합격자 발표' })).toBeTruthy();
+    expect(screen.queryByText(m.passSubtitle('2026 신입 공채'))).toBeNull();
+  });
+
   it("keeps '{projectName} {view_title}' while the result message is off, and a fail banner is not highlighted", async () => {
     serve([testStepResult({ info: { result_message_status: 'N', result_type: 'fail', resultMessage: '불합격' } })]);
     renderResult(<StepResultPage />);

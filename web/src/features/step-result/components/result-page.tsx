@@ -11,6 +11,7 @@ const m = messages.steps;
  */
 export function resultHeading(result: StepResult): { title: string; subtitle?: string } {
   const title = `${result.projectName} ${result.step.view_title}`.trim();
+  if (result.step.result_title) return { title: result.step.result_title };
   if (result.stepInfo.result_message_status === 'N') return { title };
   if (result.stepInfo.type === 'attach') return { title: title.endsWith(m.submissionSuffix) ? title : `${title} ${m.submissionSuffix}` };
   return { title: m.passTitle, subtitle: m.passSubtitle(result.projectName) };
