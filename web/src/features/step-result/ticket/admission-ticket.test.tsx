@@ -19,6 +19,7 @@ function result(card: Partial<IdCard> | null = {}, applicant: Partial<StepResult
       id: 3,
       project_id: 1,
       view_title: '서류전형',
+      result_title: null,
       type: { value: 'document' },
       score_view: {},
       id_card: card === null ? null : idCardSchema.parse(card),
