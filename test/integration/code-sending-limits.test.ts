@@ -152,10 +152,11 @@ describe('code sending limits', () => {
       ...people.map((i) => () => deadlineCode('email', `nat-${i}@example.com`, from)),
     ]);
     // A send the stand-in did not answer in time (503, its count given back) may have held the last places for a moment
-    // (429): such an applicant presses again, once the burst is over, and gets the code.
+    // (429), and on a loaded machine a request may run out of its function's time (503, map-errors.ts): such an applicant
+    // presses again, once the burst is over, and gets the code.
     const again = answers.map((a, i) => (a.status === 200 ? undefined : i)).filter((i): i is number => i !== undefined);
     for (const i of again) {
-      expect([[429, m.tooManySendsFromAddress], [503, m.sendFailed]]).toContainEqual([answers[i]!.status, answers[i]!.json().message]);
+      expect([[429, m.tooManySendsFromAddress], [503, m.sendFailed], [503, messages.api.serviceUnavailable]]).toContainEqual([answers[i]!.status, answers[i]!.json().message]);
       answers[i] = await (i < 300 ? deadlineCode('sms', `01061${String(i).padStart(6, '0')}`, from) : deadlineCode('email', `nat-${i - 300}@example.com`, from));
     }
     expect(again.length).toBeLessThan(20);

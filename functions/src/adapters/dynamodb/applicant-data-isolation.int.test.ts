@@ -112,14 +112,14 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     const at = Date.now();
     expect(await a.abuse.swapPair('person-hash', 'check', 'address-hash', undefined, { failures: 1, lastAt: at }, 3600)).toBe(true);
     await a.abuse.countAddressFailure('check', 'address-hash', 7);
-    expect(await a.abuse.pair('person-hash', 'check', 'address-hash')).toEqual({ failures: 1, lastAt: at });
+    expect(await a.abuse.pair('person-hash', 'check', 'address-hash')).toEqual({ failures: 1, lastAt: at, skippedWait: false });
     expect(await b.abuse.pair('person-hash', 'check', 'address-hash')).toBeUndefined();
     expect(await b.abuse.addressFailures('check', 'address-hash', 7)).toBe(0);
     // B's writes and clears leave A's failures as they were.
     expect(await b.abuse.swapPair('person-hash', 'check', 'address-hash', { failures: 1, lastAt: at }, { failures: 0, lastAt: at }, 3600)).toBe(false);
     await b.abuse.giveBackPair('person-hash', 'check', 'address-hash');
     await b.abuse.clearPerson('person-hash');
-    expect(await a.abuse.pair('person-hash', 'check', 'address-hash')).toEqual({ failures: 1, lastAt: at });
+    expect(await a.abuse.pair('person-hash', 'check', 'address-hash')).toEqual({ failures: 1, lastAt: at, skippedWait: false });
     expect(await a.abuse.addressFailures('check', 'address-hash', 7)).toBe(1);
     await a.abuse.clearPerson('person-hash');
     expect(await a.abuse.pair('person-hash', 'check', 'address-hash')).toBeUndefined();

@@ -27,6 +27,8 @@ function authTestContext() {
           tasks: [{ id: 31, project_id: 30, name: '사무직', count: 1 }],
         }),
       },
+      // No posting of project 30 is suspended: it takes applications (project-apply-state.ts).
+      postings: { list: async () => [] },
       verifications: {
         get: async () => code,
         consume: async (_c: string, _p: string, _k: string, now: number, by?: string) => {

@@ -23,10 +23,10 @@ const readingTypes: ReadonlySet<string> = new Set(['check', 'result']);
  */
 export async function mintHandoff(ctx: Pick<AppContext, 'repos' | 'crypto' | 'clock' | 'origin'>, caller: IntegratorCaller, sent: MintHandoffBody): Promise<MintedHandoff> {
   if (readingTypes.has(sent.type) && !caller.scopes.includes('read')) throw forbidden(integrationMessages.scopeMissing('read'));
-  // Only a check link opens an application (staff-access.ts): elsewhere an applicantId is accepted, as older callers
-  // send it, and dropped, so the move page never asks for an application the session may not read.
+  // Every id sent must be this tenant's; only a check link then opens an application (staff-access.ts): elsewhere an
+  // applicantId is accepted, as older callers send it, and dropped, so the move page never asks for what the session may not read.
+  await checkReferences(ctx, sent);
   const body = sent.type === 'check' ? sent : { ...sent, applicantId: undefined };
-  await checkReferences(ctx, body);
   const auth = newHandoffAuth(ctx.crypto);
   const now = ctx.clock.now();
   const expiresAt = Math.floor(now.getTime() / 1000) + HANDOFF_TTL_SECONDS;
