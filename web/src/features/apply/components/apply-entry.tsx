@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@portal/shared/messages';
 import { routePath } from '@portal/shared/route-keys';
@@ -6,9 +6,11 @@ import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { useApplyProject } from '../api/get-project.ts';
+import { takesApplications, useApplyProject } from '../api/get-project.ts';
 import { showNotice } from '../../../components/notice-events.ts';
-import { NotTakingApplications, takesApplications } from './not-taking-applications.tsx';
+
+// Few applicants meet a notice that takes no applications: its view loads only then (the consent step's JS budget).
+const NotTakingApplications = lazy(() => import('./not-taking-applications.tsx'));
 
 const formAuthPath = routePath('form-auth') ?? '/form/auth';
 
@@ -49,7 +51,9 @@ export function ApplyEntry() {
   if (query.data && !takesApplications(query.data)) {
     return (
       <div className="page-body">
-        <NotTakingApplications project={query.data} />
+        <Suspense fallback={null}>
+          <NotTakingApplications project={query.data} />
+        </Suspense>
       </div>
     );
   }

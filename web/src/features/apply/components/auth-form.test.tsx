@@ -391,7 +391,8 @@ describe('FormAuthPage', () => {
       const submit = screen.getByRole('button', { name: m.submit.next });
       expect(submit.hasAttribute('disabled') || submit.getAttribute('aria-disabled') === 'true').toBe(true);
 
-      fireEvent.click(screen.getByRole('button', { name: m.qualification.check }));
+      // The gate is a chunk of its own, shown once it has loaded.
+      fireEvent.click(await screen.findByRole('button', { name: m.qualification.check }));
       expect(await screen.findByText(m.qualification.idRequired)).toBeTruthy();
       expect(screen.getByText(m.qualification.passwordRequired)).toBeTruthy();
 

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@primer/react';
+import { InlineLoading } from '../../../components/loading-overlay.tsx';
 import { useNavigate } from 'react-router-dom';
 import { constants } from '@portal/shared/constants';
 import type { AuthField } from '@portal/shared/schemas/project';
@@ -19,11 +20,14 @@ import { firstStepError, passwordError } from '../utils/submit-checks.ts';
 import { AuthFieldsSection, isEmailField, isPhoneField } from './auth-fields.tsx';
 import { CodeVerification } from './code-verification.tsx';
 import { ConsentSection } from './consent-section.tsx';
-import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { IdentityVerification } from './identity-verification.tsx';
-import { QualificationGate } from './qualification-gate.tsx';
 import { TaskSection } from './task-section.tsx';
 import { TaskCascade } from './task-cascade.tsx';
+
+// The qualification gate (a few organisations) and the duplicate dialog (a second try) load only when shown: the
+// consent step's JS budget (docs/web-performance.md).
+const QualificationGate = lazy(() => import('./qualification-gate.tsx').then((m) => ({ default: m.QualificationGate })));
+const DuplicateDialog = lazy(() => import('./duplicate-dialog.tsx').then((m) => ({ default: m.DuplicateDialog })));
 
 const m = messages.apply;
 const NO_FIELDS: AuthField[] = [];
@@ -197,7 +201,11 @@ export function AuthForm({ project }: { project: ApplyProject }) {
       ) : (
         <TaskSection tasks={project.tasks} value={taskId} onChange={setTaskId} />
       )}
-      {!gatePassed ? <QualificationGate projectId={project.id} label={project.qualification_label} onPassed={setCheckId} /> : null}
+      {!gatePassed ? (
+        <Suspense fallback={<InlineLoading />}>
+          <QualificationGate projectId={project.id} label={project.qualification_label} onPassed={setCheckId} />
+        </Suspense>
+      ) : null}
       <form className="apply-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={m.stepTitle}>
         {gatePassed ? (
           <>
@@ -219,7 +227,11 @@ export function AuthForm({ project }: { project: ApplyProject }) {
           </Button>
         </div>
       </form>
-      {duplicateOpen ? <DuplicateDialog onClose={() => setDuplicateOpen(false)} /> : null}
+      {duplicateOpen ? (
+        <Suspense fallback={null}>
+          <DuplicateDialog onClose={() => setDuplicateOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

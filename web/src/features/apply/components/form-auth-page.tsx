@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { messages } from '@portal/shared/messages';
 import { routePath } from '@portal/shared/route-keys';
@@ -7,10 +7,12 @@ import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { useApplyProject } from '../api/get-project.ts';
-import { NotTakingApplications, takesApplications } from './not-taking-applications.tsx';
+import { takesApplications, useApplyProject } from '../api/get-project.ts';
 import { AuthForm } from './auth-form.tsx';
 import '../apply.css';
+
+// Few applicants meet a notice that takes no applications: its view loads only then (the consent step's JS budget).
+const NotTakingApplications = lazy(() => import('./not-taking-applications.tsx'));
 
 const projectIdOf = (state: unknown): number | undefined => {
   const raw = (state as { projectId?: unknown } | null)?.projectId;
@@ -52,7 +54,9 @@ export function FormAuthPage() {
         ) : query.isError ? (
           <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
         ) : !takesApplications(query.data) ? (
+          <Suspense fallback={null}>
           <NotTakingApplications project={query.data} />
+        </Suspense>
         ) : (
           <>
             {/* Which notice this is (issue 41 item 3): a posting that led elsewhere is noticed here. */}
