@@ -66,67 +66,33 @@ export class CodeSendingWebAcl extends Construct {
         TooManyCodeRequests: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: messages.api.tooManyRequests }) },
       },
       rules: [
-        {
-          name: 'CodeSendingRatePerIp',
-          priority: 0,
-          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'TooManyCodeRequests' } } },
-          statement: {
-            rateBasedStatement: {
-              limit: props.limitPer5Min ?? CODE_SENDING_LIMIT_PER_5_MIN,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                regexMatchStatement: {
-                  regexString: CODE_SENDING_PATH_REGEX,
-                  fieldToMatch: { uriPath: {} },
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
-          },
-          visibilityConfig: metric('code-sending-rate'),
-        },
-        {
-          name: 'ChallengeRoutesRatePerIp',
-          priority: 1,
-          action: { count: { customRequestHandling: { insertHeaders: [{ name: edgeBusyHeaderName, value: 'edge' }] } } },
-          statement: {
-            rateBasedStatement: {
-              limit: CHALLENGE_ROUTES_MARK_PER_5_MIN,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                regexMatchStatement: {
-                  regexString: CHALLENGE_ROUTES_PATH_REGEX,
-                  fieldToMatch: { uriPath: {} },
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
-          },
-          visibilityConfig: metric('challenge-routes-rate'),
-        },
-        {
-          name: 'ChallengeRoutesFloodPerIp',
-          priority: 2,
-          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'TooManyCodeRequests' } } },
-          statement: {
-            rateBasedStatement: {
-              limit: CHALLENGE_ROUTES_BLOCK_PER_5_MIN,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                regexMatchStatement: {
-                  regexString: CHALLENGE_ROUTES_PATH_REGEX,
-                  fieldToMatch: { uriPath: {} },
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
-          },
-          visibilityConfig: metric('challenge-routes-flood'),
-        },
+        ratePerIp('CodeSendingRatePerIp', 0, props.limitPer5Min ?? CODE_SENDING_LIMIT_PER_5_MIN, CODE_SENDING_PATH_REGEX, tooMany, metric('code-sending-rate')),
+        ratePerIp('ChallengeRoutesRatePerIp', 1, CHALLENGE_ROUTES_MARK_PER_5_MIN, CHALLENGE_ROUTES_PATH_REGEX, markBusy, metric('challenge-routes-rate')),
+        ratePerIp('ChallengeRoutesFloodPerIp', 2, CHALLENGE_ROUTES_BLOCK_PER_5_MIN, CHALLENGE_ROUTES_PATH_REGEX, tooMany, metric('challenge-routes-flood')),
       ],
     });
   }
+}
+
+/** A Korean 429 (the web ACL's custom body). */
+const tooMany: CfnWebACL.RuleActionProperty = { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'TooManyCodeRequests' } } };
+/** Counted, and marked for the application's own challenge (edgeBusyHeader). */
+const markBusy: CfnWebACL.RuleActionProperty = { count: { customRequestHandling: { insertHeaders: [{ name: edgeBusyHeaderName, value: 'edge' }] } } };
+
+/** A rate-based rule per viewer IP over five minutes on the paths `pathRegex` matches. */
+function ratePerIp(name: string, priority: number, limit: number, pathRegex: string, action: CfnWebACL.RuleActionProperty, visibilityConfig: CfnWebACL.VisibilityConfigProperty): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action,
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: 300,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: { regexMatchStatement: { regexString: pathRegex, fieldToMatch: { uriPath: {} }, textTransformations: [{ priority: 0, type: 'NONE' }] } },
+      },
+    },
+    visibilityConfig,
+  };
 }

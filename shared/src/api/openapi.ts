@@ -42,17 +42,17 @@ const challengeResponse = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ChallengeRequired' } } },
 };
 
+/** A 429 that says when to try again, in `message` and in the Retry-After header. */
+const waitResponse = (description: string, retryAfter: string) => ({ ...errorResponse(description), headers: { 'Retry-After': { description: retryAfter, schema: { type: 'integer' } } } });
+
 /** What an integrator route answers a client address past five wrong or revoked keys (docs/security.md 35): a wait, never to a valid key. */
-const wrongKeyWait = {
-  ...errorResponse('올바르지 않거나 폐기된 연동 키가 이 주소에서 여러 번 쓰였습니다. Retry-After(초) 뒤에 유효한 키로 다시 보내 주세요. 유효한 키는 기다리게 하지 않습니다.'),
-  headers: { 'Retry-After': { description: '다시 보낼 수 있을 때까지의 초', schema: { type: 'integer' } } },
-};
+const wrongKeyWait = waitResponse(
+  '올바르지 않거나 폐기된 연동 키가 이 주소에서 여러 번 쓰였습니다. Retry-After(초) 뒤에 유효한 키로 다시 보내 주세요. 유효한 키는 기다리게 하지 않습니다.',
+  '다시 보낼 수 있을 때까지의 초',
+);
 
 /** What a limited route without a challenge answers past its limit: the Korean message says when. */
-const limitedWait = {
-  ...errorResponse('요청이 너무 많습니다. message에 언제 다시 시도할 수 있는지 안내합니다(Retry-After가 있으면 그 초 뒤).'),
-  headers: { 'Retry-After': { description: '다시 시도할 수 있을 때까지의 초(알 수 있을 때만)', schema: { type: 'integer' } } },
-};
+const limitedWait = waitResponse('요청이 너무 많습니다. message에 언제 다시 시도할 수 있는지 안내합니다(Retry-After가 있으면 그 초 뒤).', '다시 시도할 수 있을 때까지의 초(알 수 있을 때만)');
 
 const security: Record<Auth, { [scheme: string]: string[] }[]> = {
   visitor: [],
