@@ -21,6 +21,11 @@ const id = z.number().int();
 /** A numeric limit with an optional message of the field definition's own (5: 'A field definition may supply its own message objects'). */
 const numericRule = z.object({ value: z.number(), message: z.string().optional() });
 export type NumericRule = z.infer<typeof numericRule>;
+/**
+ * A numeric maximum; with `field`, the value a sibling choice of the same row holds caps it instead when it is a
+ * number (학점 up to the chosen 만점: 4.5, 4.3 or 100), and `value` is the cap until one is chosen.
+ */
+const maxRule = numericRule.extend({ field: z.string().regex(/^[A-Za-z0-9_]+$/).optional() });
 const lengthRule = z.object({ value: z.number().int().nonnegative(), message: z.string().optional() });
 const patternRule = z.object({ value: z.string().min(1), message: z.string().optional() });
 
@@ -58,7 +63,7 @@ export const inputTypeSchema = z.object({
   min_length: lengthRule.nullish(),
   max_length: lengthRule.nullish(),
   min: numericRule.nullish(),
-  max: numericRule.nullish(),
+  max: maxRule.nullish(),
   pattern: patternRule.nullish(),
 });
 export type InputType = z.infer<typeof inputTypeSchema>;

@@ -70,6 +70,17 @@ const languagePage = () =>
     [detail([item('language', 'language_name'), item('language_score', 'score'), item('language_grade', 'grade')], { code: { value: 'language' }, repeatable: { model: 'applicant_languages' } })],
     'language',
   );
+/** A university table whose 학점 is capped by the row's chosen 만점 (4.5 until one is chosen). */
+const gpaPage = () =>
+  page(
+    [
+      detail([item('float', 'score', { required: 'N', input: { max: { value: 4.5, field: 'max_score' } } }), item('select_reference', 'max_score', { required: 'N', options: options('4.5', '4.3', '100') })], {
+        code: { value: 'university' },
+        repeatable: { model: 'applicant_universities' },
+      }),
+    ],
+    'school',
+  );
 /** A language table with a dated result: the test date may be no older than its checkDate minimum. */
 const languageDatePage = () =>
   page(
@@ -127,6 +138,10 @@ export const validationCases: ValidationCase[] = [
   { name: 'float max length 9', rule: '5 Defaults by type', page: one(item('float', 'gpa')), payload: { gpa: '12345678.5' }, expected: err('gpa', '9 자 이내로 입력하여 주세요') },
   { name: 'float with comma decimal is fine', rule: '5 Patterns (float)', page: one(item('float', 'gpa', { input: { max: { value: 4.5 } } })), payload: { gpa: '4,3' }, expected: 'valid' },
   { name: 'float above its max', rule: '5 Generic', page: one(item('float', 'gpa', { input: { max: { value: 4.5 } } })), payload: { gpa: '4.51' }, expected: err('gpa', '4.5 이내로 입력하여 주세요') },
+  { name: 'a GPA on the chosen 100-point scale is fine', rule: '5 Generic (max follows the row)', page: gpaPage(), payload: { applicant_universities: [{ score: '85', max_score: '100' }] }, expected: 'valid' },
+  { name: 'a GPA above the chosen 4.3 scale', rule: '5 Generic (max follows the row)', page: gpaPage(), payload: { applicant_universities: [{ score: '4.4', max_score: '4.3' }] }, expected: err('applicant_universities.0.score', '4.3 이내로 입력하여 주세요') },
+  { name: 'a GPA without a chosen scale keeps the configured max', rule: '5 Generic (max follows the row)', page: gpaPage(), payload: { applicant_universities: [{ score: '85' }] }, expected: err('applicant_universities.0.score', '4.5 이내로 입력하여 주세요') },
+  { name: 'a GPA above the chosen 100-point scale', rule: '5 Generic (max follows the row)', page: gpaPage(), payload: { applicant_universities: [{ score: '100.5', max_score: '100' }] }, expected: err('applicant_universities.0.score', '100 이내로 입력하여 주세요') },
   // Patterns
   { name: 'email type', rule: '5 Patterns (email)', page: one(item('email', 'email')), payload: { email: 'a@b' }, expected: err('email', M.engine.invalidEmail) },
   { name: 'email with a long TLD', rule: '5 Patterns (email)', page: one(item('email', 'email')), payload: { email: 'a@b.abcdefghi' }, expected: err('email', M.engine.invalidEmail) },

@@ -27,7 +27,22 @@ const pickerCompanions: Partial<Record<FieldType, string[]>> = {
 
 /** text, email, number, float, certificate_number and the picker-filled names: pattern, lengths, values. */
 const valueField: FieldBuilder = ({ c, item, required }) => {
-  c.shape[item.input_type.field] = scalar(required, valueChecks(item));
+  const it = item.input_type;
+  c.shape[it.field] = scalar(required, valueChecks(item));
+  // A maximum read from the row's chosen scale (issue 41 item 20): the chosen value caps the field once it is a number.
+  const capField = it.max?.field;
+  if (capField && it.max) {
+    const max = it.max;
+    c.dependents.push({
+      field: it.field,
+      variant: (obj) => {
+        const raw = toScalar(obj[capField]);
+        const chosen = typeof raw === 'string' ? Number(raw) : NaN;
+        if (!Number.isFinite(chosen)) return undefined;
+        return { key: `max:${chosen}`, build: () => scalar(required, valueChecks({ ...item, input_type: { ...it, max: { ...max, value: chosen } } })) };
+      },
+    });
+  }
   // A picker also sets the chosen entry's id and organisation beside the name (spec 2.11).
   for (const key of pickerCompanions[item.input_type.type] ?? []) if (!(key in c.shape)) c.shape[key] = scalar(false, [maxLength(DEFAULT_TEXT_MAX_LENGTH)]);
 };
