@@ -21,6 +21,10 @@ export function nextYearOf(today: Date): number {
   return Number(formatKst(today).slice(0, 4)) + 1;
 }
 
+/** The one date-range rule (issue 41 item 21): an end before its start is refused, in the form and in result tables alike. */
+export const rangeEndError = (start: unknown, end: unknown): string | undefined =>
+  typeof start === 'string' && typeof end === 'string' && start !== '' && end !== '' && end < start ? M.dateMin(start) : undefined;
+
 /** Today's date in Korea ('YYYY-MM-DD'): the latest date of something that has already happened. */
 export const kstToday = (today: Date) => formatKst(today).slice(0, 10);
 

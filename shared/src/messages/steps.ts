@@ -81,6 +81,8 @@ export const stepsMessages = {
   cellTooLong: (max: number) => `칸마다 ${max}자 이하로 입력해 주세요`,
   dateCell: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요',
   dateCellRange: (from: string, to: string) => `날짜는 ${from}부터 ${to} 사이로 입력해 주세요`,
+  /** A row's own problem, named by its row (the period's end before its start). */
+  rowError: (row: number, message: string) => `${row}행: ${message}`,
   unknownOption: '선택할 수 없는 항목입니다',
   pasteBlocked: '이 문항에는 붙여넣기를 할 수 없습니다',
   fileCount: (n: number) => `파일은 ${n}개까지 올릴 수 있습니다`,

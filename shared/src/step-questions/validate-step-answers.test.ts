@@ -46,6 +46,11 @@ describe('validateStepAnswers: one check for the browser and the server', () => 
     expect(messagesOf([table], { '6': { rows: [['회사', '2020-02-30']] } })).toEqual([`6:${m.dateCell}`]);
     expect(messagesOf([table], { '6': { rows: [['a', '2020-01-01'], ['b', '2020-01-01'], ['c', '2020-01-01']] } })).toEqual([`6:${m.rowCount(1, 2)}`]);
     expect(messagesOf([table], { '6': { rows: [['가'.repeat(51), '2020-01-01']] } })).toEqual([`6:${m.cellTooLong(50)}`]);
+    // One date-range rule everywhere (issue 41 item 21): a period's end before its start is refused, row named.
+    const period = q({ id: 7, title: '최근 경력', input_type: 'text', required: 'Y', details: [{ id: 71, content: '기관명|기간(시작)|기간(종료)', max_length: 3 }] });
+    expect(messagesOf([period], { '7': { rows: [['회사', '2023-01-01', '2024-05-01']] } })).toEqual([]);
+    expect(messagesOf([period], { '7': { rows: [['회사', '2023-01-01', '2023-01-01']] } })).toEqual([]);
+    expect(messagesOf([period], { '7': { rows: [['회사', '2023-01-01', '2024-05-01'], ['회사', '2024-05-01', '2023-01-01']] } })).toEqual([`7:${m.rowError(2, '2024-05-01 이후로 입력하여 주세요')}`]);
   });
 
   it('checks file count, formats and sizes from details[0]', () => {

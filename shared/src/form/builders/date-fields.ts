@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { isMonthPicker } from '../../form-model/item-flags.ts';
 import { formMessages as M } from '../../messages/form.ts';
 import { type Check, DEFAULT_TEXT_MAX_LENGTH, matches, maxLength, maxValue, minValue, scalar, toScalar } from '../checks.ts';
-import { MIN_BIRTH_YEAR, MIN_DATE, dateBounds, dateChecks, daysInMonth, kstToday, monthChecks, nextYearOf } from '../date-bounds.ts';
+import { MIN_BIRTH_YEAR, MIN_DATE, dateBounds, dateChecks, daysInMonth, kstToday, monthChecks, nextYearOf, rangeEndError } from '../date-bounds.ts';
 import type { FieldBuilder, FieldFamily } from './field-builder.ts';
 import { noMinimumForUnlimitedTest } from './language-fields.ts';
 
@@ -28,9 +28,8 @@ const dateRange: FieldBuilder = ({ c, item, ctx, required, siblings }) => {
   c.shape[end] = scalar(required, checks(b));
   // The end's minimum is the start date.
   c.cross.push((obj, rctx) => {
-    const s = obj[start];
-    const e = obj[end];
-    if (typeof s === 'string' && typeof e === 'string' && e < s) rctx.addIssue({ code: 'custom', path: [end], message: M.dateMin(s) });
+    const message = rangeEndError(obj[start], obj[end]);
+    if (message) rctx.addIssue({ code: 'custom', path: [end], message });
   });
 };
 

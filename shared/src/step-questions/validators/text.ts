@@ -1,3 +1,4 @@
+import { rangeEndError } from '../../form/date-bounds.ts';
 import { STEP_ANSWER_LIMITS } from '../../schemas/steps.ts';
 import { stepsMessages as m } from '../../messages/steps.ts';
 import type { QuestionValidator } from '../question-context.ts';
@@ -21,13 +22,16 @@ export const checkText: QuestionValidator = (q, answer, { today }) => {
     const max = tableRowLimit(q);
     if (rows.length < 1 || rows.length > max) return [m.rowCount(1, max)];
     const last = `${Number(today.slice(0, 4)) + 1}-12-31`;
-    for (const row of rows) {
+    for (const [r, row] of rows.entries()) {
       if (row.length !== columns.length || row.some((c) => c.trim() === '')) return [m.required];
       for (const [i, cell] of row.entries()) {
         if (cell.length > STEP_ANSWER_LIMITS.tableCellMax) return [m.cellTooLong(STEP_ANSWER_LIMITS.tableCellMax)];
         if (columns[i]!.date) {
           if (!validDate(cell)) return [m.dateCell];
           if (cell < '1900-01-01' || cell > last) return [m.dateCellRange('1900-01-01', last)];
+          const start = columns[i]!.startColumn;
+          const order = start === undefined ? undefined : rangeEndError(row[start], cell);
+          if (order) return [m.rowError(r + 1, order)];
         }
       }
     }

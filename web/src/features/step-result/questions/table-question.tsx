@@ -59,7 +59,7 @@ export function TableQuestion({ question, path, idBase, disabled, error, today }
                       ref={r === 0 && c === 0 ? field.ref : undefined}
                       className="sq-input sq-table__cell"
                       type={col.date ? 'date' : 'text'}
-                      min={col.date ? MIN_DATE : undefined}
+                      min={col.date ? (col.startColumn !== undefined && row[col.startColumn]) || MIN_DATE : undefined}
                       max={col.date ? lastDate : undefined}
                       maxLength={col.date ? undefined : STEP_ANSWER_LIMITS.tableCellMax}
                       value={row[c] ?? ''}
