@@ -217,7 +217,7 @@ export const messages = {
       numberOnly: authSaveMessages.numberOnly,
       emailFormat: verificationMessages.invalidEmail,
       emailHint: '이메일 주소에 학교명이나 기관명 등이 드러나지 않도록 입력하여 주세요.',
-      phoneHint: "'-' 없이 숫자만 입력하여 주세요.",
+      phoneHint: '숫자만 입력하거나 010-1234-5678처럼 입력하여 주세요.',
       readOnlyByIdentity: '실명인증으로 입력된 정보입니다.',
       checkInputs: '입력하신 내용을 확인하여 주세요.',
     },

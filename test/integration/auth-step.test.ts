@@ -46,10 +46,14 @@ describe('verification codes', () => {
     expect(again.json().message).toBe('이미 사용한 인증번호입니다. 인증번호를 다시 요청해 주세요.');
   });
 
-  it('refuses a phone number typed with dashes instead of stripping them (issue 15 item 20)', async () => {
-    const dashed = await requestCode('sms', '010-2222-3333');
-    expect(dashed.status).toBe(400);
-    expect(dashed.json().message).toBe("휴대폰번호는 '-' 없이 숫자만 입력하여 주세요.");
+  it('takes a phone number typed with dashes as the same number, and sends its code there (issue 41 item 25)', async () => {
+    const dashed = await requestCode('sms', '010-2222-4444');
+    expect(dashed.status).toBe(200);
+    const code = await codeFromOutbox('01022224444');
+    expect((await confirm('sms', '010 2222 4444', code)).json()).toBe('Y');
+    const letters = await requestCode('sms', '010-22a2-4444');
+    expect(letters.status).toBe(400);
+    expect(letters.json().message).toBe('휴대폰번호는 숫자로 입력하여 주세요.');
   });
 
   it('sends an SMS code through SNS and refuses a wrong one with the spec message', async () => {

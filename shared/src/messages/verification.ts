@@ -7,7 +7,7 @@ export const verificationMessages = {
   invalidEmail: '이메일 형식이 올바르지 않습니다.',
   invalidPhone: '휴대폰번호 형식이 올바르지 않습니다.',
   /** A number typed with dashes or spaces: refused, never silently stripped (the field's hint says digits only). */
-  phoneDigitsOnly: "휴대폰번호는 '-' 없이 숫자만 입력하여 주세요.",
+  phoneDigitsOnly: '휴대폰번호는 숫자로 입력하여 주세요.',
   sentEmail: '이메일을 발송하였습니다.',
   sentSms: '문자를 발송하였습니다.',
   verified: '인증 되었습니다',

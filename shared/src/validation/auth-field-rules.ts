@@ -42,7 +42,7 @@ export function authFieldProblem(f: AuthField, raw: unknown, runPattern?: Patter
   const { field, type } = f.input_type;
   // A password is taken as typed (spaces count, nothing is cut), as the browser does.
   const text = raw === undefined || raw === null ? '' : String(raw);
-  const value = type === 'password' ? text : text.trim();
+  const value = type === 'password' ? text : field === 'phone' ? normalizePhone(text) : text.trim();
   if (!value.trim()) return m.required(f.title);
   const maxLength = f.input_type.max_length?.value ?? authFieldMaxLength(type);
   if (value.length > maxLength) return f.input_type.max_length?.message ?? m.maxLength(maxLength);
@@ -75,10 +75,14 @@ export function authFieldProblem(f: AuthField, raw: unknown, runPattern?: Patter
   return undefined;
 }
 
-/** A mobile number as typed: digits only (a dash or space is refused with its own message, not stripped), then the pattern. */
+/** A normalised mobile number (normalizePhone): digits only, then the pattern. */
 export function phoneProblem(value: string): string | undefined {
   if (/\D/.test(value)) return messages.verification.phoneDigitsOnly;
   return mobilePattern.test(value) ? undefined : messages.verification.invalidPhone;
 }
-export const normalizePhone = (v: string) => v.trim();
+/**
+ * A mobile number as people type it, '010-1234-5678', '010 1234 5678' or '010.1234.5678', is the same number
+ * (issue 41 item 25): separators go, and anything else that is not a digit is left for phoneProblem to refuse.
+ */
+export const normalizePhone = (v: string) => v.replace(/[\s.\-()]/g, '');
 export const normalizeEmail = (v: string) => v.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAuthFields } from '../schemas/project.ts';
-import { phoneProblem, validateAuthFields } from './auth-fields.ts';
+import { normalizePhone, phoneProblem, validateAuthFields } from './auth-fields.ts';
 import { authFieldProblem } from './auth-field-rules.ts';
 import { runTenantPattern } from './tenant-pattern.ts';
 import type { AuthField } from '../schemas/project.ts';
@@ -65,13 +65,18 @@ describe('auth-step field validation', () => {
   });
 });
 
-describe('phone numbers on the consent step (issue 15 item 20)', () => {
+describe('phone numbers on the consent step (issue 41 item 25)', () => {
   const phone = { title: '휴대폰번호', input_type: { type: 'text', field: 'phone' } } as unknown as AuthField;
-  it('refuses dashes and spaces with their own message instead of stripping them', () => {
-    expect(validateAuthFields([phone], { phone: '010-1234-5678' })).toEqual({ field: 'phone', message: "휴대폰번호는 '-' 없이 숫자만 입력하여 주세요." });
-    expect(validateAuthFields([phone], { phone: '010 1234 5678' })).toEqual({ field: 'phone', message: "휴대폰번호는 '-' 없이 숫자만 입력하여 주세요." });
-    expect(validateAuthFields([phone], { phone: '01012345678' })).toBeUndefined();
-    expect(phoneProblem('010-1234-5678')).toBe("휴대폰번호는 '-' 없이 숫자만 입력하여 주세요.");
+  it('takes a number typed with dashes, spaces or dots as the same number, as 지원서 확인 does', () => {
+    for (const typed of ['010-1234-5678', '010 1234 5678', '010.1234.5678', ' 01012345678 ']) {
+      expect(validateAuthFields([phone], { phone: typed })).toBeUndefined();
+      expect(normalizePhone(typed)).toBe('01012345678');
+    }
+    expect(phoneProblem(normalizePhone('010-1234-5678'))).toBeUndefined();
+  });
+  it('still refuses letters and short numbers with their messages', () => {
+    expect(validateAuthFields([phone], { phone: '010-12ab-5678' })).toEqual({ field: 'phone', message: '휴대폰번호는 숫자로 입력하여 주세요.' });
+    expect(phoneProblem('+821012345678')).toBe('휴대폰번호는 숫자로 입력하여 주세요.');
     expect(phoneProblem('0101234')).toBe('휴대폰번호 형식이 올바르지 않습니다.');
   });
 });
