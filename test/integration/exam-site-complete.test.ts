@@ -41,9 +41,14 @@ describe('final submission with required exam-site details', () => {
 
   it('checks every required detail: one choice out of two is still impossible; then it submits (optional and hidden details need none)', async () => {
     const a = await savedApplicant();
+    const preview = async () => (await post(a, 'applicant/view', { type: 'preview' })).json().missingExamSitePage;
+    // 미리보기 names the page before 최종제출 refuses it (issue 41 item 22).
+    expect(await preview()).toBe(1);
     expect((await choose(a, 401, 1)).json().result).toBe('Y');
+    expect(await preview()).toBe(1);
     expect(await complete(a)).toMatchObject({ result: 'impossible', pageIndex: 1, error: '시험장을 선택하여 주세요.' });
     expect((await choose(a, 402, 11)).json().result).toBe('Y');
+    expect(await preview()).toBeNull();
     const done = await complete(a);
     expect(done).toMatchObject({ result: 'Y' });
     expect(done.applicant_number).toMatch(/^91031-\d{5}$/);

@@ -98,6 +98,8 @@ export const previewSchema = lazySchema(() =>
     isActive: z.boolean(),
     /** Pages that are not saved as complete: Submit would answer 'impossible'. */
     incompletePages: z.array(z.number().int()),
+    /** The page of the first required exam site without a seat or waitlist place (Submit would refuse it), or null. */
+    missingExamSitePage: z.number().int().nullable(),
     pageTitles: z.array(z.string()),
     /** The company's pledge (rich text); null: the default pledge of the catalogue. */
     submit_agreements: z.string().nullable(),

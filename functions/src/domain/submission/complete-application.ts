@@ -1,13 +1,13 @@
-import { EXAM_SITE_DETAIL_CODE, formatKst, messages, type CompleteResult, type SavedPage } from '@portal/shared';
-import { evaluateRules } from '@portal/shared/rules/evaluate-rules';
+import { formatKst, messages, type CompleteResult } from '@portal/shared';
 import type { AppContext, With } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { pageHasFiles } from '../form/attach-upload-records.ts';
 import { checkPageValues } from '../form/check-page-values.ts';
-import type { ApplicantRecord, StoredFormPage, UploadRecord } from '../ports.ts';
+import type { ApplicantRecord, UploadRecord } from '../ports.ts';
 import { chosenLanguageIds } from '@portal/shared/form/language-entry';
 import { canonicalJson } from './build-preview.ts';
+import { firstMissingExamSite } from './first-missing-exam-site.ts';
 import { loadApplication } from './load-application.ts';
 import { sendReceipt } from './send-receipt.ts';
 import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
@@ -96,25 +96,6 @@ export async function completeApplication(ctx: With<'notifier'>, input: { id: nu
     await ctx.repos.submissions.releaseLock(applicant.id, requestId).catch(() => undefined);
     throw e;
   }
-}
-
-/**
- * A required exam-site detail (code.value 'exam_site', shown) holds no form value: the choice lives with the places
- * (spec 4 'Exam-site rows'). The first such detail, in page order, without a choice (a seat or a waitlist place).
- * A detail the tenant rules hide on the saved values is not shown, so not required.
- */
-async function firstMissingExamSite(ctx: With<'notifier'>, pages: readonly StoredFormPage[], saved: ReadonlyMap<number, SavedPage>, applicant: ApplicantRecord): Promise<{ pageIndex: number } | undefined> {
-  const required = pages.flatMap((page) => {
-    const sites = page.forms.flatMap((form) => form.details.filter((d) => d.code.value === EXAM_SITE_DETAIL_CODE && d.required === 'Y' && d.hidden !== 'Y' && d.status !== 'N'));
-    if (sites.length === 0) return [];
-    const ruled = page.rules?.length
-      ? new Set(evaluateRules(page.rules, page, saved.get(page.pageIndex)?.values ?? {}, { projectId: applicant.projectId, taskId: applicant.taskId, afterAuth: applicant.auth }).hiddenDetails)
-      : undefined;
-    return sites.filter((d) => !ruled?.has(d.id)).map((d) => ({ pageIndex: page.pageIndex, detailId: d.id }));
-  });
-  if (required.length === 0) return undefined;
-  const choices = await Promise.all(required.map((r) => ctx.repos.examPlaces.getChoice(r.detailId, applicant.id)));
-  return required.find((_, i) => !choices[i]);
 }
 
 /** prefix + project id + a 5-digit sequence: readable, unique per project, and sortable by submission order. */

@@ -3,6 +3,7 @@ import type { FormPage } from '@portal/shared/form-model/definition';
 import type { With } from '../context.ts';
 import type { ApplicantRecord } from '../ports.ts';
 import { buildPreviewBody, photoOf, type ExamChoices } from './build-preview.ts';
+import { firstMissingExamSite } from './first-missing-exam-site.ts';
 import { loadApplication } from './load-application.ts';
 import { applicantByPreviewKey } from './preview-key.ts';
 import { isOpen } from './write-window.ts';
@@ -30,6 +31,8 @@ export async function getPreview(
   const photo = photoOf(pages, answers);
   const company = await ctx.repos.company.get();
   const confirmed = new Set(applicant.confirmPage);
+  // A required exam site is checked here as at Submit, so 미리보기 says so before 최종제출 does (issue 41 item 22).
+  const missingSite = applicant.status === 'Y' ? undefined : await firstMissingExamSite(ctx, pages, saved, applicant);
   return {
     header: { project: { id: project.id, value: project.title }, task: { id: applicant.taskId, label: messages.submission.completeTask, value: applicant.taskName } },
     user: {
@@ -44,6 +47,7 @@ export async function getPreview(
     status: applicant.status,
     isActive: isOpen(ctx, project) && project.allow_cancel !== false,
     incompletePages: pages.map((p) => p.pageIndex).filter((i) => !confirmed.has(i)),
+    missingExamSitePage: missingSite?.pageIndex ?? null,
     pageTitles: pages[0]?.title ?? [],
     submit_agreements: company?.site.submit_agreements?.trim() ? company.site.submit_agreements : null,
     submittedAt: applicant.status === 'Y' ? (applicant.submittedAt ?? null) : null,

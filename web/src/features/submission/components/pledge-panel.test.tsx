@@ -163,6 +163,14 @@ describe('preview page: pledge and final submission', () => {
     expect(screen.getByRole('link', { name: m.goToPage('경력·활동') }).getAttribute('href')).toBe('/form/3');
   });
 
+  it('names a required exam site without a choice before 최종제출 does, linking its page (issue 41 item 22)', async () => {
+    preview = testPreview({ missingExamSitePage: 2 });
+    show();
+    await screen.findByText(messages.examSite.required);
+    expect(screen.getByText(m.incompleteNotice)).toBeTruthy();
+    expect(screen.getByRole('link', { name: m.goToPage('자격·어학') }).getAttribute('href')).toBe('/form/2');
+  });
+
   it('sends a visitor without an applicant token home', async () => {
     session.setApplicantToken(null);
     const { router } = show();

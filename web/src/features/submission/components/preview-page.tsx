@@ -79,7 +79,10 @@ function PreviewScreen({ preview, onRefetch }: { preview: Preview; onRefetch: ()
     onRefetch();
   };
 
-  const incomplete = [...new Set([...(refusal ? [refusal.pageIndex] : []), ...preview.incompletePages])].sort((a, b) => a - b);
+  const sitePage = preview.missingExamSitePage;
+  const incomplete = [...new Set([...(refusal ? [refusal.pageIndex] : []), ...preview.incompletePages, ...(sitePage === null ? [] : [sitePage])])].sort((a, b) => a - b);
+  // A required exam site without a choice is named before 최종제출 refuses it (issue 41 item 22).
+  const detail = refusal?.detail ?? (sitePage === null ? undefined : messages.examSite.required);
   const lastPage = Math.max(0, preview.pageTitles.length - 1);
   const secondary = (
     <>
@@ -94,7 +97,7 @@ function PreviewScreen({ preview, onRefetch }: { preview: Preview; onRefetch: ()
         <IncompleteNotice
           ref={notice}
           message={refusal ? refusal.message : m.incompleteNotice}
-          detail={refusal?.detail}
+          detail={detail}
           pages={incomplete}
           pageTitles={preview.pageTitles}
           pathOf={pathOf}
