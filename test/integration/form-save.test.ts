@@ -88,6 +88,20 @@ describe('saving a page', () => {
     expect(view.json()).toMatchObject({ confirm_page: [0], save_page: 0 });
   });
 
+  it('resumes on the page the applicant went on to: 다음 sets save_page to the next page, 임시저장 and 저장 to their own (issue 41 item 27)', async () => {
+    const a = await createTestApplicant(TENANT, PROJECT, TASK);
+    const next = await save(a, { pageIndex: 0, saveType: 'save', version: 0, values: page0, reason: 'next' });
+    expect(next.json()).toMatchObject({ confirm_page: [0], save_page: 1 });
+    const view = async () => (await portal.send('POST', HOST, '/api/app/applicant/view', JSON.stringify({ type: 'data' }), headers(a.token))).json().save_page;
+    expect(await view()).toBe(1);
+    // 저장 on a completed page stays on it, and so does its resume page.
+    expect((await save(a, { pageIndex: 0, saveType: 'save', version: 1, values: page0 })).json()).toMatchObject({ save_page: 0 });
+    expect(await view()).toBe(0);
+    // A 다음 that the page refuses moves nothing.
+    expect((await save(a, { pageIndex: 0, saveType: 'save', version: 2, values: { ...page0, english_name: '' }, reason: 'next' })).status).toBe(422);
+    expect(await view()).toBe(0);
+  });
+
   it('validates repeatable rows, multiline limits and date ranges on page 2', async () => {
     const a = await createTestApplicant(TENANT, PROJECT, TASK);
     expect((await save(a, { pageIndex: 0, saveType: 'save', version: 0, values: page0 })).status).toBe(200);

@@ -60,7 +60,8 @@ export const openFormBodySchema = lazySchema(() =>
 
 /**
  * 'temp' (temporary save: formats and lengths checked, required fields not) or 'save' (the page must validate;
- * it then joins confirm_page). reason 'limit': the automatic temporary save when the session timer runs out.
+ * it then joins confirm_page). reason 'limit': the automatic temporary save when the session timer runs out; 'next':
+ * the save of 다음, after which the applicant is on the next page, so save_page (where 수정 resumes) is that page.
  */
 export const saveTypeSchema = lazySchema(() =>
   z.enum(['temp', 'save']),
@@ -76,7 +77,7 @@ export const saveApplicantBodySchema = lazySchema(() =>
     saveType: saveTypeSchema.default('save'),
     /** The page version this tab last loaded or saved (0: never saved). A mismatch is a conflict, not an overwrite. */
     version: z.number().int().nonnegative(),
-    reason: z.enum(['limit']).optional(),
+    reason: z.enum(['limit', 'next']).optional(),
     values: boundedJsonRecord(),
   }),
 );

@@ -45,7 +45,7 @@ export function answerRepository(table: TenantTable, now: () => Date): AnswerRep
             update: `${input.saveType === 'save' ? 'ADD' : 'DELETE'} confirmPageSet :p SET savePage = :i, lastSavedAt = :t, updatedAt = :u`,
             condition: 'attribute_exists(pk) AND #s <> :submitted',
             names: { '#s': 'status' },
-            values: { ':p': new Set([input.pageIndex]), ':i': input.pageIndex, ':t': input.savedAt, ':u': new Date().toISOString(), ':submitted': 'Y' },
+            values: { ':p': new Set([input.pageIndex]), ':i': input.resumePage ?? input.pageIndex, ':t': input.savedAt, ':u': new Date().toISOString(), ':submitted': 'Y' },
           },
         ],
         input.idempotency && { scope: { applicantId: input.applicantId }, write: input.idempotency },

@@ -15,7 +15,7 @@ export interface SavePageInput {
   pageIndex: number;
   saveType: SaveType;
   version: number;
-  reason?: 'limit' | undefined;
+  reason?: 'limit' | 'next' | undefined;
   values: Record<string, unknown>;
   /** The Idempotency-Key header: the same UUID on every try of one save in the browser. */
   idempotencyKey?: string | undefined;
@@ -74,13 +74,15 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   const confirmed = new Set(applicant.confirmPage);
   if (saveType === 'save') confirmed.add(page.pageIndex);
   else confirmed.delete(page.pageIndex);
+  // 수정 resumes where the applicant left (issue 41 item 27): after 다음, that is the next page.
+  const resumePage = input.reason === 'next' && saveType === 'save' ? Math.min(page.pageIndex + 1, page.pageCount - 1) : page.pageIndex;
   const answer: SaveApplicantResult = {
     id: applicant.id,
     pageIndex: page.pageIndex,
     version: input.version + 1,
     savedAt,
     confirm_page: [...confirmed].sort((a, b) => a - b),
-    save_page: page.pageIndex,
+    save_page: resumePage,
   };
   const saved = await ctx.repos.answers.savePage({
     applicantId: applicant.id,
@@ -88,6 +90,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
     expectedVersion: input.version,
     values: result.data,
     saveType,
+    resumePage,
     savedAt,
     idempotency: keyedWrite(keyed, answer),
   });

@@ -30,7 +30,7 @@ export interface AnswerRepository {
   /**
    * Writes the page if its stored version still equals `expectedVersion` (0: never saved) and, in the same
    * transaction, adds the page to (save) or removes it from (temp) the applicant's confirm_page and sets
-   * save_page, provided the application is not finally submitted. Returns the new version, or the page as it
+   * save_page to `resumePage`, provided the application is not finally submitted. Returns the new version, or the page as it
    * stands when another writer came first (nothing is overwritten).
    * With `idempotency`, the transaction also writes the key's record (for a day), on condition that the key has none:
    * when another save with the key came first, nothing is written and its record is returned ('duplicate').
@@ -41,6 +41,8 @@ export interface AnswerRepository {
     expectedVersion: number;
     values: Record<string, unknown>;
     saveType: 'temp' | 'save';
+    /** The page the applicant resumes at (save_page): the saved page unless told (the next one after 다음). */
+    resumePage?: number | undefined;
     savedAt: string;
     idempotency?: IdempotentWrite<SaveApplicantResult> | undefined;
   }): Promise<

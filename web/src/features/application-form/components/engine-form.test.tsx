@@ -139,7 +139,8 @@ describe('EngineForm: saving', () => {
     const { router } = renderForm(simplePage, { values: { english_name: 'Kim' } });
     fireEvent.click(screen.getByRole('button', { name: pm.next }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
-    expect(body(0)).toMatchObject({ saveType: 'save', version: 0 });
+    // 'next': the server then resumes 수정 on the page the applicant went on to (issue 41 item 27).
+    expect(body(0)).toMatchObject({ saveType: 'save', version: 0, reason: 'next' });
   });
 
   it("shows the server's refusal at the field and in its section", async () => {

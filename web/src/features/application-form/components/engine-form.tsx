@@ -124,7 +124,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
   /** Where a save leads: the next page, the page the server locked us to, or home when writing has closed. */
   const send = useCallback(
     async (saveType: SaveType, after: Submitter | 'temp') => {
-      const outcome = await save(saveType);
+      const outcome = await save(saveType, after === 'next' ? 'next' : undefined);
       if (outcome.kind === 'saved' && after === 'next') window.setTimeout(() => navigate(pagePath(isLast ? 'preview' : pageIndex + 1)), NEXT_PAGE_DELAY_MS);
       else if (outcome.kind === 'locked') void showNotice(outcome.message).then(() => navigate(pagePath(outcome.pageIndex), { replace: true }));
       else if (outcome.kind === 'timeover') void showNotice(outcome.message).then(() => navigate('/', { replace: true }));

@@ -83,7 +83,7 @@ export function useSavePage({ applicantId, page, form, version, draft, focusErro
   }, []);
 
   const save = useCallback(
-    async (saveType: SaveType, reason?: 'limit'): Promise<SaveOutcome> => {
+    async (saveType: SaveType, reason?: SaveApplicantBody['reason']): Promise<SaveOutcome> => {
       if (applicantId === undefined || inFlight.current) return { kind: 'skipped' };
       inFlight.current = true;
       // 2.18 progress texts: 'Temporarily saving', else 'Processing page'.
