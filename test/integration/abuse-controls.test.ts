@@ -12,6 +12,8 @@ import { codeFromOutbox } from '../support/outbox-code.ts';
 import { challengeIn, solveNatively, solveWithAltcha } from '../support/challenge-solver.ts';
 import { portalKst } from '../support/test-clock.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
+import { inBatches } from '../support/in-batches.ts';
+import { storeRetries } from '../../functions/src/adapters/dynamodb/store-retry.ts';
 
 /**
  * Abuse controls that slow attackers, never the honest (issue 40 items 1–3, docs/security.md 35): failures count,
@@ -115,13 +117,6 @@ async function makeBusy(tenantId: number, route: 'check' | 'find-password' | 'qu
   const addressHash = clientAddressHash({ crypto: w.crypto, origin: { protocol: 'http', host: '', sourceIp: from } });
   const { hourBucket } = rollingHourAt(portal.clock.now());
   await inBatches(Array.from({ length: ABUSE_LIMITS.addressFailuresPerHour }, (_, i) => i), 50, () => abuse.countAddressFailure(route, addressHash, hourBucket));
-}
-
-/** Runs `task` over `items`, `size` at a time. */
-async function inBatches<T, R>(items: T[], size: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let start = 0; start < items.length; start += size) out.push(...(await Promise.all(items.slice(start, start + size).map((item, i) => task(item, start + i)))));
-  return out;
 }
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
@@ -271,6 +266,7 @@ describe('identification from a shared address (issue 40)', () => {
     const hourEnd = portal.clock.now().getTime() + 3_600_000;
     const compared = new Map<Person, number>();
     const proofs = new Set<string>();
+    const retriesBefore = storeRetries();
     /** The attacker's best: a guess whenever one is let in, each with a freshly solved challenge, until told to wait without one. */
     const sprayOnce = async (p: Person): Promise<number> => {
       let answer = await identify(p, from, 'spray');
@@ -296,8 +292,12 @@ describe('identification from a shared address (issue 40)', () => {
       }
       const total = [...compared.values()].reduce((a, b) => a + b, 0);
       console.log(`spray from one busy address: ${total} guesses compared across ${SPRAYED} people in a simulated hour (${rounds} rounds), bound ${SPRAY_BOUND_PER_PERSON * SPRAYED}; ${proofs.size} challenges solved`);
-      // Every person got exactly the schedule's guesses, never more; each compare cost its own solved challenge.
-      expect(new Set(compared.values())).toEqual(new Set([SPRAY_BOUND_PER_PERSON]));
+      // Every person got the schedule's guesses, never more; each compare cost its own solved challenge. A failure count
+      // the store applied but answered late is applied again by its retry (store-retry.ts): on a loaded machine a person
+      // may get fewer guesses by at most the retries, never more.
+      const counts = [...compared.values()];
+      expect(Math.max(...counts)).toBe(SPRAY_BOUND_PER_PERSON);
+      expect(SPRAYED * SPRAY_BOUND_PER_PERSON - total).toBeLessThanOrEqual(storeRetries() - retriesBefore);
       expect(proofs.size).toBe(total);
     } finally {
       portal.clock.reset();

@@ -11,6 +11,7 @@ import { makeApiKey } from '../support/api-keys.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
+import { inBatches } from '../support/in-batches.ts';
 
 /**
  * The routes that count tries on the one abuse module (issue 40, docs/security.md 35 'Routes on the module'): a
@@ -40,13 +41,6 @@ const post = (path: string, body: unknown, from: string, headers: Record<string,
   portal.send('POST', HOST, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', ...headers }, { from });
 const message = (r: TestResponse) => (r.json() as { message: string }).message;
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
-
-/** Runs `task` over `items`, `size` at a time. */
-async function inBatches<T, R>(items: T[], size: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let start = 0; start < items.length; start += size) out.push(...(await Promise.all(items.slice(start, start + size).map(task))));
-  return out;
-}
 
 /** An applicant who can recover a password: stored with the identification key the auth step writes. */
 async function owner(): Promise<{ name: string; phone: string; email: string }> {
