@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleCases, tenantsDir } from '../fixtures/rule-cases.ts';
+import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -44,6 +45,18 @@ describe('the save endpoint applies the tenant rules', () => {
     expect(saved.status).toBe(200);
     expect(saved.text).toContain('200912');
     expect(saved.text).not.toContain('적은 내용');
+  });
+
+  it("serves the project's last day with a page whose dates are capped at it (project_end, issue 41 item 26)", async () => {
+    const a = await createTestApplicant(2004, 844, 8442);
+    const r = await portal.get('tenant-d.localhost', '/api/app/forms/8442/0', { applicanttoken: a.token });
+    expect(r.status).toBe(200);
+    const project = (await processWiring().reposFor(2004).projects.getWithTasks(844))!.project;
+    expect(r.json().projectEnd).toBe(project.endDate.slice(0, 10));
+    expect(r.json().rules).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_cap', max: 'project_end', by_project: { '844': '2025-07-10' } })]));
+    // A page without date caps is served as stored.
+    const e = await createTestApplicant(2005, 1151, 11511);
+    expect((await portal.get('tenant-e.localhost', '/api/app/forms/11511/0', { applicanttoken: e.token })).json().projectEnd).toBeUndefined();
   });
 
   it('serves the rules with the form page', async () => {

@@ -20,6 +20,9 @@ const id = z.number().int().positive();
 /** A dotted field key (see above). */
 export const fieldKeySchema = z.string().regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)?$/, { error: "필드는 'field' 또는 'model.field' 형식으로 입력해 주세요." });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "날짜는 'YYYY-MM-DD' 형식으로 입력해 주세요." });
+/** A cap relative to the applicant's project (issue 41 item 26): its last day of applications. */
+export const PROJECT_END = 'project_end';
+const capDate = z.union([isoDate, z.literal(PROJECT_END)], { error: "날짜는 'YYYY-MM-DD' 형식이나 project_end로 입력해 주세요." });
 
 /**
  * A question of a question group: by question id, or by its detail and answer index (answers are posted in question
@@ -95,14 +98,17 @@ export const ruleSchema = z.discriminatedUnion('kind', [
     .refine((r) => Boolean(r.allow) !== Boolean(r.remove), { error: 'allow 또는 remove 중 하나만 지정해 주세요.' }),
   /** Choosing one of `options` in `field` is refused with `message` (shown at the field). */
   z.object({ kind: z.literal('option_error'), field: fieldKeySchema, options: z.array(z.number().int()).min(1), message: z.string().min(1), ...common }).strict(),
-  /** The latest allowed date of date fields or date questions; `by_project` gives other caps per project id. */
+  /**
+   * The latest allowed date of date fields or date questions; `by_project` gives other caps per project id. A cap is a
+   * date, or `project_end`: the last day of the applicant's project, so a cap follows each notice's own deadline.
+   */
   z
     .object({
       kind: z.literal('date_cap'),
       fields: z.array(fieldKeySchema).default([]),
       questions: z.array(id).default([]),
-      max: isoDate,
-      by_project: z.record(z.string().regex(/^\d+$/), isoDate).optional(),
+      max: capDate,
+      by_project: z.record(z.string().regex(/^\d+$/), capDate).optional(),
       ...common,
     })
     .strict(),

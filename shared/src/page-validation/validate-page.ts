@@ -35,7 +35,7 @@ export interface PageValidationContext {
    */
   languages?: { lookup: LanguageLookup; fingerprint: string } | undefined;
   /** Whose page: the project, task and identity verification the tenant rules may depend on. */
-  rules?: Pick<RuleContext, 'projectId' | 'taskId' | 'afterAuth'> | undefined;
+  rules?: Pick<RuleContext, 'projectId' | 'taskId' | 'afterAuth' | 'projectEnd'> | undefined;
   /** Where built schemas are kept, and the scope (tenant, task, page, revision) their keys start with. */
   schemas?: { cache: PageSchemaCache; scope: string } | undefined;
 }

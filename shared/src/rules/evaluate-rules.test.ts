@@ -156,6 +156,18 @@ describe('evaluateRules', () => {
     expect(check(r.slice(1, 2), { ...v, assigned_task: 'x'.repeat(70) })).toMatchObject({ ok: true });
   });
 
+  it("date_cap at the project's last day (project_end, issue 41 item 26), a fixed cap kept for the project that has one", () => {
+    const r: RuleInput[] = [{ kind: 'date_cap', fields: ['applicant_additional_infos.military_end_date'], max: 'project_end', by_project: { '844': '2025-07-10' } }];
+    const v = (date: string) => ({ ...base, applicant_additional_infos: { military_status: '1', military_end_date: date } });
+    expect(evaluateRules(rules(r), page, v('2026-12-01'), { projectId: 900, projectEnd: '2026-12-10' }).dateCaps).toEqual({ 'applicant_additional_infos.military_end_date': '2026-12-10' });
+    expect(check(r, v('2026-12-10'), { projectId: 900, projectEnd: '2026-12-10' })).toMatchObject({ ok: true });
+    expect(check(r, v('2026-12-11'), { projectId: 900, projectEnd: '2026-12-10' })).toMatchObject({ ok: false, message: '2026-12-10 이전으로 입력하여 주세요' });
+    // The spec's tenant keeps its fixed date for project 844, whatever the project's end.
+    expect(check(r, v('2025-07-11'), { projectId: 844, projectEnd: '2026-12-10' })).toMatchObject({ ok: false, message: '2025-07-10 이전으로 입력하여 주세요' });
+    // Without the project's end (staff test mode), a project_end cap is not applied.
+    expect(evaluateRules(rules(r), page, v('2027-01-01'), { projectId: 900 }).dateCaps).toEqual({});
+  });
+
   it('score_step for listed language ids; certificate_number_format', () => {
     const r: RuleInput[] = [
       { kind: 'score_step', languages: [1], step: 5 },

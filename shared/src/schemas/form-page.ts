@@ -27,6 +27,8 @@ export const storedFormPageSchema = lazySchema(() =>
       z.custom<Form>((v) => isRecord(v) && sectionKinds.has(v.code_value) && Array.isArray(v.details) && v.details.every((d) => isRecord(d) && Array.isArray(d.items))),
     ),
     rules: z.array(z.custom<Rule>((v) => isRecord(v) && typeof v.kind === 'string')).optional(),
+    /** The last day of the applicant's project ('YYYY-MM-DD'), for the rules' caps given as project_end. */
+    projectEnd: z.string().optional(),
   }),
 );
 

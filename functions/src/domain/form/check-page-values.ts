@@ -32,6 +32,8 @@ export function checkPageValues(
     /** The task's tenant rules (page.rules) may also depend on the applicant's project and identity verification. */
     /** Its applicants-model fields (name, e-mail, phone) are taken from here, whatever was posted (spec 4 'Read-only'). */
     applicant?: { id: number; name: string; email?: string; phone?: string; projectId?: number; auth?: boolean } | undefined;
+    /** The applicant's project: rules may cap dates at its last day (project_end). */
+    project?: { endDate?: string | null | undefined } | undefined;
   },
 ): PageCheck {
   let values = input.applicant ? withApplicantFields(input.page, input.values, input.applicant) : input.values;
@@ -44,7 +46,7 @@ export function checkPageValues(
     today: ctx.clock.now(),
     partial: input.partial,
     languages: input.languages && { lookup: languageLookup(input.languages), fingerprint: languagesFingerprint(input.languages) },
-    rules: { projectId: input.applicant?.projectId, taskId: input.taskId, afterAuth: input.applicant?.auth },
+    rules: { projectId: input.applicant?.projectId, taskId: input.taskId, afterAuth: input.applicant?.auth, projectEnd: projectEndDay(input.project) },
     schemas: pageSchemaScope(ctx.tenantId, input.taskId, input.page),
   });
   if (!result.ok) {
@@ -55,3 +57,7 @@ export function checkPageValues(
   if (!sealed.ok) return { ok: false, path: sealed.path, message: sealed.message, type: sectionOfPath(input.page, sealed.path)?.code_value };
   return { ok: true, data: result.data };
 }
+
+/** The last day of a project's applications ('YYYY-MM-DD' of its KST end), which project_end caps stand for. */
+export const projectEndDay = (project: { endDate?: string | null | undefined } | undefined): string | undefined =>
+  project?.endDate && /^\d{4}-\d{2}-\d{2}/.test(project.endDate) ? project.endDate.slice(0, 10) : undefined;

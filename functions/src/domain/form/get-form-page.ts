@@ -2,6 +2,7 @@ import { messages } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import type { ApplicantCaller, StaffCaller } from '../auth-step/resolve-caller.ts';
 import { notFound } from '../errors.ts';
+import { projectEndDay } from './check-page-values.ts';
 import type { StoredFormPage } from '../ports.ts';
 
 /**
@@ -11,6 +12,14 @@ import type { StoredFormPage } from '../ports.ts';
  *   further answers that page instead, and the SPA follows the returned pageIndex (spec 4 'Form saving').
  */
 export async function getFormPage(ctx: AppContext, input: { taskId: number; pageIndex: number }, caller: ApplicantCaller | StaffCaller): Promise<StoredFormPage> {
+  const page = await taskPage(ctx, input, caller);
+  if (caller.kind !== 'applicant' || !page.rules?.some((r) => r.kind === 'date_cap')) return page;
+  // Caps at the applicant's project's last day (project_end) need that day in the browser too (issue 41 item 26).
+  const projectEnd = projectEndDay((await ctx.repos.projects.getRecent(caller.applicant.projectId))?.project);
+  return projectEnd ? { ...page, projectEnd } : page;
+}
+
+async function taskPage(ctx: AppContext, input: { taskId: number; pageIndex: number }, caller: ApplicantCaller | StaffCaller): Promise<StoredFormPage> {
   // As read at most a few seconds ago in this container (getPageRecent): the browser keeps a page 10 s anyway. The
   // asked page is returned only after the checks below.
   const asked = ctx.repos.forms.getPageRecent(input.taskId, input.pageIndex);

@@ -66,7 +66,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
   // of a page already in confirm_page is therefore checked and stored as a 'Save', so it never un-completes the page.
   const saveType: SaveType = input.saveType === 'temp' && applicant.confirmPage.includes(input.pageIndex) ? 'save' : input.saveType;
   const [uploads, languages] = await Promise.all([pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : [], languagesFor(ctx, page, input.values)]);
-  const result = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: input.values, partial: saveType === 'temp', uploads: () => uploads, languages, applicant });
+  const result = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: input.values, partial: saveType === 'temp', uploads: () => uploads, languages, applicant, project: found.project });
   if (!result.ok) throw unprocessable(result.message, { path: result.path, type: result.type });
 
   // The answer is known before the write (the version it writes is the next one), so the key's record can hold it.

@@ -5,7 +5,13 @@ import type { DuplicateKey, IdempotencyRecord, IdempotentWrite } from './idempot
 /** Form definitions and the applicants' saved answers. */
 
 /** One page of a task's form definition, with the number of pages the task has (spec 3 'Form page'). */
-export type StoredFormPage = FormPage & { pageCount: number; /** Changes whenever the page is re-imported. */ revision?: number | undefined };
+export type StoredFormPage = FormPage & {
+  pageCount: number;
+  /** Changes whenever the page is re-imported. */
+  revision?: number | undefined;
+  /** Served to an applicant whose page caps dates at the project's last day (project_end). */
+  projectEnd?: string | undefined;
+};
 
 /** Form definitions, stored one item per task page (400 KB item limit). */
 export interface FormRepository {

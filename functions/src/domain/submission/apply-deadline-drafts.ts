@@ -22,6 +22,7 @@ export interface JobContext extends Pick<AppContext, 'clock' | 'repos' | 'langua
  */
 export async function applyDeadlineDrafts(ctx: JobContext, projectId: number): Promise<{ applied: number; skipped: number; invalid: number }> {
   const counts = { applied: 0, skipped: 0, invalid: 0 };
+  const project = (await ctx.repos.projects.getWithTasks(projectId))?.project;
   const pages = new Map<string, StoredFormPage | undefined>();
   const pageOf = async (taskId: number, pageIndex: number) => {
     const key = `${taskId}:${pageIndex}`;
@@ -43,7 +44,7 @@ export async function applyDeadlineDrafts(ctx: JobContext, projectId: number): P
         pageHasFiles(page) ? ctx.repos.uploads.listByApplicant(applicant.id) : ([] as UploadRecord[]),
         languagesFor(ctx, page, draft.values),
       ]);
-      const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: draft.values, partial: true, uploads: () => uploads, languages, applicant });
+      const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: draft.values, partial: true, uploads: () => uploads, languages, applicant, project });
       if (!check.ok) {
         counts.invalid++;
         console.warn(JSON.stringify({ level: 'warn', msg: 'deadline draft kept as draft: a format rule fails', applicantId: applicant.id, pageIndex: draft.pageIndex, path: check.path }));

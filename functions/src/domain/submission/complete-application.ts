@@ -44,7 +44,7 @@ export async function completeApplication(ctx: With<'notifier'>, input: { id: nu
   const snapshot: { pageIndex: number; version: number; values: Record<string, unknown> }[] = [];
   for (const page of pages) {
     const stored = saved.get(page.pageIndex);
-    const check = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: stored?.values ?? {}, partial: false, uploads: () => uploads, languages, applicant });
+    const check = checkPageValues({ tenantId: ctx.tenant.id, clock: ctx.clock, languageScores: ctx.languageScores }, { taskId: applicant.taskId, page, values: stored?.values ?? {}, partial: false, uploads: () => uploads, languages, applicant, project });
     if (!stored || !check.ok)
       return {
         result: 'impossible',

@@ -1,5 +1,6 @@
 import { formatKst } from '../../dates.ts';
 import { formMessages as M } from '../../messages/form.ts';
+import { PROJECT_END } from '../../form-model/rule-model.ts';
 import type { RuleEffects } from '../effects.ts';
 import { containerOf, pathOf, scopesOf, type Located } from '../page-index.ts';
 import { minDate, type Evaluation, type RuleContext, type RuleEvaluators } from './evaluation.ts';
@@ -8,7 +9,9 @@ import { minDate, type Evaluation, type RuleContext, type RuleEvaluators } from 
 export const dateEvaluators: RuleEvaluators<'date_cap' | 'date_min'> = {
   date_cap: (rule, { active, fx, ctx }) => {
     if (!active(rule, undefined)) return;
-    const cap = (ctx.projectId !== undefined ? rule.by_project?.[String(ctx.projectId)] : undefined) ?? rule.max;
+    const given = (ctx.projectId !== undefined ? rule.by_project?.[String(ctx.projectId)] : undefined) ?? rule.max;
+    const cap = given === PROJECT_END ? ctx.projectEnd : given;
+    if (cap === undefined) return;
     for (const f of rule.fields) fx.dateCaps[f] = minDate(fx.dateCaps[f], cap);
     for (const q of rule.questions) fx.dateCaps[`question:${q}`] = minDate(fx.dateCaps[`question:${q}`], cap);
   },

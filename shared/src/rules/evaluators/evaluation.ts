@@ -14,6 +14,8 @@ export interface RuleContext {
    * whose test a picker_prerequisite variant does not allow is refused.
    */
   languageTypeOf?: ((id: number) => number | null | undefined) | undefined;
+  /** The last day of the applicant's project ('YYYY-MM-DD', KST): date caps given as `project_end` (unknown: no such cap). */
+  projectEnd?: string | undefined;
   /** The clock for a date_min computed from a check date that the page does not give (default: now). */
   today?: Date | undefined;
 }

@@ -6,7 +6,8 @@ import { startupAnswer, startupCall } from '../../../lib/startup-answers.ts';
 import { FORM_CACHE_MS } from '../utils/form-constants.ts';
 import { formKeys } from './form-keys.ts';
 
-export type StoredFormPage = FormPage & { pageCount: number };
+/** A page as served: the definition, its page count, and the project's last day when its rules cap dates at it. */
+export type StoredFormPage = FormPage & { pageCount: number; projectEnd?: string | undefined };
 
 /** GET forms/{taskId}/{pageIndex}: one page of the task's form definition (cached 10 s, spec 9). */
 export const getFormPage = (taskId: number, pageIndex: number, signal?: AbortSignal): Promise<StoredFormPage> =>

@@ -78,13 +78,14 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
       projectId: applicant?.project_id,
       taskId: applicant?.task_id,
       afterAuth: applicant?.auth,
+      projectEnd: page.projectEnd,
       // The picker's unrestricted list knows each test's type (picker_prerequisite restrictions).
       languageTypeOf: (id: number) => {
         const entry = languages.languageOf(id) as { type_id?: number | null } | undefined;
         return entry ? (entry.type_id ?? null) : undefined;
       },
     }),
-    [applicant, languages],
+    [applicant, languages, page.projectEnd],
   );
   const hasRules = (page.rules?.length ?? 0) > 0;
   const [effects, setEffects] = useState<RuleEffects | undefined>(() => (hasRules ? evaluateRules(page.rules, page, defaults, ruleContext) : undefined));
