@@ -51,6 +51,8 @@ export const submissionMessages = {
   cancelled: '최종제출이 취소 되었습니다.',
   cancelLimit: '입사지원이 마감 되었습니다.',
   cancelNotAllowed: '이 채용에서는 최종제출을 취소할 수 없습니다.',
+  /** On a phone the preview offers no Modify: the form is PC-only (part 1 1, part 2 2.4). */
+  modifyPcOnly: '지원서 수정은 PC에서만 가능합니다.',
   cancelError: '에러가 발생하였습니다. 다시 시도하여 주세요.',
   notSubmitted: '최종제출된 지원서가 아닙니다.',
   /** 2.15 R1-7. */

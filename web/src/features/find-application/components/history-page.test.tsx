@@ -64,6 +64,21 @@ describe('R5-1 data source (spec part 2, 2.4)', () => {
     expect(screen.queryByTestId('history-test-mode')).toBeNull();
   });
 
+  it('offers View only on a phone: Modify and Delete are for a PC (spec part 2, 2.4; the one PC-only rule, issue 41 item 19)', async () => {
+    const setMobile = (v: boolean) => (globalThis as unknown as { __setMobileViewport: (v: boolean) => void }).__setMobileViewport(v);
+    sessionStorage.setItem('applicant_token', 'mine');
+    fetchMock.mockResolvedValue(jsonResponse({ ...history(), admin: 'N' }));
+    setMobile(true);
+    try {
+      renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+      await screen.findByTestId('history-view');
+      expect(screen.queryByTestId('history-modify')).toBeNull();
+      expect(screen.queryByTestId('history-delete')).toBeNull();
+    } finally {
+      setMobile(false);
+    }
+  });
+
   it("shows the applicant's photo, opened through the file-read path with the applicant's token (issue 41 item 6)", async () => {
     sessionStorage.setItem('applicant_token', 'mine');
     const photo = 'files/t/1/applicants/7/abc/photo.jpg';

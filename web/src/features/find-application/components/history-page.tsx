@@ -14,6 +14,7 @@ import { PostingBadge } from '../../../components/posting-badge.tsx';
 import { useCancelFromHistory } from '../api/cancel-from-history.ts';
 import { useApplicantHistory, useStaffHistory } from '../api/check-applicant.ts';
 import { useDisplayableImage } from '../../../lib/stored-file.ts';
+import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { useToast } from '../../../components/toast.tsx';
 import { useHoldAfterError } from '../../../hooks/use-hold-after-error.ts';
 import { constants } from '@portal/shared/constants';
@@ -73,6 +74,8 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
   const { applicant: a, notice } = data;
   // Staff see the applicant in test mode: read-only, whatever the answer's actions say.
   const testMode = data.admin === 'Y';
+  // Phones get View only (spec part 2, 2.4): Modify and Delete lead to the PC-only form, the preview follows the same rule.
+  const mobile = useIsMobile();
   const actions = testMode ? { modify: false, delete: false } : data.actions;
   const submitted = a.status === 'Y';
   const date = submitted ? a.submissionDate : a.updatedDate;
@@ -157,13 +160,13 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
               <Button size="small" disabled={!submitted} onClick={view} data-testid="history-view">
                 {m.view}
               </Button>
-              {actions.modify ? (
-                <Button size="small" className="fa-status__desktop-only" disabled={!notice.isActive || cancel.isPending || held} onClick={() => void modify()} data-testid="history-modify">
+              {actions.modify && !mobile ? (
+                <Button size="small" disabled={!notice.isActive || cancel.isPending || held} onClick={() => void modify()} data-testid="history-modify">
                   {m.modify}
                 </Button>
               ) : null}
-              {actions.delete ? (
-                <Button size="small" variant="danger" className="fa-status__desktop-only" disabled={!notice.isActive} onClick={() => setDeleting(true)} data-testid="history-delete">
+              {actions.delete && !mobile ? (
+                <Button size="small" variant="danger" disabled={!notice.isActive} onClick={() => setDeleting(true)} data-testid="history-delete">
                   {messages.findApplication.deleteDialog.open}
                 </Button>
               ) : null}

@@ -98,3 +98,37 @@ describe('preview page once submitted: Modify cancels the final submission', () 
     expect(cancelCalls()).toHaveLength(1);
   });
 });
+
+describe('preview page once submitted, on a phone: the PC-only rule (issue 41 item 19; spec part 1 1, part 2 2.4)', () => {
+  const setMobile = (v: boolean) => (globalThis as unknown as { __setMobileViewport: (v: boolean) => void }).__setMobileViewport(v);
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    const preview = testPreview({ status: 'Y', submittedAt: '2026-09-01 10:00:00' });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/applicant/view') ? jsonResponse(preview) : jsonResponse({ message: 'unexpected' }, 404)));
+    vi.stubGlobal('fetch', fetchMock);
+    session.setApplicantToken('applicant-token');
+  });
+  afterEach(() => {
+    setMobile(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('offers no Modify on a phone and says that changing the application needs a PC, as the mobile history does', async () => {
+    setMobile(true);
+    renderAt(<PreviewPage />, { path: '/form/preview', at: '/form/preview' });
+    await screen.findByText(m.modifyPcOnly);
+    expect(screen.queryByRole('button', { name: m.modify })).toBeNull();
+    expect(screen.getByRole('button', { name: m.print })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/applicant/cancel'))).toBe(false);
+  });
+
+  it('offers Modify again once the window is wide', async () => {
+    setMobile(true);
+    renderAt(<PreviewPage />, { path: '/form/preview', at: '/form/preview' });
+    await screen.findByText(m.modifyPcOnly);
+    act(() => setMobile(false));
+    await screen.findByRole('button', { name: m.modify });
+    expect(screen.queryByText(m.modifyPcOnly)).toBeNull();
+  });
+});

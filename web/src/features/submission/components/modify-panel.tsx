@@ -8,6 +8,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { applicantKeys } from '../../../api/view-applicant.ts';
 import { useCancelSubmission } from '../api/cancel-submission.ts';
+import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { showNotice } from '../../../components/notice-events.ts';
 
 const m = messages.submission;
@@ -16,13 +17,15 @@ export const CANCEL_ERROR_OVERLAY_MS = constants.loadingAfterErrorMs;
 
 /**
  * 'Modify' on a submitted application (part 2 2.6): confirm, cancel the final submission, then back to the saved
- * page. `pathOf` keeps the admin prefix when the page was opened under /admin.
+ * page. `pathOf` keeps the admin prefix when the page was opened under /admin. On a phone there is no Modify, as in
+ * the mobile history: the form it leads to is PC-only (part 1 1, part 2 2.4), so the note says so instead.
  */
 export function ModifyPanel({ pathOf, secondary }: { pathOf: (page: number) => string; secondary: ReactNode }) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const cancel = useCancelSubmission();
+  const mobile = useIsMobile();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -52,6 +55,15 @@ export function ModifyPanel({ pathOf, secondary }: { pathOf: (page: number) => s
     }
   };
 
+  if (mobile)
+    return (
+      <>
+        <p className="pv-note" data-testid="modify-pc-only">
+          {m.modifyPcOnly}
+        </p>
+        <div className="pv-actions">{secondary}</div>
+      </>
+    );
   return (
     <>
       <div className="pv-actions">
