@@ -4,8 +4,16 @@ export const examSiteMessages = {
   refresh: '데이터 새로고침',
   loading: '시험장 정보를 불러오는 중입니다.',
   columns: { no: 'No.', name: '시험장명', address: '주소', count: '지원자 / 모집인원', closing: '마감 여부', apply: '지원' },
-  /** Row states: pending, applying, closed, waiting. */
-  labels: { pending: '지원하기', applying: '지원 취소', closed: '마감', waiting: '대기' },
+  /** Row states: pending, applying, closed, waiting. The waiting row's button cancels the waitlist place, and says so (issue 41 item 18). */
+  labels: { pending: '지원하기', applying: '지원 취소', closed: '마감', waiting: '대기 취소' },
+  /** The preview's word for a waitlisted choice, after the place's name. */
+  waitingStatus: '대기',
+  /** Asked before a seat or a waitlist place is given up (issue 41 item 18): one click must not lose it. */
+  confirmCancel: (place: string) => `${place} 지원을 취소하시겠습니까?\n취소하면 자리가 다른 지원자에게 돌아갈 수 있습니다.`,
+  confirmCancelWaiting: (place: string) => `${place} 예비(대기) 접수를 취소하시겠습니까?\n취소하면 대기 순서가 사라집니다.`,
+  /** The dialog's buttons: give the place up, or keep it (the focused, safer answer). */
+  confirmCancelYes: '취소하기',
+  confirmCancelNo: '유지하기',
   open: '접수중',
   full: '정원 마감(예비 접수)',
   footer: (name: string) => `현재 지원한 시험장: ${name}`,

@@ -94,7 +94,7 @@ export function photoOf(pages: FormPage[], answers: Map<number, Values>): string
 
 /** An exam-site detail has no items: its answer is the choice held by the exam-site store. */
 function examSiteItem(detail: Detail, choice: { place_name: string; status: 'Y' | 'W' } | undefined): PreviewItem {
-  const value = choice ? (choice.status === 'W' ? `${choice.place_name} (${messages.examSite.labels.waiting})` : choice.place_name) : null;
+  const value = choice ? (choice.status === 'W' ? `${choice.place_name} (${messages.examSite.waitingStatus})` : choice.place_name) : null;
   return { id: `exam${detail.id}`, code_detail_id: detail.id, code_detail_title: detail.title, code_item_id: null, label: detail.title, type: 'text', value, ...empty };
 }
 

@@ -83,7 +83,12 @@ function serve(initial: { places: ExamPlace[]; answer?: number | null; answerSta
     },
   };
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+/** The confirm asked before a cancel (no notice host is mounted here, so askConfirm asks window.confirm): answers `ok`. */
+const answerConfirm = (ok: boolean) => vi.spyOn(window, 'confirm').mockReturnValue(ok);
 
 function renderSection(engine: Partial<FormEngineContext> = {}, element: ReactElement = <ExamSiteSection detail={DETAIL} />) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
@@ -104,7 +109,7 @@ const view = () =>
     return [within(r).getByRole('rowheader').firstChild?.textContent, b.textContent, !(b as HTMLButtonElement).disabled, r.classList.contains('is-chosen')];
   });
 const loaded = async () => {
-  await screen.findAllByRole('button', { name: /시험장 (지원하기|지원 취소|마감|대기)$/ });
+  await screen.findAllByRole('button', { name: /시험장 (지원하기|지원 취소|마감|대기 취소)$/ });
   await waitFor(() => expect(screen.queryByText(m.loading)).toBeNull());
 };
 const toastTexts = () => Array.from(document.querySelectorAll('.toast-region .toast__message')).map((n) => n.textContent);
@@ -152,8 +157,10 @@ describe('ExamSiteSection', () => {
     // The waitlist is told apart from a seat: its own mark, and the waitlisted count beside the seats.
     expect(within(rows()[1]!).getByRole('rowheader').textContent).toBe(`부산 시험장${m.waitingMark}`);
     expect(within(rows()[1]!).getAllByRole('cell')[2]!.textContent).toBe(`1 / 1${m.waitingCount(1)}`);
+    const asked = answerConfirm(true);
     fireEvent.click(screen.getByRole('button', { name: `부산 시험장 ${L.waiting}` }));
     await waitFor(() => expect(toastTexts()).toContain(m.results.C));
+    expect(asked).toHaveBeenCalledExactlyOnceWith(m.confirmCancelWaiting('부산 시험장'));
     await loaded();
     expect(s.calls.find((c) => c.method === 'POST')!.body).toEqual({ saveType: 'place', detailId: DETAIL.id, placeId: null });
     expect(view().map((r) => r[2])).toEqual([true, true]);
@@ -189,6 +196,7 @@ describe('ExamSiteSection', () => {
     serve({ places: three(), answer: 1, answerStatus: 'Y' });
     renderSection();
     await loaded();
+    answerConfirm(true);
     fireEvent.click(screen.getByRole('button', { name: `서울 시험장 ${L.applying}` }));
     await waitFor(() => expect(toastTexts()).toContain(m.results.C));
     await loaded();
@@ -198,6 +206,28 @@ describe('ExamSiteSection', () => {
       ['대구 시험장', L.closed, false, false],
     ]);
     expect(footer()).toBe('현재 지원한 시험장: -');
+  });
+
+  it('issue 41 item 18: giving up a seat or a waitlist place is asked first; answering no keeps it and saves nothing', async () => {
+    expect(L.waiting).toBe('대기 취소');
+    const s = serve({ places: three(), answer: 1, answerStatus: 'Y' });
+    renderSection();
+    await loaded();
+    const asked = answerConfirm(false);
+    fireEvent.click(screen.getByRole('button', { name: `서울 시험장 ${L.applying}` }));
+    await settled();
+    expect(asked).toHaveBeenCalledExactlyOnceWith(m.confirmCancel('서울 시험장'));
+    expect(s.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(view()[0]).toEqual(['서울 시험장', L.applying, true, true]);
+    // Applying asks nothing: only giving a place up does.
+    asked.mockClear();
+    s.state.answer = null;
+    s.state.answerStatus = null;
+    fireEvent.click(screen.getByRole('button', { name: m.refresh }));
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: `부산 시험장 ${L.pending}` }));
+    await waitFor(() => expect(toastTexts()).toContain(m.results.Y));
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('applying to a full place is waitlisted: W toast and the row waiting', async () => {

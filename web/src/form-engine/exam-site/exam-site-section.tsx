@@ -5,6 +5,7 @@ import { constants } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
 import type { ExamPlaces } from '@portal/shared/schemas/exam-site';
 import type { Detail } from '@portal/shared/form-model/definition';
+import { askConfirm } from '../../components/notice-events.ts';
 import { useToast } from '../../components/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useFormEngine } from '../form-engine-context.tsx';
@@ -17,7 +18,7 @@ const m = messages.examSite;
 /**
  * Exam-site selection (spec 2.12, 4 'Exam-site rows') for a form detail whose code.value is 'exam_site': the places of
  * the detail with their live counts, one button per row. Each click saves at once (applicant/update, saveType 'place')
- * and then re-fetches the places; the server's Y/W/C message is shown as a toast. The choice is not a form value: the
+ * and then re-fetches the places; the server's Y/W/C message is shown as a toast. Giving a seat or a waitlist place up is confirmed first. The choice is not a form value: the
  * server keeps it (capacity is enforced there) and the final submission checks it.
  */
 export function ExamSiteSection({ detail }: { detail: Detail }) {
@@ -42,8 +43,16 @@ export function ExamSiteSection({ detail }: { detail: Detail }) {
   async function press(row: RowView) {
     if (inFlight.current || !canChoose || !row.enabled) return;
     inFlight.current = true;
-    // A pending row applies; the applying (or waiting) row cancels.
+    // A pending row applies; the applying (or waiting) row cancels, once the applicant says so (issue 41 item 18).
     const placeId = row.state === 'pending' ? row.place.id : null;
+    if (placeId === null) {
+      const name = row.place.place_name;
+      const text = row.state === 'waiting' ? m.confirmCancelWaiting(name) : m.confirmCancel(name);
+      if (!(await askConfirm(text, { confirm: m.confirmCancelYes, cancel: m.confirmCancelNo }))) {
+        inFlight.current = false;
+        return;
+      }
+    }
     setError(undefined);
     setOptimistic({ placeId, status: placeId === null ? null : 'Y' });
     setSaving(true);
