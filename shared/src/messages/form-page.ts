@@ -75,6 +75,8 @@ export const formPageMessages = {
     // The promise holds: the form sends unsaved input to the server as a draft, and the deadline job temp-saves it.
     deadlineAlert: '제출 마감이 10분 이내로 남았습니다. 작성 중인 지원서는 마감 시각에 임시저장되며, 최종제출은 마감 전에 해 주세요.',
     extended: '세션이 연장되었습니다.',
+    /** The countdown once the session has ended: it stays at 00:00 until the page moves (issue 41 item 17). */
+    ended: '세션 만료',
     /** 4: the deadline tooltip (600 s or less before the submission deadline). */
     deadlineTooltip: '제출 마감이 10분 이내로 남았습니다. 작성 중인 지원서는 마감 시각에 임시저장됩니다.',
     deadlineWarning: '제출 마감 안내',

@@ -271,6 +271,43 @@ describe('EngineForm: the session and deadline timer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
   });
 
+  it('warns within 10 minutes of the session end in the countdown itself, with Extend beside it, until Extend restarts the session (issue 41 item 17)', async () => {
+    let diff = 590;
+    fetchMock.mockImplementation(async (input) => (String(input).includes('/getTime/') ? jsonResponse({ ...timeCheck, diff }) : okSave()));
+    renderForm(simplePage, { values: {} });
+    // A warning that stays (not a toast that leaves), read out as it appears, and the action it asks for beside it.
+    const warning = await screen.findByTestId('session-warning');
+    expect(warning.getAttribute('role')).toBe('alert');
+    expect(warning.textContent).toBe(pm.timer.sessionAlert);
+    const extend = screen.getByRole('button', { name: pm.timer.extend });
+    expect(extend.getAttribute('aria-describedby')).toBe(warning.id);
+    diff = 1800;
+    extend.focus();
+    fireEvent.click(extend);
+    // The server restarted the session: the full time again, no warning, the confirmation announced, focus kept.
+    await screen.findByText(pm.timer.extended);
+    expect(screen.getByTestId('form-timer').textContent).toBe('30:00');
+    expect(screen.queryByTestId('session-warning')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: pm.timer.extend }));
+  });
+
+  it('ends the session once: the countdown stops at 00:00, says so, and a form opened again after the save does not restart it (issue 41 item 17)', async () => {
+    serve({ diff: 1 });
+    const first = renderForm(simplePage, { values: { english_name: 'Kim' } });
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(pm.sessionExpired), { timeout: 4000 });
+    expect(screen.getByTestId('form-timer').textContent).toBe('00:00');
+    expect(screen.getByText(pm.timer.ended)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: pm.timer.extend })).toBeNull();
+    const timeChecks = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('/getTime/')).length;
+    expect(timeChecks()).toBe(1);
+    // The automatic save gives the page a new version, and the form page opens the form again with it.
+    first.unmount();
+    renderForm(simplePage, { values: { english_name: 'Kim' }, version: 1 });
+    expect((await screen.findByTestId('form-timer')).textContent).toBe('00:00');
+    expect(screen.getByText(pm.timer.ended)).toBeTruthy();
+    expect(timeChecks()).toBe(1);
+  });
+
   it('shows a submitted application with its banner, and no countdown, Extend or save buttons (issue 15 item 23)', async () => {
     serve({});
     const { router } = renderForm(simplePage, { values: { english_name: 'Kim' }, version: 1, confirmPage: [0], status: 'Y' });

@@ -189,7 +189,7 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
             </Button>
           </div>
         ) : null}
-        {!isTest && applicant && !readOnly ? <SessionTimer answer={session.answer} onAlert={session.onAlert} onZero={session.onZero} onExtend={session.onExtend} /> : null}
+        {!isTest && applicant && !readOnly ? <SessionTimer answer={session.answer} ended={session.ended} onZero={session.onZero} onExtend={session.onExtend} /> : null}
         {offer.offered ? <DraftOffer onRestore={offer.restore} onDiscard={offer.discard} /> : null}
         <form
           ref={formRef}

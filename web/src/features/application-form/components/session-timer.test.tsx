@@ -7,7 +7,7 @@ const answer = (status: TimeCheck['status'], diff: number) => ({
   check: { isEnd: false, isDeadline: status === 'deadline', startTime: '2026-11-01 09:00:00', endTime: '2026-11-25 18:00:00', status, diff },
   at: Date.now(),
 });
-const show = (status: TimeCheck['status'], diff: number) => render(<SessionTimer answer={answer(status, diff)} onExtend={vi.fn()} onAlert={vi.fn()} onZero={vi.fn()} />);
+const show = (status: TimeCheck['status'], diff: number) => render(<SessionTimer answer={answer(status, diff)} ended={false} onExtend={vi.fn()} onZero={vi.fn()} />);
 
 describe('the deadline tooltip (spec 4 Session and deadline timer, 2.18)', () => {
   it('4: within 10 minutes of the deadline a warning icon carries the tooltip: deadline within 10 minutes, temp-saved at the deadline', () => {

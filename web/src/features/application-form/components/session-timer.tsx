@@ -9,42 +9,57 @@ const t = messages.formPage.timer;
 type Mode = TimeCheck['status'];
 
 /**
- * The countdown shown on form pages, with 'Extend' outside the deadline mode. It ticks on its own and calls
- * onAlert once at 600 s or less and onZero once at 0 (both again after a new answer, e.g. after Extend).
+ * The countdown shown on form pages, with 'Extend' outside the deadline mode. It ticks on its own and calls onZero
+ * once at 0 (again after a new answer, e.g. after Extend). From 600 s it holds the warning itself, visible and kept
+ * in view until acted on (issue 41 item 17); once `ended` it stays at 00:00 and offers nothing.
  */
-export function SessionTimer({ answer, onExtend, onAlert, onZero }: { answer: TimerAnswer | undefined; onExtend: () => void; onAlert: (mode: Mode) => void; onZero: (mode: Mode) => void }) {
+export function SessionTimer({ answer, ended, onExtend, onZero }: { answer: TimerAnswer | undefined; ended: boolean; onExtend: () => void; onZero: (mode: Mode) => void }) {
   const [now, setNow] = useState(() => Date.now());
-  const fired = useRef({ answer: undefined as TimerAnswer | undefined, alert: false, zero: false });
+  const fired = useRef({ answer: undefined as TimerAnswer | undefined, zero: false });
   const tipId = useId();
+  const warningId = useId();
 
   useEffect(() => {
+    if (ended) return;
     const id = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(id);
-  }, []);
+  }, [ended]);
 
-  const remaining = answer ? remainingAt(answer, now) : 0;
+  const remaining = answer && !ended ? remainingAt(answer, now) : 0;
   const mode = answer?.check.status ?? 'normal';
   useEffect(() => {
-    if (!answer || answer.check.isEnd) return;
-    if (fired.current.answer !== answer) fired.current = { answer, alert: false, zero: false };
-    if (remaining > 0 && remaining <= ALERT_SECONDS && !fired.current.alert) {
-      fired.current.alert = true;
-      onAlert(mode);
-    }
+    if (!answer || answer.check.isEnd || ended) return;
+    if (fired.current.answer !== answer) fired.current = { answer, zero: false };
     if (remaining === 0 && !fired.current.zero) {
       fired.current.zero = true;
       onZero(mode);
     }
-  }, [answer, remaining, mode, onAlert, onZero]);
+  }, [answer, remaining, mode, ended, onZero]);
 
+  if (ended)
+    return (
+      <div className="fe-timer fe-timer--urgent fe-timer--ended" data-mode={mode}>
+        <span className="fe-timer__label">{mode === 'deadline' ? t.deadline : t.ended}</span>
+        <span className="fe-timer__time" role="timer" aria-live="off" data-testid="form-timer">
+          {formatRemaining(0)}
+        </span>
+      </div>
+    );
   if (!answer)
     return (
       <p className="fe-timer" role="status">
         {t.loading}
       </p>
     );
+  const warning = remaining > 0 && remaining <= ALERT_SECONDS && mode !== 'normal';
   return (
-    <div className={`fe-timer${remaining <= ALERT_SECONDS ? ' fe-timer--urgent' : ''}`} data-mode={mode}>
+    <div className={`fe-timer${remaining <= ALERT_SECONDS ? ' fe-timer--urgent' : ''}${warning ? ' fe-timer--warning' : ''}`} data-mode={mode}>
+      {warning ? (
+        // Read out once as it appears; it stays until Extend (or the end) removes it.
+        <p className="fe-timer__warning" role="alert" id={warningId} data-testid="session-warning">
+          {mode === 'deadline' ? t.deadlineAlert : t.sessionAlert}
+        </p>
+      ) : null}
       <span className="fe-timer__label">{t[mode]}</span>
       <span className="fe-timer__time" role="timer" aria-live="off" data-testid="form-timer">
         {formatRemaining(remaining)}
@@ -62,7 +77,7 @@ export function SessionTimer({ answer, onExtend, onAlert, onZero }: { answer: Ti
         </span>
       ) : null}
       {mode === 'session' ? (
-        <Button size="small" onClick={onExtend}>
+        <Button size="small" onClick={onExtend} aria-describedby={warning ? warningId : undefined}>
           {t.extend}
         </Button>
       ) : null}

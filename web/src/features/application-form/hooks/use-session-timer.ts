@@ -22,14 +22,17 @@ export function useSessionTimer(projectId: number, onEnded: () => void, enabled:
   const ended = useRef(onEnded);
   ended.current = onEnded;
 
-  const load = useCallback(async () => {
-    if (!enabled) return;
+  /** The server's answer, or undefined when not asked (disabled) or not answered. */
+  const load = useCallback(async (): Promise<TimeCheck | undefined> => {
+    if (!enabled) return undefined;
     try {
       const check = await getTime(projectId);
       setAnswer({ check, at: Date.now() });
       if (check.isEnd) ended.current();
+      return check;
     } catch {
       // The countdown is information only; the server still refuses late writes.
+      return undefined;
     }
   }, [projectId, enabled]);
 
