@@ -2,15 +2,22 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteToastReset } from '../app/layout/route-toast-reset.tsx';
-import { ToastProvider, useToast, type ToastInput } from './toast.tsx';
+import { ToastProvider, useDismissToast, useToast, type ToastInput } from './toast.tsx';
 
 const texts = () => Array.from(document.querySelectorAll('.toast-region .toast')).map((n) => `${n.className.replace('toast toast--', '')}:${n.querySelector('.toast__message')?.textContent}`);
 
 function Buttons({ toasts }: { toasts: ToastInput[] }) {
   const toast = useToast();
+  const dismiss = useDismissToast();
   const navigate = useNavigate();
   return (
     <>
+      <button type="button" onClick={() => dismiss('task')}>
+        task fixed
+      </button>
+      <button type="button" onClick={() => dismiss('task', '지원분야를 선택하여 주세요')}>
+        task still missing
+      </button>
       {toasts.map((t, i) => (
         <button key={i} type="button" onClick={() => toast(t)}>
           {`show ${i}`}
@@ -87,5 +94,34 @@ describe('toasts (issue 15 item 18)', () => {
     click('move');
     expect(screen.getByText('다음 화면')).toBeTruthy();
     expect(texts()).toEqual([]);
+  });
+
+  it('issue 41 item 24: a new error replaces the error before it, whatever it said; info and success toasts are left alone', () => {
+    show([
+      { message: '인증을 실패 하였습니다. 다시 입력하여 주세요', variant: 'error' },
+      { message: '5회 모두 사용하셨습니다', variant: 'error' },
+      { message: '안내', variant: 'info' },
+    ]);
+    click('show 2');
+    click('show 0');
+    click('show 1');
+    expect(texts()).toEqual(['info:안내', 'error:5회 모두 사용하셨습니다']);
+    click('show 0');
+    expect(texts()).toEqual(['info:안내', 'error:인증을 실패 하였습니다. 다시 입력하여 주세요']);
+  });
+
+  it('issue 41 item 24: a toast about a field goes once that field is fixed, and stays while it still says what is wrong', () => {
+    show([
+      { message: '지원분야를 선택하여 주세요', variant: 'error', about: 'task' },
+      { message: '저장되었습니다.', variant: 'success' },
+    ]);
+    click('show 0');
+    click('task still missing');
+    expect(texts()).toEqual(['error:지원분야를 선택하여 주세요']);
+    click('task fixed');
+    expect(texts()).toEqual([]);
+    click('show 1');
+    click('task fixed');
+    expect(texts()).toEqual(['success:저장되었습니다.']);
   });
 });

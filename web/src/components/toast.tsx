@@ -9,9 +9,11 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Defaults to constants.toastMs (errors that must stay longer pass constants.errorSnackbarMs). */
   durationMs?: number;
+  /** The field or check the toast is about: useDismissToast()(about) takes it away once that is fixed. */
+  about?: string;
 }
 
-interface ToastItem extends Required<ToastInput> {
+interface ToastItem extends Required<Omit<ToastInput, 'about'>>, Pick<ToastInput, 'about'> {
   id: number;
   /** Bumped when the same message is shown again: its timer starts over instead of a second toast stacking. */
   shownAt: number;
@@ -19,6 +21,7 @@ interface ToastItem extends Required<ToastInput> {
 
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
 const ClearContext = createContext<() => void>(() => {});
+const DismissContext = createContext<(about: string, current?: string) => void>(() => {});
 
 /** Success and failure of the same thing: the newer replaces the older instead of both showing side by side. */
 const opposite: Record<ToastVariant, ToastVariant | undefined> = { success: 'error', error: 'success', info: undefined };
@@ -26,6 +29,14 @@ const opposite: Record<ToastVariant, ToastVariant | undefined> = { success: 'err
 /** Clears every toast: the screen they spoke of is gone (RouteToastReset calls it on navigation). */
 export function useClearToasts(): () => void {
   return useContext(ClearContext);
+}
+
+/**
+ * Takes away the toasts about `about` (a field or check) once it is fixed (issue 41 item 24): all of them, or all but
+ * the one still saying `current`, what is wrong with it now.
+ */
+export function useDismissToast(): (about: string, current?: string) => void {
+  return useContext(DismissContext);
 }
 
 /** Shows a toast that hides itself after constants.toastMs. */
@@ -57,17 +68,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const durationMs = t.durationMs ?? constants.toastMs;
     setItems((xs) => {
       const same = xs.find((x) => x.message === t.message && x.variant === variant);
-      // The same toast again restarts its timer in place; the opposite outcome replaces the older one.
-      if (same) return xs.map((x) => (x === same ? { ...x, durationMs: Math.max(x.durationMs, durationMs), shownAt: next.current++ } : x));
-      const kept = xs.filter((x) => x.variant !== opposite[variant]);
-      return [...kept, { id: next.current++, shownAt: 0, message: t.message, variant, durationMs }];
+      // The same toast again restarts its timer in place; the opposite outcome replaces the older one, and a new error
+      // the error before it (one screen, one error: issue 41 item 24).
+      if (same) return xs.map((x) => (x === same ? { ...x, about: t.about, durationMs: Math.max(x.durationMs, durationMs), shownAt: next.current++ } : x));
+      const kept = xs.filter((x) => x.variant !== opposite[variant] && !(variant === 'error' && x.variant === 'error'));
+      return [...kept, { id: next.current++, shownAt: 0, message: t.message, variant, durationMs, about: t.about }];
     });
   }, []);
   const clear = useCallback(() => setItems([]), []);
+  const dismiss = useCallback((about: string, current?: string) => {
+    // Unchanged when nothing goes: callers run this from effects.
+    setItems((xs) => (xs.some((x) => x.about === about && x.message !== current) ? xs.filter((x) => x.about !== about || x.message === current) : xs));
+  }, []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <ClearContext.Provider value={clear}>{children}</ClearContext.Provider>
+      <ClearContext.Provider value={clear}>
+        <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
+      </ClearContext.Provider>
       <div className="toast-region" role="region" aria-live="polite" aria-label={messages.common.notifications}>
         {items.map((item) => (
           <ToastView key={item.id} item={item} onDone={remove} />

@@ -174,6 +174,24 @@ describe('FormAuthPage', () => {
     expect(session.task()).toEqual({ id: 13, project_id: 901, name: '연구직' });
   });
 
+  it("issue 41 item 24: the step's toast goes once its check is met, and a new error replaces it (no stale '지원분야를 선택하여 주세요')", async () => {
+    show(testProject({ verify_options: { auth: false, email: false, sms: false } }));
+    await screen.findByLabelText(/지원분야 선택/);
+    next();
+    await expectLastToast(m.consent.required('개인정보 수집 및 이용'));
+    // Gone at once, not after its 3 s (a wait here would outlast it).
+    fireEvent.click(screen.getByLabelText(/전체 동의/));
+    expect(toasts()).toEqual([]);
+    next();
+    await waitFor(() => expect(toasts()).toEqual([m.task.required]));
+    fireEvent.change(screen.getByLabelText(/지원분야 선택/), { target: { value: '13' } });
+    expect(toasts()).toEqual([]);
+    type('password', 'jiwon-secret-1');
+    type('password_confirmation', 'jiwon-secret-2');
+    next();
+    await waitFor(() => expect(toasts()).toEqual([m.fields.checkInputs]));
+  });
+
   it('applies pattern, length and number rules with their messages', async () => {
     const project = testProject({
       agreements: [],

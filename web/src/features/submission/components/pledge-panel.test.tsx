@@ -103,6 +103,26 @@ describe('preview page: pledge and final submission', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('issue 41 item 24: the second click of a double click on 최종제출 leaves the confirm open (it lands on the backdrop)', async () => {
+    show();
+    fireEvent.click(await screen.findByLabelText(m.pledgeAgree));
+    const submit = await submitButton();
+    fireEvent.mouseDown(submit, { detail: 1 });
+    fireEvent.click(submit, { detail: 1 });
+    const dialog = await screen.findByRole('alertdialog', { name: m.confirmTitle });
+    // The dialog now covers the button: the double click's second press and click hit its backdrop.
+    const backdrop = dialog.parentElement!;
+    fireEvent.mouseDown(backdrop, { detail: 2 });
+    fireEvent.click(backdrop, { detail: 2 });
+    fireEvent.doubleClick(backdrop, { detail: 2 });
+    expect(screen.getByRole('alertdialog', { name: m.confirmTitle })).toBe(dialog);
+    expect(completeCalls()).toHaveLength(0);
+    // A click of its own on the backdrop, and the dialog's 취소, still close it.
+    fireEvent.click(within(dialog).getByRole('button', { name: m.confirmNo }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(completeCalls()).toHaveLength(0);
+  });
+
   it("answer 'timeover': alerts the closed period and goes home", async () => {
     completeAnswer = () => jsonResponse({ result: 'timeover', message: '입사지원 기간이 마감되었습니다.' });
     const { router } = show();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Dialog } from '@primer/react';
@@ -53,6 +53,14 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
     setConfirming(true);
   };
 
+  // A double click on 최종제출 opens the confirm with its first click; its second lands on the dialog's backdrop, which
+  // would close it at once (issue 41 item 24). The later clicks of one multi-click never reach the backdrop.
+  const keepConfirmOpen = (e: MouseEvent) => {
+    if (!confirming || e.detail < 2 || !(e.target instanceof Element) || e.target.closest('[role="alertdialog"]')) return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
   const submit = async () => {
     setConfirming(false);
     if (userId === null || inFlight.current) return;
@@ -81,7 +89,7 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
   };
 
   return (
-    <section className="pv-pledge" aria-labelledby={ids.title}>
+    <section className="pv-pledge" aria-labelledby={ids.title} onMouseDownCapture={keepConfirmOpen} onClickCapture={keepConfirmOpen}>
       <h3 className="pv-pledge__title" id={ids.title}>
         {m.pledgeTitle}
       </h3>
