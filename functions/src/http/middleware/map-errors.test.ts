@@ -24,4 +24,41 @@ describe('mapErrors', () => {
       error.mockRestore();
     }
   });
+
+  it.each([
+    ['a connection the store did not accept in time', Object.assign(new Error('the request socket did not establish a connection with the server within the configured timeout of 1000 ms.'), { name: 'TimeoutError' })],
+    ['an answer the store did not give in time', Object.assign(new Error('a request has exceeded the configured 2000 ms requestTimeout.'), { name: 'TimeoutError' })],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
+    ['throttling the retries did not outlast', Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ThrottlingException', $fault: 'client' })],
+    ["the service's own failure", Object.assign(new Error('Internal server error'), { name: 'InternalServerError', $fault: 'server' })],
+  ])('answers %s with a Korean 503 the browser may retry, never a 500', async (_what, thrown) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const handler = middy(async () => {
+        throw thrown;
+      }).use(mapErrors());
+      const answer = (await handler({ routeKey: 'POST /api/app/verify/request/{kind}' } as never, { getRemainingTimeInMillis: () => 10_000 } as never)) as { statusCode: number; body: string };
+      expect(answer.statusCode).toBe(503);
+      expect(JSON.parse(answer.body)).toEqual({ message: messages.api.serviceUnavailable });
+      expect(error).not.toHaveBeenCalled();
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/"msg":"store unavailable"/);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it('still answers a fault of our own with a 500', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const handler = middy(async () => {
+        throw new TypeError('x is undefined');
+      }).use(mapErrors());
+      const answer = (await handler({ routeKey: 'GET /api/app/x' } as never, { getRemainingTimeInMillis: () => 10_000 } as never)) as { statusCode: number };
+      expect(answer.statusCode).toBe(500);
+    } finally {
+      error.mockRestore();
+    }
+  });
 });

@@ -60,6 +60,13 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
         request.response = json(503, { message: messages.api.serviceUnavailable });
         return;
       }
+      if (storeUnavailable(error)) {
+        // The store (or another AWS service) did not answer, or refused for load, after the SDK's own retries: nothing
+        // was decided that a retry could not find, so the browser may send it again; a 500 would say the code is wrong.
+        console.warn(JSON.stringify({ level: 'warn', msg: 'store unavailable', route: request.event.routeKey, error: String((error as Error).message ?? error) }));
+        request.response = json(503, { message: messages.api.serviceUnavailable });
+        return;
+      }
       const refused = inputCausedFailure(error);
       if (refused) {
         // Still logged: a limit the input guards missed, or a request the code built wrongly, should be seen.
@@ -76,4 +83,17 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
 /** middy's own error for a handler still running when the function's time is nearly up (timeoutEarlyResponse). */
 function ranOutOfTime(error: unknown): boolean {
   return error instanceof Error && error.name === 'TimeoutError' && (error.cause as { package?: string } | undefined)?.package === '@middy/core';
+}
+
+const THROTTLED = new Set(['ThrottlingException', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'TooManyRequestsException', 'LimitExceededException']);
+const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN']);
+
+/**
+ * An AWS call that failed for load or reachability, not for its input: the SDK's network timeouts (a TimeoutError that
+ * is not middy's), a dropped connection, throttling, or the service's own fault ($fault 'server').
+ */
+function storeUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const e = error as Error & { code?: string; $fault?: string };
+  return (e.name === 'TimeoutError' && !ranOutOfTime(e)) || (e.code !== undefined && NETWORK.has(e.code)) || THROTTLED.has(e.name) || e.$fault === 'server';
 }
