@@ -275,9 +275,10 @@ export const messages = {
       passwordMismatch: authSaveMessages.checkPassword,
     },
     duplicate: {
-      title: '작성 중인 지원서가 있습니다',
-      body: '입력하신 정보로 작성 중인 지원서가 있습니다.',
-      detail: '[지원서 확인]에서 이어서 수정하거나, 지원서를 삭제한 후 다시 작성할 수 있습니다.',
+      // One wording for a draft and a submitted application alike (ux.md p8): the answer does not say which.
+      title: '이미 지원서가 있습니다',
+      body: '입력하신 정보로 작성 중이거나 제출한 지원서가 있습니다.',
+      detail: '[지원서 확인]에서 확인하고 수정하거나, 지원서를 삭제한 후 다시 작성할 수 있습니다.',
       close: '닫기',
       check: '지원서 확인',
     },
@@ -297,7 +298,7 @@ export const messages = {
     alreadyUsed: '이미 처리된 본인인증입니다. 다시 인증하여 주세요.',
     cancelled: '본인인증을 완료하지 못했습니다. 다시 인증하여 주세요.',
     blocked: '본인인증이 차단된 정보입니다. 명의도용 차단 서비스 가입 여부를 확인하거나 인증기관에 문의하여 주세요.',
-    duplicate: '입력하신 정보로 작성 중인 지원서가 있습니다.',
+    duplicate: '입력하신 정보로 작성 중이거나 제출한 지원서가 있습니다.',
   },
   /** Qualification check (checkQualification/{projectId}). */
   qualification: {
