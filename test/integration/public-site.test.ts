@@ -111,10 +111,13 @@ describe('boards', () => {
     ]);
   });
 
-  it("refuses another company's board post as abnormal access", async () => {
+  it("refuses another company's board post as abnormal access, and answers an id nobody has as not found (issue 41 item 23)", async () => {
     const r = await portal.get(A, '/api/app/board/11');
-    expect(r.status).toBe(404);
+    expect(r.status).toBe(403);
     expect(r.json().message).toBe('비정상 접근');
+    const missing = await portal.get(A, '/api/app/board/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.json().message).not.toBe('비정상 접근');
     expect((await portal.get(B, '/api/app/board/11')).json()).toMatchObject({ id: 11, company_id: 9102 });
   });
 });

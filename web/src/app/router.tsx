@@ -2,7 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { adminRouteKeys, routeKeys, routePath, type RouteKey } from '@portal/shared/route-keys';
 import { messages } from '@portal/shared/messages';
-import { NotFoundPage } from '../features/site/components/not-found-page.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PcOnlyGate } from '../features/recruits/components/pc-only-gate.tsx';
 import { CompanyGate } from './company-gate.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/shared';
-import { renderRoute } from '../../../test-utils.tsx';
+import { renderRoute } from '../test-utils.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 describe('NotFoundPage', () => {

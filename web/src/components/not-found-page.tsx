@@ -2,10 +2,10 @@ import { Button } from '@primer/react';
 import { useNavigate } from 'react-router-dom';
 import { constants } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
-import { useCountdown } from '../../../hooks/use-countdown.ts';
-import { StatusPage } from '../../../components/status-page.tsx';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { StatusPage } from './status-page.tsx';
 
-/** '*': 'page not found', a 10 s countdown to '/', and 'previous page' / 'main screen'. */
+/** The not-found page: the router's '*' route, and a link to something that does not exist (a dead notice); a 10 s countdown to '/', and 'previous page' / 'main screen'. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const left = useCountdown(constants.notFoundCountdownSeconds, () => navigate('/', { replace: true }));

@@ -183,6 +183,8 @@ export const keys = {
   directoryHost: (host: string) => ({ pk: `DIR#HOST#${host}`, sk: 'TENANT' }),
   directoryDefault: () => ({ pk: 'DIR#DEFAULT', sk: 'TENANT' }),
   directoryPosting: (postingId: number) => ({ pk: `DIR#POSTING#${pad(postingId)}`, sk: 'OWNER' }),
+  /** Which tenant wrote a board post id: another company's post is '비정상 접근', an id nobody has is not found. */
+  directoryBoardPost: (postId: number) => ({ pk: `DIR#BOARD#${pad(postId)}`, sk: 'OWNER' }),
   /** The deadline schedule across tenants: one item per project end, sorted by the end time (KST text sorts). */
   directoryDeadlinePk: () => 'DIR#DEADLINE',
   directoryDeadlineSk: (endDate: string, tenantId: number, projectId: number) => `${endDate}#${pad(tenantId)}#${pad(projectId)}`,

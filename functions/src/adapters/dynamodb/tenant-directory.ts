@@ -63,6 +63,10 @@ export function tenantDirectory(client: DynamoDBDocumentClient, tableName: strin
         throw e;
       }
     },
+    findBoardPostOwner: (id) => read(keys.directoryBoardPost(id)),
+    async registerBoardPost(tenant, id) {
+      await write(keys.directoryBoardPost(id), tenant);
+    },
     async findPostingHolder(id) {
       return read(keys.directoryPosting(id));
     },

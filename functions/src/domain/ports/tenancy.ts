@@ -251,6 +251,9 @@ export interface TenantDirectory {
   /** The tenant of a published posting (for the redirect of spec 2.5); undefined for a hidden or unknown one. */
   findPostingOwner(postingId: number): Promise<TenantRef | undefined>;
   findBrand(tenant: TenantRef): Promise<TenantBrand | undefined>;
+  /** The tenant that last wrote a board post id (spec part 2 §6: another company's post is '비정상 접근'). */
+  findBoardPostOwner(postId: number): Promise<TenantRef | undefined>;
+  registerBoardPost(tenant: TenantRef, postId: number): Promise<void>;
   register(tenant: TenantRef, brand: TenantBrand, isDefault: boolean): Promise<void>;
   /** Takes a domain key for a new tenant (a conditional write): false when a tenant has it already. */
   claim(tenant: TenantRef, brand: TenantBrand): Promise<boolean>;

@@ -95,7 +95,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
   await importCatalog(repos, cfg.catalog, cfg.projects.flatMap((p) => p.tasks.map((t) => t.id)));
   const tenant = { id: c.id, domainKey: c.domainKey };
   for (const p of cfg.postings) await writePosting({ repos, directory: deps.directory, tenant, now }, p, await storeFiles(p.files, `postings/${p.id}`));
-  for (const b of cfg.boards) await writeBoardPost({ repos, now }, b, await storeFiles(b.files, `boards/${b.id}`));
+  for (const b of cfg.boards) await writeBoardPost({ repos, directory: deps.directory, tenant, now }, b, await storeFiles(b.files, `boards/${b.id}`));
   for (const type of ['notice', 'faq', 'qna'] as const) {
     const options = cfg.boardOptions[type];
     if (options) await repos.boards.putOptions(type, options);

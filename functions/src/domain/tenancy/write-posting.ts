@@ -39,7 +39,12 @@ export async function writePosting(
   if (!(await deps.directory.registerPosting(deps.tenant, p.id, p.status === 'Y'))) throw conflict(m.postingIdTaken(p.id));
 }
 
-/** Writes a notice, FAQ or Q&A guide post. */
-export async function writeBoardPost(deps: { repos: TenantRepositories; now: Date }, b: Omit<BoardConfig, 'files'>, files: FileRef[]): Promise<void> {
+/** Writes a notice, FAQ or Q&A guide post, and records its id as this tenant's (another tenant's link to it is abnormal access). */
+export async function writeBoardPost(
+  deps: { repos: TenantRepositories; directory: TenantDirectory; tenant: TenantRef; now: Date },
+  b: Omit<BoardConfig, 'files'>,
+  files: FileRef[],
+): Promise<void> {
   await deps.repos.boards.put({ id: b.id, type: b.type, title: b.title, date: resolveConfigDate(b.date, deps.now), content: b.content, files });
+  await deps.directory.registerBoardPost(deps.tenant, b.id);
 }

@@ -36,10 +36,21 @@ describe('NoticeDetail', () => {
     expect(alertMock).toHaveBeenCalledExactlyOnceWith(messages.boards.abnormalAccess);
   });
 
-  it("alerts '비정상 접근' on 404", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: messages.boards.abnormalAccess }, 404));
+  it("alerts '비정상 접근' when the server says the post is another company's (403)", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: messages.boards.abnormalAccess }, 403));
     const { router } = show();
     await waitFor(() => expect(router.state.location.pathname).toBe('/notices'));
-    expect(alertMock).toHaveBeenCalledWith(messages.boards.abnormalAccess);
+    expect(alertMock).toHaveBeenCalledExactlyOnceWith(messages.boards.abnormalAccess);
+  });
+
+  it('issue 41 item 23: a post no company has (404) is the not-found page, without an alert or a spinner', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: messages.api.notFound }, 404));
+    const { router } = show();
+    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeTruthy();
+    expect(screen.getByTestId('not-found-countdown').textContent).toBe(messages.notFound.countdown(10));
+    expect(document.querySelector('[aria-busy="true"], .inline-loading')).toBeNull();
+    expect(router.state.location.pathname).toBe('/notices/5');
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

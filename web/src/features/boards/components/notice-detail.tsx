@@ -4,6 +4,7 @@ import { messages } from '@portal/shared/messages';
 import { routePath } from '@portal/shared/route-keys';
 import { Attachments } from '../../../components/attachments.tsx';
 import { InlineLoading } from '../../../components/loading-overlay.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ErrorState, PageTitle } from '../../../components/states.tsx';
 import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';
@@ -13,16 +14,19 @@ import { useBoard } from '../api/get-board.ts';
 
 const listPath = routePath('R4-0') ?? '/';
 
-/** The notice detail (R4-0-1/:boardId). Another company's post (or a missing one) is '비정상 접근'. */
+/**
+ * The notice detail (R4-0-1/:boardId). Another company's post is '비정상 접근' (spec part 2 §6); a post no company has
+ * (a dead link) is the not-found page (issue 41 item 23).
+ */
 export function NoticeDetail() {
   const { boardId = '' } = useParams();
   const { company } = useCompany();
   const navigate = useNavigate();
   const query = useBoard(boardId);
-  const abnormal =
-    (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) ||
-    (query.isSuccess && query.data.company_id !== company.id);
+  const abnormal = (query.isError && isApiError(query.error) && query.error.status === 403) || (query.isSuccess && query.data.company_id !== company.id);
   useAlertRedirect(abnormal, messages.boards.abnormalAccess, listPath);
+
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
 
   if (query.isPending || abnormal) {
     return (
