@@ -108,8 +108,15 @@ describe('exam-site selection in Chromium (Tenant N)', () => {
     await settled(page);
     await button(page, GANGNAM, '지원 취소').waitFor();
 
-    // Cancel with the keyboard: focus the button and press Enter.
+    // Cancel with the keyboard: focus the button and press Enter; the confirm (issue 41 item 18) has the focus on
+    // keeping the seat, so Tab moves to giving it up and Enter confirms.
     await button(page, GANGNAM, '지원 취소').focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`${GANGNAM} 지원을 취소하시겠습니까?`, { exact: false }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('유지하기');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('취소하기');
     await page.keyboard.press('Enter');
     await expect.poll(() => toasts(page)).toContain('지원이 취소되었습니다.');
     await settled(page);
@@ -138,7 +145,7 @@ describe('exam-site selection in Chromium (Tenant N)', () => {
     await button(other, INCHEON, '지원하기').click();
     await expect.poll(() => toasts(other)).toContain('예비(대기) 지원이 완료되었습니다.');
     await settled(other);
-    await button(other, INCHEON, '대기').waitFor();
+    await button(other, INCHEON, '대기 취소').waitFor();
     expect(await row(other, INCHEON).getAttribute('class')).toContain('is-chosen');
     expect(await footer(other)).toBe(`현재 지원한 시험장: ${INCHEON}`);
     expect(await button(other, GANGNAM, '지원하기').isDisabled()).toBe(true);
