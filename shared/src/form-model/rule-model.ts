@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PROJECT_END } from './project-end.ts';
 
 /**
  * The tenant-rules model (ARCHITECTURE principle 4; spec part 1: 2.11, 4 'Dependent fields and read-only rules',
@@ -20,8 +21,6 @@ const id = z.number().int().positive();
 /** A dotted field key (see above). */
 export const fieldKeySchema = z.string().regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)?$/, { error: "필드는 'field' 또는 'model.field' 형식으로 입력해 주세요." });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "날짜는 'YYYY-MM-DD' 형식으로 입력해 주세요." });
-/** A cap relative to the applicant's project (issue 41 item 26): its last day of applications. */
-export const PROJECT_END = 'project_end';
 const capDate = z.union([isoDate, z.literal(PROJECT_END)], { error: "날짜는 'YYYY-MM-DD' 형식이나 project_end로 입력해 주세요." });
 
 /**

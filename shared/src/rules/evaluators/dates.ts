@@ -1,6 +1,6 @@
 import { formatKst } from '../../dates.ts';
 import { formMessages as M } from '../../messages/form.ts';
-import { PROJECT_END } from '../../form-model/rule-model.ts';
+import { PROJECT_END } from '../../form-model/project-end.ts';
 import type { RuleEffects } from '../effects.ts';
 import { containerOf, pathOf, scopesOf, type Located } from '../page-index.ts';
 import { minDate, type Evaluation, type RuleContext, type RuleEvaluators } from './evaluation.ts';
