@@ -217,7 +217,7 @@ export const messages = {
       numberOnly: authSaveMessages.numberOnly,
       emailFormat: verificationMessages.invalidEmail,
       emailHint: '이메일 주소에 학교명이나 기관명 등이 드러나지 않도록 입력하여 주세요.',
-      phoneHint: '숫자만 입력하거나 010-1234-5678처럼 입력하여 주세요.',
+      phoneHint: '예: 010-1234-5678',
       readOnlyByIdentity: '실명인증으로 입력된 정보입니다.',
       checkInputs: '입력하신 내용을 확인하여 주세요.',
     },
@@ -277,8 +277,8 @@ export const messages = {
     duplicate: {
       // One wording for a draft and a submitted application alike (ux.md p8): the answer does not say which.
       title: '이미 지원서가 있습니다',
-      body: '입력하신 정보로 작성 중이거나 제출한 지원서가 있습니다.',
-      detail: '[지원서 확인]에서 확인하고 수정하거나, 지원서를 삭제한 후 다시 작성할 수 있습니다.',
+      body: '입력하신 정보로 된 지원서가 이미 있습니다.',
+      detail: '[지원서 확인]에서 수정하거나, 삭제한 후 다시 작성할 수 있습니다.',
       close: '닫기',
       check: '지원서 확인',
     },
@@ -298,7 +298,7 @@ export const messages = {
     alreadyUsed: '이미 처리된 본인인증입니다. 다시 인증하여 주세요.',
     cancelled: '본인인증을 완료하지 못했습니다. 다시 인증하여 주세요.',
     blocked: '본인인증이 차단된 정보입니다. 명의도용 차단 서비스 가입 여부를 확인하거나 인증기관에 문의하여 주세요.',
-    duplicate: '입력하신 정보로 작성 중이거나 제출한 지원서가 있습니다.',
+    duplicate: '입력하신 정보로 된 지원서가 이미 있습니다.',
   },
   /** Qualification check (checkQualification/{projectId}). */
   qualification: {

@@ -204,7 +204,7 @@ describe('consent and identity step', () => {
     await page.getByRole('button', { name: '다음' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain('입력하신 정보로 작성 중이거나 제출한 지원서가 있습니다.');
+    expect(await dialog.innerText()).toContain('입력하신 정보로 된 지원서가 이미 있습니다.');
     await dialog.getByRole('button', { name: '지원서 확인' }).click();
     await page.waitForURL('**/check');
   });

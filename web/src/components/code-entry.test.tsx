@@ -11,12 +11,12 @@ describe('CodeEntry', () => {
     const { rerender } = render(entry(299));
     const timer = screen.getByTestId('sms-timer');
     expect(timer.textContent).toBe('04:59');
-    expect(timer.className).not.toContain('code-entry__timer--urgent');
+    expect(timer.hasAttribute('data-urgent')).toBe(false);
     rerender(entry(URGENT_SECONDS + 1));
-    expect(timer.className).not.toContain('code-entry__timer--urgent');
+    expect(timer.hasAttribute('data-urgent')).toBe(false);
     rerender(entry(URGENT_SECONDS));
-    expect(timer.className).toContain('code-entry__timer--urgent');
+    expect(timer.hasAttribute('data-urgent')).toBe(true);
     rerender(entry(null));
-    expect(timer.className).not.toContain('code-entry__timer--urgent');
+    expect(timer.hasAttribute('data-urgent')).toBe(false);
   });
 });

@@ -53,7 +53,7 @@ export function CodeEntry({
         data-testid={`${testId}-code`}
       />
       {/* The alarm colour only for the last minute (ux.md p3): red from 04:59 says nothing. */}
-      <span className={`code-entry__timer${left !== null && left <= URGENT_SECONDS ? ' code-entry__timer--urgent' : ''}`} role="timer" aria-live="off" data-testid={`${testId}-timer`}>
+      <span className="code-entry__timer" data-urgent={left !== null && left <= URGENT_SECONDS ? '' : undefined} role="timer" aria-live="off" data-testid={`${testId}-timer`}>
         {left === null ? m.loading : formatMmSs(left)}
       </span>
       <Button type="button" onClick={onConfirm} loading={pending} disabled={pending} aria-label={`${label} ${m.confirm}`} data-testid={`${testId}-confirm`}>
