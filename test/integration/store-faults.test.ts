@@ -166,8 +166,9 @@ describe('a write the store applied whose answer was lost', () => {
     faults.plan(transactionAnswersLost(kind));
     const first = await saveWithKey(a, firstSave(13), key);
     faults.plan(undefined);
-    // Every SDK try lost its answer: the portal cannot tell the browser the save was written, though it was.
-    expect(first.status).toBe(500);
+    // Every SDK try lost its answer: the portal cannot tell the browser the save was written, though it was; it says the
+    // store is unavailable for now (the Korean 503), and the browser sends the request again.
+    expect(first.status).toBe(503);
     const written = await repos().answers.getPage(a.id, 0);
     expect(written).toMatchObject({ version: 1, values: { address_detail: '14층' } });
 
@@ -187,7 +188,7 @@ describe('a write the store applied whose answer was lost', () => {
     faults.plan(transactionAnswersLost('answer-lost'));
     const first = await saveWithKey(a, firstSave(14));
     faults.plan(undefined);
-    expect(first.status).toBe(500);
+    expect(first.status).toBe(503);
     const retry = await saveWithKey(a, firstSave(14));
     expect(retry.status).toBe(409);
     expect(retry.json()).toMatchObject({ code: 'stale', current: { version: 1, values: { address_detail: '15층' } } });
@@ -201,7 +202,7 @@ describe('a write the store applied whose answer was lost', () => {
     faults.plan(transactionAnswersLost('answer-lost'));
     const first = await complete(a);
     faults.plan(undefined);
-    expect(first.status).toBe(500);
+    expect(first.status).toBe(503);
     // The submission was written; a retry finds the application submitted and answers it as it stands (its number).
     const submitted = await repos().applicants.get(a.id);
     expect(submitted).toMatchObject({ status: 'Y' });
@@ -254,7 +255,7 @@ describe("the other applicant writes whose answer was lost, retried with their i
     faults.plan(answersLost('TransactWriteItems', kind));
     const first = await submit();
     faults.plan(undefined);
-    expect(first.status).toBe(500);
+    expect(first.status).toBe(503);
     const written = (await stepRepos().applicantSteps.get(a.id, 701))!;
     expect(written).toMatchObject({ version: before + 1, answers, addRequestStatus: 'Y' });
     const retry = await submit();
@@ -292,7 +293,7 @@ describe("the other applicant writes whose answer was lost, retried with their i
     const key = randomUUID();
     const survey = (k?: string) => send(STEPS.host, `applicant/survey/702-${a.id}/store`, { answers: { '1': { selected: [12] } } }, withKey(a.token, k));
     faults.plan(answersLost('TransactWriteItems', kind));
-    expect((await survey(key)).status).toBe(500);
+    expect((await survey(key)).status).toBe(503);
     faults.plan(undefined);
     const written = (await stepRepos().applicantSteps.get(a.id, 702))!;
     expect(written.surveyAnswers).toEqual({ '1': { selected: [12] } });
@@ -308,7 +309,7 @@ describe("the other applicant writes whose answer was lost, retried with their i
     const inquiry = { category: '채용 절차', title: '응답을 잃은 문의', content: '한 번만 저장되어야 합니다.', file_ids: [] };
     const ask = (k?: string) => send(HOST, 'board/qna', inquiry, withKey(a.token, k));
     faults.plan(answersLost('TransactWriteItems', kind));
-    expect((await ask(key)).status).toBe(500);
+    expect((await ask(key)).status).toBe(503);
     faults.plan(undefined);
     const stored = await repos().inquiries.listByApplicant(a.id);
     expect(stored).toHaveLength(1);
@@ -332,7 +333,7 @@ describe("the other applicant writes whose answer was lost, retried with their i
     const key = randomUUID();
     const create = (k?: string) => send(HOST, `applicant/create/${TASK}`, { project_id: PROJECT, agreements: 'Y', agreement_ids: [1], ...person }, withKey(undefined, k));
     faults.plan(answersLost('TransactWriteItems', kind));
-    expect((await create(key)).status).toBe(500);
+    expect((await create(key)).status).toBe(503);
     faults.plan(undefined);
     // The applicant was created though its answer was lost; the same save without its key is refused (codes used).
     const retry = await create(key);
