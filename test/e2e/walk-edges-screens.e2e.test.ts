@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { applyThroughApi } from '../support/api-applicant.ts';
-import { toasts, unique } from '../support/application-form-pages.ts';
+import { openFormAs, toasts, unique } from '../support/application-form-pages.ts';
 import { submitIdentify } from '../support/identify.ts';
 import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 
@@ -50,16 +50,7 @@ describe('walk edges in the browser (issue 41 items 18, 23, 24)', () => {
     expect((await a.send('POST', `/api/app/applicant/update/${a.id}`, { pageIndex: 0, saveType: 'save', version: 0, values: page0 }, headers)).status).toBe(200);
     const page = await newPage(browser);
     await page.setViewportSize(sizes[0]);
-    await page.goto(siteUrl(TENANT, '/'));
-    await page.evaluate(
-      ({ t, task, project }) => {
-        sessionStorage.setItem('applicant_token', t);
-        sessionStorage.setItem('task', JSON.stringify({ id: task, project_id: project, name: '시험감독관' }));
-        sessionStorage.setItem('project', JSON.stringify({ id: project }));
-      },
-      { t: a.token, task: TASK, project: PROJECT },
-    );
-    await page.goto(siteUrl(TENANT, '/form/1'));
+    await openFormAs(page, a.token, 1, { tenant: TENANT, task: { id: TASK, project_id: PROJECT, name: '시험감독관' } });
     const section = page.locator(`[data-exam-site="${DETAIL}"]`);
     const button = (label: string) => section.getByRole('button', { name: `${GANGNAM} ${label}`, exact: true });
     await button(messages.examSite.labels.pending).click();

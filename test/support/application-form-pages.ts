@@ -14,15 +14,21 @@ export const unique = () => String(Date.now()).slice(-7);
 
 export const toasts = (page: Page) => page.$$eval('.toast-region .toast__message', (ns) => ns.map((n) => n.textContent ?? ''));
 
-/** Puts the applicant's session in the page (as the auth step leaves it) and opens form/{pageIndex}. */
-export async function openFormAs(page: Page, token: string, pageIndex = 0) {
-  await page.goto(siteUrl('demo', '/'));
-  await page.evaluate((t) => {
-    sessionStorage.setItem('applicant_token', t);
-    sessionStorage.setItem('task', JSON.stringify({ id: 9011, project_id: 901, name: '사무직(행정)' }));
-    sessionStorage.setItem('project', JSON.stringify({ id: 901 }));
-  }, token);
-  await page.goto(siteUrl('demo', `/form/${pageIndex}`));
+/** The demo's first task, where most form suites apply. */
+const DEMO_TASK = { tenant: 'demo', task: { id: 9011, project_id: 901, name: '사무직(행정)' } };
+
+/** Puts the applicant's session in the page (as the auth step leaves it) and opens form/{pageIndex} of its task. */
+export async function openFormAs(page: Page, token: string, pageIndex = 0, where: { tenant: string; task: { id: number; project_id: number; name: string } } = DEMO_TASK) {
+  await page.goto(siteUrl(where.tenant, '/'));
+  await page.evaluate(
+    ({ t, task }) => {
+      sessionStorage.setItem('applicant_token', t);
+      sessionStorage.setItem('task', JSON.stringify(task));
+      sessionStorage.setItem('project', JSON.stringify({ id: task.project_id }));
+    },
+    { t: token, task: where.task },
+  );
+  await page.goto(siteUrl(where.tenant, `/form/${pageIndex}`));
   await page.locator('.fe-form').waitFor();
 }
 
