@@ -30,5 +30,10 @@ export function kstDaysBetween(now: Date, end: Date): number {
   return day(end) - day(now);
 }
 
+/** A wire time as people read it: to the minute ('2026-11-26 18:00'); seconds mean nothing on a notice. */
+export function displayKst(value: string): string {
+  return value.replace(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}):\d{2}$/, '$1');
+}
+
 export const isDateTimeString = (v: string) => parseKst(v) !== undefined;
 export const kstTimeZone = constants.timeZone;

@@ -8,6 +8,7 @@ import { seriousA11yViolations } from '../support/axe.ts';
 import { recordFigures } from '../support/figures.ts';
 import { hostGet, launchBrowser, siteUrl } from '../support/browser.ts';
 import { routePattern } from '../../web/src/app/route-pattern.ts';
+import { messages } from '@portal/shared';
 
 /**
  * Issue 20 item 4, accessibility, in Chromium on the demo tenant: every screen of the router at 1280 and 375 px
@@ -133,8 +134,8 @@ const person = (email: string): DemoApplicant => demoApplicants.find((a) => a.em
 const identify = identifyDemoApplicant;
 
 /** Opens a step's result from its card on R5-1. */
-async function openStep(page: Page, stepId: number) {
-  await page.getByTestId(`progress-step-${stepId}`).getByRole('button', { name: '결과 확인' }).click();
+async function openStep(page: Page, stepId: number, label: string = messages.steps.buttons.checkResult) {
+  await page.getByTestId(`progress-step-${stepId}`).getByRole('button', { name: label }).click();
   await page.waitForURL(/\/result\/[^/]+$/);
   await page.locator('main h1').waitFor();
   await settled(page);
@@ -280,11 +281,11 @@ describe('accessibility: every screen at 1280 and 375 px without serious or crit
     // The other kinds of step: a survey and a score reveal.
     await page.evaluate(() => sessionStorage.clear());
     await identify(page, person('survey@demo.example.com'));
-    await openStep(page, 90212);
+    await openStep(page, 90212, messages.steps.buttons.answerSurvey);
     found.push(...(await audit(page, '/result/:applicantStepId/:adminToken?', 'survey')));
     await page.evaluate(() => sessionStorage.clear());
     await identify(page, person('score@demo.example.com'));
-    await openStep(page, 90213);
+    await openStep(page, 90213, messages.steps.buttons.checkScore);
     found.push(...(await audit(page, '/result/:applicantStepId/:adminToken?', 'score reveal')));
     expect(found).toEqual([]);
     await page.context().close();

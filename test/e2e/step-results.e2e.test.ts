@@ -42,10 +42,10 @@ const person = (email: string): DemoApplicant => {
 
 const identify = identifyDemoApplicant;
 
-/** Opens a step's result from its card on R5-1 (the card's one primary button). */
-async function openStep(page: Page, stepId: number) {
+/** Opens a step's result from its card on R5-1 (the card's one primary button, worded for the step's kind). */
+async function openStep(page: Page, stepId: number, label: string = m.buttons.checkResult) {
   const card = page.getByTestId(`progress-step-${stepId}`);
-  const button = card.getByRole('button', { name: m.buttons.checkResult });
+  const button = card.getByRole('button', { name: label });
   expect(await button.isEnabled()).toBe(true);
   await button.click();
   await page.waitForURL(/\/result\/[^/]+$/);
@@ -72,6 +72,8 @@ describe('steps and results on the demo tenant', () => {
     expect(await card.getByRole('heading', { level: 3 }).innerText()).toBe('서류전형 결과');
     expect(await card.getByTestId('progress-status').innerText()).toBe(m.status.ongoing);
     await shot(page, `${OUT}/history-progress-1280.png`);
+    const number = (await page.getByTestId('history-table').locator('tbody td').first().innerText()).trim();
+    expect(number).toMatch(/^\d/);
     await openStep(page, DOCUMENT_STEP);
 
     // The result page: title, the pass banner, the additional request in edit mode, 'Next page' locked.
@@ -81,6 +83,9 @@ describe('steps and results on the demo tenant', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(m.passTitle);
     await page.getByTestId('add-request').waitFor();
     expect(await page.getByTestId('request-period').innerText()).toMatch(/^등록 기간: /);
+    // The file-name format names this applicant's own number, not a '{수험번호}' to decode (ux.md p7).
+    expect(await page.locator('.sr-request__formats').innerText()).toBe(m.fileNameFormat('졸업증명서', `${number}_졸업증명서.pdf`));
+    expect(await question(page, 7).innerText()).toContain(`${number}_졸업증명서.pdf`);
     const next = page.getByTestId('next-page');
     expect(await next.isDisabled()).toBe(true);
     expect(await page.getByText(m.availableAfterAnswers).isVisible()).toBe(true);
@@ -211,7 +216,7 @@ describe('steps and results on the demo tenant', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await identify(page, p);
     const title = await page.getByTestId(`progress-step-${SURVEY_STEP}`).getByRole('heading', { level: 3 }).innerText();
-    await openStep(page, SURVEY_STEP);
+    await openStep(page, SURVEY_STEP, m.buttons.answerSurvey);
     await page.getByRole('button', { name: m.submitSurvey }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(m.surveyHeader(title));
     expect(await page.getByText('채용 과정 개선을 위한 설문입니다.', { exact: false }).isVisible()).toBe(true);
@@ -249,7 +254,7 @@ describe('steps and results on the demo tenant', () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 900 });
     await identify(page, p);
-    await openStep(page, SCORE_STEP);
+    await openStep(page, SCORE_STEP, m.buttons.checkScore);
     const banner = page.getByTestId('result-banner');
     await banner.waitFor();
     expect((await banner.innerText()).trim()).toBe(m.scoreBanner(p.name));

@@ -6,6 +6,8 @@ import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 import { portalKst } from '../support/test-clock.ts';
 import { inBatches } from '../support/in-batches.ts';
+import { nodeCrypto } from '../../functions/src/adapters/node-crypto.ts';
+import { receiptCode } from '../../functions/src/domain/submission/receipt-code.ts';
 
 /** Preview, final submission, cancel, drafts and the deadline job against the real stand-ins (issue 6). */
 let portal: TestPortal;
@@ -85,9 +87,13 @@ describe('final submission', () => {
 
     const mail = (await portal.get('localhost', '/dev/outbox.json')).json<any[]>().find((e) => e.to === data.email);
     expect(mail.subject).toContain('입사지원 접수 확인');
-    // Spec part 1: at submission the number is the 접수번호; the hash is named for what a person does with it.
+    // Spec part 1: at submission the number is the 접수번호. The mail gives a short code a person can read out, not
+    // the 64-hex snapshot hash, and the way back to the application (ux.md p5).
     expect(mail.body).toContain(`접수번호: ${r.applicant_number}`);
-    expect(mail.body).toContain(`제출 내용 확인 코드: ${r.snapshotHash}`);
+    const code = receiptCode(nodeCrypto('unused'), { applicantNumber: r.applicant_number, seq: 1, snapshotHash: r.snapshotHash });
+    expect(mail.body).toContain(`접수 확인 코드: ${code}`);
+    expect(mail.body).not.toContain(r.snapshotHash);
+    expect(mail.body).toMatch(/지원서 확인에서 볼 수 있습니다: http:\/\/[^\s]+\/check\n/);
     expect(mail.body).not.toContain('SHA-256');
 
     // Submitted: the answers are frozen until the submission is cancelled.

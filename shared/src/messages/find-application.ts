@@ -5,7 +5,8 @@ export const retryWaitText = (seconds: number): string => (seconds < 60 ? `${sec
 
 /** Find my application (spec part 2, 2.2–2.3 and 5 'Identification form'): R5-0 and the Q&A identification. */
 export const findApplicationMessages = {
-  title: '지원내역 확인',
+  /** The page is the header's '지원서 확인' (spec: R5-0 'Check application'), one name for one place (ux.md p13). */
+  title: submissionMessages.checkApplication,
   subtitle: '지원내역을 확인하시려면 아래 정보를 입력해 주세요',
   submit: submissionMessages.checkApplication,
   noNotices: '선택 가능한 공고가 없습니다',

@@ -15,6 +15,11 @@ export const stepsMessages = {
     end: '전형 종료',
     stopSuffix: '(공고 중단)',
     guidancePending: '안내 예정',
+    // Beyond 4.3's table, which words every non-attach step as a result: a survey and a score are not results (ux.md p6).
+    ongoingSurvey: '설문 진행 중',
+    endSurvey: '설문 종료',
+    ongoingScore: '점수 공개 중',
+    endScore: '점수 공개 종료',
   },
   buttons: {
     submit: '제출하기',
@@ -22,7 +27,13 @@ export const stepsMessages = {
     checkContent: '내용 확인',
     checkPastResult: '지난 결과 확인',
     adminCheck: '관리자 확인',
+    answerSurvey: '설문 참여',
+    checkAnswers: '응답 확인',
+    checkScore: '점수 확인',
+    checkPastScore: '지난 점수 확인',
   },
+  surveyDeadline: (date: string) => `응답 마감: ${date}`,
+  scoreRelease: (date: string) => `점수 공개: ${date}`,
   guidanceStart: (date: string) => `안내 시작: ${date}`,
   submissionDeadline: (date: string) => `제출 마감: ${date}`,
   announcement: (date: string) => `발표: ${date}`,
@@ -68,6 +79,9 @@ export const stepsMessages = {
   charCounter: (n: number, max: number) => `${n} / ${max}자`,
   tooShort: (min: number) => `${min}자 이상 입력해 주세요`,
   tooLong: (max: number) => `${max}자 이하로 입력해 주세요`,
+  /** multi_text: a box without a prompt is named by its place; a box's message names its box. */
+  boxLabel: (n: number) => `${n}번째 답변`,
+  boxError: (box: string, message: string) => `${box}: ${message}`,
   otherOpinion: '기타 의견',
   otherOption: '기타',
   year: '년',
@@ -134,6 +148,6 @@ export const stepsMessages = {
   // Result notification (issue 19 item 8): never the result itself
   notifySubject: (company: string) => `[${company}] 전형 결과 안내`,
   notifyText: (company: string, project: string, step: string) =>
-    `${company} ${project}의 ${step} 결과가 공개되었습니다.\n\n채용 홈페이지의 '지원내역 확인'에서 확인해 주세요. 이 메일에는 결과가 담겨 있지 않습니다.`,
-  notifySms: (company: string, step: string) => `[${company}] ${step} 결과가 공개되었습니다. 채용 홈페이지의 지원내역 확인에서 확인해 주세요.`,
+    `${company} ${project}의 ${step} 결과가 공개되었습니다.\n\n채용 홈페이지의 '지원서 확인'에서 확인해 주세요. 이 메일에는 결과가 담겨 있지 않습니다.`,
+  notifySms: (company: string, step: string) => `[${company}] ${step} 결과가 공개되었습니다. 채용 홈페이지의 지원서 확인에서 확인해 주세요.`,
 } as const;

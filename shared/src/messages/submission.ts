@@ -78,7 +78,7 @@ export const submissionMessages = {
   /** The receipt e-mail (issue 6). */
   receiptSubject: (company: string, project: string) => `[${company}] ${project} 입사지원 접수 확인`,
   /** Without `name` (an address nobody verified gets the receipt too) the mail quotes nothing the applicant typed. */
-  receiptBody: (r: { name?: string | undefined; project: string; task: string; number: string; submittedAt: string; hash: string }) =>
+  receiptBody: (r: { name?: string | undefined; project: string; task: string; number: string; submittedAt: string; code: string; checkUrl: string }) =>
     [
       `${r.name ?? '지원자'}님, 입사지원이 정상적으로 접수되었습니다.`,
       '',
@@ -86,9 +86,10 @@ export const submissionMessages = {
       `지원분야: ${r.task}`,
       `접수번호: ${r.number}`,
       `제출일시: ${r.submittedAt} (한국 시간)`,
-      `제출 내용 확인 코드: ${r.hash}`,
+      `접수 확인 코드: ${r.code}`,
       '',
-      '제출 내용 확인 코드는 제출한 지원서가 그 뒤에 바뀌지 않았음을 확인하는 값입니다. 지원 내용에 대해 문의하실 때 함께 알려 주세요.',
+      `제출한 지원서는 ${checkApplication}에서 볼 수 있습니다: ${r.checkUrl}`,
+      '지원 내용에 대해 문의하실 때는 접수번호를 알려 주세요. 접수 확인 코드는 제출한 지원서가 그 뒤에 바뀌지 않았음을 확인하는 값입니다.',
       '최종제출을 취소하고 다시 제출하면 새 확인 메일이 발송됩니다.',
     ].join('\n'),
   /** The e-mail after a cancelled final submission (issue 15 item 27): the application is no longer submitted. */

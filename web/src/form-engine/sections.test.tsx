@@ -11,11 +11,11 @@ const flags = { required: 'N', hidden: 'N', status: 'Y' } as const;
 
 const applicant = testApplicant();
 
-function renderPage(forms: FormPage['forms']) {
+function renderPage(forms: FormPage['forms'], isAdmin = false) {
   const page = { pageIndex: 0, title: ['지원서'], projectVersion: 0.3, forms, pageCount: 2 };
   return renderRoute(
     <ToastProvider>
-      <EngineForm page={page} applicant={applicant} saved={{ pageIndex: 0, version: 0, values: {}, saveType: null, savedAt: null }} isTest={false} isAdmin={false} />
+      <EngineForm page={page} applicant={applicant} saved={{ pageIndex: 0, version: 0, values: {}, saveType: null, savedAt: null }} isTest={false} isAdmin={isAdmin} />
     </ToastProvider>,
     { path: '/form/:pageIndex', at: '/form/0', extraRoutes: [{ path: '/form/1', element: <p>다음 페이지</p> }] },
   );
@@ -139,19 +139,28 @@ describe('field types (spec 2.10)', () => {
           { id: 2, title: '목록에서 고르세요', type: 'select', required: 'N', details: choices },
           { id: 3, title: '모두 고르세요', type: 'checkbox', required: 'N', details: choices },
           { id: 4, title: '짧게 적어 주세요', type: 'text', required: 'N' },
-          { id: 5, title: '길게 적어 주세요', type: 'multi_text', required: 'N' },
+          { id: 5, title: '길게 적어 주세요', type: 'multi_text', required: 'N', max_length: 1000 },
           { id: 6, title: '날짜를 적어 주세요', type: 'date', required: 'N' },
         ],
       },
     ],
   };
 
-  it('2.10: each question shows its input type by the display name of the spec table', () => {
-    const { container } = renderPage([questionForm]);
+  it('2.10: staff see each question\'s input type by the display name of the spec table', () => {
+    const { container } = renderPage([questionForm], true);
     const tags = [...container.querySelectorAll('.fe-type-tag')].map((t) => t.textContent);
     expect(tags).toEqual(['단일 선택', '단일 선택(드롭다운)', '복수 선택', '한 줄 텍스트', '여러 줄 텍스트', '날짜']);
     // The tag is visual: the accessible name stays the question.
     expect(screen.getByRole('group', { name: '모두 고르세요' })).toBeTruthy();
+  });
+
+  it('an applicant sees only the type name that says what to do, and a long answer counts its characters', () => {
+    const { container } = renderPage([questionForm]);
+    expect([...container.querySelectorAll('.fe-type-tag')].map((t) => t.textContent)).toEqual(['복수 선택']);
+    const answer = screen.getByRole('textbox', { name: '길게 적어 주세요' });
+    expect(answer.parentElement!.querySelector('.fe-counter')!.textContent).toBe(messages.form.multilineCounter(0, 1000));
+    fireEvent.input(answer, { target: { value: '안녕하세요' } });
+    return waitFor(() => expect(answer.parentElement!.querySelector('.fe-counter')!.textContent).toBe(messages.form.multilineCounter(5, 1000)));
   });
 
   const longText = [

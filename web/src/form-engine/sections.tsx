@@ -11,6 +11,7 @@ import { fieldRegistry } from './field-registry.tsx';
 import { useFormEngine } from './form-engine-context.tsx';
 import { namesGroup, useSubmitError } from './submit-error-context.tsx';
 import { fieldShell, groupShell, useFieldError } from './fields/field-shell.tsx';
+import { CharCounter } from './fields/basic-fields.tsx';
 import { blockEnter } from '../lib/input-guards.ts';
 import { useRules, withRuleOptions } from './rules/rules-context.tsx';
 import type { RuleEffects } from '@portal/shared/rules/evaluate-rules';
@@ -147,8 +148,9 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
   const id = `fe-q-${question.id}`;
   const required = question.required === 'Y';
   const readOnly = engine.readOnly;
-  // 2.10: each question shows its input type's display name ('복수 선택' tells that several answers may be ticked).
-  const tag = pm.inputTypeNames[question.type];
+  // 2.10's type names are the form builder's words: an applicant sees one only where it tells them what to do ('복수 선택':
+  // several answers may be ticked); staff see every type (docs/spec-deviations.md).
+  const tag = engine.isAdmin || question.type === 'checkbox' ? pm.inputTypeNames[question.type] : undefined;
   if (question.type === 'radio' || question.type === 'checkbox') {
     return groupShell({
       id,
@@ -182,16 +184,19 @@ function QuestionField({ detail, question, index }: { detail: Detail; question: 
         ))}
       </select>
     ) : question.type === 'multi_text' ? (
-      <textarea
-        id={id}
-        className="fe-textarea"
-        rows={engine.isAdmin ? 5 : 10}
-        maxLength={question.max_length ?? undefined}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      />
+      <>
+        <textarea
+          id={id}
+          className="fe-textarea"
+          rows={engine.isAdmin ? 5 : 10}
+          maxLength={question.max_length ?? undefined}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(name)}
+        />
+        {question.max_length ? <CharCounter name={name} max={question.max_length} /> : null}
+      </>
     ) : (
       <input
         id={id}

@@ -1,4 +1,4 @@
-import { formatKst, messages } from '@portal/shared';
+import { displayKst, formatKst, messages } from '@portal/shared';
 import type { Clock } from '../ports.ts';
 import type { ApplicantStepRecord, StepRecord } from '../ports.ts';
 import { forbidden } from '../errors.ts';
@@ -35,6 +35,5 @@ export function answerPeriod(step: StepRecord, clock: Clock): { isActive: boolea
   if (!step.addRequest) return { isActive: false, isEnd: false, label: null };
   const now = formatKst(clock.now());
   const { start, end } = step.addRequest;
-  const short = (t: string) => t.slice(0, 16);
-  return { isActive: step.status === 'Y' && start <= now && now <= end, isEnd: now > end, label: `${short(start)} ~ ${short(end)}` };
+  return { isActive: step.status === 'Y' && start <= now && now <= end, isEnd: now > end, label: `${displayKst(start)} ~ ${displayKst(end)}` };
 }

@@ -75,10 +75,11 @@ export async function completeApplication(ctx: With<'notifier'>, input: { id: nu
     const number = applicant.applicantNumber ?? formatNumber(project.number_prefix ?? '', project.id, await ctx.repos.submissions.nextNumber(project.id));
     const submittedAt = formatKst(ctx.clock.now());
     const snapshotHash = ctx.crypto.sha256(canonicalJson(snapshot.map((p) => ({ pageIndex: p.pageIndex, values: p.values }))));
+    const seq = (applicant.submissionCount ?? 0) + 1;
     const ok = await ctx.repos.submissions.submit({
       applicantId: applicant.id,
       requestId,
-      seq: (applicant.submissionCount ?? 0) + 1,
+      seq,
       applicantNumber: number,
       submittedAt,
       snapshotHash,
@@ -89,7 +90,7 @@ export async function completeApplication(ctx: With<'notifier'>, input: { id: nu
       await ctx.repos.submissions.releaseLock(applicant.id, requestId);
       return { result: 'impossible', message: messages.submission.impossible, pageIndex: 0 };
     }
-    const done: ApplicantRecord = { ...applicant, status: 'Y', applicantNumber: number, submittedAt, snapshotHash };
+    const done: ApplicantRecord = { ...applicant, status: 'Y', applicantNumber: number, submittedAt, snapshotHash, submissionCount: seq };
     await Promise.all([sendReceipt(ctx, done, project), recordApplicantWrite(ctx, done, 'application.submitted')]);
     return submitted(done);
   } catch (e) {

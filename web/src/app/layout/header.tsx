@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { constants } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
-import { routePath } from '@portal/shared/route-keys';
+import { routeKeys, routePath } from '@portal/shared/route-keys';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { useCompany } from '../../lib/company-context.tsx';
 import { fileUrl } from '../../lib/file-url.ts';
@@ -17,6 +17,8 @@ interface MenuLink {
   label: string;
   to: string;
   external?: boolean;
+  /** Further routes under this menu entry: a posting's detail is still '채용공고'. */
+  activeOn?: readonly string[];
 }
 
 function useMenu() {
@@ -26,7 +28,7 @@ function useMenu() {
     site.move_homepage === 'Y' && company.website
       ? { key: 'intro', label: messages.header.companyIntro, to: company.website, external: true }
       : { key: 'intro', label: messages.header.companyIntro, to: routePath('R4-3') ?? '/' };
-  const recruits: MenuLink = { key: 'recruits', label: messages.header.recruits, to: routePath('recruits') ?? '/' };
+  const recruits: MenuLink = { key: 'recruits', label: messages.header.recruits, to: routePath('recruits') ?? '/', activeOn: [routeKeys.recruit] };
   const inquiry: MenuLink[] = company.boardMenus.flatMap((m) => {
     const routeKey = boardRoutes[m.value];
     const to = routeKey ? routePath(routeKey) : undefined;
@@ -37,6 +39,7 @@ function useMenu() {
 }
 
 function MenuAnchor({ link, className, onNavigate }: { link: MenuLink; className: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   if (link.external) {
     return (
       <a className={className} href={link.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
@@ -46,7 +49,11 @@ function MenuAnchor({ link, className, onNavigate }: { link: MenuLink; className
     );
   }
   return (
-    <NavLink className={({ isActive }) => `${className}${isActive ? ' is-active' : ''}`} to={link.to} onClick={onNavigate}>
+    <NavLink
+      className={({ isActive }) => `${className}${isActive || link.activeOn?.some((p) => matchPath(p, pathname)) ? ' is-active' : ''}`}
+      to={link.to}
+      onClick={onNavigate}
+    >
       {link.label}
     </NavLink>
   );

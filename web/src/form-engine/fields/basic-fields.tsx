@@ -158,19 +158,19 @@ export function MultilineField(props: FieldProps) {
           {...(pasteGuard(item) ? blockPasteProps : {})}
           {...register(name)}
         />
-        {max ? <CharCounter name={name} max={max} item={item} /> : null}
+        {max ? <CharCounter name={name} max={max} count={(v) => countedLength(item, v)} /> : null}
         {paste.note}
       </>
     ),
   });
 }
 
-/** Re-renders alone while the applicant types. */
-function CharCounter({ name, max, item }: { name: string; max: number; item: Item }) {
+/** 'n / max' under a long answer; re-renders alone while the applicant types. */
+export function CharCounter({ name, max, count = (v) => v.length }: { name: string; max: number; count?: (value: string) => number }) {
   const value = useWatch({ name }) as string | undefined;
   return (
     <span className="fe-counter" aria-live="off">
-      {fm.multilineCounter(countedLength(item, value ?? ''), max)}
+      {fm.multilineCounter(count(value ?? ''), max)}
     </span>
   );
 }
@@ -231,20 +231,23 @@ export function DateRangeField(props: FieldProps) {
     errors,
     children: (
       <>
-        <input
-          id={`${idBase}-start`}
-          className="fe-input fe-input--date"
-          type={b.type}
-          aria-label={`${label} 시작일`}
-          min={b.min}
-          max={endValue || b.max}
-          readOnly={readOnly}
-          aria-invalid={errors[0] ? true : undefined}
-          aria-describedby={errors[0] ? `${idBase}-error` : undefined}
-          onKeyDown={blockEnter}
-          {...register(start)}
-        />
-        <span aria-hidden="true">~</span>
+        {/* The start and its '~' stay on one line: a narrow row wraps before the end date, never leaving '~' alone. */}
+        <span className="fe-range-start">
+          <input
+            id={`${idBase}-start`}
+            className="fe-input fe-input--date"
+            type={b.type}
+            aria-label={`${label} 시작일`}
+            min={b.min}
+            max={endValue || b.max}
+            readOnly={readOnly}
+            aria-invalid={errors[0] ? true : undefined}
+            aria-describedby={errors[0] ? `${idBase}-error` : undefined}
+            onKeyDown={blockEnter}
+            {...register(start)}
+          />
+          <span aria-hidden="true">~</span>
+        </span>
         <input
           id={`${idBase}-end`}
           className="fe-input fe-input--date"

@@ -26,6 +26,7 @@ import { usePageDraft } from '../hooks/use-page-draft.ts';
 import { usePageValidation } from '../hooks/use-page-validation.ts';
 import { useSavePage } from '../hooks/use-save-page.ts';
 import { useSessionEnd } from '../hooks/use-session-end.ts';
+import { useBackGuard } from '../hooks/use-back-guard.ts';
 import { differs } from '../utils/draft-store.ts';
 import { focusFirstError } from '../utils/focus-first-error.ts';
 import { KEEP_FIELDS, NEXT_PAGE_DELAY_MS } from '../utils/form-constants.ts';
@@ -170,10 +171,13 @@ export function EngineForm({ page, applicant, saved, isTest, isAdmin }: EngineFo
     else navigate(pagePath(target));
   };
 
-  // Issue 15 item 22: '이전' with unsaved input asks first (the input stays in the browser's draft either way).
+  // Issue 15 item 22: '이전' with unsaved input asks first (the input stays in the browser's draft either way), and so
+  // does the browser's Back (ux.md p11).
+  const unsaved = () => !readOnly && differs(form.getValues(), form.formState.defaultValues ?? {});
+  const askLeave = useCallback(() => askConfirm(pm.leaveUnsaved, { confirm: pm.leaveUnsavedConfirm, cancel: pm.leaveUnsavedStay }), []);
+  useBackGuard(unsaved, askLeave);
   const previous = async () => {
-    const unsaved = differs(form.getValues(), form.formState.defaultValues ?? {});
-    if (unsaved && !(await askConfirm(pm.leaveUnsaved, { confirm: pm.leaveUnsavedConfirm, cancel: pm.leaveUnsavedStay }))) return;
+    if (unsaved() && !(await askLeave())) return;
     navigate(pagePath(pageIndex - 1));
   };
 

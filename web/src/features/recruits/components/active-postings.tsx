@@ -8,7 +8,8 @@ import { useCompany } from '../../../lib/company-context.tsx';
 import { useRecruits } from '../api/get-recruits.ts';
 import { visiblePostings } from '../hooks/use-visible-postings.ts';
 import { PostingBadge } from '../../../components/posting-badge.tsx';
-import { postingPeriod, postingTitle } from './posting-title.tsx';
+import { postingTitle } from './posting-title.tsx';
+import { PostingPeriod } from '../../../components/posting-period.tsx';
 
 /**
  * The mobile landing list (spec 2.2): at most constants.mobileLandingMaxPostings postings open for applications. A
@@ -38,7 +39,7 @@ export function ActivePostings() {
                 <PostingBadge posting={p} labels={company.labels} />
                 <span className="posting-row__main">
                   <span className="posting-row__title">{postingTitle(p)}</span>
-                  <span className="posting-row__period">{postingPeriod(p)}</span>
+                  <span className="posting-row__period"><PostingPeriod startDate={p.startDate} endDate={p.endDate} /></span>
                 </span>
               </Link>
             </li>

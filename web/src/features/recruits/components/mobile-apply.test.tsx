@@ -88,6 +88,6 @@ describe('mobile: apply path and open postings (issue 15 item 26)', () => {
     renderRoute(<PostingList />, { path: '/recruits/:viewMessage?', at: '/recruits' });
     const [row] = await screen.findAllByTestId('posting-row');
     const dates = [...row!.querySelectorAll('.nowrap')].map((e) => e.textContent);
-    expect(dates).toEqual(['2025-01-01 09:00:00', '2025-01-31 18:00:00']);
+    expect(dates).toEqual(['2025-01-01 09:00 ~', '2025-01-31 18:00']);
   });
 });

@@ -14,7 +14,8 @@ import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';
 import { useRecruit } from '../api/get-recruit.ts';
 import { PostingBadge } from '../../../components/posting-badge.tsx';
-import { postingPeriod, postingTitle } from './posting-title.tsx';
+import { postingTitle } from './posting-title.tsx';
+import { PostingPeriod } from '../../../components/posting-period.tsx';
 import { showNotice } from '../../../components/notice-events.ts';
 import { readPostingElsewhere } from '../api/plain-postings.ts';
 
@@ -76,7 +77,7 @@ function PostingDetailView({ noticeId }: { noticeId: string }) {
         </h1>
         <p className="posting-detail__period">
           <span className="posting-detail__period-label">{messages.recruits.period}</span>
-          {postingPeriod(posting)}
+          <PostingPeriod startDate={posting.startDate} endDate={posting.endDate} />
         </p>
       </header>
       {isMobile ? (

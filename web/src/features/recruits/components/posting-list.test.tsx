@@ -46,7 +46,7 @@ describe('PostingList', () => {
     expect(badges.map((b) => b.textContent)).toEqual(['D-5', 'D-DAY', messages.recruits.badge.closed, messages.recruits.badge.preparing]);
     expect(rows[2]!.textContent).toContain(`지난 공고 ${messages.recruits.suspended}`);
     expect(rows[0]!.textContent).not.toContain(messages.recruits.suspended);
-    expect(rows[0]!.textContent).toContain('2025-01-01 09:00:00 ~ 2025-01-31 18:00:00');
+    expect(rows[0]!.textContent).toContain('2025-01-01 09:00 ~ 2025-01-31 18:00');
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/recruit/1');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/app/recruits/7');
   });

@@ -8,7 +8,8 @@ import { session } from '../../../lib/session.ts';
 import { useRecruits } from '../api/get-recruits.ts';
 import { visiblePostings } from '../hooks/use-visible-postings.ts';
 import { PostingBadge } from '../../../components/posting-badge.tsx';
-import { postingPeriod, postingTitle } from './posting-title.tsx';
+import { postingTitle } from './posting-title.tsx';
+import { PostingPeriod } from '../../../components/posting-period.tsx';
 
 /** The posting list (recruits/:viewMessage?). */
 export function PostingList() {
@@ -42,7 +43,7 @@ export function PostingList() {
                       <span className="posting-row__title">{postingTitle(p)}</span>
                       <span className="posting-row__period">
                         <span className="posting-row__period-label">{messages.recruits.period}</span>
-                        {postingPeriod(p)}
+                        <PostingPeriod startDate={p.startDate} endDate={p.endDate} />
                       </span>
                     </span>
                     <span className="posting-row__arrow" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { kstToday } from '@portal/shared/form/date-bounds';
@@ -60,5 +60,16 @@ describe('table-type text questions', () => {
     await click(screen.getByRole('button', { name: m.removeRow(1) }));
     await submit();
     expect(onSubmit).toHaveBeenCalledWith({ '20': { rows: [['나', '2021-01-01', '2021-12-31']] } });
+  });
+
+  it('says so when a paste is cut at a cell\'s 50 characters, until the cell is edited below it (ux.md p10)', () => {
+    renderForm([careers]);
+    const cell = screen.getByRole('textbox', { name: '회사명 1' });
+    fireEvent.paste(cell, { clipboardData: { getData: () => '가'.repeat(60) } });
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe(messages.formPage.pasteTruncated(50));
+    expect(cell.getAttribute('aria-describedby')).toContain(note.id);
+    fireEvent.input(cell, { target: { value: '한국공사' } });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

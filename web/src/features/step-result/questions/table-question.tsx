@@ -2,6 +2,7 @@ import { useController } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import { STEP_ANSWER_LIMITS, type StepQuestion } from '@portal/shared/schemas/steps';
 import { tableColumns, tableRowLimit } from '@portal/shared/step-questions/index';
+import { usePasteLimit } from '../../../form-engine/fields/paste-limit.tsx';
 import { emptyRow, type StepFormValues } from './form-values.ts';
 import { describeControl, QuestionShell, questionIds, type QuestionInputProps } from './question-shell.tsx';
 
@@ -22,7 +23,9 @@ export function TableQuestion({ question, path, idBase, disabled, error, today }
   const max = tableRowLimit(question);
   const lastDate = `${Number(today.slice(0, 4)) + 1}-12-31`;
   const ids = questionIds(idBase);
-  const a11y = describeControl(idBase, { hint: true, error });
+  // A paste cut at a cell's 50 characters says so under the table, as the main form's fields do (ux.md p10).
+  const paste = usePasteLimit(idBase);
+  const a11y = describeControl(idBase, { hint: true, error, extra: [paste.noteId] });
   const colId = (c: number) => `${idBase}-col-${c}`;
   const rowId = (r: number) => `${idBase}-row-${r}`;
 
@@ -67,6 +70,7 @@ export function TableQuestion({ question, path, idBase, disabled, error, today }
                       aria-labelledby={`${colId(c)} ${rowId(r)}`}
                       aria-required={question.required === 'Y' || undefined}
                       {...a11y}
+                      {...(col.date ? {} : paste.handlers)}
                       onChange={(e) => setCell(r, c, e.currentTarget.value)}
                       onBlur={field.onBlur}
                     />
@@ -82,6 +86,7 @@ export function TableQuestion({ question, path, idBase, disabled, error, today }
           </tbody>
         </table>
       </div>
+      {paste.note}
       <button type="button" className="sq-button" disabled={disabled || rows.length >= max} onClick={addRow}>
         {m.addRow}
       </button>
