@@ -6,7 +6,9 @@ import type { MintedHandoff } from '@portal/shared/schemas/handoff';
 import { applyThroughApi } from '../support/api-applicant.ts';
 import { unique } from '../support/application-form-pages.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
-import { hostSend, launchBrowser, newPage } from '../support/browser.ts';
+import { hostSend, launchBrowser, newPage, siteUrl } from '../support/browser.ts';
+import { identifyDemoApplicant } from '../support/identify.ts';
+import { demoApplicants } from '../../functions/src/local/seed-demo-applicants.ts';
 
 /**
  * Staff handoff in Chromium (issue 21 item 1, spec part 2, 2.18): a link minted by the integration API opens the admin
@@ -23,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function mint(body: Record<string, unknown>): Promise<MintedHandoff> {
-  const r = await hostSend(TENANT, 'POST', '/api/integration/handoffs', body, { authorization: `Bearer ${inject('integrationKeys')[TENANT]}` });
+async function mint(body: Record<string, unknown>, tenant = TENANT): Promise<MintedHandoff> {
+  const r = await hostSend(tenant, 'POST', '/api/integration/handoffs', body, { authorization: `Bearer ${inject('integrationKeys')[tenant]}` });
   expect(r.status, JSON.stringify(r.json)).toBe(200);
   return r.json as MintedHandoff;
 }
@@ -98,5 +100,35 @@ describe('staff handoff', () => {
     }, applicant.id);
     expect(attempt).toEqual([403, handoffMessages.testModeReadOnly, 403, handoffMessages.testModeReadOnly]);
     await page.context().close();
+  });
+
+  it("opens a step result as staff from the result route's adminToken, which leaves the address and opens nothing twice (spec part 2, 6)", async () => {
+    // 김제출's document step on the demo tenant: the applicant id as the history stores it.
+    const applicant = await newPage(browser);
+    await identifyDemoApplicant(applicant, demoApplicants.find((p) => p.state === 'submitted')!);
+    const applicantId = await applicant.evaluate(() => sessionStorage.getItem('applicant_id'));
+    await applicant.context().close();
+    const applicantStepId = `90211-${applicantId}`;
+    const link = await mint({ type: 'result', staffId: 'e2e.park', applicantStepId }, 'demo');
+    const adminToken = new URL(link.url).pathname.split('/')[2]!;
+    const address = siteUrl('demo', `/result/${applicantStepId}/${adminToken}`);
+
+    const page = await newPage(browser);
+    await page.goto(address);
+    await page.waitForURL(new RegExp(`/admin/result/${applicantStepId}$`));
+    await page.getByRole('heading', { level: 1, name: messages.steps.passTitle }).waitFor();
+    expect(page.url()).not.toContain(adminToken);
+    expect((await stored(page)).access).toEqual(expect.any(String));
+    // Back does not return to the spent address.
+    await page.goBack();
+    expect(page.url()).not.toContain(adminToken);
+
+    // The same address again, in another browser: the token is spent, so it opens nothing and says so.
+    const again = await newPage(browser);
+    await again.goto(address);
+    await again.getByText(handoffMessages.linkInvalid).waitFor();
+    expect((await stored(again)).access).toBeNull();
+    await page.context().close();
+    await again.context().close();
   });
 });

@@ -43,7 +43,7 @@ describe('identification (POST applicant/check)', () => {
     expect(r.status).toBe(200);
     const body = r.json() as { applicant: { id: number; token: string; status: string; name: string }; notice: { id: number; title: string; isActive: boolean }; admin: string };
     expect(body.applicant).toMatchObject({ id: p.id, status: 'N', name: p.name });
-    expect(body.notice).toMatchObject({ id: PROJECT, title: '이메일 인증 채용', isActive: true });
+    expect(body.notice).toMatchObject({ id: PROJECT, project_id: PROJECT, title: '이메일 인증 채용', isActive: true });
     expect(body.admin).toBe('N');
     // The stored token alone now answers the same history (R5-0 with a stored token), without minting another.
     const again = await check({}, { token: body.applicant.token });

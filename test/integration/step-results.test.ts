@@ -168,6 +168,8 @@ describe('additional requests and surveys', () => {
     expect(ok.json()).toEqual({ result: 'success' });
     const read = (await app(`applicant/result/${id}`, {}, a.token)).json<StepResult>();
     expect(read.stepInfo).toMatchObject({ addRequestStatus: 'Y', answers: { '1': { selected: [11] }, '3': { selected: [31] }, '4': { selected: [42] } } });
+    // Spec part 2, 3 'Add-request entry': the request is the step's own.
+    expect(read.stepInfo.add_requests).toEqual([{ model: 'step_information', target_id: read.step.id }]);
     expect(read.stepInfo.answers['2']).toBeUndefined();
 
     const end = Date.parse(`${(await repos.steps.get(PROJECT, 701))!.resultEndDate.replace(' ', 'T')}+09:00`);
@@ -204,7 +206,7 @@ describe('additional requests and surveys', () => {
     const a = await applicantWithResult(702, { ...PASS, resultType: 'none', resultMessage: '' });
     const id = `702-${a.id}`;
     const read = (await app(`applicant/result/${id}`, {}, a.token)).json<StepResult>();
-    expect(read.stepInfo).toMatchObject({ type: 'survey', surveySubmitted: false, content: '<p>설문 안내</p>' });
+    expect(read.stepInfo).toMatchObject({ type: 'survey', surveySubmitted: false, content: '<p>설문 안내</p>', add_requests: [] });
     const [first, second] = await Promise.all([
       app(`applicant/survey/${id}/store`, { answers: { '1': { selected: [11] } } }, a.token),
       app(`applicant/survey/${id}/store`, { answers: { '1': { selected: [12] } } }, a.token),

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   project.provide('portalPort', port);
   project.provide('browserEndpoint', chromium.wsEndpoint());
   await registerOnboardTenant();
-  project.provide('integrationKeys', await integrationKeys(['tenant-n', ONBOARD_TENANT.domainKey]));
+  project.provide('integrationKeys', await integrationKeys(['tenant-n', 'demo', ONBOARD_TENANT.domainKey]));
   return async () => {
     await Promise.all([portal.stop(), chromium.close()]);
     rmSync(dataDir, { recursive: true, force: true });

@@ -82,6 +82,8 @@ export const applicantHistorySchema = lazySchema(() =>
     }),
     notice: z.object({
       id: z.number().int(),
+      /** Spec part 2, 3: the notice's project (the Q&A inquiry takes its project_id from it); a notice here is its project, so equal to id. */
+      project_id: z.number().int(),
       /** The recruitment notice (posting) of the project, for 'Details'; null when the project has none. */
       postingId: z.number().int().nullable(),
       title: z.string(),

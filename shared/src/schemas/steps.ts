@@ -178,7 +178,7 @@ export const idCardSchema = lazySchema(() =>
 );
 export type IdCard = z.infer<typeof idCardSchema>;
 
-/** POST applicant/result/{applicantStepId}: the staff's handoff token may ride along (checkToken). */
+/** POST applicant/result/{applicantStepId}: an older client's checkToken is accepted and ignored; staff are staff by their session (step-result-route.tsx). */
 export const getStepResultBodySchema = lazySchema(() => z.object({ checkToken: z.string().max(200).optional() }).strict());
 
 /** The result page's data (spec part 2, 3 'Result data'): only within the step's result period, on the server's clock. */
@@ -232,6 +232,8 @@ export const stepResultSchema = lazySchema(() =>
       disable_form_question_ids: z.array(z.number().int()),
       /** Answers are taken now (the request period is open). */
       isActive: z.boolean(),
+      /** Spec part 2, 3 'Add-request entry': what the request is attached to; the step's own request is the one there is. */
+      add_requests: z.array(z.object({ model: z.literal('step_information'), target_id: z.number().int() })),
       /** The request period is over. */
       isEnd: z.boolean(),
       /** survey steps: already answered (a survey is answered once). */

@@ -6,6 +6,7 @@ import { PcOnlyGate } from '../features/recruits/components/pc-only-gate.tsx';
 import { CompanyGate } from './company-gate.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
+import { StepResultRoute } from './step-result-route.tsx';
 import { lazyScreen, type LazyScreen } from './lazy-screen.tsx';
 import { loadedFormScreen, loadFormScreen } from './load-form-screen.ts';
 import { readingOneRoutes } from './routes/reading-one-routes.tsx';
@@ -100,13 +101,14 @@ export function buildRoutes(): RouteObject[] {
   const keys = Object.keys(routeKeys) as RouteKey[];
   const pageKeys = keys.filter((k) => k !== 'notFound' && !bareKeys.includes(k));
 
-  const pageOf = (key: RouteKey) => (protectedKeys.includes(key) ? <ProtectedRoute>{screenOf(key)}</ProtectedRoute> : screenOf(key));
+  const guarded = (key: RouteKey) => (key === 'R5-0-2' ? <StepResultRoute>{screenOf(key)}</StepResultRoute> : <ProtectedRoute>{screenOf(key)}</ProtectedRoute>);
+  const pageOf = (key: RouteKey) => (protectedKeys.includes(key) ? guarded(key) : screenOf(key));
   const pages: RouteObject[] = pageKeys.map((key) =>
     routeKeys[key] === '/' ? { index: true, element: pageOf(key), handle: handleOf(key) } : { path: routeKeys[key], element: pageOf(key), handle: handleOf(key) },
   );
   const admin: RouteObject[] = adminRouteKeys.map((key) => ({
     path: `/admin${routeKeys[key]}`,
-    element: <ProtectedRoute>{screenOf(key)}</ProtectedRoute>,
+    element: guarded(key),
     handle: handleOf(key),
   }));
   // form/:pageIndex with the page index 'preview' is its own screen (2.14); a static segment outranks ':pageIndex'.

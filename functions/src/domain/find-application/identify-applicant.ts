@@ -89,6 +89,7 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
     },
     notice: {
       id: project.id,
+      project_id: project.id,
       postingId: postings.find((p) => p.project_id === project.id)?.id ?? null,
       title: project.title,
       startDate: project.startDate || null,

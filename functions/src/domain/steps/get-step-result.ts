@@ -32,6 +32,12 @@ async function ticketPerson(ctx: With<'files'>, applicant: ApplicantRecord, step
   return { photo: path ? await ctx.files.downloadUrl(path, 'photo') : null, birthdate: step.idCard.birthdate_type === 'N' ? null : birthdateOf(pages, answers) };
 }
 
+/** A file-name format as this applicant writes it: '{수험번호}_졸업증명서.pdf' reads '902-00001_졸업증명서.pdf' (ux.md p7). */
+export function fileNameFor(format: string, applicant: Pick<ApplicantRecord, 'applicantNumber' | 'name'>): string {
+  const number = applicant.applicantNumber;
+  return format.replace(/\{(수험번호|지원번호|이름|성명)\}/g, (whole, key: string) => (key === '이름' || key === '성명' ? applicant.name : (number ?? whole)));
+}
+
 function resultView(
   ctx: With<'files'>,
   v: { project: string; logoUrl: string | null; applicant: ApplicantRecord; step: StepRecord; record: ApplicantStepRecord; person: { photo: string | null; birthdate: string | null }; testMode: boolean },
@@ -59,8 +65,9 @@ function resultView(
       addRequestStatus: record.addRequestStatus,
       addRequestRequiredStatus: step.addRequest?.required ? 'Y' : 'N',
       add_request_heading: step.addRequest?.heading ?? 'additional',
-      file_name_formats: step.addRequest?.fileNameFormats ?? [],
-      questions: survey ? survey.questions : (step.addRequest?.questions ?? []),
+      add_requests: step.addRequest ? [{ model: 'step_information', target_id: step.id }] : [],
+      file_name_formats: (step.addRequest?.fileNameFormats ?? []).map((f) => ({ ...f, format: fileNameFor(f.format, applicant) })),
+      questions: (survey ? survey.questions : (step.addRequest?.questions ?? [])).map((q) => (q.file_name_format ? { ...q, file_name_format: fileNameFor(q.file_name_format, applicant) } : q)),
       answers: survey ? (record.surveyAnswers ?? {}) : record.answers,
       disable_form_question_ids: step.addRequest?.disableQuestionIds ?? [],
       isActive: survey ? record.surveyAt === undefined : period.isActive,

@@ -53,6 +53,7 @@ export function testStepResult(over: StepResultOverrides = {}): StepResult {
       addRequestStatus: 'N',
       addRequestRequiredStatus: 'N',
       add_request_heading: 'additional',
+      add_requests: [],
       file_name_formats: [],
       questions: [],
       answers: {},

@@ -49,7 +49,7 @@ export function DeleteDialog({ data, onClose }: { data: ApplicantHistory; onClos
     const recv = phone.trim();
     if (recv === '') return error(m.emptyPhone);
     send.mutate(
-      { project_id: data.notice.id, type: 'applicant_delete', recv_info: recv },
+      { project_id: data.notice.project_id, type: 'applicant_delete', recv_info: recv },
       {
         onSuccess: (answer) => {
           dispatch({ type: 'sent', recv_info: recv, expire_at: answer.expire_at });

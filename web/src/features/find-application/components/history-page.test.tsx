@@ -9,7 +9,7 @@ import { HistoryPage } from './history-page.tsx';
 
 const history = (token?: string): ApplicantHistory => ({
   applicant: { id: 7, ...(token ? { token } : {}), name: '김지원', email: 'a@example.com', phone: '01012345678', status: 'Y', applicant_number: '902-00001', task_name: '경영지원 인턴', task_id: 9021, submissionDate: '2026-11-26 10:00:00', updatedDate: null, save_page: 0 },
-  notice: { id: 902, postingId: null, title: '청년 인턴', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
+  notice: { id: 902, project_id: 902, postingId: null, title: '청년 인턴', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
   actions: { modify: true, delete: true },
   applicantSteps: [],
   admin: 'Y',
@@ -122,12 +122,12 @@ describe('R5-1 notice card period (spec part 2, 2.4)', () => {
 
   it("prefixes the period with the tenant's configured label, '[접수기간]' (issue 41 item 9)", async () => {
     show({ periodPrefix: '[접수기간]' });
-    expect((await screen.findByTestId('history-period')).textContent).toBe('[접수기간] 2026-11-01 09:00:00 ~ 2026-11-30 18:00:00');
+    expect((await screen.findByTestId('history-period')).textContent).toBe('[접수기간] 2026-11-01 09:00 ~ 2026-11-30 18:00');
   });
 
   it('shows the bare period for a tenant without the label', async () => {
     show({});
-    expect((await screen.findByTestId('history-period')).textContent).toBe('2026-11-01 09:00:00 ~ 2026-11-30 18:00:00');
+    expect((await screen.findByTestId('history-period')).textContent).toBe('2026-11-01 09:00 ~ 2026-11-30 18:00');
   });
 });
 

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompany } from '../../../lib/company-context.tsx';
 import { session } from '../../../lib/session.ts';
 import { PostingBadge } from '../../../components/posting-badge.tsx';
+import { PostingPeriod } from '../../../components/posting-period.tsx';
 import { useCancelFromHistory } from '../api/cancel-from-history.ts';
 import { useApplicantHistory, useStaffHistory } from '../api/check-applicant.ts';
 import { useDisplayableImage } from '../../../lib/stored-file.ts';
@@ -83,8 +84,8 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
 
   // The form and the preview work on the stored project and task, which R5-0 reset: this application's again.
   const enter = (page: number | string) => {
-    session.setProject({ id: notice.id });
-    session.setTask({ id: a.task_id, project_id: notice.id, name: a.task_name });
+    session.setProject({ id: notice.project_id });
+    session.setTask({ id: a.task_id, project_id: notice.project_id, name: a.task_name });
     session.setApplicantId(a.id);
     navigate(formPath(page));
   };
@@ -136,7 +137,7 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
         <h2 className="fa-notice__title">{notice.title}</h2>
         <p className="fa-notice__period" data-testid="history-period">
           {company.labels.periodPrefix ? `${company.labels.periodPrefix} ` : ''}
-          {notice.startDate ?? ''} ~ {notice.endDate ?? ''}
+          <PostingPeriod startDate={notice.startDate ?? null} endDate={notice.endDate ?? null} />
         </p>
         {notice.postingId !== null ? <Button onClick={() => navigate(routePath('recruit', { noticeId: notice.postingId ?? '' }) ?? '/')}>{m.details}</Button> : null}
       </section>

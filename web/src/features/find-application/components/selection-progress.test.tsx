@@ -25,7 +25,7 @@ const step = (id: number, progressStatus: HistoryStep['step']['progressStatus'],
 
 const history = (applicantSteps: HistoryStep[], { status = 'Y', admin = 'N' }: { status?: string; admin?: 'Y' | 'N' } = {}): ApplicantHistory => ({
   applicant: { id: 7, name: '김지원', email: 'a@example.com', phone: '01012345678', status, applicant_number: '902-00001', task_name: '경영지원', task_id: 9021, submissionDate: null, updatedDate: null, save_page: 0 },
-  notice: { id: 902, postingId: null, title: '청년 인턴', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
+  notice: { id: 902, project_id: 902, postingId: null, title: '청년 인턴', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
   actions: { modify: true, delete: true },
   applicantSteps,
   admin,

@@ -26,7 +26,7 @@ const login = {
 
 const history: ApplicantHistory = {
   applicant: { id: 7, token: 'applicant-token-7', name: '김지원', email: 'a@example.com', phone: '01012345678', status: 'N', applicant_number: null, task_name: '사무직', task_id: 11, submissionDate: null, updatedDate: '2026-11-26 10:00:00', save_page: 0 },
-  notice: { id: 901, postingId: null, title: '2025 신입 공개채용', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
+  notice: { id: 901, project_id: 901, postingId: null, title: '2025 신입 공개채용', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
   actions: { modify: true, delete: true },
   applicantSteps: [],
   admin: 'Y',

@@ -40,8 +40,11 @@ async function clearApplicant(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: applicantKeys.all });
 }
 
-/** Spec 2.18 steps 1 to 3: the login, the staff session stored, then the project, task and applicant of the query. */
-async function runHandoff(auth: string, plan: ReadyPlan, queryClient: QueryClient): Promise<HandoffOutcome> {
+/**
+ * Spec 2.18 steps 1 and 2: the stored applicant dropped, the link's login, the staff session stored. Undefined when the
+ * session is stored, else why not. Also the way a result route's adminToken becomes a staff session.
+ */
+export async function logInStaff(auth: string, queryClient: QueryClient): Promise<Extract<HandoffOutcome, { status: 'failed' }> | undefined> {
   await clearApplicant(queryClient);
   let login;
   try {
@@ -56,6 +59,13 @@ async function runHandoff(auth: string, plan: ReadyPlan, queryClient: QueryClien
   session.setWorkspace(login.workspace);
   session.setCompany(login.company);
   session.setFileDomain(login.fileDomain);
+  return undefined;
+}
+
+/** Spec 2.18 steps 1 to 3: the login, the staff session stored, then the project, task and applicant of the query. */
+async function runHandoff(auth: string, plan: ReadyPlan, queryClient: QueryClient): Promise<HandoffOutcome> {
+  const refused = await logInStaff(auth, queryClient);
+  if (refused) return refused;
 
   // From here on the API client addresses /api/admin/ (request-init.ts apiBase: the access token is stored).
   const { values } = plan;

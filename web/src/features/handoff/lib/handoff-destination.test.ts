@@ -26,9 +26,9 @@ describe('handoff destinations (spec part 2, 2.18 step 4)', () => {
     expect(handoffDestination('introduction', {})).toEqual({ path: '/introduction' });
   });
 
-  it('sends a result handoff to the admin step result with the applicant token as adminToken', () => {
+  it("never carries an older link's applicant token into the address (docs/security.md 29)", () => {
     const plan = planHandoff('result', '?applicantStepId=3-77&applicantToken=tok_A-1');
-    expect(plan.ok && plan.destination).toEqual({ path: '/admin/result/3-77/tok_A-1' });
+    expect(plan.ok && plan.destination).toEqual({ path: '/admin/result/3-77' });
   });
 
   it('opens a result without adminToken when the link carries no applicant token', () => {
@@ -58,10 +58,10 @@ describe('handoff destinations (spec part 2, 2.18 step 4)', () => {
     expect(planHandoff('index', '')).toMatchObject({ ok: true });
   });
 
-  it('reads ids only as positive whole numbers of at most 12 digits, and the applicant token by its characters', () => {
+  it('reads ids only as positive whole numbers of at most 12 digits, and no applicant token at all', () => {
     expect(readHandoffValues('?projectId=0&taskId=-1&applicantId=1.5&noticeId=abc&applicantStepId=1234567890123')).toEqual({});
     expect(readHandoffValues('?applicantToken=a%20b')).toEqual({});
-    expect(readHandoffValues(new URLSearchParams({ noticeId: '42', applicantToken: 'abc_DEF-9', extra: '1' }))).toEqual({ noticeId: 42, applicantToken: 'abc_DEF-9' });
+    expect(readHandoffValues(new URLSearchParams({ noticeId: '42', applicantToken: 'abc_DEF-9', extra: '1' }))).toEqual({ noticeId: 42 });
   });
 
   it('counts a malformed required value as missing', () => {

@@ -15,8 +15,6 @@ export interface HandoffValues {
   noticeId?: number;
   /** An applicant's step as the minting API and the result route name it: `<stepId>-<applicantId>`. */
   applicantStepId?: string;
-  /** The result route's adminToken (R5-0-2). */
-  applicantToken?: string;
 }
 
 /** Where the page goes once the session is stored; `state` is the router state (R5-1 reads check_id from it). */
@@ -33,7 +31,6 @@ export type HandoffPlan =
 
 // The same bounds as the minting API (mintHandoffBodySchema): positive integers of at most 12 digits.
 const ID = /^[1-9]\d{0,11}$/;
-const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 const idKeys = ['projectId', 'taskId', 'applicantId', 'noticeId'] as const;
 
 export const isHandoffType = (value: string): value is HandoffType => (handoffTypes as readonly string[]).includes(value);
@@ -48,8 +45,6 @@ export function readHandoffValues(search: string | URLSearchParams): HandoffValu
   }
   const step = query.get('applicantStepId');
   if (step !== null && applicantStepIdPattern.test(step)) values.applicantStepId = step;
-  const token = query.get('applicantToken');
-  if (token !== null && TOKEN.test(token)) values.applicantToken = token;
   return values;
 }
 
@@ -68,7 +63,8 @@ export function handoffDestination(type: HandoffType, values: HandoffValues): Ha
     case 'introduction':
       return { path: routePath('R4-3') ?? '/' };
     case 'result':
-      return { path: routePath('R5-0-2', { applicantStepId: values.applicantStepId, adminToken: values.applicantToken }, true) ?? '/' };
+      // The session this link started is the staff's: no token goes into the address (docs/security.md 29).
+      return { path: routePath('R5-0-2', { applicantStepId: values.applicantStepId }, true) ?? '/' };
   }
 }
 

@@ -7,24 +7,24 @@ import { session } from '../../../lib/session.ts';
 import { stepResultKeys } from './step-result-keys.ts';
 
 /**
- * POST applicant/result/{applicantStepId} (spec part 2, 2.7, 7 'Get result'), with the handoff's adminToken as
- * checkToken. Staff (a stored access token: the admin scope) read the test-mode preview instead, which the server
- * answers before the result period too and with every submit refused.
+ * POST applicant/result/{applicantStepId} (spec part 2, 2.7, 7 'Get result'). Staff (a stored access token: the admin
+ * scope, which an adminToken route parameter starts, step-result-route.tsx) read the test-mode preview instead, which
+ * the server answers before the result period too and with every submit refused.
  */
-export function fetchStepResult(applicantStepId: string, adminToken: string | undefined, signal?: AbortSignal): Promise<StepResult> {
-  const input = { params: { applicantStepId }, body: adminToken ? { checkToken: adminToken } : {} };
+export function fetchStepResult(applicantStepId: string, signal?: AbortSignal): Promise<StepResult> {
+  const input = { params: { applicantStepId }, body: {} };
   return session.isAuthenticated() ? call(PreviewStepResult, input, { signal }) : call(GetStepResult, input, { signal });
 }
 
-export const stepResultQueryOptions = (applicantStepId: string, adminToken: string | undefined) =>
+export const stepResultQueryOptions = (applicantStepId: string) =>
   queryOptions({
-    queryKey: stepResultKeys.result(applicantStepId, session.isAuthenticated(), adminToken ?? ''),
-    queryFn: ({ signal }) => fetchStepResult(applicantStepId, adminToken, signal),
+    queryKey: stepResultKeys.result(applicantStepId, session.isAuthenticated()),
+    queryFn: ({ signal }) => fetchStepResult(applicantStepId, signal),
     // A 403 (not the result period) or 404 answers at once; asking again would not change it.
     retry: false,
   });
 
-export const useStepResult = (applicantStepId: string, adminToken: string | undefined) => useQuery(stepResultQueryOptions(applicantStepId, adminToken));
+export const useStepResult = (applicantStepId: string) => useQuery(stepResultQueryOptions(applicantStepId));
 
 /** After a stored answer the result is read again (its answers, addRequestStatus, surveySubmitted). */
 function useAnswerMutation(applicantStepId: string, key: readonly unknown[], send: (answers: StepAnswers) => Promise<StepAnswerResult>) {

@@ -41,14 +41,14 @@ describe('step-result dispatcher R5-0-2 (spec part 2, 2.7)', () => {
     expect(screen.getByTestId('result-banner').textContent).toBe(m.scoreBanner('김지원'));
   });
 
-  it('reads the staff preview in test mode, with the handoff token as checkToken', async () => {
+  it('reads the staff preview in test mode by the staff session alone: no token rides in the body', async () => {
     sessionStorage.setItem('access_token', 'staff');
     fetchMock.mockResolvedValue(jsonResponse(testStepResult({ access_test: 'test' })));
-    renderResult(<StepResultPage />, { at: `/admin/result/${STEP_ID}/handoff-1` });
+    renderResult(<StepResultPage />, { at: `/admin/result/${STEP_ID}` });
     await screen.findByRole('heading', { level: 1, name: m.passTitle });
     const first = fetchCall(fetchMock, 0);
     expect(first.url).toBe(`/api/admin/applicant/result/${STEP_ID}/preview`);
-    expect(first.body).toEqual({ checkToken: 'handoff-1' });
+    expect(first.body).toEqual({});
   });
 
   it("shows a 403's Korean message with the way back to the history", async () => {

@@ -39,8 +39,8 @@ function refusal(e: unknown): string | undefined {
  * (404) the server's Korean message shows with the way back to the history; a 401 ends the session in the client.
  */
 export function StepResultPage() {
-  const { applicantStepId = '', adminToken } = useParams();
-  const result = useStepResult(applicantStepId, adminToken);
+  const { applicantStepId = '' } = useParams();
+  const result = useStepResult(applicantStepId);
   // A new step is a new page: its mode, page and dialog state start over.
   if (result.data) return <StepResultView key={applicantStepId} result={result.data} applicantStepId={applicantStepId} />;
   if (result.isError) {

@@ -35,6 +35,7 @@ function result(card: Partial<IdCard> | null = {}, applicant: Partial<StepResult
       addRequestStatus: 'N',
       addRequestRequiredStatus: 'N',
       add_request_heading: 'additional',
+      add_requests: [],
       file_name_formats: [],
       questions: [],
       answers: {},
