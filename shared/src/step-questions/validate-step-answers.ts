@@ -3,6 +3,7 @@ import type { QuestionCheckContext, QuestionValidator, StepQuestionIssue } from 
 import { checkAgreement, checkChoice } from './validators/choice.ts';
 import { checkFile } from './validators/file.ts';
 import { checkMonthDay } from './validators/month-day.ts';
+import { checkMultiText } from './validators/multi-text.ts';
 import { checkText } from './validators/text.ts';
 
 /** One check per kind of question; a new kind fails to compile until it has one. */
@@ -13,6 +14,7 @@ const validators: { [K in StepQuestionType]: QuestionValidator } = {
   agreement: checkAgreement,
   month_day: checkMonthDay,
   file: checkFile,
+  multi_text: checkMultiText,
 };
 
 /** Questions that take an answer now: shown (their show_if holds) and not disabled by the step. */

@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
-import type { StepAnswer, StepAnswers, StepQuestion } from '@portal/shared/schemas/steps';
-import { keptAnswers, otherOptionId, tableColumns, validateStepAnswers } from '@portal/shared/step-questions/index';
+import type { StepAnswer, StepAnswerItem, StepAnswers, StepQuestion } from '@portal/shared/schemas/steps';
+import { boxTexts, keptAnswers, otherOptionId, tableColumns, validateStepAnswers } from '@portal/shared/step-questions/index';
 
 /**
  * The form's values: one answer per question under 'q{id}' (a bare number would make react-hook-form build an
@@ -16,6 +16,12 @@ export const DUPLICATE_KEY = 'duplicate';
 
 /** One empty table row of a table question. */
 export const emptyRow = (q: StepQuestion): string[] => (tableColumns(q) ?? []).map(() => '');
+
+/** A multi_text answer's items: one per detail, in the details' order, a box the answer leaves out empty. */
+export const boxItems = (q: StepQuestion, a: StepAnswer | undefined): StepAnswerItem[] => {
+  const texts = boxTexts(a);
+  return q.details.map((d) => ({ answer: texts.get(d.id) ?? '', target_id: d.id }));
+};
 
 /** The answer a question's inputs start from: the stored one, completed with the empty parts of its kind. */
 function startingAnswer(q: StepQuestion, stored: StepAnswer | undefined): StepAnswer {
@@ -34,6 +40,8 @@ function startingAnswer(q: StepQuestion, stored: StepAnswer | undefined): StepAn
       return { month: stored?.month ?? '', day: stored?.day ?? '' };
     case 'file':
       return { files: stored?.files ?? [] };
+    case 'multi_text':
+      return { items: boxItems(q, stored) };
   }
 }
 
@@ -66,6 +74,8 @@ function sentAnswer(q: StepQuestion, a: StepAnswer): StepAnswer {
       return { month: a.month ?? '', day: a.day ?? '' };
     case 'file':
       return { files: a.files ?? [] };
+    case 'multi_text':
+      return { items: boxItems(q, a) };
   }
 }
 

@@ -4,6 +4,7 @@ import { AgreementQuestion } from './agreement-question.tsx';
 import { ChoiceQuestion } from './choice-question.tsx';
 import { FileQuestion } from './file-question.tsx';
 import { MonthDayQuestion } from './month-day-question.tsx';
+import { MultiTextQuestion } from './multi-text-question.tsx';
 import type { QuestionInputProps } from './question-shell.tsx';
 import { TextQuestion } from './text-question.tsx';
 
@@ -15,4 +16,5 @@ export const questionInputs: { [K in StepQuestionType]: ComponentType<QuestionIn
   agreement: AgreementQuestion,
   month_day: MonthDayQuestion,
   file: FileQuestion,
+  multi_text: MultiTextQuestion,
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '@portal/shared/messages';
 import type { StepAnswer, StepAnswers, StepQuestion, StepQuestionType } from '@portal/shared/schemas/steps';
-import { otherOptionId, tableColumns } from '@portal/shared/step-questions/index';
+import { boxLabel, boxTexts, otherOptionId, tableColumns } from '@portal/shared/step-questions/index';
 import { StoredFileLink } from './stored-file-link.tsx';
 
 const m = messages.steps;
@@ -50,6 +50,25 @@ const choiceView: AnswerView = (q, a) => {
   );
 };
 
+/** multi_text: each box's prompt and its text ('답변 없음' for an empty box), or null when every box is empty. */
+const multiTextView: AnswerView = (q, a) => {
+  const texts = boxTexts(a);
+  if (!q.details.some((d) => texts.get(d.id)?.trim())) return null;
+  return (
+    <dl className="sq-view__boxes">
+      {q.details.map((d, index) => {
+        const text = texts.get(d.id)?.trim() ? texts.get(d.id) : undefined;
+        return (
+          <div key={d.id} className="sq-view__box">
+            <dt className="sq-view__box-label">{boxLabel(q, index)}</dt>
+            <dd className="sq-view__box-answer">{text ? <p className="sq-view__text">{text}</p> : <span className="sq-view__empty">{m.noAnswer}</span>}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+};
+
 /** How each kind of answer reads; null when there is none. A new kind fails to compile until it has one. */
 const answerViews: { [K in StepQuestionType]: AnswerView } = {
   text: (q, a) => (tableColumns(q) ? tableView(q, a.rows ?? []) : a.text?.trim() ? <p className="sq-view__text">{a.text}</p> : null),
@@ -67,11 +86,13 @@ const answerViews: { [K in StepQuestionType]: AnswerView } = {
         ))}
       </ul>
     ) : null,
+  multi_text: multiTextView,
 };
 
 /**
  * The answers as read back (the result page's view mode): each shown question's title and its answer — the text,
- * the chosen options with the 'Other' text, the month-day, the table, the files as download links — or '답변 없음'.
+ * the chosen options with the 'Other' text, the month-day, the table, the files as download links, each box's prompt
+ * and text — or '답변 없음'.
  * A question whose show_if does not hold is left out, as it was not asked.
  */
 export function StepAnswersView({ questions, answers }: { questions: StepQuestion[]; answers: StepAnswers }) {
