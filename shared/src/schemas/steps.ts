@@ -13,7 +13,7 @@ export const STEP_TYPES = ['document', 'attach', 'test', 'interview', 'survey', 
 export type StepType = (typeof STEP_TYPES)[number];
 export const PROGRESS_STATUSES = ['before', 'ongoing', 'end', 'stop'] as const;
 export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
-export const STEP_QUESTION_TYPES = ['text', 'checkbox', 'radio', 'agreement', 'month_day', 'file'] as const;
+export const STEP_QUESTION_TYPES = ['text', 'checkbox', 'radio', 'agreement', 'month_day', 'file', 'multi_text'] as const;
 export type StepQuestionType = (typeof STEP_QUESTION_TYPES)[number];
 
 /** Limits of answers (spec part 2, 9 'Answer limits'); a text answer of max_length 50 or less is one line. */
@@ -72,7 +72,13 @@ export const stepAnswerFileSchema = lazySchema(() =>
 );
 export type StepAnswerFile = z.infer<typeof stepAnswerFileSchema>;
 
-/** One answer; which parts are read depends on the question's kind (text or table rows, choices and 'Other', month-day, files). */
+/** One box of a multi_text answer (spec part 2, 3 'multi_text answers'): its text and the detail it answers. */
+export const stepAnswerItemSchema = lazySchema(() =>
+  z.object({ answer: z.string().max(STEP_ANSWER_LIMITS.textMax, { error: m.tooLong(STEP_ANSWER_LIMITS.textMax) }), target_id: id }).strict(),
+);
+export type StepAnswerItem = z.infer<typeof stepAnswerItemSchema>;
+
+/** One answer; which parts are read depends on the question's kind (text or table rows, choices and 'Other', month-day, files, multi_text boxes). */
 export const stepAnswerSchema = lazySchema(() =>
   z
     .object({
@@ -83,6 +89,7 @@ export const stepAnswerSchema = lazySchema(() =>
       month: z.string().max(2, { error: m.monthRange }),
       day: z.string().max(2, { error: m.dayRange }),
       files: z.array(stepAnswerFileSchema).max(20),
+      items: z.array(stepAnswerItemSchema).max(100),
     })
     .partial()
     .strict(),
@@ -225,6 +232,8 @@ export const stepResultSchema = lazySchema(() =>
       addRequestStatus: ynFlag,
       addRequestRequiredStatus: ynFlag,
       add_request_heading: z.enum(['additional', 'self_introduction']),
+      /** Spec part 2, 3 'Add-request entry': what the request is attached to; the step's own request is the one there is. */
+      add_requests: z.array(z.object({ model: z.literal('step_information'), target_id: z.number().int() })),
       file_name_formats: z.array(z.object({ document: z.string(), format: z.string() })),
       /** Additional-request questions, or the survey's. */
       questions: z.array(stepQuestionSchema),
@@ -232,8 +241,6 @@ export const stepResultSchema = lazySchema(() =>
       disable_form_question_ids: z.array(z.number().int()),
       /** Answers are taken now (the request period is open). */
       isActive: z.boolean(),
-      /** Spec part 2, 3 'Add-request entry': what the request is attached to; the step's own request is the one there is. */
-      add_requests: z.array(z.object({ model: z.literal('step_information'), target_id: z.number().int() })),
       /** The request period is over. */
       isEnd: z.boolean(),
       /** survey steps: already answered (a survey is answered once). */
