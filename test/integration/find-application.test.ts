@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { messages } from '@portal/shared';
 import { verificationPolicy } from '../../functions/src/domain/auth-step/verification-policy.ts';
 import { ABUSE_LIMITS } from '../../functions/src/domain/abuse/abuse-limits.ts';
@@ -247,7 +248,7 @@ describe('password recovery (POST applicant/findPassword, verify/confirm/sms, ap
     const code = await codeFromOutbox(portal, p.phone);
     await expect(codeFromOutbox(portal, mismatched.phone)).rejects.toThrow();
     const outbox = (await portal.get('localhost', '/dev/outbox.json')).json<{ to: string; body?: string }[]>();
-    const notice = m.password.noMatchSmsText('').replace(/^\[\] /, '');
+    const notice = outgoingMessages.password.noMatchSmsText('').replace(/^\[\] /, '');
     expect(outbox.find((e) => e.to.endsWith(mismatched.phone.slice(1)))?.body).toContain(notice);
     expect(outbox.find((e) => e.to.endsWith(nobodyPhone.slice(1)))?.body).toContain(notice);
     // A guess at a non-applicant's code fails as a wrong guess at an applicant's does.

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatKst, messages, type HistoryStep, type StepResult } from '@portal/shared';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
+import { formatKst, messages, stepQuestionSchema, type HistoryStep, type StepResult } from '@portal/shared';
 import type { PublishedResult, TenantRepositories } from '../../functions/src/domain/ports.ts';
 import { runNotifyResults } from '../../functions/src/jobs/notify-results.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -182,6 +183,43 @@ describe('additional requests and surveys', () => {
     expect((await last()).status).toBe(403);
   });
 
+  it('stores a multi_text answer as items [{answer, target_id}] and reads it back (spec part 2, 3; row 171)', async () => {
+    const base = (await repos.steps.get(PROJECT, 701))!;
+    const essay = stepQuestionSchema.parse({
+      id: 1,
+      title: '자기소개',
+      input_type: 'multi_text',
+      required: 'Y',
+      details: [
+        { id: 11, content: '지원 동기', max_length: 20 },
+        { id: 12, content: '입사 후 포부' },
+      ],
+    });
+    // A step of its own whose request is the one multi_text question (the content of 701 otherwise).
+    await repos.steps.replaceForProject(PROJECT, [...(await repos.steps.listByProject(PROJECT)), { ...base, id: 797, addRequest: { ...base.addRequest!, questions: [essay], disableQuestionIds: [] } }]);
+    try {
+      const a = await applicantWithResult(797);
+      const id = `797-${a.id}`;
+      const update = (items: unknown) => app(`applicant/result/${id}/update`, { answers: { '1': { items } } }, a.token);
+      const refused = (message: string) => ({ result: 'error', errorMessage: m.invalidEntries, issues: [{ questionId: 1, message }] });
+      expect((await update([{ answer: '공공의 가치', target_id: 11 }, { answer: '남의 칸', target_id: 99 }])).json()).toEqual(refused(m.unknownOption));
+      expect((await update([{ answer: '공공의 가치', target_id: 11 }])).json()).toEqual(refused(m.boxError('입사 후 포부', m.required)));
+      expect((await update([{ answer: '가'.repeat(21), target_id: 11 }, { answer: '성장', target_id: 12 }])).json()).toEqual(refused(m.boxError('지원 동기', m.tooLong(20))));
+      expect((await update([{ answer: '공공의 가치', target_id: '11' }])).status).toBe(400);
+
+      const items = [
+        { answer: '공공의 가치를 위해', target_id: 11 },
+        { answer: '전문가로 성장하겠습니다', target_id: 12 },
+      ];
+      expect((await update(items)).json()).toEqual({ result: 'success' });
+      const read = (await app(`applicant/result/${id}`, {}, a.token)).json<StepResult>();
+      expect(read.stepInfo.questions).toMatchObject([{ id: 1, input_type: 'multi_text', details: [{ id: 11, content: '지원 동기' }, { id: 12, content: '입사 후 포부' }] }]);
+      expect(read.stepInfo).toMatchObject({ addRequestStatus: 'Y', answers: { '1': { items } } });
+    } finally {
+      await repos.steps.replaceForProject(PROJECT, (await repos.steps.listByProject(PROJECT)).filter((s) => s.id !== 797));
+    }
+  });
+
   it('takes a file answer only through the checked upload of that question', async () => {
     const a = await applicantWithResult(701);
     const other = await applicantWithResult(701);
@@ -257,7 +295,7 @@ describe('result notifications', () => {
     const outbox = (await portal.get('localhost', '/dev/outbox.json')).json<{ to: string; subject?: string; body?: string }[]>();
     const emails = await Promise.all(people.map(async (p) => (await repos.applicants.get(p.id))!.email));
     for (const email of emails) {
-      const sent = outbox.filter((e) => e.to === email && e.subject === m.notifySubject('단계 공사'));
+      const sent = outbox.filter((e) => e.to === email && e.subject === outgoingMessages.steps.notifySubject('단계 공사'));
       expect(sent).toHaveLength(1);
       // The message says where to look, never the result.
       expect(sent[0]!.body).not.toContain('합격');

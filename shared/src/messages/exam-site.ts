@@ -40,8 +40,4 @@ export const examSiteMessages = {
   noChoice: '지원한 시험장이 없습니다.',
   required: '시험장을 선택하여 주세요.',
   busy: '지원자가 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  /** The e-mail to a waitlisted applicant who got a freed seat. */
-  promotedSubject: (company: string) => `[${company}] 시험장 배정 안내`,
-  promotedBody: (p: { name: string; place: string }) =>
-    `${p.name}님, 예비(대기)로 접수하신 ${p.place}에 빈자리가 생겨 지원이 완료되었습니다.\n지원서의 시험장 선택에서 배정된 시험장을 확인해 주세요.`,
 } as const;

@@ -80,9 +80,6 @@ export const findApplicationMessages = {
     waitBeforeRetry: (seconds: number) => `비밀번호 재설정 요청이 여러 번 있었습니다. ${retryWaitText(seconds)} 후 다시 시도해 주세요.`,
     resetExpired: '비밀번호 재설정 시간이 지났거나 이미 사용된 요청입니다. 처음부터 다시 진행해 주세요.',
     tokenRequired: '비밀번호 재설정 요청이 올바르지 않습니다.',
-    smsText: (company: string, code: string) => `[${company}] 비밀번호 재설정 인증번호 [${code}]를 5분 안에 입력해 주세요.`,
-    /** To the phone typed when nothing matched: its owner learns it, the requester's answer stays the one of a match. */
-    noMatchSmsText: (company: string) => `[${company}] 비밀번호 재설정이 요청되었으나 입력하신 정보와 일치하는 지원내역이 없습니다. 직접 요청하지 않으셨다면 이 문자를 무시해 주세요.`,
     /** After applicant/findPassword, whether or not the details matched an application. */
     sentIfMatch: '입력하신 정보와 일치하는 지원내역이 있으면 지원할 때 입력한 휴대폰번호로 인증번호를 보냈습니다.',
   },

@@ -144,10 +144,4 @@ export const stepsMessages = {
   photoAlt: (name: string) => `${name} 사진`,
   logoAlt: '회사 로고',
   backToHistory: '지원내역으로 돌아가기',
-
-  // Result notification (issue 19 item 8): never the result itself
-  notifySubject: (company: string) => `[${company}] 전형 결과 안내`,
-  notifyText: (company: string, project: string, step: string) =>
-    `${company} ${project}의 ${step} 결과가 공개되었습니다.\n\n채용 홈페이지의 '지원서 확인'에서 확인해 주세요. 이 메일에는 결과가 담겨 있지 않습니다.`,
-  notifySms: (company: string, step: string) => `[${company}] ${step} 결과가 공개되었습니다. 채용 홈페이지의 지원서 확인에서 확인해 주세요.`,
 } as const;

@@ -75,36 +75,4 @@ export const submissionMessages = {
   testModeUnavailable: '테스트 모드에서는 작성된 지원서가 없어 미리보기를 볼 수 없습니다. 지원자 미리보기는 테스트 미리보기 주소로 확인해 주세요.',
   /** Server drafts. */
   draftTooLarge: '입력 내용이 너무 커서 서버에 임시 보관할 수 없습니다. 나누어 저장해 주세요.',
-  /** The receipt e-mail (issue 6). */
-  receiptSubject: (company: string, project: string) => `[${company}] ${project} 입사지원 접수 확인`,
-  /** Without `name` (an address nobody verified gets the receipt too) the mail quotes nothing the applicant typed. */
-  receiptBody: (r: { name?: string | undefined; project: string; task: string; number: string; submittedAt: string; code: string; checkUrl: string }) =>
-    [
-      `${r.name ?? '지원자'}님, 입사지원이 정상적으로 접수되었습니다.`,
-      '',
-      `채용공고: ${r.project}`,
-      `지원분야: ${r.task}`,
-      `접수번호: ${r.number}`,
-      `제출일시: ${r.submittedAt} (한국 시간)`,
-      `접수 확인 코드: ${r.code}`,
-      '',
-      `제출한 지원서는 ${checkApplication}에서 볼 수 있습니다: ${r.checkUrl}`,
-      '지원 내용에 대해 문의하실 때는 접수번호를 알려 주세요. 접수 확인 코드는 제출한 지원서가 그 뒤에 바뀌지 않았음을 확인하는 값입니다.',
-      '최종제출을 취소하고 다시 제출하면 새 확인 메일이 발송됩니다.',
-    ].join('\n'),
-  /** The e-mail after a cancelled final submission (issue 15 item 27): the application is no longer submitted. */
-  cancelledSubject: (company: string, project: string) => `[${company}] ${project} 최종제출 취소 안내`,
-  cancelledBody: (r: { name: string; project: string; task: string; number: string; cancelledAt: string; endDate: string }) =>
-    [
-      `${r.name}님, 입사지원서의 최종제출이 취소되었습니다.`,
-      '',
-      `채용공고: ${r.project}`,
-      `지원분야: ${r.task}`,
-      `접수번호: ${r.number}`,
-      `취소일시: ${r.cancelledAt} (한국 시간)`,
-      '',
-      '지금은 지원서가 제출되지 않은 상태입니다. 수정한 뒤 다시 최종제출해야 지원이 접수됩니다.',
-      `다시 제출할 수 있는 기한: ${r.endDate} (한국 시간)까지`,
-      '기한이 지나면 제출되지 않은 지원서는 접수되지 않습니다.',
-    ].join('\n'),
 } as const;

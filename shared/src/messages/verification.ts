@@ -27,10 +27,6 @@ export const verificationMessages = {
   sendFailed: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   notOpenForCodes: '아직 접수 기간이 아니어서 인증번호를 보낼 수 없습니다.',
   closedForCodes: '입사지원 기간이 마감되어 인증번호를 보낼 수 없습니다.',
-  smsText: (company: string, code: string) => `[${company}] 인증번호 [${code}]를 5분 안에 입력해 주세요.`,
-  emailSubject: (company: string) => `[${company}] 이메일 인증번호 안내`,
-  emailText: (company: string, code: string) =>
-    `${company} 입사지원 이메일 인증번호는 ${code} 입니다.\n5분 안에 입력해 주세요. 본인이 요청하지 않았다면 이 메일을 무시해 주세요.`,
 } as const;
 
 export const authSaveMessages = {

@@ -1,4 +1,5 @@
 import { formatKst, messages } from '@portal/shared';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { With } from '../context.ts';
 import { ServiceUnavailableError, tooManyRequests, unavailable } from '../errors.ts';
 import type { CompanyRecord, VerificationPurpose } from '../ports.ts';
@@ -59,8 +60,8 @@ export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ 
     policy.verifiedLifetimeSeconds,
   );
   try {
-    if (c.channel === 'sms') await ctx.notifier.sendSms(c.recipient, (c.smsText ?? m.smsText)(c.company.name, code));
-    else await ctx.notifier.sendEmail(c.recipient, m.emailSubject(c.company.name), m.emailText(c.company.name, code));
+    if (c.channel === 'sms') await ctx.notifier.sendSms(c.recipient, (c.smsText ?? outgoingMessages.verification.smsText)(c.company.name, code));
+    else await ctx.notifier.sendEmail(c.recipient, outgoingMessages.verification.emailSubject(c.company.name), outgoingMessages.verification.emailText(c.company.name, code));
   } catch (e) {
     // The stored code stays: a send whose answer was lost may still have delivered it.
     // The client address keeps its count: it bounds what one network can make the portal try against a failing provider.

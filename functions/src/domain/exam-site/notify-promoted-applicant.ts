@@ -1,4 +1,5 @@
 import { messages } from '@portal/shared';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { With } from '../context.ts';
 import type { ExamChoiceRecord, ExamPlaceRecord } from '../ports.ts';
 import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
@@ -13,7 +14,7 @@ export async function notifyPromotedApplicant(ctx: With<'notifier'>, promoted: {
     const [applicant, company] = await Promise.all([ctx.repos.applicants.get(promoted.choice.applicantId), ctx.repos.company.get()]);
     const found = applicant && (await ctx.repos.projects.getRecent(applicant.projectId));
     if (!applicant || !found) return;
-    const m = messages.examSite;
+    const m = outgoingMessages.examSite;
     // Metered as every applicant-triggered mail: a cancel and re-queue cycle of two applicants would otherwise repeat it.
     await sendApplicantEmail(ctx, { kind: 'exam-seat', applicant, project: found.project, company, compose: () => ({ subject: m.promotedSubject(company?.name ?? ''), text: m.promotedBody({ name: applicant.name, place: promoted.place.place_name }) }) });
   } catch (e) {

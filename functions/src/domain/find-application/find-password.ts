@@ -1,4 +1,5 @@
 import { messages, type FindPasswordBody, type FindPasswordSent } from '@portal/shared';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { With } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { sendCode } from '../auth-step/send-code.ts';
@@ -35,6 +36,6 @@ export async function findPassword(ctx: With<'notifier'>, body: FindPasswordBody
     recipient: applicant?.phone ?? typedPhone,
     company,
     ...(applicant ? { subjectId: applicant.id } : {}),
-    smsText: applicant ? m.password.smsText : m.password.noMatchSmsText,
+    smsText: applicant ? outgoingMessages.password.smsText : outgoingMessages.password.noMatchSmsText,
   });
 }

@@ -1,4 +1,5 @@
 import { formatKst, messages } from '@portal/shared';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { SystemActor } from '../context.ts';
 import type { Clock, Notifier, ResultReleaseSchedule, TenantRepositories } from '../ports.ts';
 
@@ -35,8 +36,8 @@ export async function notifyStepResults(deps: NotifyContext): Promise<{ tenantId
       if (!(await repos.applicantSteps.claimNotification(applicantId, step.id, now.toISOString()))) continue;
       const applicant = await repos.applicants.get(applicantId);
       try {
-        if (applicant && step.notify.email) await deps.notifier.sendEmail(applicant.email, messages.steps.notifySubject(company.name), messages.steps.notifyText(company.name, found.project.title, step.viewTitle));
-        if (applicant && step.notify.sms) await deps.notifier.sendSms(applicant.phone, messages.steps.notifySms(company.name, step.viewTitle));
+        if (applicant && step.notify.email) await deps.notifier.sendEmail(applicant.email, outgoingMessages.steps.notifySubject(company.name), outgoingMessages.steps.notifyText(company.name, found.project.title, step.viewTitle));
+        if (applicant && step.notify.sms) await deps.notifier.sendSms(applicant.phone, outgoingMessages.steps.notifySms(company.name, step.viewTitle));
         sent++;
       } catch (e) {
         failed++;

@@ -1,4 +1,5 @@
 import { messages } from '@portal/shared';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { With } from '../context.ts';
 import type { ApplicantRecord, ProjectRecord } from '../ports.ts';
 import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
@@ -10,7 +11,7 @@ import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
  */
 export async function sendCancellationNotice(ctx: With<'notifier'>, applicant: ApplicantRecord, project: ProjectRecord, cancelledAt: string): Promise<void> {
   const company = await ctx.repos.company.get().catch(() => undefined);
-  const m = messages.submission;
+  const m = outgoingMessages.submission;
   await sendApplicantEmail(ctx, {
     kind: 'cancellation',
     applicant,

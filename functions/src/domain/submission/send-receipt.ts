@@ -1,4 +1,5 @@
 import { messages } from '@portal/shared';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { routeKeys } from '@portal/shared/route-keys';
 import type { With } from '../context.ts';
 import type { ApplicantRecord, ProjectRecord } from '../ports.ts';
@@ -13,7 +14,7 @@ import { receiptCode } from './receipt-code.ts';
  */
 export async function sendReceipt(ctx: With<'notifier'>, applicant: ApplicantRecord, project: ProjectRecord): Promise<void> {
   const company = await ctx.repos.company.get().catch(() => undefined);
-  const m = messages.submission;
+  const m = outgoingMessages.submission;
   await sendApplicantEmail(ctx, {
     kind: 'receipt',
     applicant,
