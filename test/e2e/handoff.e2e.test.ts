@@ -110,13 +110,17 @@ describe('staff handoff', () => {
     await applicant.context().close();
     const applicantStepId = `90211-${applicantId}`;
     const link = await mint({ type: 'result', staffId: 'e2e.park', applicantStepId }, 'demo');
-    const adminToken = new URL(link.url).pathname.split('/')[2]!;
-    const address = siteUrl('demo', `/result/${applicantStepId}/${adminToken}`);
+    // The mint answers the spec's result route beside /move: /result/<applicantStepId>/<adminToken>.
+    const address = link.resultUrl!;
+    const adminToken = new URL(address).pathname.split('/')[3]!;
+    expect(new URL(address).pathname).toBe(`/result/${applicantStepId}/${adminToken}`);
+    expect(adminToken).toMatch(/^hof_[\w-]{16}~[\w-]+$/);
 
     const page = await newPage(browser);
     await page.goto(address);
     await page.waitForURL(new RegExp(`/admin/result/${applicantStepId}$`));
     await page.getByRole('heading', { level: 1, name: messages.steps.passTitle }).waitFor();
+    await page.screenshot({ path: 'test-results/handoff-admin-token-result-1280.png', fullPage: true });
     expect(page.url()).not.toContain(adminToken);
     expect((await stored(page)).access).toEqual(expect.any(String));
     // Back does not return to the spent address.

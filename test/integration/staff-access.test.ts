@@ -123,6 +123,11 @@ describe('a staff session reaches only what its link named (F01)', () => {
     // A caller's applicant token is accepted and never put in the address (F14).
     const minted = await mint({ staffId: 'lee.hr', type: 'result', applicantStepId: `7001-${other.id}`, applicantToken: other.token }, readHandoff);
     expect(Object.fromEntries(new URL(minted.json<MintedHandoff>().url).searchParams)).toEqual({ applicantStepId: `7001-${other.id}` });
+    // The spec's result route for the same link: its adminToken is the link's own one-time auth, nothing of the applicant's.
+    const { url, resultUrl } = minted.json<MintedHandoff>();
+    const auth = new URL(url).pathname.split('/')[2]!;
+    expect(new URL(resultUrl!).pathname).toBe(`/result/7001-${other.id}/${auth.replace('.', '~')}`);
+    expect(resultUrl).not.toContain(other.token);
     // Past the binding (the fixture has no such step definition: not found), where another step or the history are not.
     expect((await admin(access, 'POST', `applicant/result/7001-${other.id}/preview`, {})).status).not.toBe(403);
     for (const r of [await admin(access, 'POST', `applicant/result/7002-${other.id}/preview`, {}), await checkById(access, other.id), await admin(access, 'GET', `applicant/submissions/${other.id}`)])

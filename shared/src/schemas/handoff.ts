@@ -64,6 +64,8 @@ export const mintedHandoffSchema = lazySchema(() =>
     id: z.string(),
     /** The address to open: https://<tenant host>/move/<auth>/<type>?… — single use, valid until expiresAt. */
     url: z.string(),
+    /** `result` links also: https://<tenant host>/result/<applicantStepId>/<adminToken>, the spec's result route; the same single use. */
+    resultUrl: z.string().optional(),
     /** ISO 8601, UTC. */
     expiresAt: z.string(),
   }),

@@ -43,7 +43,7 @@ describe('StepResultRoute (spec part 2, 6: adminToken)', () => {
     );
 
   it('redeems an adminToken as a result handoff: the token leaves the address for /move at once, nothing renders before', async () => {
-    const { router } = show('/result/7001-42/hof_abc.secret');
+    const { router } = show('/result/7001-42/hof_abc~secret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/move/hof_abc.secret/result'));
     expect(router.state.location.search).toBe('?applicantStepId=7001-42');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -11,7 +11,8 @@ import { ProtectedRoute } from './protected-route.tsx';
 export function StepResultRoute({ children }: { children: ReactNode }) {
   const { applicantStepId = '', adminToken } = useParams();
   if (adminToken) {
-    const move = routePath('move', { auth: adminToken, type: 'result' }) ?? '/';
+    // The minted form is '<id>~<secret>' (a '.' in an address's last segment names a file at the edge).
+    const move = routePath('move', { auth: adminToken.replace('~', '.'), type: 'result' }) ?? '/';
     return <Navigate replace to={`${move}?${new URLSearchParams({ applicantStepId })}`} />;
   }
   return <ProtectedRoute>{children}</ProtectedRoute>;

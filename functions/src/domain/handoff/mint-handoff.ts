@@ -53,9 +53,13 @@ export async function mintHandoff(ctx: Pick<AppContext, 'repos' | 'crypto' | 'cl
   const query = new URLSearchParams();
   for (const k of passedOn) if (body[k] !== undefined) query.set(k, String(body[k]));
   const search = query.size ? `?${query}` : '';
+  const site = `${ctx.origin.protocol}://${ctx.origin.host}`;
   return {
     id: auth.id,
-    url: `${ctx.origin.protocol}://${ctx.origin.host}/move/${formatHandoffAuth(auth)}/${body.type}${search}`,
+    url: `${site}/move/${formatHandoffAuth(auth)}/${body.type}${search}`,
+    // The spec's own result route (R5-0-2 with adminToken) for the same single use: '~' for the '.', which the edge
+    // would take for a file name in the address's last segment.
+    ...(body.type === 'result' && body.applicantStepId ? { resultUrl: `${site}/result/${body.applicantStepId}/${formatHandoffAuth(auth).replace('.', '~')}` } : {}),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
   };
 }
