@@ -140,15 +140,24 @@ describe('the application form in Chromium', () => {
 
     // Back on the completed page with the browser's clock in our hands: the countdown runs out there.
     await page.clock.install();
+    // Failed twice under load in three weeks and never alone or under CPU stress: what the page asked, and when, goes
+    // with a failure so that the next one names its race (docs/testing.md 'No flakes').
+    const calls: string[] = [];
+    page.on('request', (r) => void (/\/api\//.test(r.url()) && calls.push(`${Date.now() % 100_000} ${r.method()} ${new URL(r.url()).pathname}`)));
+    page.on('requestfinished', (r) => void (/\/api\//.test(r.url()) && calls.push(`${Date.now() % 100_000} done ${new URL(r.url()).pathname}`)));
     await page.goto(siteUrl('demo', '/form/0'));
     await page.locator('.fe-form').waitFor();
     await field(page, '영문 성명').fill('CHANGED AFTER');
     // The countdown starts from the server's getTime answer: on a loaded machine that can come after the edit, and a
     // clock moved before the countdown exists would move nothing (the loaded-machine run of issue 25 caught this).
     await page.getByTestId('form-timer').waitFor();
+    calls.push(`${Date.now() % 100_000} fast-forward from ${await page.getByTestId('form-timer').innerText()}`);
     await page.clock.fastForward('31:00');
     const notice = page.getByRole('alertdialog');
-    await notice.waitFor();
+    await notice.waitFor().catch(async (e: unknown) => {
+      const timer = await page.getByTestId('form-timer').innerText().catch(() => '(none)');
+      throw new Error(`no session-end dialog; timer now ${timer}; calls:\n${calls.join('\n')}`, { cause: e });
+    });
     expect(await notice.textContent()).toContain('세션이 만료되었습니다.');
     await notice.getByRole('button', { name: '확인' }).click();
     // Nothing was temp-saved over the completed page: it is still complete and still holds what was saved.
