@@ -108,6 +108,14 @@ describe('multi_text questions', () => {
     expect(descriptionOf(box('입사 후 포부'))).toContain(m.pasteBlocked);
   });
 
+  it("says so when a paste is cut at a box's max_length, where pasting is allowed (ux.md p10)", () => {
+    renderForm([{ ...essay, no_paste: false }]);
+    fireEvent.paste(box('지원 동기'), { clipboardData: { getData: () => '가'.repeat(30) } });
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe(messages.formPage.pasteTruncated(20));
+    expect(descriptionOf(box('지원 동기'))).toContain(note.textContent);
+  });
+
   it("reads each box's prompt and answer back in view mode", () => {
     renderForm([essay], {
       mode: 'view',

@@ -1,28 +1,22 @@
-import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import { STEP_ANSWER_LIMITS, type StepAnswer } from '@portal/shared/schemas/steps';
 import { boxLabel, boxRequired } from '@portal/shared/step-questions/index';
 import { boxItems, type StepFormValues } from './form-values.ts';
-import { describeControl, QuestionShell, StatusNote, type QuestionInputProps } from './question-shell.tsx';
+import { describeControl, QuestionShell, type QuestionInputProps } from './question-shell.tsx';
+import { useStepPaste } from './use-step-paste.tsx';
 
 const m = messages.steps;
 
 /**
  * A multi_text question (spec part 2, 3 'multi_text answers'): one counted area per detail, labelled by the detail's
  * content, with its character range and counter; the answer is items [{answer, target_id}]. A box is required when
- * the question is (every box) or the detail is (its own mark). no_paste refuses pasting into any box, with a notice.
+ * the question is (every box) or the detail is (its own mark). Pastes as useStepPaste says.
  */
 export function MultiTextQuestion({ question, path, idBase, disabled, error }: QuestionInputProps) {
   const { field } = useController<StepFormValues>({ name: `${path}.items` });
-  const [pasteRefused, setPasteRefused] = useState(false);
+  const paste = useStepPaste(question, idBase);
   const items = boxItems(question, { items: Array.isArray(field.value) ? (field.value as NonNullable<StepAnswer['items']>) : [] });
-  const pasteId = `${idBase}-paste`;
-  const refuse = (e: ClipboardEvent | DragEvent) => {
-    if (!question.no_paste) return;
-    e.preventDefault();
-    setPasteRefused(true);
-  };
   const setBox = (targetId: number, answer: string) => field.onChange(items.map((i) => (i.target_id === targetId ? { ...i, answer } : i)));
 
   return (
@@ -59,11 +53,10 @@ export function MultiTextQuestion({ question, path, idBase, disabled, error }: Q
               maxLength={limit}
               disabled={disabled}
               aria-required={required || undefined}
-              {...describeControl(idBase, { hint: false, error, extra: [hint ? `${boxId}-hint` : undefined, `${boxId}-counter`, pasteRefused ? pasteId : undefined] })}
+              {...describeControl(idBase, { hint: false, error, extra: [hint ? `${boxId}-hint` : undefined, `${boxId}-counter`, paste.noteId] })}
               onChange={(e) => setBox(d.id, e.currentTarget.value)}
               onBlur={field.onBlur}
-              onPaste={refuse}
-              onDrop={refuse}
+              {...paste.handlers}
             />
             <span id={`${boxId}-counter`} className="sq-counter">
               {m.charCounter(value.length, limit)}
@@ -71,7 +64,7 @@ export function MultiTextQuestion({ question, path, idBase, disabled, error }: Q
           </div>
         );
       })}
-      {pasteRefused ? <StatusNote id={pasteId}>{m.pasteBlocked}</StatusNote> : null}
+      {paste.note}
     </QuestionShell>
   );
 }

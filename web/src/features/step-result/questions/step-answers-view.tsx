@@ -57,11 +57,11 @@ const multiTextView: AnswerView = (q, a) => {
   return (
     <dl className="sq-view__boxes">
       {q.details.map((d, index) => {
-        const text = texts.get(d.id)?.trim() ? texts.get(d.id) : undefined;
+        const text = texts.get(d.id);
         return (
           <div key={d.id} className="sq-view__box">
             <dt className="sq-view__box-label">{boxLabel(q, index)}</dt>
-            <dd className="sq-view__box-answer">{text ? <p className="sq-view__text">{text}</p> : <span className="sq-view__empty">{m.noAnswer}</span>}</dd>
+            <dd className="sq-view__box-answer">{text?.trim() ? <p className="sq-view__text">{text}</p> : <span className="sq-view__empty">{m.noAnswer}</span>}</dd>
           </div>
         );
       })}

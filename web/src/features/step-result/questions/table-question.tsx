@@ -2,9 +2,9 @@ import { useController } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import { STEP_ANSWER_LIMITS, type StepQuestion } from '@portal/shared/schemas/steps';
 import { tableColumns, tableRowLimit } from '@portal/shared/step-questions/index';
-import { usePasteLimit } from '../../../form-engine/fields/paste-limit.tsx';
 import { emptyRow, type StepFormValues } from './form-values.ts';
 import { describeControl, QuestionShell, questionIds, type QuestionInputProps } from './question-shell.tsx';
+import { useStepPaste } from './use-step-paste.tsx';
 
 const m = messages.steps;
 const MIN_DATE = '1900-01-01';
@@ -23,8 +23,8 @@ export function TableQuestion({ question, path, idBase, disabled, error, today }
   const max = tableRowLimit(question);
   const lastDate = `${Number(today.slice(0, 4)) + 1}-12-31`;
   const ids = questionIds(idBase);
-  // A paste cut at a cell's 50 characters says so under the table, as the main form's fields do (ux.md p10).
-  const paste = usePasteLimit(idBase);
+  // A paste cut at a cell's 50 characters says so under the table (useStepPaste).
+  const paste = useStepPaste(question, idBase);
   const a11y = describeControl(idBase, { hint: true, error, extra: [paste.noteId] });
   const colId = (c: number) => `${idBase}-col-${c}`;
   const rowId = (r: number) => `${idBase}-row-${r}`;

@@ -1,10 +1,10 @@
-import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import { STEP_ANSWER_LIMITS } from '@portal/shared/schemas/steps';
 import { tableColumns } from '@portal/shared/step-questions/index';
 import type { StepFormValues } from './form-values.ts';
-import { describeControl, QuestionShell, questionIds, StatusNote, type QuestionInputProps } from './question-shell.tsx';
+import { describeControl, QuestionShell, questionIds, type QuestionInputProps } from './question-shell.tsx';
+import { useStepPaste } from './use-step-paste.tsx';
 import { TableQuestion } from './table-question.tsx';
 
 const m = messages.steps;
@@ -16,23 +16,17 @@ export function TextQuestion(props: QuestionInputProps) {
 
 /**
  * One line when max_length is 50 or less, otherwise a 10-row area with a counter (spec part 2, 5 'text'); the
- * helper text gives the character range. no_paste refuses pasting (and dropping) text, with a notice.
+ * helper text gives the character range. Pastes as useStepPaste says (no_paste refuses them, with a notice).
  */
 function PlainText({ question, path, idBase, disabled, error }: QuestionInputProps) {
   const { field } = useController<StepFormValues>({ name: `${path}.text` });
-  const [pasteRefused, setPasteRefused] = useState(false);
+  const paste = useStepPaste(question, idBase);
   const value = typeof field.value === 'string' ? field.value : '';
   const { min_length: min, max_length: max } = question.details[0] ?? {};
   const singleLine = max !== undefined && max <= STEP_ANSWER_LIMITS.singleLineMax;
   const limit = max ?? STEP_ANSWER_LIMITS.textMax;
   const hint = min !== undefined || max !== undefined ? m.charCount(min ?? 0, limit) : undefined;
   const counterId = `${idBase}-counter`;
-  const pasteId = `${idBase}-paste`;
-  const refuse = (e: ClipboardEvent | DragEvent) => {
-    if (!question.no_paste) return;
-    e.preventDefault();
-    setPasteRefused(true);
-  };
   const control = {
     id: `${idBase}-input`,
     name: field.name,
@@ -42,11 +36,10 @@ function PlainText({ question, path, idBase, disabled, error }: QuestionInputPro
     disabled,
     'aria-labelledby': questionIds(idBase).title,
     'aria-required': question.required === 'Y' || undefined,
-    ...describeControl(idBase, { hint: Boolean(hint), error, extra: [singleLine ? undefined : counterId, pasteRefused ? pasteId : undefined] }),
+    ...describeControl(idBase, { hint: Boolean(hint), error, extra: [singleLine ? undefined : counterId, paste.noteId] }),
     onChange: (e: { currentTarget: { value: string } }) => field.onChange(e.currentTarget.value),
     onBlur: field.onBlur,
-    onPaste: refuse,
-    onDrop: refuse,
+    ...paste.handlers,
   };
   return (
     <QuestionShell question={question} idBase={idBase} disabled={disabled} error={error} hints={[hint]}>
@@ -60,7 +53,7 @@ function PlainText({ question, path, idBase, disabled, error }: QuestionInputPro
           </span>
         </>
       )}
-      {pasteRefused ? <StatusNote id={pasteId}>{m.pasteBlocked}</StatusNote> : null}
+      {paste.note}
     </QuestionShell>
   );
 }
