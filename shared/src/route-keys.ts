@@ -44,3 +44,10 @@ export function routePath(key: string, params: Record<string, string | number | 
   if (admin && (adminRouteKeys as readonly string[]).includes(key)) path = `/admin${path}`;
   return path || '/';
 }
+
+/**
+ * R5-0-2's adminToken is a handoff link's auth with '~' for its '.': as an address's last segment a '.' would make it
+ * a file name at the edge (CloudFront's SPA rule, which the local server shares).
+ */
+export const adminTokenOf = (handoffAuth: string): string => handoffAuth.replace('.', '~');
+export const handoffAuthOf = (adminToken: string): string => adminToken.replace('~', '.');

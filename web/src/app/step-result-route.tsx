@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { routePath } from '@portal/shared/route-keys';
+import { handoffAuthOf, routePath } from '@portal/shared/route-keys';
 import { ProtectedRoute } from './protected-route.tsx';
 
 /**
@@ -11,8 +11,7 @@ import { ProtectedRoute } from './protected-route.tsx';
 export function StepResultRoute({ children }: { children: ReactNode }) {
   const { applicantStepId = '', adminToken } = useParams();
   if (adminToken) {
-    // The minted form is '<id>~<secret>' (a '.' in an address's last segment names a file at the edge).
-    const move = routePath('move', { auth: adminToken.replace('~', '.'), type: 'result' }) ?? '/';
+    const move = routePath('move', { auth: handoffAuthOf(adminToken), type: 'result' }) ?? '/';
     return <Navigate replace to={`${move}?${new URLSearchParams({ applicantStepId })}`} />;
   }
   return <ProtectedRoute>{children}</ProtectedRoute>;

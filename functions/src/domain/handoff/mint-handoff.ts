@@ -1,4 +1,5 @@
 import type { MintedHandoff, MintHandoffBody } from '@portal/shared/schemas/handoff';
+import { adminTokenOf } from '@portal/shared/route-keys';
 import { applicantStepIdPattern } from '@portal/shared/schemas/steps';
 import { handoffMessages as m } from '@portal/shared/messages/handoff';
 import type { IntegratorCaller } from '../auth-step/resolve-caller.ts';
@@ -57,9 +58,8 @@ export async function mintHandoff(ctx: Pick<AppContext, 'repos' | 'crypto' | 'cl
   return {
     id: auth.id,
     url: `${site}/move/${formatHandoffAuth(auth)}/${body.type}${search}`,
-    // The spec's own result route (R5-0-2 with adminToken) for the same single use: '~' for the '.', which the edge
-    // would take for a file name in the address's last segment.
-    ...(body.type === 'result' && body.applicantStepId ? { resultUrl: `${site}/result/${body.applicantStepId}/${formatHandoffAuth(auth).replace('.', '~')}` } : {}),
+    // The spec's own result route (R5-0-2 with adminToken) for the same single use.
+    ...(body.type === 'result' && body.applicantStepId ? { resultUrl: `${site}/result/${body.applicantStepId}/${adminTokenOf(formatHandoffAuth(auth))}` } : {}),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
   };
 }
