@@ -4,6 +4,8 @@ export const tableDefinition = {
   sortKey: 'sk',
   ttlAttribute: 'expiresAt',
   globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  /** The table's stream, read by the delivery Lambda's event source mapping (locally local-table-stream.ts). */
+  stream: 'NEW_IMAGE',
   /** The key layout of keys.ts: raised when keys move, so local tables are rebuilt (create-table.ts). 2: partitions within a tenant. */
   keyLayout: 2,
 } as const;
