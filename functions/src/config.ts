@@ -15,6 +15,8 @@ export const envNames = {
   senderEmail: 'SENDER_EMAIL',
   stage: 'STAGE',
   secretPepper: 'SECRET_PEPPER',
+  mailSendsPerSecond: 'MAIL_SENDS_PER_SECOND',
+  smsSendsPerSecond: 'SMS_SENDS_PER_SECOND',
   identityProvider: 'IDENTITY_PROVIDER',
   languageScoreProvider: 'LANGUAGE_SCORE_PROVIDER',
   qualificationProvider: 'QUALIFICATION_PROVIDER',
@@ -42,6 +44,9 @@ const schema = z
       .default('localhost')
       .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
     SENDER_EMAIL: z.string().default('no-reply@recruit.local'),
+    /** The provider's send rate across the stage (SES starts production accounts at 14 a second): a stage value. */
+    MAIL_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(14),
+    SMS_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(20),
     /** 'local' only for the local runtime; required, so a missing variable never reads as local. */
     STAGE: z.string({ error: 'required (the stack sets the stage name; the local runner sets local)' }).min(1),
     /** Key of the keyed hashes of codes, recipients and identities. A long random value per stage, no default. */

@@ -268,6 +268,33 @@ describe('scheduled jobs', () => {
   });
 });
 
+describe('message delivery (issue 42)', () => {
+  it('starts the delivery function from the table’s stream for new outbox messages only, with retries, halving and a dead-letter queue', () => {
+    prod.template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
+    const mappings = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping'));
+    const streamed = jobs.filter((j) => j.streamEntity);
+    expect(streamed.map((j) => j.id)).toEqual(['DeliverMessages']);
+    expect(mappings).toHaveLength(1);
+    const m = mappings[0]!.Properties;
+    expect(m.FunctionName.Ref).toBe(functionLogicalId(prod.template, 'DeliverMessages'));
+    expect(m).toMatchObject({ StartingPosition: 'LATEST', BisectBatchOnFunctionError: true, MaximumRetryAttempts: 3 });
+    expect(JSON.parse(m.FilterCriteria.Filters[0].Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['OutboxMessage'] } } } });
+    const dlq = m.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+    expect(prod.template.toJSON().Resources[dlq].Type).toBe('AWS::SQS::Queue');
+    // A batch recorded there wakes someone.
+    const alarms = Object.values(resources(prod.template, 'AWS::CloudWatch::Alarm'));
+    expect(alarms.some((a) => a.Properties.Dimensions?.[0]?.Value?.['Fn::GetAtt']?.[0] === dlq && a.Properties.Threshold === 0)).toBe(true);
+  });
+
+  it('gives the functions the stage’s send rates (SES production starts at 14 a second)', () => {
+    for (const fn of Object.values(resources(prod.template, 'AWS::Lambda::Function'))) {
+      const env = fn.Properties.Environment?.Variables;
+      if (env?.TABLE_NAME === undefined) continue;
+      expect([env.MAIL_SENDS_PER_SECOND, env.SMS_SENDS_PER_SECOND]).toEqual(['14', '20']);
+    }
+  });
+});
+
 describe('S3 buckets', () => {
   it('are private and refuse plain HTTP', () => {
     const buckets = resources(prod.template, 'AWS::S3::Bucket');
@@ -451,12 +478,13 @@ describe('alarms', () => {
   const alarmsOf = (t: Template) => Object.entries(resources(t, 'AWS::CloudWatch::Alarm'));
   const topicOf = (t: Template) => Object.keys(resources(t, 'AWS::SNS::Topic'))[0]!;
 
-  it('watches the 5xx rate, store and Lambda throttles and every scheduled job, each notifying the alarm topic', () => {
+  it('watches the 5xx rate, store and Lambda throttles, every scheduled job and the delivery’s dead letters, each notifying the alarm topic', () => {
     for (const { template } of [prod, dev]) {
       const alarms = alarmsOf(template);
       const ids = alarms.map(([id]) => id);
-      for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed']) expect(ids.some((id) => id.includes(name)), name).toBe(true);
-      expect(alarms.length).toBe(3 + jobs.length);
+      for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed', 'DeliverMessagesFailed', 'DeliverMessagesDeadLetters'])
+        expect(ids.some((id) => id.includes(name)), name).toBe(true);
+      expect(alarms.length).toBe(3 + jobs.length + jobs.filter((j) => j.streamEntity).length);
       for (const [id, a] of alarms) {
         expect(a.Properties.AlarmActions, id).toEqual([{ Ref: topicOf(template) }]);
         expect(a.Properties.TreatMissingData, id).toBe('notBreaching');

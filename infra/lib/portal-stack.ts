@@ -83,6 +83,8 @@ export class PortalStack extends Stack {
       uploadBucket: buckets.uploads.bucketName,
       baseDomains: cfg.baseDomains.join(','),
       senderEmail: cfg.senderEmail,
+      mailSendsPerSecond: String(cfg.sendRates.mailPerSecond),
+      smsSendsPerSecond: String(cfg.sendRates.smsPerSecond),
       stage: cfg.stage,
       secretPepper: pepper,
       // The local simulator is never deployed; a real provider adapter is selected here once it exists.
@@ -96,8 +98,8 @@ export class PortalStack extends Stack {
 
     this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, pepperSecretName: cfg.pepperSecretName, ...fnProps });
     const { api } = this.api;
-    const jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, ...fnProps });
-    this.alarms = new PortalAlarms(this, 'Alarms', { stage: cfg.stage, api, table, jobs: jobs.functions, ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}) });
+    const jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, table, ...fnProps });
+    this.alarms = new PortalAlarms(this, 'Alarms', { stage: cfg.stage, api, table, jobs: jobs.functions, deadLetters: jobs.deadLetters, ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}) });
 
     const domainNames = alternateDomainNames(cfg);
     const { distribution } = new SiteDistribution(this, 'Cdn', {

@@ -22,6 +22,7 @@ const stageFile = (name: string, values: Partial<StageFile> = {}): StageFile => 
   webAclArn: `arn:aws:wafv2:us-east-1:123456789012:global/webacl/${name}-acl/${name === 'stageblue' ? 'a1b2c3' : 'd4e5f6'}`,
   alarmEmail: `oncall@${name}.example.org`,
   senderEmail: `no-reply@${name}.example.org`,
+  sendRates: { mailPerSecond: 14, smsPerSecond: 20 },
   pepperSecretName: `portal/${name}/pepper-secret`,
   removalPolicy: 'retain',
   logRetentionDays: 90,

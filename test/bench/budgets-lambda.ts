@@ -229,6 +229,8 @@ const lambdaEnv = () => ({
     uploadBucket: 'portal-bench-uploads',
     baseDomains: 'recruit.example',
     senderEmail: 'no-reply@recruit.example',
+    mailSendsPerSecond: '14',
+    smsSendsPerSecond: '20',
     stage: 'bench',
     secretPepper: 'bench-pepper-0123456789abcdef0123456789',
     identityProvider: 'none',

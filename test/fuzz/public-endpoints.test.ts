@@ -356,7 +356,7 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
 async function submitOnce(applicantId: number): Promise<void> {
   const repos = processWiring().reposFor(TENANT);
   expect(await repos.submissions.acquireLock(applicantId, `fuzz-${applicantId}`, Date.now(), 60_000)).toBe('acquired');
-  expect(await repos.submissions.submit({ applicantId, requestId: `fuzz-${applicantId}`, seq: 1, applicantNumber: `F-${applicantId}`, submittedAt: '2026-03-01 09:00:00', snapshotHash: 'fuzz', pages: [] })).toBe(true);
+  expect(await repos.submissions.submit({ applicantId, requestId: `fuzz-${applicantId}`, seq: 1, applicantNumber: `F-${applicantId}`, submittedAt: '2026-03-01 09:00:00', snapshotHash: 'fuzz', pages: [], messages: [] })).toBe(true);
 }
 
 /** Routes run five at a time (vitest's maxConcurrency); FUZZ_SEQUENTIAL=1 runs them one after another (for FUZZ_DEBUG, or to compare). */

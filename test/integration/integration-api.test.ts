@@ -82,9 +82,9 @@ beforeAll(async () => {
   for (const [id, n] of [[toSubmit, 1], [toCancel, 2]] as const) {
     expect(await repos.submissions.acquireLock(id, `req-${id}`, Date.now(), 60_000)).toBe('acquired');
     const pages = id === toSubmit ? [{ pageIndex: 0, version: 1, values: SAVED }] : [];
-    expect(await repos.submissions.submit({ applicantId: id, requestId: `req-${id}`, seq: 1, applicantNumber: `A-${n}`, submittedAt: portalKst(), snapshotHash: `h${n}`, pages })).toBe(true);
+    expect(await repos.submissions.submit({ applicantId: id, requestId: `req-${id}`, seq: 1, applicantNumber: `A-${n}`, submittedAt: portalKst(), snapshotHash: `h${n}`, pages, messages: [] })).toBe(true);
   }
-  expect(await repos.submissions.cancel(toCancel, 1, portalKst())).toBe(true);
+  expect(await repos.submissions.cancel(toCancel, 1, portalKst(), [])).toBe(true);
   made.submitted.push(toSubmit);
   made.cancelled.push(toCancel);
 });

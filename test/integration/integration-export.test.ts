@@ -59,7 +59,7 @@ beforeAll(async () => {
   // An answer that Excel would run as a formula.
   expect(await save(made.second, { english_name: '=HYPERLINK("http://evil.example")', applicant_add_questions_edit: { detail_102: { answers: [{ form_question_id: 1021, answer: '2' }] } } })).toMatchObject({ ok: true });
   expect(await repos.submissions.acquireLock(made.second, 'req-export', Date.now(), 60_000)).toBe('acquired');
-  expect(await repos.submissions.submit({ applicantId: made.second, requestId: 'req-export', seq: 1, applicantNumber: 'EX-1', submittedAt: portalKst(), snapshotHash: 'h', pages: [{ pageIndex: 0, version: 1, values: {} }] })).toBe(true);
+  expect(await repos.submissions.submit({ applicantId: made.second, requestId: 'req-export', seq: 1, applicantNumber: 'EX-1', submittedAt: portalKst(), snapshotHash: 'h', pages: [{ pageIndex: 0, version: 1, values: {} }], messages: [] })).toBe(true);
 });
 afterAll(() => portal?.close());
 

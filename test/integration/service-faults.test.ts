@@ -9,9 +9,11 @@ import { CompleteApplicant } from '@portal/shared/api/submission';
 import { formPageSchema } from '@portal/shared/form-model/definition';
 import { resetConfig } from '../../functions/src/config.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { BREAKER_MS, retryDelayMs } from '../../functions/src/domain/mail/deliver-messages.ts';
 import { expectPortalAnswer } from '../fuzz/answer-rules.ts';
 import { recordFigures } from '../support/figures.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
+import { alphaPage0, alphaPage1 } from '../support/alpha-form.ts';
 import { SERVICE_FAULTS, startServiceFaults, type Service, type ServiceFault, type ServiceFaultPlan, type ServiceFaults } from '../support/service-faults.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { alpha, fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
@@ -220,23 +222,13 @@ describe('verification codes while e-mail or SMS fails', () => {
   });
 });
 
-// The alpha form as the store-faults suite fills it: two pages, then the final submission.
-const page0 = {
-  english_name: 'Service Fault',
-  applicant_personal_infos: { birthdate_year: '1998', birthdate_month: '3', birthdate_day: '14' },
-  post_code: '04524',
-  address: '서울특별시 중구 세종대로 110',
-  address_detail: '3층',
-  applicant_add_questions_edit: { detail_102: { answers: [{ form_question_id: 1021, answer: '1' }, { form_question_id: 1022, answer: '메일이 늦어도 지원서는 들어갑니다.' }] } },
-};
-const page1 = { applicant_universities: [{ school_name: '한국대학교', period_start_date: '2017-03-02', period_end_date: '2021-02-20', gpa: '3.8' }] };
 type A = { id: number; token: string };
 const asApplicant = (a: A) => ({ applicanttoken: a.token });
 
 /** An applicant of the alpha task with both pages saved, ready to submit. */
 async function readyToSubmit(): Promise<A> {
   const a = await createTestApplicant(TENANT, PROJECT, TASK, '메일장애');
-  for (const [pageIndex, values] of [page0, page1].entries()) {
+  for (const [pageIndex, values] of [alphaPage0('메일이 늦어도 지원서는 들어갑니다.', 'Service Fault'), alphaPage1].entries()) {
     const saved = await post(`applicant/update/${a.id}`, { pageIndex, saveType: 'save', version: 0, values }, asApplicant(a));
     expect(saved.status, saved.text).toBe(200);
   }
@@ -244,24 +236,34 @@ async function readyToSubmit(): Promise<A> {
 }
 
 describe('mail that only follows what is stored', () => {
-  it("submits the application once and answers its number while the receipt e-mail fails beyond the SDK's retries", async () => {
+  it("submits the application once and answers its number while the receipt e-mail fails beyond the SDK's retries, and sends the receipt once SES is back", async () => {
     const a = await readyToSubmit();
     const email = (await processWiring().reposFor(TENANT).applicants.get(a.id))!.email;
     faults.ses.plan(always('unavailable'));
     const done = seen(CompleteApplicant, await post(`applicant/complete/${a.id}`, {}, asApplicant(a)), 'submission, receipt failing');
     expect(done.status, done.text).toBe(200);
     expect(done.json()).toMatchObject({ result: 'Y', applicant_number: expect.any(String) });
+    // The submission called no provider; its receipt's delivery tried SES (three attempts) and keeps the message.
+    await portal.deliverMessages();
     expect(attemptsPerCall('ses', 'SendEmail')).toEqual([3]);
     faults.ses.plan(undefined);
 
     const repos = processWiring().reposFor(TENANT);
     expect(await repos.submissions.list(a.id)).toHaveLength(1);
     expect(await repos.applicants.get(a.id)).toMatchObject({ status: 'Y', applicantNumber: done.json().applicant_number });
-    expect(await outboxTo(email)).toHaveLength(0);
+    expect(await repos.outbox.get({ id: `receipt.${a.id}.1`, applicantId: a.id })).toMatchObject({ state: 'pending', tries: 1 });
     // A second click answers the same submission.
     const again = await post(`applicant/complete/${a.id}`, {}, asApplicant(a));
     expect(again.json()).toMatchObject({ result: 'Y', applicant_number: done.json().applicant_number });
     expect(await repos.submissions.list(a.id)).toHaveLength(1);
+    // Past its backoff the sweep sends it, once.
+    portal.clock.shift(retryDelayMs(1) + BREAKER_MS);
+    try {
+      const receipts = await outboxTo(email);
+      expect(receipts.map((e) => e.subject)).toEqual([expect.stringContaining('입사지원 접수 확인')]);
+    } finally {
+      portal.clock.reset();
+    }
   }, 30_000);
 
   it('stores a Q&A inquiry once and answers success while its acknowledgement e-mail cannot be sent', async () => {

@@ -10,10 +10,11 @@ import { ensureTable } from '../../functions/src/adapters/dynamodb/create-table.
 import { useStandIns } from '../../functions/src/local/boot-local.ts';
 import { importTenantFiles } from '../../functions/src/local/import-tenant-files.ts';
 import { createLocalOutbox } from '../../functions/src/local/local-outbox.ts';
+import { startLocalDelivery } from '../../functions/src/local/local-delivery.ts';
 import { startLocalServer } from '../../functions/src/local/local-server.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
 import { resetConfig } from '../../functions/src/config.ts';
-import { installClock, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { installClock, processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { testClock, type TestClock } from './test-clock.ts';
 
 export const fixture = (name: string) => join(import.meta.dirname, '..', 'fixtures', 'tenants', name);
@@ -22,9 +23,16 @@ export interface TestPortal {
   port: number;
   /** The portal's clock (also the fixture import's): starts at PORTAL_TEST_NOW when set, and runs in real time. */
   clock: TestClock;
+  /** A GET; of the local outbox (/dev/outbox…) only after deliverMessages(), as a tester reads it once delivery caught up. */
   get(host: string, path: string, headers?: Record<string, string>): Promise<TestResponse>;
   /** `from`: the loopback address to connect from (127.0.0.x), so a test can act as several clients. */
   send(method: string, host: string, path: string, body?: string, headers?: Record<string, string>, options?: { from?: string }): Promise<TestResponse>;
+  /**
+   * Waits until every message queued so far went through its delivery, as the stack delivers it: the stream's at once,
+   * then a sweep (the stack's every minute) for what waited for the rate's slots or a retry now due. Read the outbox
+   * after this, never after a sleep.
+   */
+  deliverMessages(): Promise<void>;
   close(): Promise<void>;
 }
 export interface TestResponse {
@@ -46,6 +54,7 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   const clock = options.clock ?? testClock();
   installClock(clock);
   await ensureTable(rawDynamoClient(), table);
+  const delivery = await startLocalDelivery(table);
   await importTenantFiles(tenantFiles);
   const port = await freePort();
   const server: Server = await startLocalServer({
@@ -58,6 +67,12 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   process.env.SNS_ENDPOINT = `http://127.0.0.1:${port}/dev/sns`;
   resetConfig();
   resetProcessWiring();
+  /** The stream's deliveries first (as the stack's mapping delivers), then the sweep for what waited for the rate or a retry that is due. */
+  const deliverMessages = async () => {
+    await delivery.drain(60_000);
+    const { deliveryContext, runOutboxSweep } = await import('../../functions/src/jobs/deliver-messages.ts');
+    await runOutboxSweep(deliveryContext(processWiring()), 30_000);
+  };
   const send = (method: string, host: string, path: string, body?: string, headers: Record<string, string> = {}, options: { from?: string } = {}) =>
     new Promise<TestResponse>((resolve, reject) => {
       const req = httpRequest(
@@ -89,13 +104,20 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   return {
     port,
     clock,
-    get: (host, path, headers) => send('GET', host, path, undefined, headers),
+    // The outbox as a tester sees it once delivery caught up: every message queued before the read went through it.
+    get: async (host, path, headers) => {
+      if (path.startsWith('/dev/outbox')) await deliverMessages();
+      return send('GET', host, path, undefined, headers);
+    },
     send,
-    close: () =>
-      new Promise<void>((r) => {
+    deliverMessages,
+    close: async () => {
+      await delivery.stop();
+      await new Promise<void>((r) => {
         server.closeAllConnections();
         server.close(() => r());
-      }),
+      });
+    },
   };
 }
 

@@ -19,3 +19,4 @@ export type * from './ports/exam-site.ts';
 export type * from './ports/steps.ts';
 export type * from './ports/integration.ts';
 export type * from './ports/idempotency.ts';
+export type * from './ports/outbox.ts';

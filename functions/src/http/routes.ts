@@ -116,8 +116,12 @@ export interface JobDef {
   schedule: string;
   /** Local timer interval. */
   localIntervalMs: number;
+  /** Also started by the table's stream for new items of this entity (an event source mapping with that filter). */
+  streamEntity?: string;
 }
 export const jobs: readonly JobDef[] = [
   { id: 'DeadlineSweep', handler: 'deadline-sweep', schedule: 'rate(1 minute)', localIntervalMs: 60_000 },
   { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000 },
+  // New messages come by the stream at once; the schedule sweeps retries and what waited for the rate's slots.
+  { id: 'DeliverMessages', handler: 'deliver-messages', schedule: 'rate(1 minute)', localIntervalMs: 5_000, streamEntity: 'OutboxMessage' },
 ];

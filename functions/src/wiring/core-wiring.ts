@@ -1,7 +1,8 @@
 import { createDynamoClients } from '../adapters/dynamodb/document-client.ts';
 import { deadlineSchedule } from '../adapters/dynamodb/deadline-schedule.ts';
 import { resultReleaseSchedule } from '../adapters/dynamodb/result-release-schedule.ts';
-import { tenantDirectory } from '../adapters/dynamodb/tenant-directory.ts';
+import { sendRate } from '../adapters/dynamodb/send-rate.ts';
+import { tenantDirectory, tenantList } from '../adapters/dynamodb/tenant-directory.ts';
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { systemClock } from '../adapters/clocks.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
@@ -11,6 +12,8 @@ import type {
   CryptoPort,
   DeadlineSchedule,
   ResultReleaseSchedule,
+  SendRate,
+  TenantList,
   IdentityProvider,
   LanguageScoreProvider,
   QualificationCheck,
@@ -26,6 +29,10 @@ export interface CoreWiring {
   deadlines: DeadlineSchedule;
   /** When steps' results open, across tenants (the result-notification job). */
   releases: ResultReleaseSchedule;
+  /** The providers' send rates, shared by every delivery at once (the stage's MAIL/SMS_SENDS_PER_SECOND). */
+  sendRate: SendRate;
+  /** Every tenant (the message sweep's list). */
+  tenants: TenantList;
   crypto: CryptoPort;
   identity: IdentityProvider;
   languageScores: LanguageScoreProvider;
@@ -50,6 +57,8 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
     directory: tenantDirectory(dynamo, c.TABLE_NAME),
     deadlines: deadlineSchedule(dynamo, c.TABLE_NAME),
     releases: resultReleaseSchedule(dynamo, c.TABLE_NAME),
+    sendRate: sendRate(dynamo, c.TABLE_NAME, { email: c.MAIL_SENDS_PER_SECOND, sms: c.SMS_SENDS_PER_SECOND }),
+    tenants: tenantList(dynamo, c.TABLE_NAME),
     crypto: nodeCrypto(c.SECRET_PEPPER),
     identity: providerAdapter('identity', c, options.localProviders),
     languageScores: providerAdapter('languageScores', c, options.localProviders),

@@ -4,6 +4,7 @@ import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } f
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { PortalFunction } from './portal-function.ts';
@@ -14,6 +15,8 @@ export interface PortalAlarmsProps {
   readonly table: Table;
   /** The scheduled jobs' functions, by job id (the deadline sweep among them). */
   readonly jobs: ReadonlyMap<string, PortalFunction>;
+  /** The stream-started jobs' dead-letter queues (a batch the delivery function failed on after its retries). */
+  readonly deadLetters?: ReadonlyMap<string, Queue>;
   /** Where the alarms are mailed (the stage's alarmEmail); without it they go to the topic only. */
   readonly alarmEmail?: string;
 }
@@ -80,6 +83,19 @@ export class PortalAlarms extends Construct {
       add(
         fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }).createAlarm(this, `${jobId}Failed`, {
           alarmDescription: `${props.stage}: scheduled job ${jobId} failed`,
+          threshold: 0,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    // A stream batch the delivery function could not finish after its retries: its messages wait for the sweep, but a
+    // function that keeps crashing on them is a bug to look at (docs/messaging.md, 'A stuck backlog').
+    for (const [jobId, queue] of props.deadLetters ?? []) {
+      add(
+        queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }).createAlarm(this, `${jobId}DeadLetters`, {
+          alarmDescription: `${props.stage}: ${jobId} recorded a stream batch it failed on after its retries`,
           threshold: 0,
           comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
           evaluationPeriods: 1,

@@ -1,5 +1,5 @@
 import type { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../../functions/src/adapters/dynamodb/table-definition.ts';
 
@@ -25,6 +25,8 @@ export class PortalTable extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: d.ttlAttribute,
+      // New outbox messages reach the delivery function through the stream (docs/messaging.md).
+      stream: StreamViewType[d.stream],
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,

@@ -218,19 +218,31 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await a.catalogs.getCatalog('certificates')).toHaveLength(1);
     expect(await b.catalogs.getCatalog('certificates')).toEqual([]);
   },
+  outbox: async () => {
+    const now = new Date();
+    await a.outbox.enqueue([{ id: 'receipt.906.1', kind: 'receipt', channel: 'email', to: 'a@example.com', subject: 's', text: 't', applicantId: 906 }], now);
+    const ref = { id: 'receipt.906.1', applicantId: 906 };
+    expect(await a.outbox.get(ref)).toMatchObject({ state: 'pending', to: 'a@example.com' });
+    // B neither reads, lists, claims nor marks A's message.
+    expect(await b.outbox.get(ref)).toBeUndefined();
+    expect(await b.outbox.due(new Date(now.getTime() + 60_000), 10)).toEqual([]);
+    expect(await b.outbox.claim(ref, 'b', new Date(now.getTime() + 1000), new Date(now.getTime() + 60_000))).toBeUndefined();
+    expect(await b.outbox.markSent(ref, 'b', now)).toBe(false);
+    expect((await a.outbox.due(new Date(now.getTime() + 60_000), 10)).map((m) => m.id)).toEqual(['receipt.906.1']);
+  },
   submissions: async () => {
     await a.applicants.create(applicant(905));
     // B has no applicant 905: A's applicant cannot be locked, submitted or cancelled through B.
     expect(await b.submissions.acquireLock(905, 'req-2', Date.now(), 60_000)).toBe('busy');
     expect(await a.submissions.acquireLock(905, 'req-1', Date.now(), 60_000)).toBe('acquired');
-    expect(await b.submissions.submit({ applicantId: 905, requestId: 'req-1', seq: 1, applicantNumber: 'B-1', submittedAt: '2026-01-01T00:00:00.000Z', snapshotHash: 'h', pages: [] })).toBe(false);
-    expect(await a.submissions.submit({ applicantId: 905, requestId: 'req-1', seq: 1, applicantNumber: 'A-1', submittedAt: '2026-01-01T00:00:00.000Z', snapshotHash: 'h', pages: [] })).toBe(true);
+    expect(await b.submissions.submit({ applicantId: 905, requestId: 'req-1', seq: 1, applicantNumber: 'B-1', submittedAt: '2026-01-01T00:00:00.000Z', snapshotHash: 'h', pages: [], messages: [] })).toBe(false);
+    expect(await a.submissions.submit({ applicantId: 905, requestId: 'req-1', seq: 1, applicantNumber: 'A-1', submittedAt: '2026-01-01T00:00:00.000Z', snapshotHash: 'h', pages: [], messages: [] })).toBe(true);
     expect(await a.submissions.list(905)).toHaveLength(1);
     expect(await b.submissions.list(905)).toEqual([]);
     expect(await b.submissions.getPages(905, 1)).toEqual([]);
     expect(await a.submissions.get(905, 1)).toMatchObject({ applicantNumber: 'A-1' });
     expect(await b.submissions.get(905, 1)).toBeUndefined();
-    expect(await b.submissions.cancel(905, 1, '2026-01-02T00:00:00.000Z')).toBe(false);
+    expect(await b.submissions.cancel(905, 1, '2026-01-02T00:00:00.000Z', [])).toBe(false);
   },
   drafts: async () => {
     await a.drafts.put({ applicantId: 906, projectId: 5, pageIndex: 0, version: 1, values: { name: 'x' }, savedAt: '2026-01-01T00:00:00.000Z' });

@@ -29,6 +29,8 @@ export const TENANT_RATE_SHARDS = 8;
 export const NOTIFY_INDEX_SHARDS = 8;
 /** A project's applicants are indexed for the integration API over this many gsi1 partitions (by applicant id). */
 export const APPLICANT_INDEX_SHARDS = 8;
+/** A tenant's messages waiting to be sent are indexed over this many gsi1 partitions (by message id). */
+export const OUTBOX_INDEX_SHARDS = 4;
 
 export const keys = {
   tenantPk: (tenantId: number) => `T#${tenantId}`,
@@ -178,6 +180,16 @@ export const keys = {
   applicantGsiShard: (applicantId: number) => applicantId % APPLICANT_INDEX_SHARDS,
   applicantGsiSk: (applicantId: number) => pad(applicantId),
 
+  /**
+   * An outgoing message (docs/messaging.md): an applicant's in the applicant's partition (deleted with it), any other
+   * in a partition of its own. gsi1, sparse: while it waits to be sent, by priority and the time it is due.
+   */
+  outboxMessage: (id: string, applicantId?: number) => (applicantId === undefined ? { part: `MSG#${id}`, sk: 'MSG' } : { part: applicantPart(applicantId), sk: `MSG#${id}` }),
+  outboxGsiPk: (tenantId: number, shard: number) => `T#${tenantId}#OUTBOX#${pad3(shard)}`,
+  outboxGsiPks: (tenantId: number) => Array.from({ length: OUTBOX_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#OUTBOX#${pad3(shard)}`),
+  /** Codes ('0') sort before notices ('1'); within each, the earliest due first. */
+  outboxGsiSk: (priority: 0 | 1, dueAt: string, id: string) => `${priority}#${dueAt}#${id}`,
+
   /** Directory items (not tenant data): host and domain-key routing, posting ownership. */
   directoryDomainKey: (domainKey: string) => ({ pk: `DIR#DOMAINKEY#${domainKey}`, sk: 'TENANT' }),
   directoryHost: (host: string) => ({ pk: `DIR#HOST#${host}`, sk: 'TENANT' }),
@@ -191,6 +203,11 @@ export const keys = {
   /** When each step's results open, across tenants, sorted by the start (the notification job's one Query). */
   directoryReleasePk: () => 'DIR#RESULTRELEASE',
   directoryReleaseSk: (start: string, tenantId: number, stepId: number) => `${start}#${pad(tenantId)}#${pad(stepId)}`,
+  /** Every tenant, one item each (the message sweep's list of tenants to look at, never a Scan). */
+  directoryTenantsPk: () => 'DIR#TENANTS',
+  directoryTenantSk: (tenantId: number) => pad(tenantId),
+  /** The platform's sends of one channel in one second, across tenants (the provider's rate is the account's). */
+  directorySendRate: (channel: string, second: number) => ({ pk: `DIR#SENDRATE#${channel}`, sk: String(second) }),
 } as const;
 export const entity = {
   company: 'Company',
@@ -238,4 +255,5 @@ export const entity = {
   apiKey: 'ApiKey',
   apiKeyIndex: 'ApiKeyIndex',
   revision: 'Revision',
+  outboxMessage: 'OutboxMessage',
 } as const;

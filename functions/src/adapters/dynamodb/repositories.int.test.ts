@@ -73,18 +73,26 @@ describe('versioned conditional writes', () => {
   it('lets exactly one of 100 concurrent saves of the same version through', async () => {
     await a.applicants.create(applicantRecord(32));
     await page(32, 0, '처음');
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => page(32, 1, `동시 저장 ${i}`)));
-    const won = results.flatMap((r, i) => (r.ok ? [i] : []));
-    expect(won).toHaveLength(1);
-    expect(results.filter((r) => !r.ok && r.reason === 'stale')).toHaveLength(99);
-    expect(await a.answers.getPage(32, 0)).toMatchObject({ version: 2, values: { name: `동시 저장 ${won[0]}` } });
+    // A save whose answer the store did not give in time on a loaded machine (the SDK's tries all timed out) may or may
+    // not have been applied: it is counted apart, and still at most one save of the version is stored.
+    const timedOut = (e: unknown) => ((e as { name?: string }).name === 'TimeoutError' ? ('timeout' as const) : Promise.reject(e));
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => page(32, 1, `동시 저장 ${i}`).catch(timedOut)));
+    const won = results.flatMap((r, i) => (r !== 'timeout' && r.ok ? [i] : []));
+    const lost = results.filter((r) => r === 'timeout').length;
+    expect(won.length).toBeLessThanOrEqual(1);
+    expect(results.filter((r) => r !== 'timeout' && !r.ok && r.reason === 'stale')).toHaveLength(100 - won.length - lost);
+    const stored = await a.answers.getPage(32, 0);
+    expect(stored).toMatchObject({ version: 2 });
+    const winner = Number(/동시 저장 (\d+)/.exec(String((stored?.values as { name?: string }).name))?.[1]);
+    // The stored save is the one that won, or one whose answer was lost.
+    expect(won.length === 1 ? winner === won[0] : results[winner] === 'timeout').toBe(true);
   });
 
   it('refuses a page save once the application is finally submitted', async () => {
     await a.applicants.create(applicantRecord(33));
     await page(33, 0, '제출 전');
     expect(await a.submissions.acquireLock(33, 'req', Date.now(), 60_000)).toBe('acquired');
-    expect(await a.submissions.submit({ applicantId: 33, requestId: 'req', seq: 1, applicantNumber: 'N-1', submittedAt: new Date().toISOString(), snapshotHash: 'h', pages: [{ pageIndex: 0, version: 1, values: { name: '제출 전' } }] })).toBe(true);
+    expect(await a.submissions.submit({ applicantId: 33, requestId: 'req', seq: 1, applicantNumber: 'N-1', submittedAt: new Date().toISOString(), snapshotHash: 'h', pages: [{ pageIndex: 0, version: 1, values: { name: '제출 전' } }], messages: [] })).toBe(true);
     expect(await page(33, 1, '제출 후')).toEqual({ ok: false, reason: 'submitted' });
     expect(await a.answers.getPage(33, 0)).toMatchObject({ version: 1, values: { name: '제출 전' } });
   });

@@ -1,10 +1,11 @@
 import type { SubmissionRecord, SubmissionRepository } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
+import { outboxPutOp } from './outbox-repository.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
 
 type SnapshotPage = { pageIndex: number; version: number; values: Record<string, unknown> };
 
-export function submissionRepository(table: TenantTable): SubmissionRepository {
+export function submissionRepository(table: TenantTable, now: () => Date): SubmissionRepository {
   return {
     async acquireLock(applicantId, requestId, nowMs, ttlMs) {
       const got = await table.update(keys.applicant(applicantId), {
@@ -67,10 +68,11 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
           item: { applicantId: input.applicantId, seq: input.seq, pageIndex: p.pageIndex, version: p.version, values: p.values },
           condition: 'attribute_not_exists(pk)',
         })),
+        ...input.messages.map((m) => outboxPutOp(table, m, now())),
       ]);
       return result.ok;
     },
-    async cancel(applicantId, seq, cancelledAt) {
+    async cancel(applicantId, seq, cancelledAt, messages) {
       const result = await table.transact([
         {
           kind: 'update',
@@ -84,6 +86,7 @@ export function submissionRepository(table: TenantTable): SubmissionRepository {
           values: { ':n': 'N', ':y': 'Y', ':t': cancelledAt, ':one': 1, ':seq': seq, ':u': new Date().toISOString() },
         },
         { kind: 'update', key: keys.submission(applicantId, seq), update: 'SET cancelledAt = :t', condition: 'attribute_exists(pk)', values: { ':t': cancelledAt } },
+        ...messages.map((m) => outboxPutOp(table, m, now())),
       ]);
       return result.ok;
     },

@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TenantBrand, TenantDirectory, TenantRef } from '../../domain/ports.ts';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { TenantBrand, TenantDirectory, TenantList, TenantRef } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 
 /**
@@ -45,6 +45,7 @@ export function tenantDirectory(client: DynamoDBDocumentClient, tableName: strin
     },
     async register(tenant, brand, isDefault) {
       await write(keys.directoryDomainKey(tenant.domainKey), tenant, { brand });
+      await write({ pk: keys.directoryTenantsPk(), sk: keys.directoryTenantSk(tenant.id) }, tenant);
       for (const h of brand.hosts) await write(keys.directoryHost(h), tenant);
       if (isDefault) await write(keys.directoryDefault(), tenant);
     },
@@ -95,5 +96,23 @@ export function tenantDirectory(client: DynamoDBDocumentClient, tableName: strin
           }),
         ),
       ),
+  };
+}
+
+/** Every registered tenant's id, from the one directory partition that lists them (register writes it). */
+export function tenantList(client: DynamoDBDocumentClient, tableName: string): TenantList {
+  return {
+    async all() {
+      const ids: number[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const r = await client.send(
+          new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.directoryTenantsPk() }, ExclusiveStartKey: start }),
+        );
+        for (const i of r.Items ?? []) ids.push(i.tenantId as number);
+        start = r.LastEvaluatedKey;
+      } while (start);
+      return ids;
+    },
   };
 }

@@ -18,6 +18,7 @@ import { answerRepository } from './answer-repository.ts';
 import { uploadRepository } from './upload-repository.ts';
 import { submissionRepository } from './submission-repository.ts';
 import { draftRepository } from './draft-repository.ts';
+import { outboxRepository } from './outbox-repository.ts';
 import { examPlaceRepository } from './exam-place-repository.ts';
 import { previewKeyRepository } from './preview-key-repository.ts';
 import { inquiryRepository } from './inquiry-repository.ts';
@@ -48,7 +49,8 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     forms: formRepository(table),
     answers: answerRepository(table, now),
     uploads: uploadRepository(table, now),
-    submissions: submissionRepository(table),
+    submissions: submissionRepository(table, now),
+    outbox: outboxRepository(table),
     drafts: draftRepository(table, now),
     examPlaces: examPlaceRepository(table),
     previewKeys: previewKeyRepository(table),

@@ -1,5 +1,5 @@
 import { messages, type ExamPlaceSaveResult } from '@portal/shared';
-import type { AppContext, With } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { conflict, DomainError, notFound } from '../errors.ts';
 import { writeWindow } from '../submission/write-window.ts';
@@ -12,7 +12,7 @@ import { notifyPromotedApplicant } from './notify-promoted-applicant.ts';
  * seat goes to the head of the waitlist, who is told by e-mail. Every answer is the outcome of the write itself
  * (never a read taken before it), so it is what the store holds.
  */
-export async function saveExamPlace(ctx: With<'notifier'>, input: { id: number; detailId: number; placeId: number | null }, { applicant }: ApplicantCaller): Promise<ExamPlaceSaveResult> {
+export async function saveExamPlace(ctx: AppContext, input: { id: number; detailId: number; placeId: number | null }, { applicant }: ApplicantCaller): Promise<ExamPlaceSaveResult> {
   if (applicant.status === 'Y') throw conflict(messages.formPage.submitted, { code: 'submitted' });
   const project = await examSiteProject(ctx, applicant, input.detailId);
   if (writeWindow(ctx, project) !== 'open') throw new DomainError('forbidden', messages.formPage.timeover, { code: 'timeover' });

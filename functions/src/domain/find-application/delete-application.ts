@@ -15,7 +15,7 @@ const m = messages.findApplication;
  * back (the next on the waitlist promoted), every uploaded file deleted from the store, then every item of the
  * applicant and its identity keys, so the person may apply again. What stays is an audit record without personal data.
  */
-export async function deleteApplication(ctx: With<'files' | 'notifier'>, { applicant }: ApplicantCaller): Promise<DeleteApplicationResult> {
+export async function deleteApplication(ctx: With<'files'>, { applicant }: ApplicantCaller): Promise<DeleteApplicationResult> {
   const found = await ctx.repos.projects.getWithTasks(applicant.projectId);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   if (!isOpen(ctx, found.project)) throw badRequest(m.deleteClosed);

@@ -1,26 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAIL_LIMIT_DEFAULTS } from '@portal/shared';
-import type { With } from '../context.ts';
-import type { ApplicantRecord, CompanyRecord, MailRateScope } from '../ports.ts';
+import type { AppContext } from '../context.ts';
+import type { ApplicantRecord, CompanyRecord, MailRateScope, NewMessage } from '../ports.ts';
 import { testKeyedHash } from '../idempotency/idempotency-test-store.ts';
 import { verifiedEmailHash } from '../auth-step/applicant-identity.ts';
 import { sendApplicantEmail, type ApplicantMail, type ApplicantMailKind } from './send-applicant-email.ts';
 
-/** A context with an hour-counting mail meter (as the store's conditional ADD counts) and an outbox. */
-function mailContext(options: { failSend?: boolean } = {}) {
+/** A context with an hour-counting mail meter (as the store's conditional ADD counts) and an outbox that records what is queued. */
+function mailContext(options: { failQueue?: boolean } = {}) {
   let now = Date.UTC(2026, 10, 10, 3, 0, 5);
   const counts = new Map<string, number>();
   const sent: { to: string; subject: string; text: string }[] = [];
   const ctx = {
     clock: { now: () => new Date(now) },
     crypto: { keyedHash: testKeyedHash },
-    notifier: {
-      sendEmail: async (to: string, subject: string, text: string) => {
-        if (options.failSend) throw new Error('SES down');
-        sent.push({ to, subject, text });
-      },
-    },
     repos: {
+      outbox: {
+        enqueue: async (queued: NewMessage[]) => {
+          if (options.failQueue) throw new Error('store down');
+          for (const m of queued) sent.push({ to: m.to, subject: m.subject ?? '', text: m.text });
+        },
+      },
       verifications: {
         countMailSend: async (scope: MailRateScope, id: string, hourBucket: number, limit: number) => {
           const key = `${scope}|${id}|${hourBucket}`;
@@ -30,7 +30,7 @@ function mailContext(options: { failSend?: boolean } = {}) {
         },
       },
     },
-  } as unknown as With<'notifier'>;
+  } as unknown as AppContext;
   return { ctx, sent, nextHour: () => void (now += 3_600_000) };
 }
 
@@ -38,8 +38,10 @@ const person = (id: number, email: string, over: Partial<ApplicantRecord> = {}) 
 const phoneOnly = { verify_options: { auth: false, email: false, sms: true } };
 const emailVerified = { verify_options: { auth: false, email: true, sms: true } };
 
+let ids = 0;
 const mail = (kind: ApplicantMailKind, applicant: ApplicantRecord, over: Partial<ApplicantMail> = {}): ApplicantMail => ({
   kind,
+  messageId: `${kind}.${applicant.id}.${++ids}`,
   applicant,
   project: emailVerified,
   company: undefined,
@@ -52,7 +54,7 @@ describe('sendApplicantEmail', () => {
     const { ctx, sent } = mailContext();
     const a = person(1, 'victim@third-party.example.org');
     const outcomes = await Promise.all((['inquiry-ack', 'cancellation', 'exam-seat', 'receipt'] as const).map((k) => sendApplicantEmail(ctx, mail(k, a, { project: phoneOnly }))));
-    expect(outcomes).toEqual(['unverified-address', 'unverified-address', 'unverified-address', 'sent']);
+    expect(outcomes).toEqual(['unverified-address', 'unverified-address', 'unverified-address', 'queued']);
     expect(sent).toEqual([{ to: 'victim@third-party.example.org', subject: 'receipt', text: '미인증 주소' }]);
   });
 
@@ -61,7 +63,7 @@ describe('sendApplicantEmail', () => {
     const typedBefore = person(2, 'typed@example.com', { identityHashes: [testKeyedHash('identity-phone:01012345678')] });
     const confirmed = person(3, 'own@example.com', { identityHashes: [verifiedEmailHash(ctx.crypto, 'own@example.com')] });
     expect(await sendApplicantEmail(ctx, mail('inquiry-ack', typedBefore))).toBe('unverified-address');
-    expect(await sendApplicantEmail(ctx, mail('inquiry-ack', confirmed))).toBe('sent');
+    expect(await sendApplicantEmail(ctx, mail('inquiry-ack', confirmed))).toBe('queued');
     expect(sent.map((s) => [s.to, s.text])).toEqual([['own@example.com', '본인 주소']]);
   });
 
@@ -70,10 +72,10 @@ describe('sendApplicantEmail', () => {
     const a = person(4, 'own@example.com');
     const outcomes = [];
     for (let i = 0; i < MAIL_LIMIT_DEFAULTS.perApplicantPerHour + 2; i++) outcomes.push(await sendApplicantEmail(ctx, mail(i % 2 ? 'receipt' : 'cancellation', a)));
-    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(MAIL_LIMIT_DEFAULTS.perApplicantPerHour);
+    expect(outcomes.filter((o) => o === 'queued')).toHaveLength(MAIL_LIMIT_DEFAULTS.perApplicantPerHour);
     expect(outcomes.slice(-2)).toEqual(['applicant-limit', 'applicant-limit']);
     nextHour();
-    expect(await sendApplicantEmail(ctx, mail('receipt', a))).toBe('sent');
+    expect(await sendApplicantEmail(ctx, mail('receipt', a))).toBe('queued');
     expect(sent).toHaveLength(MAIL_LIMIT_DEFAULTS.perApplicantPerHour + 1);
   });
 
@@ -83,14 +85,14 @@ describe('sendApplicantEmail', () => {
     const boxes = ['victim+1@example.com', 'Victim+2@Example.com', 'VICTIM@EXAMPLE.COM'].map((email, i) => person(10 + i, email));
     const outcomes = [];
     for (const a of boxes) for (let i = 0; i < 2; i++) outcomes.push(await sendApplicantEmail(ctx, mail('receipt', a, { company })));
-    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'recipient-limit', 'recipient-limit', 'recipient-limit']);
+    expect(outcomes).toEqual(['queued', 'queued', 'queued', 'recipient-limit', 'recipient-limit', 'recipient-limit']);
     expect(sent).toHaveLength(3);
     // Another mailbox is not held back by this one.
-    expect(await sendApplicantEmail(ctx, mail('receipt', person(20, 'other@example.com'), { company }))).toBe('sent');
+    expect(await sendApplicantEmail(ctx, mail('receipt', person(20, 'other@example.com'), { company }))).toBe('queued');
   });
 
-  it('never throws: a failed send is logged and reported, and a skip is logged with its reason', async () => {
-    const { ctx } = mailContext({ failSend: true });
+  it('never throws: a failed queue write is logged and reported, and a skip is logged with its reason', async () => {
+    const { ctx } = mailContext({ failQueue: true });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

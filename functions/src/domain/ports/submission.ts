@@ -1,5 +1,7 @@
 /** Final submissions, drafts and the deadline schedule. */
 
+import type { NewMessage } from './outbox.ts';
+
 /** One final submission of an application (the snapshot header); its pages are stored beside it. */
 export interface SubmissionRecord {
   applicantId: number;
@@ -25,7 +27,8 @@ export interface SubmissionRepository {
   /**
    * All or nothing: the applicant becomes submitted (status, date, number if it has none, hash, count) while it holds
    * the lock, every page is still the version that was validated, and the snapshot (header + pages) is written.
-   * false when a condition failed (a page changed meanwhile, or the lock was lost).
+   * false when a condition failed (a page changed meanwhile, or the lock was lost). `messages` (the receipt) are
+   * queued in the same transaction.
    */
   submit(input: {
     applicantId: number;
@@ -35,9 +38,10 @@ export interface SubmissionRepository {
     submittedAt: string;
     snapshotHash: string;
     pages: { pageIndex: number; version: number; values: Record<string, unknown> }[];
+    messages: readonly NewMessage[];
   }): Promise<boolean>;
-  /** Back to drafting, if submitted; marks the latest snapshot cancelled. false when it was not submitted. */
-  cancel(applicantId: number, seq: number, cancelledAt: string): Promise<boolean>;
+  /** Back to drafting, if submitted; marks the latest snapshot cancelled and queues `messages` with it. false when it was not submitted. */
+  cancel(applicantId: number, seq: number, cancelledAt: string, messages: readonly NewMessage[]): Promise<boolean>;
   /** Every submission of the applicant, oldest first (headers only). */
   list(applicantId: number): Promise<SubmissionRecord[]>;
   /** One submission's header; undefined when the applicant has no submission of that sequence number. */

@@ -5,6 +5,7 @@ import type { InquiryRepository, UploadRepository } from './files.ts';
 import type { AnswerRepository, FormRepository } from './form.ts';
 import type { CatalogRepository } from './reference-data.ts';
 import type { DraftRepository, SubmissionRepository } from './submission.ts';
+import type { OutboxRepository } from './outbox.ts';
 import type { VerificationRepository } from './verification.ts';
 import type { AbuseRepository } from './abuse.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
@@ -222,6 +223,8 @@ export interface TenantRepositories {
   uploads: UploadRepository;
   catalogs: CatalogRepository;
   submissions: SubmissionRepository;
+  /** Messages waiting to be sent, and the record of those sent (docs/messaging.md). */
+  outbox: OutboxRepository;
   drafts: DraftRepository;
   examPlaces: ExamPlaceRepository;
   previewKeys: PreviewKeyRepository;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { With } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
-import type { ApplicantRecord, InquiryCreated, InquiryRecord, IdempotentWrite } from '../ports.ts';
+import type { ApplicantRecord, InquiryCreated, InquiryRecord, IdempotentWrite, NewMessage } from '../ports.ts';
 import { memoryIdempotency, testKeyedHash } from '../idempotency/idempotency-test-store.ts';
 import { createQnaInquiry } from './create-qna-inquiry.ts';
 import { memoryAbuse } from '../abuse/abuse-test-store.ts';
 
-/** An AppContext with the Q&A board's options, an in-memory inquiry store with idempotency records, and an outbox. */
+/** An AppContext with the Q&A board's options, an in-memory inquiry store with idempotency records, and an outbox that records what is queued. */
 function qnaTestContext(verifyEmail = true) {
   const inquiries: InquiryRecord[] = [];
   const sent: string[] = [];
@@ -18,7 +18,6 @@ function qnaTestContext(verifyEmail = true) {
     tenant: { id: 1, domainKey: 'a' },
     clock: { now: () => new Date(Date.UTC(2026, 10, 10, 3, 0, 0)) },
     crypto: { keyedHash: testKeyedHash, randomToken: () => `token${++tokens}`.padEnd(16, 'x') },
-    notifier: { sendEmail: async (to: string, subject: string, text: string) => void (sent.push(to), texts.push(`${subject}\n${text}`)) },
     origin: { sourceIp: '192.0.2.1' },
     repos: {
       abuse: memoryAbuse(),
@@ -27,6 +26,7 @@ function qnaTestContext(verifyEmail = true) {
       company: { get: async () => ({ name: '에이회사' }), getRecent: async () => undefined },
       projects: { getRecent: async () => ({ project: { verify_options: { auth: false, email: verifyEmail, sms: true } }, tasks: [] }) },
       verifications: { countMailSend: async () => true },
+      outbox: { enqueue: async (messages: NewMessage[]) => void messages.forEach((m) => (sent.push(m.to), texts.push(`${m.subject}\n${m.text}`))) },
       audit: { record: async () => undefined },
       uploads: { listByApplicant: async () => [] },
       inquiries: {

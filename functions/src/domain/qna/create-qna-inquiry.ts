@@ -1,5 +1,5 @@
 import { messages, QNA_ATTACHMENT_LIMITS, type QnaInquiryBody } from '@portal/shared';
-import type { With } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { earlierAnswer, idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
@@ -25,7 +25,7 @@ const m = qnaMessages;
  * password recovery counts its requests: past five in a short time the next one waits (1 s, 2 s … 5 minutes), so a
  * flood of inquiries is slowed; one that was refused or answered from its retry record gives its count back.
  */
-export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, caller: ApplicantCaller, idempotencyKey?: string): Promise<InquiryCreated> {
+export async function createQnaInquiry(ctx: AppContext, body: QnaInquiryBody, caller: ApplicantCaller, idempotencyKey?: string): Promise<InquiryCreated> {
   const keyed = idempotentRequest(ctx, { applicantId: caller.applicant.id }, idempotencyKey, 'qna-inquiry', body);
   const earlier = await earlierAnswer<InquiryCreated>(ctx, keyed);
   if (earlier) return earlier;
@@ -40,7 +40,7 @@ export async function createQnaInquiry(ctx: With<'notifier'>, body: QnaInquiryBo
 }
 
 /** Checks and stores the inquiry and sends its acknowledgement; `replayed` when a concurrent try with the same key stored it. */
-async function storeInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { applicant }: ApplicantCaller, keyed: ReturnType<typeof idempotentRequest>): Promise<{ answer: InquiryCreated; replayed: boolean }> {
+async function storeInquiry(ctx: AppContext, body: QnaInquiryBody, { applicant }: ApplicantCaller, keyed: ReturnType<typeof idempotentRequest>): Promise<{ answer: InquiryCreated; replayed: boolean }> {
   const [options, company, held] = await Promise.all([ctx.repos.boards.listOptions('qna'), ctx.repos.company.get(), qnaUploads(ctx, applicant.id)]);
   if (!company) throw notFound(messages.api.notFound);
   // Every category of the board is one to ask in; its value only says whether its description shows (spec part 2, 2.14).
@@ -71,7 +71,7 @@ async function storeInquiry(ctx: With<'notifier'>, body: QnaInquiryBody, { appli
   if (!stored) throw badRequest(m.fileNotFound, { field: 'file_ids' });
   // Best effort (never throws): the inquiry is stored for staff, and an error here would only make the applicant send it twice.
   const found = await ctx.repos.projects.getRecent(applicant.projectId).catch(() => undefined);
-  if (found) await sendApplicantEmail(ctx, { kind: 'inquiry-ack', applicant, project: found.project, company, compose: () => ({ subject: m.ackSubject(company.name), text: m.ackText(company.name) }) });
+  if (found) await sendApplicantEmail(ctx, { kind: 'inquiry-ack', messageId: `inquiry-ack.${answer.id}`, applicant, project: found.project, company, compose: () => ({ subject: m.ackSubject(company.name), text: m.ackText(company.name) }) });
   await recordApplicantWrite(ctx, applicant, 'inquiry.sent');
   return { answer, replayed: false };
 }

@@ -9,7 +9,7 @@ import { chosenLanguageIds } from '@portal/shared/form/language-entry';
 import { canonicalJson } from './build-preview.ts';
 import { firstMissingExamSite } from './first-missing-exam-site.ts';
 import { loadApplication } from './load-application.ts';
-import { sendReceipt } from './send-receipt.ts';
+import { prepareReceipt } from './prepare-receipt.ts';
 import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
 import { writeWindow } from './write-window.ts';
 
@@ -27,7 +27,7 @@ const WAIT_MS = 6_000;
  * - Transactional: status, submission date, applicant number and the snapshot are written together, and only
  *   if no page changed since it was validated.
  */
-export async function completeApplication(ctx: With<'notifier'>, input: { id: number }, caller: ApplicantCaller): Promise<CompleteResult> {
+export async function completeApplication(ctx: AppContext, input: { id: number }, caller: ApplicantCaller): Promise<CompleteResult> {
   let applicant = caller.applicant;
   if (applicant.status === 'Y') return submitted(applicant);
 
@@ -76,6 +76,9 @@ export async function completeApplication(ctx: With<'notifier'>, input: { id: nu
     const submittedAt = formatKst(ctx.clock.now());
     const snapshotHash = ctx.crypto.sha256(canonicalJson(snapshot.map((p) => ({ pageIndex: p.pageIndex, values: p.values }))));
     const seq = (applicant.submissionCount ?? 0) + 1;
+    const done: ApplicantRecord = { ...applicant, status: 'Y', applicantNumber: number, submittedAt, snapshotHash, submissionCount: seq };
+    // The receipt is written with the submission (docs/messaging.md): nothing here waits on a mail provider.
+    const receipt = await prepareReceipt(ctx, done, project);
     const ok = await ctx.repos.submissions.submit({
       applicantId: applicant.id,
       requestId,
@@ -84,14 +87,14 @@ export async function completeApplication(ctx: With<'notifier'>, input: { id: nu
       submittedAt,
       snapshotHash,
       pages: snapshot,
+      messages: receipt ? [receipt] : [],
     });
     if (!ok) {
       // A page was saved in another tab between the check and the write: nothing was submitted.
       await ctx.repos.submissions.releaseLock(applicant.id, requestId);
       return { result: 'impossible', message: messages.submission.impossible, pageIndex: 0 };
     }
-    const done: ApplicantRecord = { ...applicant, status: 'Y', applicantNumber: number, submittedAt, snapshotHash, submissionCount: seq };
-    await Promise.all([sendReceipt(ctx, done, project), recordApplicantWrite(ctx, done, 'application.submitted')]);
+    await recordApplicantWrite(ctx, done, 'application.submitted');
     return submitted(done);
   } catch (e) {
     await ctx.repos.submissions.releaseLock(applicant.id, requestId).catch(() => undefined);

@@ -2,12 +2,10 @@ import { saveApplicantPage } from '../../../domain/form/save-applicant-page.ts';
 import { saveExamPlace } from '../../../domain/exam-site/save-exam-place.ts';
 import { recordSessionEnd } from '../../../domain/form/log-session-end.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { awsNotifications } from '../../../wiring/optional/aws-notifications.ts';
 import { SaveApplicantPage } from '@portal/shared/api/form';
 
 /** applicant/update/{id}: a page save, or with saveType 'place' an exam-site choice (spec 4 'Exam-site rows'). */
 export const handler = defineHandler(SaveApplicantPage, {
-  adapters: { notifier: awsNotifications },
   run: (ctx, { params, body, headers, caller }) =>
     body.saveType === 'place'
       ? saveExamPlace(ctx, { id: params.id, detailId: body.detailId, placeId: body.placeId }, caller)

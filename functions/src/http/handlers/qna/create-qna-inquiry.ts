@@ -1,9 +1,7 @@
 import { createQnaInquiry } from '../../../domain/qna/create-qna-inquiry.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { awsNotifications } from '../../../wiring/optional/aws-notifications.ts';
 import { CreateQnaInquiry } from '@portal/shared/api/qna';
 
 export const handler = defineHandler(CreateQnaInquiry, {
-  adapters: { notifier: awsNotifications },
   run: (ctx, { body, headers, caller }) => createQnaInquiry(ctx, body, caller, headers['Idempotency-Key']),
 });

@@ -1,22 +1,24 @@
 import { messages } from '@portal/shared';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { routeKeys } from '@portal/shared/route-keys';
-import type { With } from '../context.ts';
-import type { ApplicantRecord, ProjectRecord } from '../ports.ts';
-import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
+import type { AppContext } from '../context.ts';
+import type { ApplicantRecord, NewMessage, ProjectRecord } from '../ports.ts';
+import { prepareApplicantEmail } from '../mail/send-applicant-email.ts';
 import { receiptCode } from './receipt-code.ts';
 
 /**
  * The receipt e-mail of a final submission: applicant number, submission time, a short receipt code and the link to
  * 지원서 확인. The one mail an
  * unverified address still gets (then without the typed name), metered per applicant and address (security.md 28).
- * Best effort: the submission is already stored, so a skipped or failed mail is logged, never turned into an error.
+ * Composed before the submission and written in its transaction (docs/messaging.md): the mail exists exactly when
+ * the submission does. undefined when the mail limits refuse it (logged); the submission goes on without it.
  */
-export async function sendReceipt(ctx: With<'notifier'>, applicant: ApplicantRecord, project: ProjectRecord): Promise<void> {
+export async function prepareReceipt(ctx: AppContext, applicant: ApplicantRecord, project: ProjectRecord): Promise<NewMessage | undefined> {
   const company = await ctx.repos.company.get().catch(() => undefined);
   const m = outgoingMessages.submission;
-  await sendApplicantEmail(ctx, {
+  const prepared = await prepareApplicantEmail(ctx, {
     kind: 'receipt',
+    messageId: `receipt.${applicant.id}.${applicant.submissionCount ?? 1}`,
     applicant,
     project,
     company,
@@ -35,4 +37,5 @@ export async function sendReceipt(ctx: With<'notifier'>, applicant: ApplicantRec
       }),
     }),
   });
+  return 'message' in prepared ? prepared.message : undefined;
 }

@@ -1,0 +1,117 @@
+import type { MessageRef, NewMessage, OutboxMessage, OutboxRepository } from '../../domain/ports.ts';
+import { entity, keys, OUTBOX_INDEX_SHARDS } from './keys.ts';
+import { stripKeys, type TenantTable, type TransactOp } from './tenant-table.ts';
+
+/** A sent or parked message's record is kept this long (the applicant's history reads it), then expires. */
+const KEEP_RECORD_SECONDS = 90 * 86_400;
+
+const priorityOf = (m: Pick<NewMessage, 'kind'>): 0 | 1 => (m.kind === 'code' ? 0 : 1);
+/** The message's gsi1 partition: spread by its id, so a deadline's receipts do not all write one index partition. */
+const shardOf = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % OUTBOX_INDEX_SHARDS;
+const keyOf = (ref: MessageRef) => keys.outboxMessage(ref.id, ref.applicantId);
+
+/**
+ * The transaction op that enqueues a message with the change that causes it (the submission, the cancel): the
+ * message exists exactly when the change does, and a retried transaction cannot write it twice (its id is the key).
+ */
+export function outboxPutOp(table: TenantTable, message: NewMessage, now: Date): TransactOp {
+  const at = now.toISOString();
+  const stored: OutboxMessage = { ...message, state: 'pending', tries: 0, createdAt: at, dueAt: at };
+  return {
+    kind: 'put',
+    key: keyOf(message),
+    entity: entity.outboxMessage,
+    item: { ...withoutUndefined(stored), version: 1, gsi1pk: keys.outboxGsiPk(table.tenantId, shardOf(message.id)), gsi1sk: keys.outboxGsiSk(priorityOf(message), at, message.id) },
+    condition: 'attribute_not_exists(pk)',
+  };
+}
+
+export function outboxRepository(table: TenantTable): OutboxRepository {
+  const gsi = (m: Pick<OutboxMessage, 'id' | 'kind'>, dueAt: string) => ({ ':gpk': keys.outboxGsiPk(table.tenantId, shardOf(m.id)), ':gsk': keys.outboxGsiSk(priorityOf(m), dueAt, m.id) });
+  const read = async (ref: MessageRef) => {
+    const item = await table.get(keyOf(ref), { consistent: true });
+    return item ? stripKeys<OutboxMessage>(item) : undefined;
+  };
+  return {
+    async enqueue(messages, now) {
+      for (const m of messages) {
+        const r = await table.transact([outboxPutOp(table, m, now)]);
+        // An id already written is the same message (a retried request): kept as it is.
+        if (!r.ok && !r.reasons.includes('ConditionalCheckFailed')) throw new Error('outbox write failed');
+      }
+    },
+    get: read,
+    async due(now, limit) {
+      // Both priorities in one read per partition: '0#…' (codes) sorts before '1#…', each by due time.
+      const at = now.toISOString();
+      const parts = await Promise.all(
+        keys.outboxGsiPks(table.tenantId).map(async (gpk) => {
+          const out: OutboxMessage[] = [];
+          let after = '';
+          while (out.length < limit) {
+            const r = await table.queryGsi1After<Record<string, unknown> & { gsi1sk: string }>(gpk, after, { limit });
+            for (const i of r.items) {
+              const [priority, dueAt] = i.gsi1sk.split('#');
+              if ((priority === '0' || priority === '1') && dueAt! <= at) out.push(stripKeys<OutboxMessage>(i));
+            }
+            if (!r.lastSk || r.lastSk >= `1#${at}~`) break;
+            after = r.lastSk;
+          }
+          return out;
+        }),
+      );
+      return parts
+        .flat()
+        .sort((a, b) => priorityOf(a) - priorityOf(b) || a.dueAt.localeCompare(b.dueAt))
+        .slice(0, limit);
+    },
+    async claim(ref, attempt, now, leaseUntil) {
+      const current = await read(ref);
+      if (!current) return undefined;
+      const lease = leaseUntil.toISOString();
+      const got = await table.update(keyOf(ref), {
+        // The index entry moves to the lease's end: a delivery that dies holding it is found again by the sweep then.
+        update: 'SET #s = :sending, attempt = :a, leaseUntil = :lease, tries = tries + :one, gsi1pk = :gpk, gsi1sk = :gsk',
+        condition: '(#s = :pending AND dueAt <= :now) OR (#s = :sending AND leaseUntil < :now)',
+        names: { '#s': 'state' },
+        values: { ':sending': 'sending', ':pending': 'pending', ':a': attempt, ':lease': lease, ':one': 1, ':now': now.toISOString(), ...gsi(current, lease) },
+      });
+      return got ? stripKeys<OutboxMessage>(got) : undefined;
+    },
+    async markSent(ref, attempt, sentAt) {
+      const done = await table.update(keyOf(ref), {
+        // The record of the send stays a while; the text (personal data) goes now.
+        update: 'SET #s = :sent, sentAt = :at, expiresAt = :exp REMOVE leaseUntil, gsi1pk, gsi1sk, #t, subject',
+        condition: '#s = :sending AND attempt = :a',
+        names: { '#s': 'state', '#t': 'text' },
+        values: { ':sent': 'sent', ':sending': 'sending', ':a': attempt, ':at': sentAt.toISOString(), ':exp': Math.floor(sentAt.getTime() / 1000) + KEEP_RECORD_SECONDS },
+      });
+      return done !== undefined;
+    },
+    async retryLater(ref, attempt, dueAt, reason, countTry) {
+      const current = await read(ref);
+      if (!current) return false;
+      const due = dueAt.toISOString();
+      const done = await table.update(keyOf(ref), {
+        update: `SET #s = :pending, dueAt = :due, gsi1pk = :gpk, gsi1sk = :gsk${reason ? ', lastError = :why' : ''}${countTry ? '' : ', tries = tries - :one'} REMOVE leaseUntil`,
+        condition: '#s = :sending AND attempt = :a',
+        names: { '#s': 'state' },
+        values: { ':pending': 'pending', ':sending': 'sending', ':a': attempt, ':due': due, ...gsi(current, due), ...(reason ? { ':why': reason } : {}), ...(countTry ? {} : { ':one': 1 }) },
+      });
+      return done !== undefined;
+    },
+    async markFailed(ref, attempt, reason) {
+      const done = await table.update(keyOf(ref), {
+        update: 'SET #s = :failed, lastError = :why REMOVE leaseUntil, gsi1pk, gsi1sk',
+        condition: '#s = :sending AND attempt = :a',
+        names: { '#s': 'state' },
+        values: { ':failed': 'failed', ':sending': 'sending', ':a': attempt, ':why': reason },
+      });
+      return done !== undefined;
+    },
+  };
+}
+
+function withoutUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,134 @@
+import type { SystemActor } from '../context.ts';
+import { ServiceUnavailableError } from '../errors.ts';
+import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMessage, SendRate, TenantList, TenantRepositories } from '../ports.ts';
+
+/** What delivery runs with: the system actor and the platform's adapters, no tenant of its own. */
+export interface DeliveryContext {
+  actor: SystemActor;
+  clock: Clock;
+  crypto: Pick<CryptoPort, 'randomToken'>;
+  notifier: Notifier;
+  rate: SendRate;
+  tenants: TenantList;
+  /** One per process (a warm container): a channel whose provider just failed is left alone for a while. */
+  breaker: ChannelBreaker;
+  reposFor(tenantId: number): TenantRepositories;
+}
+
+/** How long a channel rests after its provider failed beyond the SDK's tries: its messages wait instead of each failing. */
+export const BREAKER_MS = 10_000;
+
+/** A failing provider is not called once per waiting message: after a failure its channel rests for BREAKER_MS. */
+export interface ChannelBreaker {
+  trip(channel: MessageChannel, untilMs: number): void;
+  resting(channel: MessageChannel, nowMs: number): boolean;
+}
+export function channelBreaker(): ChannelBreaker {
+  const rest = new Map<MessageChannel, { from: number; until: number }>();
+  return {
+    trip: (channel, until) => void rest.set(channel, { from: until - BREAKER_MS, until }),
+    // A clock set back (a test's) ends the rest too: it never outlasts BREAKER_MS of the clock it was taken on.
+    resting: (channel, nowMs) => {
+      const r = rest.get(channel);
+      return !!r && r.from - BREAKER_MS <= nowMs && nowMs < r.until;
+    },
+  };
+}
+
+/** How long one attempt holds a message: far past a send's SDK tries (about 10 s), short enough to retry soon after a crash. */
+export const LEASE_MS = 60_000;
+/** Tries before a message is parked ('failed', for the operator's redrive): with the backoff below, about two and a half hours. */
+export const MAX_TRIES = 10;
+/** The wait before the next try after `tries` failed ones: 10 s doubling, at most 30 minutes. */
+export const retryDelayMs = (tries: number) => Math.min(10_000 * 2 ** Math.max(0, tries - 1), 30 * 60_000);
+
+/** busy: another attempt holds it, or it was sent; no-slot: the rate's second is full; resting: its channel's provider just failed. */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'busy' | 'no-slot' | 'resting';
+
+/**
+ * Sends one message at most once per lease (docs/messaging.md): a slot of the provider's rate first (none left this
+ * second: the message stays pending for the next look), then the claim, the send, and the mark. A provider that fails
+ * for a while gets the message again after a backoff; one that refuses the message itself, or a last try, parks it
+ * with the reason. Never throws for the message's sake: the change that caused it is stored, the message waits.
+ */
+export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref: MessageRef): Promise<DeliveryOutcome> {
+  const repos = ctx.reposFor(tenantId);
+  const now = ctx.clock.now();
+  const head = await repos.outbox.get(ref);
+  if (!head || !claimable(head, now)) return 'busy';
+  if (ctx.breaker.resting(head.channel, ctx.clock.now().getTime())) return 'resting';
+  if (!(await ctx.rate.take(head.channel, head.kind === 'code' ? 'code' : 'notice', now))) return 'no-slot';
+  const attempt = ctx.crypto.randomToken();
+  const message = await repos.outbox.claim(ref, attempt, now, new Date(now.getTime() + LEASE_MS));
+  if (!message) return 'busy';
+  // The provider failed for another delivery meanwhile: give the claim and its try back, the message waits.
+  if (ctx.breaker.resting(message.channel, ctx.clock.now().getTime())) {
+    await repos.outbox.retryLater(ref, attempt, now, undefined, false);
+    return 'resting';
+  }
+  try {
+    if (message.channel === 'email') await ctx.notifier.sendEmail(message.to, message.subject ?? '', message.text);
+    else await ctx.notifier.sendSms(message.to, message.text);
+  } catch (e) {
+    const reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const transient = e instanceof ServiceUnavailableError;
+    log(transient ? 'warn' : 'error', 'message not sent', { tenantId, messageId: message.id, kind: message.kind, tries: message.tries, reason });
+    if (transient) ctx.breaker.trip(message.channel, ctx.clock.now().getTime() + BREAKER_MS);
+    if (transient && message.tries < MAX_TRIES) {
+      await repos.outbox.retryLater(ref, attempt, new Date(ctx.clock.now().getTime() + retryDelayMs(message.tries)), reason, true);
+      return 'retry';
+    }
+    await repos.outbox.markFailed(ref, attempt, transient ? `${MAX_TRIES}번 시도했지만 보내지 못했습니다: ${reason}` : reason);
+    return 'failed';
+  }
+  await repos.outbox.markSent(ref, attempt, ctx.clock.now());
+  return 'sent';
+}
+
+const claimable = (m: OutboxMessage, now: Date) =>
+  (m.state === 'pending' && m.dueAt <= now.toISOString()) || (m.state === 'sending' && (m.leaseUntil ?? '') < now.toISOString());
+
+/**
+ * The sweep (every minute on AWS, beside the stream that delivers new messages at once): every tenant's due messages,
+ * codes first, until `untilMs` of the clock or nothing is due. Waits for the rate's next second when its slots are
+ * taken, so a deadline's backlog drains at the provider's pace.
+ */
+export async function sweepOutbox(ctx: DeliveryContext, options: { untilMs: number; batch?: number; concurrency?: number }): Promise<Record<DeliveryOutcome, number>> {
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, busy: 0, 'no-slot': 0, resting: 0 };
+  const batch = options.batch ?? 100;
+  for (const tenantId of await ctx.tenants.all()) {
+    const repos = ctx.reposFor(tenantId);
+    for (;;) {
+      if (ctx.clock.now().getTime() >= options.untilMs) return counts;
+      const due = await repos.outbox.due(ctx.clock.now(), batch);
+      if (due.length === 0) break;
+      let progressed = false;
+      const queue = [...due];
+      const worker = async () => {
+        for (let m = queue.shift(); m; m = queue.shift()) {
+          if (ctx.clock.now().getTime() >= options.untilMs) return;
+          let outcome = await deliverMessage(ctx, tenantId, m);
+          // This second's slots are taken: wait for the next one, the message stays first in line.
+          while (outcome === 'no-slot' && ctx.clock.now().getTime() < options.untilMs) {
+            const second = Math.floor(ctx.clock.now().getTime() / 1000);
+            await new Promise((r) => setTimeout(r, 1000 - (ctx.clock.now().getTime() % 1000) + 5));
+            // A clock that does not move (a test's frozen clock) never frees a slot.
+            if (Math.floor(ctx.clock.now().getTime() / 1000) === second) break;
+            outcome = await deliverMessage(ctx, tenantId, m);
+          }
+          counts[outcome]++;
+          if (outcome === 'sent' || outcome === 'failed') progressed = true;
+        }
+      };
+      await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+      // Only messages others hold or that could not be sent now: the next sweep looks again.
+      if (!progressed) break;
+    }
+  }
+  return counts;
+}
+
+function log(level: 'warn' | 'error', msg: string, fields: Record<string, unknown>): void {
+  // Ids and reasons only: never the address or the text.
+  console[level](JSON.stringify({ level, msg, ...fields }));
+}

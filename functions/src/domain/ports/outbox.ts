@@ -1,0 +1,72 @@
+/** The transactional outbox (docs/messaging.md): messages written with the change that causes them, sent later. */
+
+export type MessageChannel = 'email' | 'sms';
+/** What a message is for; each kind is composed from the message catalogue (shared/src/messages/outgoing.ts). */
+export type MessageKind = 'receipt' | 'cancellation' | 'inquiry-ack' | 'exam-seat' | 'step-result' | 'code' | 'password-reset';
+/**
+ * pending: waits to be sent (due at `dueAt`); sending: one delivery holds it until `leaseUntil`; sent; failed: parked
+ * after its last try or refused for its input (`lastError` says why), never tried again by itself.
+ */
+export type MessageState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** What a use case hands to the outbox: who gets what, composed at the time of the change. */
+export interface NewMessage {
+  /** The dedupe key: the same change makes the same id (a retried transaction cannot write a second message). */
+  id: string;
+  kind: MessageKind;
+  channel: MessageChannel;
+  to: string;
+  subject?: string | undefined;
+  text: string;
+  /** The applicant the message is about: it is stored (and deleted) with the application. */
+  applicantId?: number | undefined;
+}
+
+export interface OutboxMessage extends NewMessage {
+  state: MessageState;
+  /** Sends tried so far (a lease taken counts as one). */
+  tries: number;
+  createdAt: string;
+  /** ISO time: not before this (a retry's backoff, or the next second of the provider's rate). */
+  dueAt: string;
+  leaseUntil?: string | undefined;
+  /** The delivery attempt holding the lease: only it may mark the message. */
+  attempt?: string | undefined;
+  sentAt?: string | undefined;
+  lastError?: string | undefined;
+}
+
+/** A message's address in the store: its id and, for an applicant's, the applicant. */
+export type MessageRef = Pick<OutboxMessage, 'id' | 'applicantId'>;
+
+export interface OutboxRepository {
+  /** Writes messages on their own (a change that has no transaction of its own); an id already written is kept. */
+  enqueue(messages: readonly NewMessage[], now: Date): Promise<void>;
+  get(ref: MessageRef): Promise<OutboxMessage | undefined>;
+  /** Messages due by `now`, codes first, then the earliest due; at most `limit` (the sweep's work). */
+  due(now: Date, limit: number): Promise<OutboxMessage[]>;
+  /**
+   * Takes a message for one delivery attempt until `leaseUntil`: a pending one that is due, or one whose last
+   * attempt's lease ran out. undefined when another attempt holds it, it was sent, or it is not due.
+   */
+  claim(ref: MessageRef, attempt: string, now: Date, leaseUntil: Date): Promise<OutboxMessage | undefined>;
+  /** Sent: the text is dropped (the record of the send is kept), only by the attempt holding the lease. */
+  markSent(ref: MessageRef, attempt: string, sentAt: Date): Promise<boolean>;
+  /** Back to pending until `dueAt` (a failed try, or the rate's next second: `countTry` false gives the try back). */
+  retryLater(ref: MessageRef, attempt: string, dueAt: Date, reason: string | undefined, countTry: boolean): Promise<boolean>;
+  /** Parked: no more tries (its last try failed, or its input can never be sent); the reason is kept. */
+  markFailed(ref: MessageRef, attempt: string, reason: string): Promise<boolean>;
+}
+
+/**
+ * The provider's send rate, shared by every delivery at once (the account's, not one function's): a send takes one of
+ * the second's slots. Codes may take every slot; notices leave the last `codeReserve` of each second to codes.
+ */
+export interface SendRate {
+  take(channel: MessageChannel, priority: 'code' | 'notice', now: Date): Promise<boolean>;
+}
+
+/** Which tenants the message sweep looks at (a cross-tenant list, never a Scan). */
+export interface TenantList {
+  all(): Promise<number[]>;
+}

@@ -1,0 +1,70 @@
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { channelBreaker, deliverMessage, sweepOutbox, type DeliveryContext, type DeliveryOutcome } from '../domain/mail/deliver-messages.ts';
+import type { Notifier } from '../domain/ports.ts';
+import type { CoreWiring } from '../wiring/core-wiring.ts';
+import { awsNotifications } from '../wiring/optional/aws-notifications.ts';
+import { onProcessWiringReset, processAdapter, processCoreWiring } from '../wiring/process-core.ts';
+
+/** The entity tag of outbox items (keys.ts `entity.outboxMessage`): the stream's filter and this handler agree on it. */
+export const OUTBOX_ENTITY = 'OutboxMessage';
+/** A run stops starting sends this long before the function's 60 s: what is left waits for the next run. */
+const RUN_MS = 50_000;
+/** Sends of one stream batch at once. */
+const STREAM_CONCURRENCY = 4;
+
+// One per container: a provider that just failed is rested across this container's invocations (a rebuilt wiring, as
+// in the local runtime after its configuration changed, is a new container).
+let breaker = channelBreaker();
+onProcessWiringReset(() => (breaker = channelBreaker()));
+
+/** The delivery context over a wiring, as the system actor (tests build it over their own wiring). */
+export function deliveryContext(w: CoreWiring & { notifier: Notifier }): DeliveryContext {
+  return { actor: { kind: 'system', job: 'deliver-messages' }, clock: w.clock, crypto: w.crypto, notifier: w.notifier, rate: w.sendRate, tenants: w.tenants, breaker, reposFor: w.reposFor };
+}
+
+/** The sweep over every tenant's due messages (retries, and what the stream left for lack of slots). */
+export async function runOutboxSweep(ctx: DeliveryContext, runMs = RUN_MS): Promise<Record<DeliveryOutcome, number>> {
+  const counts = await sweepOutbox(ctx, { untilMs: ctx.clock.now().getTime() + runMs });
+  if (counts.sent + counts.retry + counts.failed > 0) console.info(JSON.stringify({ level: 'info', msg: 'outbox sweep', ...counts }));
+  return counts;
+}
+
+/** Whether a stream record is a message just written to the outbox (the event source mapping's filter). */
+export function isNewOutboxMessage(r: DynamoDBRecord): boolean {
+  return r.eventName === 'INSERT' && r.dynamodb?.NewImage?.entity?.S === OUTBOX_ENTITY && r.dynamodb.NewImage.state?.S === 'pending';
+}
+
+/**
+ * New messages from the table's stream, delivered at once, codes first. One the rate has no slot for this second stays
+ * pending for the sweep, so a batch never waits and a code behind a deadline's receipts is not held up by them. Never
+ * throws for one message (the batch is not sent again).
+ */
+export async function deliverStreamRecords(ctx: DeliveryContext, records: readonly DynamoDBRecord[]): Promise<Record<DeliveryOutcome, number>> {
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, busy: 0, 'no-slot': 0, resting: 0 };
+  const queue = records
+    .filter(isNewOutboxMessage)
+    .map(refOf)
+    .sort((a, b) => Number(b.code) - Number(a.code));
+  const worker = async () => {
+    for (let m = queue.shift(); m; m = queue.shift()) counts[await deliverMessage(ctx, m.tenantId, m.ref)]++;
+  };
+  await Promise.all(Array.from({ length: STREAM_CONCURRENCY }, worker));
+  return counts;
+}
+
+/** The tenant and the message of a stream record: `T#<c>#…` is the tenant's partition, the image holds the rest. */
+function refOf(r: DynamoDBRecord): { tenantId: number; code: boolean; ref: { id: string; applicantId?: number } } {
+  const image = r.dynamodb!.NewImage!;
+  const tenantId = Number(/^T#(\d+)#/.exec(image.pk?.S ?? '')?.[1]);
+  const applicantId = image.applicantId?.N === undefined ? undefined : Number(image.applicantId.N);
+  return { tenantId, code: image.kind?.S === 'code', ref: { id: image.id!.S!, ...(applicantId === undefined ? {} : { applicantId }) } };
+}
+
+const processContext = () => deliveryContext({ ...processCoreWiring(), notifier: processAdapter(awsNotifications) });
+
+/**
+ * The delivery function: the table's stream (new outbox messages, filtered by the event source mapping) and an
+ * EventBridge schedule every minute (the sweep); a local stream reader and timer in `npm start`.
+ */
+export const handler = async (event?: DynamoDBStreamEvent): Promise<Record<DeliveryOutcome, number>> =>
+  event && Array.isArray(event.Records) ? deliverStreamRecords(processContext(), event.Records) : runOutboxSweep(processContext());

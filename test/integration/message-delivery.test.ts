@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
+import { config, resetConfig } from '../../functions/src/config.ts';
+import { BREAKER_MS, MAX_TRIES, retryDelayMs } from '../../functions/src/domain/mail/deliver-messages.ts';
+import type { NewMessage } from '../../functions/src/domain/ports.ts';
+import { deliveryContext, runOutboxSweep } from '../../functions/src/jobs/deliver-messages.ts';
+import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { alphaPage0, alphaPage1 } from '../support/alpha-form.ts';
+import { startServiceFaults, type ServiceFaults } from '../support/service-faults.ts';
+import { createTestApplicant } from '../support/test-applicants.ts';
+import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+
+/**
+ * Issue 42, the transactional outbox: a submission writes its receipt in its own transaction and answers without
+ * calling a mail provider; delivery (the table's stream at once, the sweep for the rest) sends each message once, at
+ * the provider's pace, and a provider that fails for a while gets every message later instead of losing it.
+ */
+let portal: TestPortal;
+let ses: ServiceFaults;
+let upstream: string;
+const { host: HOST, tenant: TENANT, project: PROJECT, task: TASK } = alpha;
+
+beforeAll(async () => {
+  portal = await startTestPortal([fixture('alpha.yaml')]);
+  upstream = process.env.SES_ENDPOINT!;
+  ses = await startServiceFaults('ses', upstream);
+  process.env.SES_ENDPOINT = ses.endpoint;
+  resetConfig();
+  resetProcessWiring();
+});
+afterAll(async () => {
+  if (upstream) process.env.SES_ENDPOINT = upstream;
+  delete process.env.MAIL_SENDS_PER_SECOND;
+  resetConfig();
+  resetProcessWiring();
+  await ses?.close();
+  await portal?.close();
+});
+beforeEach(() => {
+  ses.plan(undefined);
+  portal.clock.reset();
+});
+
+const post = (path: string, body: unknown, token: string) =>
+  portal.send('POST', HOST, `/api/app/${path}`, JSON.stringify(body), { 'content-type': 'application/json', applicanttoken: token });
+const outbox = async () => (await portal.get('localhost', '/dev/outbox.json')).json<{ channel: string; to: string; subject?: string; body: string }[]>();
+const sweep = (runMs = 20_000) => runOutboxSweep(deliveryContext(processWiring()), runMs);
+const sendEmailCalls = () => new Set(ses.requests().filter((r) => r.operation === 'SendEmail').map((r) => r.call)).size;
+
+async function readyToSubmit(): Promise<{ id: number; token: string; email: string }> {
+  const a = await createTestApplicant(TENANT, PROJECT, TASK, '발송함');
+  for (const [pageIndex, values] of [alphaPage0('메일이 늦어도 지원서는 들어갑니다.', 'Outbox Test'), alphaPage1].entries()) {
+    const saved = await post(`applicant/update/${a.id}`, { pageIndex, saveType: 'save', version: 0, values }, a.token);
+    expect(saved.status, saved.text).toBe(200);
+  }
+  return { ...a, email: (await processWiring().reposFor(TENANT).applicants.get(a.id))!.email };
+}
+
+describe('the receipt while SES fails (issue 42)', () => {
+  it('answers 100 submissions while SES is down for ten minutes of the clock, then delivers every receipt exactly once', async () => {
+    const people: Awaited<ReturnType<typeof readyToSubmit>>[] = [];
+    for (let i = 0; i < 10; i++) people.push(...(await Promise.all(Array.from({ length: 10 }, readyToSubmit))));
+    ses.plan(() => 'unavailable');
+
+    const answers = await Promise.all(people.map((a) => post(`applicant/complete/${a.id}`, {}, a.token)));
+    for (const r of answers) expect([r.status, r.json().result], r.text).toEqual([200, 'Y']);
+    const repos = processWiring().reposFor(TENANT);
+    // Each submission holds its receipt, written in the same transaction.
+    const queued = await Promise.all(people.map((a) => repos.outbox.get({ id: `receipt.${a.id}.1`, applicantId: a.id })));
+    expect(queued.every((m) => m && m.kind === 'receipt' && m.state !== 'sent')).toBe(true);
+
+    // The stream tried them at once: SES failing rests the channel (BREAKER_MS) instead of failing each of the hundred,
+    // so only the sends already under way when it failed, and one look per rest after it, reach SES.
+    const started = portal.clock.now().getTime();
+    await portal.deliverMessages();
+    const rests = Math.ceil((portal.clock.now().getTime() - started) / BREAKER_MS) + 1;
+    expect(sendEmailCalls()).toBeLessThanOrEqual(4 * rests);
+    // Ten minutes of the outage, a sweep a minute: at most one call per sending worker each, never one per receipt.
+    for (let minute = 1; minute <= 10; minute++) {
+      portal.clock.shift(60_000);
+      const before = sendEmailCalls();
+      await sweep(5_000);
+      expect(sendEmailCalls() - before).toBeLessThanOrEqual(4);
+    }
+    expect(await outbox().then((all) => all.filter((e) => people.some((a) => a.email === e.to)))).toEqual([]);
+
+    // SES is back: the next sweeps deliver each receipt once (the longest backoff after ten minutes is far below an hour).
+    ses.plan(undefined);
+    portal.clock.shift(retryDelayMs(MAX_TRIES));
+    for (let run = 0; run < 5; run++) {
+      const counts = await sweep();
+      if (counts.sent === 0) break;
+    }
+    const mails = (await outbox()).filter((e) => people.some((a) => a.email === e.to));
+    expect(mails).toHaveLength(100);
+    expect(new Set(mails.map((e) => e.to)).size).toBe(100);
+    for (const e of mails) expect(e.subject).toContain('입사지원 접수 확인');
+    const after = await Promise.all(people.map((a) => repos.outbox.get({ id: `receipt.${a.id}.1`, applicantId: a.id })));
+    for (const m of after) {
+      expect(m).toMatchObject({ state: 'sent' });
+      // The record of the send stays; the text it carried does not.
+      expect(m!.text).toBeUndefined();
+    }
+  }, 180_000);
+});
+
+describe('delivery at the provider’s pace (issue 42)', () => {
+  it('sends at most the configured mails a second, notices leaving a fifth of each second to codes, and codes first', async () => {
+    process.env.MAIL_SENDS_PER_SECOND = '10';
+    resetConfig();
+    resetProcessWiring();
+    try {
+      const repos = processWiring().reposFor(TENANT);
+      const now = portal.clock.now();
+      const notices: NewMessage[] = Array.from({ length: 40 }, (_, i) => ({ id: `pace-notice-${i}`, kind: 'inquiry-ack', channel: 'email', to: `pace-${i}@example.com`, subject: '안내', text: `안내 ${i}` }));
+      const code: NewMessage = { id: 'pace-code', kind: 'code', channel: 'email', to: 'pace-code@example.com', subject: '인증번호', text: '인증번호 [123456]' };
+      // Forty notices queued at once, then a code: the stream sends what this second's notice slots allow, the code in
+      // the slots kept for codes, and the sweep the rest at the rate.
+      await repos.outbox.enqueue(notices, now);
+      await repos.outbox.enqueue([code], new Date(now.getTime() + 1));
+      await portal.deliverMessages();
+      const mails = (await outbox()).filter((e) => e.to.startsWith('pace-'));
+      expect(mails).toHaveLength(41);
+      // The code, queued last, went out at its first try in the slots kept for codes, ahead of most of the backlog.
+      const sent = await Promise.all([...notices, code].map((m) => repos.outbox.get({ id: m.id })));
+      const codeSent = sent.at(-1)!;
+      expect(codeSent).toMatchObject({ state: 'sent', tries: 1 });
+      expect(sent.slice(0, -1).filter((m) => m!.sentAt! > codeSent.sentAt!).length).toBeGreaterThanOrEqual(20);
+      // Every second's count of the platform's sends, as the rate's counters recorded them.
+      // This test's seconds only (the suite's other test sent on a clock moved ahead).
+      const [from, to] = [now.getTime(), portal.clock.now().getTime()].map((ms) => String(Math.floor(ms / 1000)));
+      const seconds = await documentClient().send(
+        new QueryCommand({ TableName: config().TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': 'DIR#SENDRATE#email', ':from': from, ':to': to } }),
+      );
+      const counts = (seconds.Items ?? []).map((i) => i.sends as number);
+      expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(41);
+      for (const c of counts) expect(c).toBeLessThanOrEqual(10);
+    } finally {
+      delete process.env.MAIL_SENDS_PER_SECOND;
+      resetConfig();
+      resetProcessWiring();
+    }
+  }, 120_000);
+});
