@@ -102,8 +102,14 @@ describe('identification (POST applicant/check)', () => {
     const from = '127.0.5.9';
     // Ten at a time: each wrong try costs a password hash, which the server computes off its event loop.
     for (let batch = 0; batch < 6; batch++) {
-      const tries = Array.from({ length: 10 }, (_, j) => batch * 10 + j).map((i) => identify({ name: `시도${i}`, phone: '01099990000', email: `try${i}@example.com`, password: 'guess-1234' }, from));
-      expect((await Promise.all(tries)).map((r) => r.status)).toEqual(Array(10).fill(400));
+      // A try that ran out of its function's time on a loaded machine answers the Korean 503: the person presses again.
+      const guess = async (i: number) => {
+        let r = await identify({ name: `시도${i}`, phone: '01099990000', email: `try${i}@example.com`, password: 'guess-1234' }, from);
+        for (let again = 0; again < 5 && r.status === 503; again++) r = await identify({ name: `시도${i}`, phone: '01099990000', email: `try${i}@example.com`, password: 'guess-1234' }, from);
+        return r;
+      };
+      const tries = Array.from({ length: 10 }, (_, j) => guess(batch * 10 + j));
+      expect((await Promise.all(tries)).map((r) => [r.status, r.status === 400 ? '' : r.text])).toEqual(Array(10).fill([400, '']));
     }
     const p = await applied();
     const own = await identify(p, from);
