@@ -54,7 +54,8 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   const clock = options.clock ?? testClock();
   installClock(clock);
   await ensureTable(rawDynamoClient(), table);
-  const delivery = await startLocalDelivery(table);
+  // A poll a second: the suites wait with deliverMessages(), which wakes the reader at once.
+  const delivery = await startLocalDelivery(table, { pollMs: 1000 });
   await importTenantFiles(tenantFiles);
   const port = await freePort();
   const server: Server = await startLocalServer({

@@ -115,7 +115,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
     await ensureTable(rawDynamoClient(), config().TABLE_NAME, log);
     // New messages are delivered as the stack's stream mapping delivers them (a mapping, not a timer: it runs without
     // the jobs too); the DeliverMessages timer sweeps retries and what waited for the rate.
-    delivery = await startLocalDelivery(config().TABLE_NAME, log);
+    delivery = await startLocalDelivery(config().TABLE_NAME, { log });
     const seeded = opts.seed !== false && (await seedDemoIfChanged(log));
     if (seeded) log('데모 회사를 불러왔습니다.');
     if (opts.serve !== false) {
