@@ -259,6 +259,7 @@ describe('mail that only follows what is stored', () => {
     // Past its backoff the sweep sends it, once.
     portal.clock.shift(retryDelayMs(1) + BREAKER_MS);
     try {
+      await portal.deliverMessages();
       const receipts = await outboxTo(email);
       expect(receipts.map((e) => e.subject)).toEqual([expect.stringContaining('입사지원 접수 확인')]);
     } finally {

@@ -14,9 +14,11 @@ export type Service = 's3' | 'ses' | 'sns';
  * - connection-reset: the connection closes before the request reaches the service (nothing done);
  * - answer-lost / connection-dropped: the request reaches the service, which does it (the object is stored, the
  *   message sent), and its answer is lost on the way back: a 500 instead, or the connection closes without an answer;
- * - hang: the request is taken and never answered (nothing done), until the client gives up on it.
+ * - hang: the request is taken and never answered (nothing done), until the client gives up on it;
+ * - refused: the service refuses the request itself, a 4xx no retry changes (SES 400 BadRequestException 'Illegal
+ *   address', SNS 400 InvalidParameter, S3 400 InvalidRequest): not a failure of the service, so not in SERVICE_FAULTS.
  */
-export type ServiceFault = 'throttle' | 'server-error' | 'unavailable' | 'connection-reset' | 'answer-lost' | 'connection-dropped' | 'hang';
+export type ServiceFault = 'throttle' | 'server-error' | 'unavailable' | 'connection-reset' | 'answer-lost' | 'connection-dropped' | 'hang' | 'refused';
 const AFTER_THE_SERVICE = new Set<ServiceFault>(['answer-lost', 'connection-dropped']);
 /** The faults every contract is driven under ('hang' is tried on its own: each of its attempts waits out a timeout). */
 export const SERVICE_FAULTS: readonly ServiceFault[] = ['throttle', 'server-error', 'unavailable', 'connection-reset', 'answer-lost', 'connection-dropped'];
@@ -53,18 +55,22 @@ interface WireError {
   message: string;
 }
 
-const WIRE_ERRORS: Record<Service, Record<'throttle' | 'server-error' | 'unavailable', WireError>> = {
+type AnsweredFault = 'throttle' | 'server-error' | 'unavailable' | 'refused';
+const WIRE_ERRORS: Record<Service, Record<AnsweredFault, WireError>> = {
   s3: {
+    refused: { status: 400, code: 'InvalidRequest', message: 'The request is not valid.' },
     throttle: { status: 503, code: 'SlowDown', message: 'Please reduce your request rate.' },
     'server-error': { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' },
     unavailable: { status: 503, code: 'ServiceUnavailable', message: 'Service is unable to handle request.' },
   },
   ses: {
+    refused: { status: 400, code: 'BadRequestException', message: 'Illegal address' },
     throttle: { status: 429, code: 'TooManyRequestsException', message: 'Maximum sending rate exceeded.' },
     'server-error': { status: 500, code: 'InternalFailure', message: 'The request processing has failed because of an unknown error, exception or failure.' },
     unavailable: { status: 503, code: 'ServiceUnavailable', message: 'The request has failed due to a temporary failure of the server.' },
   },
   sns: {
+    refused: { status: 400, code: 'InvalidParameter', message: 'Invalid parameter: PhoneNumber Reason: not a valid phone number' },
     throttle: { status: 429, code: 'Throttled', message: 'Rate exceeded' },
     'server-error': { status: 500, code: 'InternalError', message: 'Internal Error' },
     unavailable: { status: 503, code: 'ServiceUnavailable', message: 'Service Unavailable' },
@@ -118,8 +124,8 @@ function operationOf(service: Service, req: IncomingMessage, body: Buffer): stri
 export async function startServiceFaults(service: Service, upstream: string): Promise<ServiceFaults> {
   let current: ServiceFaultPlan | undefined;
   let seen: ServiceRequest[] = [];
-  const counts: Record<ServiceFault | 'passed', number> = { throttle: 0, 'server-error': 0, unavailable: 0, 'connection-reset': 0, 'answer-lost': 0, 'connection-dropped': 0, hang: 0, passed: 0 };
-  const answer = (method: string, fault: 'throttle' | 'server-error' | 'unavailable', call: number) => errorAnswer(service, WIRE_ERRORS[service][fault], method, `fault-${service}-${call}`);
+  const counts: Record<ServiceFault | 'passed', number> = { throttle: 0, 'server-error': 0, unavailable: 0, 'connection-reset': 0, 'answer-lost': 0, 'connection-dropped': 0, hang: 0, refused: 0, passed: 0 };
+  const answer = (method: string, fault: AnsweredFault, call: number) => errorAnswer(service, WIRE_ERRORS[service][fault], method, `fault-${service}-${call}`);
   const proxy = await startFaultProxy(
     upstream,
     ({ req, body, call, attempt }): ProxyAction => {
@@ -132,7 +138,7 @@ export async function startServiceFaults(service: Service, upstream: string): Pr
       if (fault === 'connection-reset') return { kind: 'reset' };
       if (fault === 'hang') return { kind: 'hang' };
       if (AFTER_THE_SERVICE.has(fault)) return { kind: 'lose', then: fault === 'connection-dropped' ? 'drop' : answer(method, 'server-error', call) };
-      return { kind: 'answer', answer: answer(method, fault as 'throttle' | 'server-error' | 'unavailable', call) };
+      return { kind: 'answer', answer: answer(method, fault as AnsweredFault, call) };
     },
     { host: 'as-sent' },
   );

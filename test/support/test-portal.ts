@@ -23,7 +23,7 @@ export interface TestPortal {
   port: number;
   /** The portal's clock (also the fixture import's): starts at PORTAL_TEST_NOW when set, and runs in real time. */
   clock: TestClock;
-  /** A GET; of the local outbox (/dev/outbox…) only after deliverMessages(), as a tester reads it once delivery caught up. */
+  /** A GET; of the local outbox (/dev/outbox…) once the stream's deliveries caught up, as a tester reads it a moment later. */
   get(host: string, path: string, headers?: Record<string, string>): Promise<TestResponse>;
   /** `from`: the loopback address to connect from (127.0.0.x), so a test can act as several clients. */
   send(method: string, host: string, path: string, body?: string, headers?: Record<string, string>, options?: { from?: string }): Promise<TestResponse>;
@@ -54,8 +54,7 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   const clock = options.clock ?? testClock();
   installClock(clock);
   await ensureTable(rawDynamoClient(), table);
-  // A poll a second: the suites wait with deliverMessages(), which wakes the reader at once.
-  const delivery = await startLocalDelivery(table, { pollMs: 1000 });
+  const delivery = await startLocalDelivery(table);
   await importTenantFiles(tenantFiles);
   const port = await freePort();
   const server: Server = await startLocalServer({
@@ -70,7 +69,7 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   resetProcessWiring();
   /** The stream's deliveries first (as the stack's mapping delivers), then the sweep for what waited for the rate or a retry that is due. */
   const deliverMessages = async () => {
-    await delivery.drain(60_000);
+    await delivery.drain();
     const { deliveryContext, runOutboxSweep } = await import('../../functions/src/jobs/deliver-messages.ts');
     await runOutboxSweep(deliveryContext(processWiring()), 30_000);
   };
@@ -105,9 +104,9 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   return {
     port,
     clock,
-    // The outbox as a tester sees it once delivery caught up: every message queued before the read went through it.
+    // The outbox as a tester sees it once the stream's deliveries caught up (a sweep is deliverMessages()'s, not every read's).
     get: async (host, path, headers) => {
-      if (path.startsWith('/dev/outbox')) await deliverMessages();
+      if (path.startsWith('/dev/outbox')) await delivery.drain();
       return send('GET', host, path, undefined, headers);
     },
     send,

@@ -1,15 +1,13 @@
 import { notifyStepResults } from '../domain/steps/notify-step-results.ts';
-import type { Notifier } from '../domain/ports.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
-import { awsNotifications } from '../wiring/optional/aws-notifications.ts';
-import { processAdapter, processCoreWiring } from '../wiring/process-core.ts';
+import { processCoreWiring } from '../wiring/process-core.ts';
 
 /** The result-notification job's run over a wiring, as the system actor (tests call it with their own wiring). */
-export async function runNotifyResults(w: CoreWiring & { notifier: Notifier }): Promise<{ sent: number; failed: number }> {
-  const results = await notifyStepResults({ actor: { kind: 'system', job: 'notify-results' }, clock: w.clock, releases: w.releases, notifier: w.notifier, reposFor: w.reposFor });
+export async function runNotifyResults(w: CoreWiring): Promise<{ sent: number; failed: number }> {
+  const results = await notifyStepResults({ actor: { kind: 'system', job: 'notify-results' }, clock: w.clock, releases: w.releases, reposFor: w.reposFor });
   if (results.length > 0) console.info(JSON.stringify({ level: 'info', msg: 'result notifications', results }));
   return { sent: results.reduce((n, r) => n + r.sent, 0), failed: results.reduce((n, r) => n + r.failed, 0) };
 }
 
-/** The result-notification job (EventBridge every minute; a local timer in `npm start`). */
-export const handler = (): Promise<{ sent: number; failed: number }> => runNotifyResults({ ...processCoreWiring(), notifier: processAdapter(awsNotifications) });
+/** The result-notification job (EventBridge every minute; a local timer in `npm start`): queues the notices, DeliverMessages sends them. */
+export const handler = (): Promise<{ sent: number; failed: number }> => runNotifyResults(processCoreWiring());

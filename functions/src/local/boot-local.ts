@@ -12,8 +12,7 @@ import { resetS3Client } from '../adapters/s3/s3-client.ts';
 import { resetProcessWiring } from '../wiring/process-wiring.ts';
 import { clearHostCache } from '../http/middleware/tenant-context.ts';
 import { jobs } from '../http/routes.ts';
-import { startLocalDelivery } from './local-delivery.ts';
-import type { TableStream } from './local-table-stream.ts';
+import { startLocalDelivery, type LocalDelivery } from './local-delivery.ts';
 import { importTenantFiles } from './import-tenant-files.ts';
 import { createLocalOutbox } from './local-outbox.ts';
 import { startLocalServer } from './local-server.ts';
@@ -109,13 +108,13 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
   const standIns = await startStandIns({ dataDir: opts.dataDir, bucket, inMemory: opts.inMemory ?? false });
   let server: Server | undefined;
   const timers: NodeJS.Timeout[] = [];
-  let delivery: TableStream | undefined;
+  let delivery: LocalDelivery | undefined;
   try {
     useStandIns(standIns, bucket);
     await ensureTable(rawDynamoClient(), config().TABLE_NAME, log);
     // New messages are delivered as the stack's stream mapping delivers them (a mapping, not a timer: it runs without
-    // the jobs too); the DeliverMessages timer sweeps retries and what waited for the rate.
-    delivery = await startLocalDelivery(config().TABLE_NAME, { log });
+    // the jobs too); the DeliverMessages timer sweeps retries, what waited for the rate and other processes' messages.
+    delivery = await startLocalDelivery(config().TABLE_NAME);
     const seeded = opts.seed !== false && (await seedDemoIfChanged(log));
     if (seeded) log('데모 회사를 불러왔습니다.');
     if (opts.serve !== false) {

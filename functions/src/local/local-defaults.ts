@@ -18,9 +18,10 @@ export const localEnvironment: Readonly<Record<string, string>> = {
   LANGUAGE_SCORE_PROVIDER: 'local',
   QUALIFICATION_PROVIDER: 'local',
   QUALIFICATION_ACCOUNTS: JSON.stringify(LOCAL_QUALIFICATION_ACCOUNTS),
-  // The local SES and SMS stand-ins take any rate; suites that test the pacing set the provider's own.
-  MAIL_SENDS_PER_SECOND: '50',
-  SMS_SENDS_PER_SECOND: '50',
+  // The local SES and SMS stand-ins take any rate, so the stream sends a burst at once; suites that test the pacing set
+  // the provider's own.
+  MAIL_SENDS_PER_SECOND: '1000',
+  SMS_SENDS_PER_SECOND: '1000',
   // Every answer checked against its contract, so a drift fails the suites and shows while trying the demo.
   CHECK_RESPONSES: 'true',
 };

@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 
 export interface OutboxEntry {
   channel: 'sms' | 'email';
@@ -54,16 +55,38 @@ export function createLocalOutbox(smsFile: string, sesEndpoint: string) {
 }
 export type LocalOutbox = ReturnType<typeof createLocalOutbox>;
 
+/** A message of the portal's outbox not sent yet: its channel, state and tries (never its text). */
+export interface UnsentMessage {
+  tenantId: number;
+  id: string;
+  kind: string;
+  channel: string;
+  state: string;
+  tries: number;
+  dueAt: string;
+  lastError?: string;
+}
+
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderOutboxPage(entries: OutboxEntry[]): string {
+export function renderOutboxPage(entries: OutboxEntry[], unsent: UnsentMessage[] = []): string {
+  const o = outgoingMessages.outbox;
   const rows = entries
     .map(
       (e) => `<tr><td>${esc(e.at)}</td><td>${e.channel === 'sms' ? '문자' : '이메일'}</td><td>${esc(e.to)}</td><td>${esc(e.subject ?? '')}</td><td><pre>${esc(e.body)}</pre></td></tr>`,
     )
     .join('');
+  const queued = unsent
+    .map(
+      (m) =>
+        `<tr><td>${m.tenantId}</td><td>${esc(m.id)}</td><td>${esc(m.kind)}</td><td>${esc(o.channels[m.channel] ?? m.channel)}</td><td>${esc(o.states[m.state] ?? m.state)}</td><td>${m.tries}</td><td>${m.state === 'failed' ? '' : esc(m.dueAt)}</td><td>${esc(m.lastError ?? '')}</td></tr>`,
+    )
+    .join('');
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>로컬 발송함</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style></head>
-<body><h1>로컬 발송함</h1><p>로컬 실행에서 보낸 문자와 이메일입니다(최신순). 배포 환경에는 없습니다. <a href="/dev/outbox.json">JSON</a></p>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%;margin-bottom:2rem}td,th{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style></head>
+<body><h1>로컬 발송함</h1>
+<h2>${o.pageTitle}</h2><p>${o.pageIntro}</p>
+<table><thead><tr><th>회사</th><th>메시지 id</th><th>종류</th><th>채널</th><th>상태</th><th>시도</th><th>예정 시각</th><th>사유</th></tr></thead><tbody>${queued || `<tr><td colspan="8">${o.none}</td></tr>`}</tbody></table>
+<h2>보낸 메시지</h2><p>로컬 실행에서 보낸 문자와 이메일입니다(최신순). 배포 환경에는 없습니다. <a href="/dev/outbox.json">JSON</a></p>
 <table><thead><tr><th>보낸 시각</th><th>종류</th><th>받는 사람</th><th>제목</th><th>내용</th></tr></thead><tbody>${rows || '<tr><td colspan="5">보낸 메시지가 없습니다.</td></tr>'}</tbody></table></body></html>`;
 }

@@ -12,7 +12,7 @@ import type { LambdaHandler } from '../http/define-handler.ts';
 import { json } from '../http/http-result.ts';
 import { toApiGatewayEvent } from './api-gateway-event.ts';
 import { LOOPBACK_HOST } from './listen-host.ts';
-import { renderOutboxPage, type LocalOutbox } from './local-outbox.ts';
+import { renderOutboxPage, type LocalOutbox, type UnsentMessage } from './local-outbox.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { BODY_IDLE_MS, BodyIdleTimeout, readBody } from './read-body.ts';
 import { createStaticSite, localSiteSecurityHeaders } from './static-files.ts';
@@ -116,9 +116,10 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       return send(res, result);
     }
     if (path === '/dev/outbox.json') return send(res, json(200, await opts.outbox.list()));
+    if (path === '/dev/outbox/unsent.json') return send(res, json(200, await unsentMessages()));
     if (path === '/dev/outbox') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      return res.end(renderOutboxPage(await opts.outbox.list()));
+      return res.end(renderOutboxPage(await opts.outbox.list(), await unsentMessages()));
     }
     if ((path === '/dev/sns' || path === '/dev/sns/') && req.method === 'POST') return snsPublish(req, res);
     if (path === '/dev/identity' || path.startsWith('/dev/identity/')) {
@@ -188,4 +189,11 @@ function send(res: ServerResponse, result: { statusCode?: number; headers?: Reco
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}
+
+/** Every tenant's messages not sent yet (the portal's outbox, not the providers' stand-ins), for the /dev/outbox page. */
+async function unsentMessages(): Promise<UnsentMessage[]> {
+  const w = processWiring();
+  const perTenant = await Promise.all((await w.tenants.all()).map(async (tenantId) => (await w.reposFor(tenantId).outbox.unsent(100)).map((m) => ({ tenantId, ...m }))));
+  return perTenant.flat().map(({ tenantId, id, kind, channel, state, tries, dueAt, lastError }) => ({ tenantId, id, kind, channel, state, tries, dueAt, ...(lastError ? { lastError } : {}) }));
 }

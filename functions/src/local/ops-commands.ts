@@ -3,6 +3,7 @@ import { countApplications } from '../domain/integration/count-applications.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
 import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { registerTenant } from '../domain/tenancy/register-tenant.ts';
 import { exportTenantConfig } from '../domain/tenancy/export-tenant-config.ts';
 import type { FileStore } from '../domain/ports.ts';
@@ -91,5 +92,30 @@ export async function exportCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'
   const file = join(dir, `${domainKey}.json`);
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
   print(cm.exported(domainKey, file));
+  return 0;
+}
+
+/**
+ * `npm run portal -- messages unsent <domainKey>`: the tenant's messages not sent yet (waiting, held, parked) with
+ * their tries and reason; `messages redrive <domainKey> [<messageId>...]`: parked messages back to the queue (all of
+ * them, or those named), once their cause is fixed (docs/messaging.md, 'A stuck backlog').
+ */
+export async function messagesCommand(w: Pick<CoreWiring, 'directory' | 'reposFor' | 'clock'>, args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
+  const [sub, domainKey, ...ids] = args;
+  if ((sub !== 'unsent' && sub !== 'redrive') || !domainKey || (sub === 'unsent' && ids.length > 0)) return undefined;
+  const tenant = await w.directory.findByDomainKey(domainKey);
+  if (!tenant) throw new Error(m.unknownDomainKey(domainKey));
+  const outbox = w.reposFor(tenant.id).outbox;
+  const o = outgoingMessages.outbox;
+  const unsent = await outbox.unsent(1000);
+  if (sub === 'unsent') {
+    if (unsent.length === 0) print(o.none);
+    else print(o.header);
+    for (const x of unsent) print([x.id, x.kind, o.channels[x.channel], o.states[x.state], x.tries, x.state === 'failed' ? '' : x.dueAt, x.lastError ?? ''].join('\t'));
+    return 0;
+  }
+  let n = 0;
+  for (const x of unsent) if (x.state === 'failed' && (ids.length === 0 || ids.includes(x.id)) && (await outbox.redrive(x, w.clock.now()))) n++;
+  print(n === 0 ? o.nothingToRedrive : o.redriven(n));
   return 0;
 }

@@ -5,7 +5,7 @@ import { processWiring } from '../wiring/process-wiring.ts';
 import { loadTenantFile } from './load-tenant-file.ts';
 import { apiKeyCommand } from './api-key-commands.ts';
 import { handoffCommand } from './handoff-command.ts';
-import { countsCommand, exportCommand, jobCommand, tenantCommand } from './ops-commands.ts';
+import { countsCommand, exportCommand, jobCommand, messagesCommand, tenantCommand } from './ops-commands.ts';
 import { handoffMessages } from '@portal/shared/messages/handoff';
 import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
 
@@ -16,7 +16,7 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  *   validate <file...>         only validate
  *   handoff <domainKey> <type> --staff <id> [--project N --task N --applicant N --notice N --step S --host H]
  *                              mint a single-use staff handoff link (printed alone on the last line)
- *   job <jobId>                run a scheduled job once now (DeadlineSweep, NotifyResults)
+ *   job <jobId>                run a scheduled job once now (DeadlineSweep, NotifyResults, DeliverMessages)
  *   counts <domainKey> <projectId>   a project's applications by status and by task
  *   staff-token <domainKey>    issue a staff session token (8 h) for the admin API
  *   export <domainKey> <dir>   the tenant's whole configuration as <dir>/<domainKey>.json (+ assets/), for import
@@ -24,10 +24,12 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  *   api-key create <domainKey> [name]   make an integration API key (printed alone on the last line, never again)
  *   api-key list <domainKey>            the tenant's keys: id, name, created, last four characters, revoked
  *   api-key revoke <domainKey> <keyId>  revoke a key
+ *   messages unsent <domainKey>         messages not sent yet (waiting, held, parked) with tries and reason
+ *   messages redrive <domainKey> [id...]  parked messages back to the queue (all, or those named)
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>]';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>]';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   if (process.env.PORTAL_TARGET === 'aws') return fn();
@@ -107,6 +109,11 @@ async function main(): Promise<number> {
     }
     case 'api-key': {
       const code = await withBackend(() => apiKeyCommand(processWiring(), args, (line) => console.log(line)));
+      if (code === undefined) break;
+      return code;
+    }
+    case 'messages': {
+      const code = await withBackend(() => messagesCommand(processWiring(), args, (line) => console.log(line)));
       if (code === undefined) break;
       return code;
     }

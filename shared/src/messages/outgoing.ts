@@ -67,4 +67,15 @@ export const outgoingMessages = {
       `${company} ${project}의 ${step} 결과가 공개되었습니다.\n\n채용 홈페이지의 '지원서 확인'에서 확인해 주세요. 이 메일에는 결과가 담겨 있지 않습니다.`,
     notifySms: (company: string, step: string) => `[${company}] ${step} 결과가 공개되었습니다. 채용 홈페이지의 지원서 확인에서 확인해 주세요.`,
   },
+  /** The operator's view of the outbox (ops CLI `messages`, the local /dev/outbox page). */
+  outbox: {
+    states: { pending: '대기', sending: '보내는 중', sent: '보냄', failed: '보류' } as Record<string, string>,
+    channels: { email: '이메일', sms: '문자' } as Record<string, string>,
+    header: 'id\t종류\t채널\t상태\t시도\t예정 시각\t사유',
+    none: '보내지 않은 메시지가 없습니다.',
+    redriven: (n: number) => `보류된 메시지 ${n}건을 다시 보내도록 대기열에 넣었습니다.`,
+    nothingToRedrive: '다시 보낼 보류 메시지가 없습니다.',
+    pageTitle: '발송 대기열',
+    pageIntro: '아직 보내지 않은 메시지입니다(대기, 보내는 중, 보류). 보낸 메시지는 아래 발송함에 있습니다.',
+  },
 } as const;

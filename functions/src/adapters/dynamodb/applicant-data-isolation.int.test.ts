@@ -209,7 +209,7 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await b.applicantSteps.get(908, 9302)).toBeUndefined();
     expect(await b.applicantSteps.listByApplicant(908)).toEqual([]);
     expect(await b.applicantSteps.pendingNotifications(9302)).toEqual([]);
-    expect(await b.applicantSteps.claimNotification(908, 9302, '2026-01-01T00:00:00.000Z')).toBe(false);
+    expect(await b.applicantSteps.claimNotification(908, 9302, '2026-01-01T00:00:00.000Z', [])).toBe(false);
     expect(await b.applicantSteps.saveSurvey(908, 9302, {}, '2026-01-01T00:00:00.000Z')).toBe(false);
     expect(await a.applicantSteps.pendingNotifications(9302)).toEqual([{ applicantId: 908 }]);
   },

@@ -1,6 +1,7 @@
 import { applicantStepId, type StepAnswerResult } from '@portal/shared';
 import type { ApplicantStepRecord, ApplicantStepRepository, DuplicateKey, IdempotentWrite } from '../../domain/ports.ts';
 import { isDuplicateKey, transactWithRecord } from './idempotency-records.ts';
+import { outboxPutOp } from './outbox-repository.ts';
 import { entity, keys, type ItemKey } from './keys.ts';
 import { stripKeys, type Item, type TenantTable } from './tenant-table.ts';
 
@@ -119,16 +120,18 @@ export function applicantStepRepository(table: TenantTable, now: () => Date): Ap
         for await (const items of table.queryGsi1All<{ applicantId: number }>(gsiPk)) out.push(...items.map((i) => ({ applicantId: Number(i.applicantId) })));
       return out;
     },
-    async claimNotification(applicantId, stepId, at) {
-      const claimed = await table.update(keys.applicantStep(applicantId, stepId), {
-        update: 'SET notifiedAt = :t REMOVE gsi1pk, gsi1sk',
-        condition: 'attribute_exists(pk) AND attribute_not_exists(notifiedAt)',
-        values: { ':t': at },
-      });
-      return claimed !== undefined;
-    },
-    async releaseNotification(applicantId, stepId) {
-      await table.update(keys.applicantStep(applicantId, stepId), { update: 'REMOVE notifiedAt SET gsi1pk = :g, gsi1sk = :gs', values: notifyIndex(stepId, applicantId) });
+    async claimNotification(applicantId, stepId, at, messages) {
+      const claimed = await table.transact([
+        {
+          kind: 'update',
+          key: keys.applicantStep(applicantId, stepId),
+          update: 'SET notifiedAt = :t REMOVE gsi1pk, gsi1sk',
+          condition: 'attribute_exists(pk) AND attribute_not_exists(notifiedAt)',
+          values: { ':t': at },
+        },
+        ...messages.map((m) => outboxPutOp(table, m, new Date(at))),
+      ]);
+      return claimed.ok;
     },
   };
   return repo;

@@ -1,34 +1,18 @@
-import {
-  CreateTableCommand,
-  DeleteTableCommand,
-  DescribeTableCommand,
-  GetItemCommand,
-  PutItemCommand,
-  UpdateTableCommand,
-  UpdateTimeToLiveCommand,
-  type DynamoDBClient,
-  type TableDescription,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, GetItemCommand, PutItemCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition as d } from './table-definition.ts';
 
 /** Local only: the item that records which key layout a local table was written in. */
 const LAYOUT_MARKER = { pk: { S: 'DIR#LAYOUT' }, sk: { S: 'TABLE' } };
-const STREAM = { StreamEnabled: true, StreamViewType: d.stream };
 
 /**
  * Local only (the stack creates the table on AWS): creates the table if it is missing. A local table written in
  * an earlier key layout is dropped and created again (its demo tenants are then imported again from their files):
  * no production data exists yet, and keys of two layouts in one table would hide items from every read.
- * A table made before the table had a stream gets one, keeping its data (the stream only shows later writes).
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string, log: (line: string) => void = () => undefined): Promise<void> {
-  const existing = await describeTable(client, tableName);
-  if (existing) {
+  if (await tableExists(client, tableName)) {
     const marker = await client.send(new GetItemCommand({ TableName: tableName, Key: LAYOUT_MARKER, ConsistentRead: true }));
-    if (marker.Item?.layout?.N === String(d.keyLayout)) {
-      if (!existing.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
-      return;
-    }
+    if (marker.Item?.layout?.N === String(d.keyLayout)) return;
     log(`저장 형식이 바뀌어 로컬 데이터를 새로 만듭니다 (형식 ${marker.Item?.layout?.N ?? 1} → ${d.keyLayout}).`);
     await client.send(new DeleteTableCommand({ TableName: tableName }));
   }
@@ -38,7 +22,6 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, log
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      StreamSpecification: STREAM,
       AttributeDefinitions: [...attrs].map((a) => ({ AttributeName: a, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: d.partitionKey, KeyType: 'HASH' },
@@ -60,11 +43,12 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, log
   await client.send(new PutItemCommand({ TableName: tableName, Item: { ...LAYOUT_MARKER, entity: { S: 'Directory' }, layout: { N: String(d.keyLayout) } } }));
 }
 
-async function describeTable(client: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> {
+async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
-    return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return true;
   } catch (e) {
     if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
-    return undefined;
+    return false;
   }
 }

@@ -19,6 +19,18 @@ export function rawDynamoClient(): DynamoDBClient {
 export const STORE_MAX_ATTEMPTS = 4;
 const STORE_REQUEST_TIMEOUT_MS = 2_000;
 
+/** A write the store applied: the command's name and its input in the wire format (AttributeValues). */
+export type AppliedWrite = { command: string; input: Record<string, unknown> };
+let writeListener: ((w: AppliedWrite) => void) | undefined;
+
+/**
+ * Local runtime only: told of every write this process's clients applied, which the local runtime turns into the
+ * table's stream records (DynamoDB Local's own streams slow every write as their records pile up). Lambda never sets it.
+ */
+export function onAppliedWrites(listener: ((w: AppliedWrite) => void) | undefined): void {
+  writeListener = listener;
+}
+
 /** A client for the configuration's region and endpoint (the endpoint is set only locally). */
 export function createDynamoClients(c: Config): { base: DynamoDBClient; document: DynamoDBDocumentClient } {
   const created = new DynamoDBClient({
@@ -28,6 +40,15 @@ export function createDynamoClients(c: Config): { base: DynamoDBClient; document
     requestHandler: { connectionTimeout: 1_000, requestTimeout: STORE_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
     ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
+  created.middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      writeListener?.({ command: String(context.commandName ?? ''), input: args.input as Record<string, unknown> });
+      return out;
+    },
+    // After serialisation the input is what went on the wire: AttributeValues, as a stream record carries them.
+    { step: 'build', name: 'appliedWriteListener' },
+  );
   return { base: created, document: DynamoDBDocumentClient.from(created, { marshallOptions: { removeUndefinedValues: true } }) };
 }
 

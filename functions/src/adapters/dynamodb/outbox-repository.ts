@@ -26,7 +26,7 @@ export function outboxPutOp(table: TenantTable, message: NewMessage, now: Date):
   };
 }
 
-export function outboxRepository(table: TenantTable): OutboxRepository {
+export function outboxRepository(table: TenantTable, now: () => Date): OutboxRepository {
   const gsi = (m: Pick<OutboxMessage, 'id' | 'kind'>, dueAt: string) => ({ ':gpk': keys.outboxGsiPk(table.tenantId, shardOf(m.id)), ':gsk': keys.outboxGsiSk(priorityOf(m), dueAt, m.id) });
   const read = async (ref: MessageRef) => {
     const item = await table.get(keyOf(ref), { consistent: true });
@@ -101,11 +101,31 @@ export function outboxRepository(table: TenantTable): OutboxRepository {
       return done !== undefined;
     },
     async markFailed(ref, attempt, reason) {
+      const current = await read(ref);
+      if (!current) return false;
+      const at = now().toISOString();
       const done = await table.update(keyOf(ref), {
-        update: 'SET #s = :failed, lastError = :why REMOVE leaseUntil, gsi1pk, gsi1sk',
+        // Parked messages stay in the index under '9#' (never due): the operator lists and redrives them.
+        update: 'SET #s = :failed, lastError = :why, gsi1sk = :parked REMOVE leaseUntil',
         condition: '#s = :sending AND attempt = :a',
         names: { '#s': 'state' },
-        values: { ':failed': 'failed', ':sending': 'sending', ':a': attempt, ':why': reason },
+        values: { ':failed': 'failed', ':sending': 'sending', ':a': attempt, ':why': reason, ':parked': `9#${at}#${current.id}` },
+      });
+      return done !== undefined;
+    },
+    async unsent(limit) {
+      const parts = await Promise.all(keys.outboxGsiPks(table.tenantId).map((gpk) => table.queryGsi1After<Record<string, unknown>>(gpk, '', { limit })));
+      return parts.flatMap((p) => p.items.map((i) => stripKeys<OutboxMessage>(i)));
+    },
+    async redrive(ref, now) {
+      const current = await read(ref);
+      if (!current || current.state !== 'failed') return false;
+      const at = now.toISOString();
+      const done = await table.update(keyOf(ref), {
+        update: 'SET #s = :pending, dueAt = :due, tries = :zero, gsi1pk = :gpk, gsi1sk = :gsk REMOVE attempt',
+        condition: '#s = :failed',
+        names: { '#s': 'state' },
+        values: { ':pending': 'pending', ':failed': 'failed', ':due': at, ':zero': 0, ...gsi(current, at) },
       });
       return done !== undefined;
     },

@@ -4,7 +4,7 @@ export const tableDefinition = {
   sortKey: 'sk',
   ttlAttribute: 'expiresAt',
   globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
-  /** The table's stream, read by the delivery Lambda's event source mapping (locally local-table-stream.ts). */
+  /** The table's stream, read by the delivery Lambda's event source mapping (locally played from the writes: local-delivery.ts). */
   stream: 'NEW_IMAGE',
   /** The key layout of keys.ts: raised when keys move, so local tables are rebuilt (create-table.ts). 2: partitions within a tenant. */
   keyLayout: 2,

@@ -50,7 +50,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     answers: answerRepository(table, now),
     uploads: uploadRepository(table, now),
     submissions: submissionRepository(table, now),
-    outbox: outboxRepository(table),
+    outbox: outboxRepository(table, now),
     drafts: draftRepository(table, now),
     examPlaces: examPlaceRepository(table),
     previewKeys: previewKeyRepository(table),

@@ -54,8 +54,12 @@ export interface OutboxRepository {
   markSent(ref: MessageRef, attempt: string, sentAt: Date): Promise<boolean>;
   /** Back to pending until `dueAt` (a failed try, or the rate's next second: `countTry` false gives the try back). */
   retryLater(ref: MessageRef, attempt: string, dueAt: Date, reason: string | undefined, countTry: boolean): Promise<boolean>;
-  /** Parked: no more tries (its last try failed, or its input can never be sent); the reason is kept. */
+  /** Parked: no more tries (its last try failed, or its input can never be sent); the reason is kept, and it stays listed for a redrive. */
   markFailed(ref: MessageRef, attempt: string, reason: string): Promise<boolean>;
+  /** Messages not sent yet: waiting (due or not, or held by a delivery) and parked, at most `limit` of each partition. */
+  unsent(limit: number): Promise<OutboxMessage[]>;
+  /** A parked message back to pending, due `now`, its tries from zero (the operator fixed the cause); false if it was not parked. */
+  redrive(ref: MessageRef, now: Date): Promise<boolean>;
 }
 
 /**

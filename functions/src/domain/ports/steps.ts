@@ -1,3 +1,4 @@
+import type { NewMessage } from './outbox.ts';
 import type { ChartData, IdCard, ScoreView, StepAnswerResult, StepAnswers, StepQuestion, StepType } from '@portal/shared';
 import type { DuplicateKey, IdempotentWrite } from './idempotency.ts';
 
@@ -93,10 +94,8 @@ export interface ApplicantStepRepository {
   saveSurvey(applicantId: number, stepId: number, answers: StepAnswers, at: string, idempotency?: IdempotentWrite<StepAnswerResult>): Promise<boolean | DuplicateKey<StepAnswerResult>>;
   /** Applicants of a step whose published result waits for its notification. */
   pendingNotifications(stepId: number): Promise<{ applicantId: number }[]>;
-  /** Takes the notification of one applicant's step: true for exactly one caller. */
-  claimNotification(applicantId: number, stepId: number, at: string): Promise<boolean>;
-  /** Gives a claim back when the message could not be sent, so a later run tries again. */
-  releaseNotification(applicantId: number, stepId: number): Promise<void>;
+  /** Takes the notification of one applicant's step and queues its `messages` in the same transaction: true for exactly one caller. */
+  claimNotification(applicantId: number, stepId: number, at: string, messages: readonly NewMessage[]): Promise<boolean>;
 }
 
 /** Across tenants: when each step's results open, so the notification job finds them with one query. */

@@ -1,14 +1,13 @@
 import { formatKst, messages } from '@portal/shared';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { SystemActor } from '../context.ts';
-import type { Clock, Notifier, ResultReleaseSchedule, TenantRepositories } from '../ports.ts';
+import type { Clock, NewMessage, ResultReleaseSchedule, TenantRepositories } from '../ports.ts';
 
 /** What the notification job runs with: the system actor and the platform's adapters, no tenant of its own. */
 export interface NotifyContext {
   actor: SystemActor;
   clock: Clock;
   releases: ResultReleaseSchedule;
-  notifier: Notifier;
   reposFor(tenantId: number): TenantRepositories;
 }
 
@@ -18,8 +17,8 @@ const LOOKBACK_DAYS = 60;
 /**
  * The result-notification job (issue 19 item 8): for every step whose results are open now, each applicant with a
  * published result that was not told yet gets one e-mail (and an SMS where the step says so) asking them to look
- * at the portal, never the result. Each message is claimed by a conditional write first, so two runs at once, or
- * one run repeated, send it once; a send that fails gives the claim back for the next run.
+ * at the portal, never the result. The claim (a conditional write) and the messages are one transaction, so two runs
+ * at once, or one run repeated, queue them once; the delivery function sends them (docs/messaging.md).
  */
 export async function notifyStepResults(deps: NotifyContext): Promise<{ tenantId: number; stepId: number; sent: number; failed: number }[]> {
   const now = deps.clock.now();
@@ -33,16 +32,22 @@ export async function notifyStepResults(deps: NotifyContext): Promise<{ tenantId
     let sent = 0;
     let failed = 0;
     for (const { applicantId } of await repos.applicantSteps.pendingNotifications(step.id)) {
-      if (!(await repos.applicantSteps.claimNotification(applicantId, step.id, now.toISOString()))) continue;
-      const applicant = await repos.applicants.get(applicantId);
       try {
-        if (applicant && step.notify.email) await deps.notifier.sendEmail(applicant.email, outgoingMessages.steps.notifySubject(company.name), outgoingMessages.steps.notifyText(company.name, found.project.title, step.viewTitle));
-        if (applicant && step.notify.sms) await deps.notifier.sendSms(applicant.phone, outgoingMessages.steps.notifySms(company.name, step.viewTitle));
-        sent++;
+        const applicant = await repos.applicants.get(applicantId);
+        // Queued with the claim (docs/messaging.md): each applicant is told once, and no provider is called here.
+        const notices: NewMessage[] = !applicant
+          ? []
+          : [
+              ...(step.notify.email
+                ? [{ id: `step-result.${step.id}.${applicantId}.email`, kind: 'step-result', channel: 'email', to: applicant.email, subject: outgoingMessages.steps.notifySubject(company.name), text: outgoingMessages.steps.notifyText(company.name, found.project.title, step.viewTitle), applicantId } as const]
+                : []),
+              ...(step.notify.sms ? [{ id: `step-result.${step.id}.${applicantId}.sms`, kind: 'step-result', channel: 'sms', to: applicant.phone, text: outgoingMessages.steps.notifySms(company.name, step.viewTitle), applicantId } as const] : []),
+            ];
+        if (await repos.applicantSteps.claimNotification(applicantId, step.id, now.toISOString(), notices)) sent++;
       } catch (e) {
+        // The claim and its messages were not written: the next run tries again.
         failed++;
-        await repos.applicantSteps.releaseNotification(applicantId, step.id);
-        console.warn(JSON.stringify({ level: 'warn', msg: 'result notification failed', tenantId: release.tenantId, stepId: step.id, applicantId, error: String(e) }));
+        console.warn(JSON.stringify({ level: 'warn', msg: 'result notification not queued', tenantId: release.tenantId, stepId: step.id, applicantId, error: String(e) }));
       }
     }
     if (sent + failed > 0) out.push({ tenantId: release.tenantId, stepId: step.id, sent, failed });
