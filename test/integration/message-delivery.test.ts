@@ -119,21 +119,25 @@ describe('delivery at the provider’s pace (issue 42)', () => {
     resetProcessWiring();
     try {
       const repos = processWiring().reposFor(TENANT);
-      const now = portal.clock.now();
       const notices: NewMessage[] = Array.from({ length: 40 }, (_, i) => ({ id: `pace-notice-${i}`, kind: 'inquiry-ack', channel: 'email', to: `pace-${i}@example.com`, subject: '안내', text: `안내 ${i}` }));
       const code: NewMessage = { id: 'pace-code', kind: 'code', channel: 'email', to: 'pace-code@example.com', subject: '인증번호', text: '인증번호 [123456]' };
-      // Forty notices queued at once, then a code: the stream sends what this second's notice slots allow, the code in
-      // the slots kept for codes, and the sweep the rest at the rate.
-      await repos.outbox.enqueue(notices, now);
-      await repos.outbox.enqueue([code], new Date(now.getTime() + 1));
+      // A backlog of forty notices, then a code, all waiting (SES down: the stream's first try fails and rests the
+      // channel), so that the sweep, and not the order they were written in, decides what goes first.
+      ses.plan(() => 'unavailable');
+      await repos.outbox.enqueue(notices, portal.clock.now());
+      await repos.outbox.enqueue([code], portal.clock.now());
+      await portal.deliverMessages();
+      ses.plan(undefined);
+      portal.clock.shift(BREAKER_MS + retryDelayMs(1));
+      const now = portal.clock.now();
       await portal.deliverMessages();
       const mails = (await outbox()).filter((e) => e.to.startsWith('pace-'));
       expect(mails).toHaveLength(41);
-      // The code, queued last, went out at its first try in the slots kept for codes, ahead of most of the backlog.
+      // The code, queued last, went out with the sweep's first sends (four at once), ahead of the backlog.
       const sent = await Promise.all([...notices, code].map((m) => repos.outbox.get({ id: m.id })));
       const codeSent = sent.at(-1)!;
-      expect(codeSent).toMatchObject({ state: 'sent', tries: 1 });
-      expect(sent.slice(0, -1).filter((m) => m!.sentAt! > codeSent.sentAt!).length).toBeGreaterThanOrEqual(20);
+      expect(codeSent).toMatchObject({ state: 'sent' });
+      expect(sent.slice(0, -1).filter((m) => m!.sentAt! < codeSent.sentAt!).length).toBeLessThanOrEqual(3);
       // Every second's count of the platform's sends, as the rate's counters recorded them.
       // This test's seconds only (the suite's other test sent on a clock moved ahead).
       const [from, to] = [now.getTime(), portal.clock.now().getTime()].map((ms) => String(Math.floor(ms / 1000)));
@@ -142,7 +146,9 @@ describe('delivery at the provider’s pace (issue 42)', () => {
       );
       const counts = (seconds.Items ?? []).map((i) => i.sends as number);
       expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(41);
+      // Ten a second at most, and the notices alone never more than eight of them (the last fifth is the codes').
       for (const c of counts) expect(c).toBeLessThanOrEqual(10);
+      expect(counts.filter((c) => c > 8).length).toBeLessThanOrEqual(1);
     } finally {
       delete process.env.MAIL_SENDS_PER_SECOND;
       resetConfig();
