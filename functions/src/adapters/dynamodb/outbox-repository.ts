@@ -66,15 +66,13 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
         .slice(0, limit);
     },
     async claim(ref, attempt, now, leaseUntil) {
-      const current = await read(ref);
-      if (!current) return undefined;
       const lease = leaseUntil.toISOString();
       const got = await table.update(keyOf(ref), {
         // The index entry moves to the lease's end: a delivery that dies holding it is found again by the sweep then.
         update: 'SET #s = :sending, attempt = :a, leaseUntil = :lease, tries = tries + :one, gsi1pk = :gpk, gsi1sk = :gsk',
         condition: '(#s = :pending AND dueAt <= :now) OR (#s = :sending AND leaseUntil < :now)',
         names: { '#s': 'state' },
-        values: { ':sending': 'sending', ':pending': 'pending', ':a': attempt, ':lease': lease, ':one': 1, ':now': now.toISOString(), ...gsi(current, lease) },
+        values: { ':sending': 'sending', ':pending': 'pending', ':a': attempt, ':lease': lease, ':one': 1, ':now': now.toISOString(), ...gsi(ref, lease) },
       });
       return got ? stripKeys<OutboxMessage>(got) : undefined;
     },
@@ -89,27 +87,23 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
       return done !== undefined;
     },
     async retryLater(ref, attempt, dueAt, reason, countTry) {
-      const current = await read(ref);
-      if (!current) return false;
       const due = dueAt.toISOString();
       const done = await table.update(keyOf(ref), {
         update: `SET #s = :pending, dueAt = :due, gsi1pk = :gpk, gsi1sk = :gsk${reason ? ', lastError = :why' : ''}${countTry ? '' : ', tries = tries - :one'} REMOVE leaseUntil`,
         condition: '#s = :sending AND attempt = :a',
         names: { '#s': 'state' },
-        values: { ':pending': 'pending', ':sending': 'sending', ':a': attempt, ':due': due, ...gsi(current, due), ...(reason ? { ':why': reason } : {}), ...(countTry ? {} : { ':one': 1 }) },
+        values: { ':pending': 'pending', ':sending': 'sending', ':a': attempt, ':due': due, ...gsi(ref, due), ...(reason ? { ':why': reason } : {}), ...(countTry ? {} : { ':one': 1 }) },
       });
       return done !== undefined;
     },
     async markFailed(ref, attempt, reason) {
-      const current = await read(ref);
-      if (!current) return false;
       const at = now().toISOString();
       const done = await table.update(keyOf(ref), {
         // Parked messages stay in the index under '9#' (never due): the operator lists and redrives them.
         update: 'SET #s = :failed, lastError = :why, gsi1sk = :parked REMOVE leaseUntil',
         condition: '#s = :sending AND attempt = :a',
         names: { '#s': 'state' },
-        values: { ':failed': 'failed', ':sending': 'sending', ':a': attempt, ':why': reason, ':parked': `9#${at}#${current.id}` },
+        values: { ':failed': 'failed', ':sending': 'sending', ':a': attempt, ':why': reason, ':parked': `9#${at}#${ref.id}` },
       });
       return done !== undefined;
     },

@@ -59,11 +59,11 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   if (ctx.breaker.resting(head.channel, ctx.clock.now().getTime())) return 'resting';
   if (!(await ctx.rate.take(head.channel, head.kind === 'code' ? 'code' : 'notice', now))) return 'no-slot';
   const attempt = ctx.crypto.randomToken();
-  const message = await repos.outbox.claim(ref, attempt, now, new Date(now.getTime() + LEASE_MS));
+  const message = await repos.outbox.claim(head, attempt, now, new Date(now.getTime() + LEASE_MS));
   if (!message) return 'busy';
   // The provider failed for another delivery meanwhile: give the claim and its try back, the message waits.
   if (ctx.breaker.resting(message.channel, ctx.clock.now().getTime())) {
-    await repos.outbox.retryLater(ref, attempt, now, undefined, false);
+    await repos.outbox.retryLater(message, attempt, now, undefined, false);
     return 'resting';
   }
   try {
@@ -75,13 +75,13 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
     log(transient ? 'warn' : 'error', 'message not sent', { tenantId, messageId: message.id, kind: message.kind, tries: message.tries, reason });
     if (transient) ctx.breaker.trip(message.channel, ctx.clock.now().getTime() + BREAKER_MS);
     if (transient && message.tries < MAX_TRIES) {
-      await repos.outbox.retryLater(ref, attempt, new Date(ctx.clock.now().getTime() + retryDelayMs(message.tries)), reason, true);
+      await repos.outbox.retryLater(message, attempt, new Date(ctx.clock.now().getTime() + retryDelayMs(message.tries)), reason, true);
       return 'retry';
     }
-    await repos.outbox.markFailed(ref, attempt, transient ? `${MAX_TRIES}번 시도했지만 보내지 못했습니다: ${reason}` : reason);
+    await repos.outbox.markFailed(message, attempt, transient ? `${MAX_TRIES}번 시도했지만 보내지 못했습니다: ${reason}` : reason);
     return 'failed';
   }
-  await repos.outbox.markSent(ref, attempt, ctx.clock.now());
+  await repos.outbox.markSent(message, attempt, ctx.clock.now());
   return 'sent';
 }
 

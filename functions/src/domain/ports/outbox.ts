@@ -38,6 +38,8 @@ export interface OutboxMessage extends NewMessage {
 
 /** A message's address in the store: its id and, for an applicant's, the applicant. */
 export type MessageRef = Pick<OutboxMessage, 'id' | 'applicantId'>;
+/** The address and the kind (which decides its place in the waiting index): what a delivery holds after reading it. */
+export type MessageKey = Pick<OutboxMessage, 'id' | 'applicantId' | 'kind'>;
 
 export interface OutboxRepository {
   /** Writes messages on their own (a change that has no transaction of its own); an id already written is kept. */
@@ -49,13 +51,13 @@ export interface OutboxRepository {
    * Takes a message for one delivery attempt until `leaseUntil`: a pending one that is due, or one whose last
    * attempt's lease ran out. undefined when another attempt holds it, it was sent, or it is not due.
    */
-  claim(ref: MessageRef, attempt: string, now: Date, leaseUntil: Date): Promise<OutboxMessage | undefined>;
+  claim(message: MessageKey, attempt: string, now: Date, leaseUntil: Date): Promise<OutboxMessage | undefined>;
   /** Sent: the text is dropped (the record of the send is kept), only by the attempt holding the lease. */
   markSent(ref: MessageRef, attempt: string, sentAt: Date): Promise<boolean>;
   /** Back to pending until `dueAt` (a failed try, or the rate's next second: `countTry` false gives the try back). */
-  retryLater(ref: MessageRef, attempt: string, dueAt: Date, reason: string | undefined, countTry: boolean): Promise<boolean>;
+  retryLater(message: MessageKey, attempt: string, dueAt: Date, reason: string | undefined, countTry: boolean): Promise<boolean>;
   /** Parked: no more tries (its last try failed, or its input can never be sent); the reason is kept, and it stays listed for a redrive. */
-  markFailed(ref: MessageRef, attempt: string, reason: string): Promise<boolean>;
+  markFailed(message: MessageKey, attempt: string, reason: string): Promise<boolean>;
   /** Messages not sent yet: waiting (due or not, or held by a delivery) and parked, at most `limit` of each partition. */
   unsent(limit: number): Promise<OutboxMessage[]>;
   /** A parked message back to pending, due `now`, its tries from zero (the operator fixed the cause); false if it was not parked. */
