@@ -148,7 +148,8 @@ describe('identification from a shared address (issue 40)', () => {
     const from = '127.0.30.2';
     await makeBusy(TENANT, 'check', from);
     const tries = await inBatches(people.slice(0, ABUSE_LIMITS.addressFailuresPerHour), 40, (p) => answeringChallenge((proof) => identify(p, from, p.password, proof), solveNatively));
-    expect(tally(tries.map((t) => t.answer.status))).toEqual({ 200: ABUSE_LIMITS.addressFailuresPerHour });
+    const refused = tries.filter((t) => t.answer.status !== 200).map((t) => `${t.answer.status} ${t.answer.text}`);
+    expect(tally(tries.map((t) => t.answer.status)), refused.slice(0, 3).join('\n')).toEqual({ 200: ABUSE_LIMITS.addressFailuresPerHour });
     expect(tries.every((t) => t.asked)).toBe(true);
     expect(tries.every((t) => typeof (t.answer.json() as { applicant: { token?: string } }).applicant.token === 'string')).toBe(true);
     // 1,600 requests and 1,300 compares: about two minutes beside the browser suite on two cores, so twice that.

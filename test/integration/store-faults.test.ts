@@ -288,6 +288,28 @@ describe("the other applicant writes whose answer was lost, retried with their i
     expect(await repos().applicantTokens.find(created.token)).toMatchObject({ applicantId: a.id, expiresAt: created.expiresAt });
   });
 
+  it.each(LOST)("uses a solved challenge once though its marker's first write was applied and answered lost: the SDK's retry meets its own marker, a replay does not (%s)", async (kind) => {
+    const challenge = `lost-proof-${randomUUID()}`;
+    const expires = Math.floor(Date.now() / 1000) + 300;
+    faults.plan(answersLost('UpdateItem', kind, 1));
+    const first = await repos().abuse.useProof(challenge, expires);
+    faults.plan(undefined);
+    expect(first).toBe(true);
+    expect(await repos().abuse.useProof(challenge, expires)).toBe(false);
+  });
+
+  it.each(LOST)("counts a try once though its swap was applied and answered lost: the SDK's retry meets its own write, a concurrent try's swap on the same record does not (%s)", async (kind) => {
+    const [person, address] = [`lost-person-${randomUUID()}`, `lost-address-${randomUUID()}`];
+    const next = { failures: 1, lastAt: Date.now(), skippedWait: false };
+    faults.plan(answersLost('UpdateItem', kind, 1));
+    const swapped = await repos().abuse.swapPair(person, 'check', address, undefined, next, 3600);
+    faults.plan(undefined);
+    expect(swapped).toBe(true);
+    expect(await repos().abuse.pair(person, 'check', address)).toEqual(next);
+    // Another try that decided on the same (empty) record loses the race.
+    expect(await repos().abuse.swapPair(person, 'check', address, undefined, { ...next, lastAt: next.lastAt + 1 }, 3600)).toBe(false);
+  });
+
   it.each(LOST)('answers a retried survey submit with its first answer and stores it once (every answer lost: %s)', async (kind) => {
     const a = await withStep(702);
     const key = randomUUID();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AbuseRepository, PairFailures } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 import type { TenantTable } from './tenant-table.ts';
@@ -11,11 +12,12 @@ export function abuseRepository(table: TenantTable): AbuseRepository {
     },
     async swapPair(personHash, route, addressHash, seen: PairFailures | undefined, next, ttlSeconds) {
       const r = await table.update(keys.failurePair(personHash, route, addressHash), {
-        update: 'SET #e = :e, failures = :n, lastAt = :at, skippedWait = :skipped, expiresAt = :ttl',
-        // Only over the record the decision was made on: concurrent tries each decide again on the newer one.
-        condition: seen ? 'failures = :seenN AND lastAt = :seenAt' : 'attribute_not_exists(failures)',
+        update: 'SET #e = :e, failures = :n, lastAt = :at, skippedWait = :skipped, expiresAt = :ttl, writeId = :w',
+        // Only over the record the decision was made on: concurrent tries each decide again on the newer one. The SDK's
+        // retry of a swap whose first try was applied finds its own write id, so one try is never counted twice.
+        condition: `${seen ? '(failures = :seenN AND lastAt = :seenAt)' : 'attribute_not_exists(failures)'} OR writeId = :w`,
         names: { '#e': 'entity' },
-        values: { ':e': entity.failureCount, ':n': next.failures, ':at': next.lastAt, ':skipped': next.skippedWait === true, ':ttl': Math.floor(next.lastAt / 1000) + ttlSeconds, ...(seen ? { ':seenN': seen.failures, ':seenAt': seen.lastAt } : {}) },
+        values: { ':e': entity.failureCount, ':n': next.failures, ':at': next.lastAt, ':skipped': next.skippedWait === true, ':ttl': Math.floor(next.lastAt / 1000) + ttlSeconds, ':w': randomUUID(), ...(seen ? { ':seenN': seen.failures, ':seenAt': seen.lastAt } : {}) },
       });
       return r !== undefined;
     },
@@ -38,13 +40,13 @@ export function abuseRepository(table: TenantTable): AbuseRepository {
       return item?.failures ?? 0;
     },
     async useProof(challengeId, expiresAtSeconds) {
-      // The first use writes the marker; any later one finds it. A retried write whose first try was applied reads as
-      // used: the honest client is asked for one more proof, never let in twice.
+      // The first use writes the marker with a write id of its own; any later use finds another's. The SDK's retry of
+      // a write whose first try was applied finds its own id: the honest client is let in once, not asked again.
       const r = await table.update(keys.usedChallenge(challengeId), {
-        update: 'SET #e = :e, expiresAt = :ttl',
-        condition: 'attribute_not_exists(#e)',
+        update: 'SET #e = :e, expiresAt = :ttl, writeId = :w',
+        condition: 'attribute_not_exists(#e) OR writeId = :w',
         names: { '#e': 'entity' },
-        values: { ':e': entity.usedChallenge, ':ttl': expiresAtSeconds + 60 },
+        values: { ':e': entity.usedChallenge, ':ttl': expiresAtSeconds + 60, ':w': randomUUID() },
       });
       return r !== undefined;
     },
