@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { config, resetConfig } from '../../functions/src/config.ts';
+import { recipientHash } from '../../functions/src/domain/auth-step/recipient.ts';
 import { BREAKER_MS, MAX_TRIES, retryDelayMs } from '../../functions/src/domain/mail/deliver-messages.ts';
 import type { NewMessage } from '../../functions/src/domain/ports.ts';
 import { deliveryContext, runOutboxSweep } from '../../functions/src/jobs/deliver-messages.ts';
@@ -203,4 +204,42 @@ describe('a message that cannot be sent (issue 42)', () => {
     expect(mails.map((e) => e.body)).toEqual(['다시 보내는 안내']);
     expect(await repos.outbox.get(ref)).toMatchObject({ state: 'sent', tries: 1 });
   }, 120_000);
+});
+
+describe('verification codes through the outbox (issue 42)', () => {
+  const requestCode = (recv: string, from: string) =>
+    portal.send('POST', HOST, '/api/app/verify/request/email', JSON.stringify({ project_id: PROJECT, type: 'applicant_certification', recv_info: recv }), { 'content-type': 'application/json' }, { from });
+  const codeMessage = async (recv: string) => {
+    const repos = processWiring().reposFor(TENANT);
+    const hash = recipientHash(processWiring().crypto, 'email', recv);
+    const id = (await repos.verifications.get('email', 'applicant_certification', hash))?.messageId;
+    return id ? repos.outbox.get({ id }) : undefined;
+  };
+
+  it('answers a code at once and sends it in the same breath: the request calls no provider, the stream does', async () => {
+    const before = sendEmailCalls();
+    const r = await requestCode('code-now@example.com', '127.0.0.81');
+    expect(r.status, r.text).toBe(200);
+    expect((await outbox()).filter((e) => e.to === 'code-now@example.com')).toHaveLength(1);
+    expect(sendEmailCalls() - before).toBe(1);
+    expect(await codeMessage('code-now@example.com')).toMatchObject({ kind: 'code', state: 'sent' });
+  });
+
+  it("drops a code that outlived its five minutes while SES was down, unsent and off the operator's list, and the press after it is free and sent", async () => {
+    ses.plan(() => 'unavailable');
+    const recv = 'code-late@example.com';
+    expect((await requestCode(recv, '127.0.0.82')).status).toBe(200);
+    await outbox();
+    ses.plan(undefined);
+    portal.clock.shift(5 * 60_000 + 1_000);
+    await portal.deliverMessages();
+    expect((await outbox()).filter((e) => e.to === recv)).toHaveLength(0);
+    const dropped = await codeMessage(recv);
+    expect(dropped).toMatchObject({ state: 'dropped', lastError: '유효 시간이 지나 보내지 않았습니다.' });
+    expect(dropped?.text).toBeUndefined();
+    expect((await processWiring().reposFor(TENANT).outbox.unsent(100)).map((m) => m.id)).not.toContain(dropped!.id);
+    // Pressing again sends a fresh code, once.
+    expect((await requestCode(recv, '127.0.0.82')).status).toBe(200);
+    expect((await outbox()).filter((e) => e.to === recv)).toHaveLength(1);
+  });
 });

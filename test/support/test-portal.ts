@@ -62,6 +62,7 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
     host: '127.0.0.1',
     webDist: join(import.meta.dirname, 'no-web-build'),
     outbox: createLocalOutbox(join(mkdtempSync(join(tmpdir(), 'outbox-')), 'sms.jsonl'), s.sesEndpoint),
+    delivered: () => delivery.drain(),
   });
   // SMS go to this server's SNS-compatible outbox endpoint, as in `npm start`.
   process.env.SNS_ENDPOINT = `http://127.0.0.1:${port}/dev/sns`;
@@ -104,11 +105,8 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   return {
     port,
     clock,
-    // The outbox as a tester sees it once the stream's deliveries caught up (a sweep is deliverMessages()'s, not every read's).
-    get: async (host, path, headers) => {
-      if (path.startsWith('/dev/outbox')) await delivery.drain();
-      return send('GET', host, path, undefined, headers);
-    },
+    // The outbox pages wait for the stream's deliveries (a sweep is deliverMessages()'s, not every read's).
+    get: (host, path, headers) => send('GET', host, path, undefined, headers),
     send,
     deliverMessages,
     close: async () => {

@@ -40,7 +40,7 @@ export function isNewOutboxMessage(r: DynamoDBRecord): boolean {
  * throws for one message (the batch is not sent again).
  */
 export async function deliverStreamRecords(ctx: DeliveryContext, records: readonly DynamoDBRecord[]): Promise<Record<DeliveryOutcome, number>> {
-  const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, busy: 0, 'no-slot': 0, resting: 0 };
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, dropped: 0, busy: 0, 'no-slot': 0, resting: 0 };
   const queue = records
     .filter(isNewOutboxMessage)
     .map(refOf)

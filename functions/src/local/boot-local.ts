@@ -127,6 +127,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
         // PORTAL_WEB_DIST: another build of the site (two people or helpers building at once on one checkout).
         webDist: process.env.PORTAL_WEB_DIST ?? join(repoRoot, 'web', 'dist'),
         outbox: createLocalOutbox(join(opts.dataDir, 'outbox', 'sms.jsonl'), standIns.sesEndpoint),
+        delivered: () => delivery?.drain() ?? Promise.resolve(),
       });
       // Through the API the server now answers (README 'Demo applicants').
       if (seeded) await seedDemoResults(demoTenantDir, await seedDemoApplicants((server.address() as AddressInfo).port, selfAddress(opts.host), log), log);

@@ -55,6 +55,8 @@ export interface LocalServerOptions {
   host?: string;
   webDist: string;
   outbox: LocalOutbox;
+  /** Resolves once the messages written so far went through the local delivery: the outbox pages wait for it. */
+  delivered?: () => Promise<void>;
   limits?: Partial<LocalServerLimits>;
 }
 
@@ -115,6 +117,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       const result = await handler(event, lambdaContext(m.route.id));
       return send(res, result);
     }
+    // A code is sent after its request answered, as on AWS: the outbox shows it once the delivery caught up.
+    if (path.startsWith('/dev/outbox')) await opts.delivered?.();
     if (path === '/dev/outbox.json') return send(res, json(200, await opts.outbox.list()));
     if (path === '/dev/outbox/unsent.json') return send(res, json(200, await unsentMessages()));
     if (path === '/dev/outbox') {

@@ -23,8 +23,6 @@ export const verificationMessages = {
   tooManySends: '인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해 주세요.',
   tooManySendsFromAddress: '같은 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해 주세요.',
   tooManySendsForSite: '지금은 인증번호 요청이 많아 보낼 수 없습니다. 잠시 후 다시 시도해 주세요.',
-  /** The e-mail or SMS service failed beyond its retries (503): the recipient's hourly sends are given back. */
-  sendFailed: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   notOpenForCodes: '아직 접수 기간이 아니어서 인증번호를 보낼 수 없습니다.',
   closedForCodes: '입사지원 기간이 마감되어 인증번호를 보낼 수 없습니다.',
 } as const;

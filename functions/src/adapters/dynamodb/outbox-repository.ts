@@ -78,11 +78,20 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
     },
     async markSent(ref, attempt, sentAt) {
       const done = await table.update(keyOf(ref), {
-        // The record of the send stays a while; the text (personal data) goes now.
-        update: 'SET #s = :sent, sentAt = :at, expiresAt = :exp REMOVE leaseUntil, gsi1pk, gsi1sk, #t, subject',
+        // The record of the send stays a while; the recipient and the text (personal data) go now.
+        update: 'SET #s = :sent, sentAt = :at, expiresAt = :exp REMOVE leaseUntil, gsi1pk, gsi1sk, #t, subject, #to',
         condition: '#s = :sending AND attempt = :a',
-        names: { '#s': 'state', '#t': 'text' },
+        names: { '#s': 'state', '#t': 'text', '#to': 'to' },
         values: { ':sent': 'sent', ':sending': 'sending', ':a': attempt, ':at': sentAt.toISOString(), ':exp': Math.floor(sentAt.getTime() / 1000) + KEEP_RECORD_SECONDS },
+      });
+      return done !== undefined;
+    },
+    async markDropped(ref, attempt, reason, at) {
+      const done = await table.update(keyOf(ref), {
+        update: 'SET #s = :dropped, lastError = :why, expiresAt = :exp REMOVE leaseUntil, gsi1pk, gsi1sk, #t, subject, #to',
+        condition: '#s = :sending AND attempt = :a',
+        names: { '#s': 'state', '#t': 'text', '#to': 'to' },
+        values: { ':dropped': 'dropped', ':sending': 'sending', ':a': attempt, ':why': reason, ':exp': Math.floor(at.getTime() / 1000) + KEEP_RECORD_SECONDS },
       });
       return done !== undefined;
     },

@@ -98,25 +98,34 @@ describe('versioned conditional writes', () => {
   });
 });
 
-describe("a code send given back (the provider could not send it)", () => {
-  it("takes one send back from the recipient's and the tenant's hour, never below zero, and only in that tenant", async () => {
-    const hour = 480_000;
-    const count = (tenant: TenantRepositories, limit: number) => tenant.verifications.countSend('email', 'recipient-1', hour, limit);
-    // Two sends of a limit of two, one given back: one more fits, then the limit holds again.
-    expect([await count(a, 2), await count(a, 2), await count(a, 2)]).toEqual([true, true, false]);
-    await a.verifications.giveBackSend('email', 'recipient-1', hour);
-    expect([await count(a, 2), await count(a, 2)]).toEqual([true, false]);
-    // Tenant B's same recipient and hour are its own: a give-back there changes nothing of A's, and counts nothing up.
-    await b.verifications.giveBackSend('email', 'recipient-1', hour);
-    expect([await count(b, 1), await count(b, 1)]).toEqual([true, false]);
-    expect(await count(a, 2)).toBe(false);
+describe('a code and the message that sends it', () => {
+  const at = Math.floor(Date.now() / 1000);
+  const record = { channel: 'sms' as const, purpose: 'applicant_certification' as const, projectId: 5, codeHash: 'h1', codeExpiresAt: at + 300, attempts: 0 };
+  const message = (id: string) => ({ id, kind: 'code' as const, channel: 'sms' as const, to: '01012345678', text: `코드 ${id}`, code: { channel: 'sms' as const, purpose: 'applicant_certification' as const, recipientHash: 'code-recipient' } });
 
-    // The tenant's budget (spread over shards) gets its send back too; more give-backs than sends leave it at zero.
-    expect(await a.verifications.countTenantSend(hour, 1)).toBe(true);
-    expect(await a.verifications.countTenantSend(hour, 1)).toBe(false);
-    for (let i = 0; i < 3; i++) await a.verifications.giveBackSend('sms', 'recipient-2', hour);
-    expect([await a.verifications.countTenantSend(hour, 1), await a.verifications.countTenantSend(hour, 1)]).toEqual([true, false]);
-    expect([await a.verifications.countSend('sms', 'recipient-2', hour, 1), await a.verifications.countSend('sms', 'recipient-2', hour, 1)]).toEqual([true, false]);
+  it("stores a new code with its message in one transaction, names the message on the code, and leaves the earlier code's message to be dropped", async () => {
+    await a.verifications.putCode('code-recipient', { ...record, messageId: 'code.first' }, 600, message('code.first'));
+    await a.verifications.putCode('code-recipient', { ...record, codeHash: 'h2', messageId: 'code.second' }, 600, message('code.second'));
+    expect(await a.verifications.get('sms', 'applicant_certification', 'code-recipient')).toMatchObject({ codeHash: 'h2', messageId: 'code.second', attempts: 0 });
+    expect(await a.outbox.get({ id: 'code.first' })).toMatchObject({ state: 'pending', kind: 'code', text: '코드 code.first' });
+    expect(await a.outbox.get({ id: 'code.second' })).toMatchObject({ state: 'pending', code: { recipientHash: 'code-recipient' } });
+    // Tenant B has neither the code nor its message.
+    expect(await b.verifications.get('sms', 'applicant_certification', 'code-recipient')).toBeUndefined();
+    expect(await b.outbox.get({ id: 'code.second' })).toBeUndefined();
+  });
+
+  it("writes neither the code nor its message when the message's id was taken (a retried transaction writes nothing twice)", async () => {
+    await a.verifications.putCode('taken-recipient', { ...record, messageId: 'code.taken' }, 600, message('code.taken'));
+    await expect(a.verifications.putCode('taken-recipient', { ...record, codeHash: 'other', messageId: 'code.taken' }, 600, message('code.taken'))).rejects.toThrow(/code not stored/);
+    expect(await a.verifications.get('sms', 'applicant_certification', 'taken-recipient')).toMatchObject({ codeHash: 'h1' });
+  });
+
+  it("stores an identity provider's result with no message, and drops the message id a code there had", async () => {
+    await a.verifications.putCode('identity-recipient', { ...record, messageId: 'code.before' }, 600, message('code.before'));
+    await a.verifications.putCode('identity-recipient', { ...record, codeHash: 'identity' }, 600);
+    const stored = await a.verifications.get('sms', 'applicant_certification', 'identity-recipient');
+    expect(stored).toMatchObject({ codeHash: 'identity' });
+    expect(stored?.messageId).toBeUndefined();
   });
 });
 

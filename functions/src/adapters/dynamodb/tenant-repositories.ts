@@ -41,7 +41,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     boards: boardRepository(table),
     staffSessions: staffSessionRepository(table, now),
     handoffs: handoffRepository(table),
-    verifications: verificationRepository(table),
+    verifications: verificationRepository(table, now),
     abuse: abuseRepository(table),
     applicants: applicantRepository(table, now),
     applicantTokens: applicantTokenRepository(table, now),

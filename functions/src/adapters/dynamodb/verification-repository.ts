@@ -1,15 +1,22 @@
 import type { CodeRecord, VerificationRepository } from '../../domain/ports.ts';
 import { entity, keys, TENANT_RATE_SHARDS, type ItemKey } from './keys.ts';
+import { outboxPutOp } from './outbox-repository.ts';
 import { stripKeys, type TenantTable } from './tenant-table.ts';
 
-export function verificationRepository(table: TenantTable): VerificationRepository {
+export function verificationRepository(table: TenantTable, now: () => Date): VerificationRepository {
   return {
-    async putCode(recipientHash, record, ttlSeconds) {
+    async putCode(recipientHash, record, ttlSeconds, message) {
       const sk = keys.verification(record.channel, record.purpose, recipientHash);
-      // A new code replaces the old one unconditionally: the old code simply stops working.
-      await table.update(sk, {
-        update:
-          `SET #e = :e, channel = :c, purpose = :p, projectId = :pr, codeHash = :h, codeExpiresAt = :x, attempts = :z, expiresAt = :ttl, version = if_not_exists(version, :z) + :one${record.subjectId !== undefined ? ', subjectId = :s' : ''} REMOVE verifiedAt, verifiedUntil, consumedAt, person${record.subjectId !== undefined ? '' : ', subjectId'}`,
+      // A new code replaces the old one unconditionally (the old code simply stops working), with its message in the
+      // same transaction: the code exists exactly when its message is queued.
+      const subject = record.subjectId !== undefined;
+      const set = ['#e = :e', 'channel = :c', 'purpose = :p', 'projectId = :pr', 'codeHash = :h', 'codeExpiresAt = :x', 'attempts = :z', 'expiresAt = :ttl', 'version = if_not_exists(version, :z) + :one'];
+      const remove = ['verifiedAt', 'verifiedUntil', 'consumedAt', 'person'];
+      (subject ? set.push('subjectId = :s') : remove.push('subjectId'), message ? set.push('messageId = :m') : remove.push('messageId'));
+      const op = {
+        kind: 'update' as const,
+        key: sk,
+        update: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
         names: { '#e': 'entity' },
         values: {
           ':e': entity.verification,
@@ -21,9 +28,13 @@ export function verificationRepository(table: TenantTable): VerificationReposito
           ':z': 0,
           ':one': 1,
           ':ttl': record.codeExpiresAt + ttlSeconds,
-          ...(record.subjectId !== undefined ? { ':s': record.subjectId } : {}),
+          ...(subject ? { ':s': record.subjectId } : {}),
+          ...(message ? { ':m': message.id } : {}),
         },
-      });
+      };
+      if (!message) return void (await table.update(sk, op));
+      const r = await table.transact([op, outboxPutOp(table, message, now())]);
+      if (!r.ok) throw new Error(`code not stored: ${r.reasons.join(', ')}`);
     },
     async get(channel, purpose, recipientHash) {
       const item = await table.get(keys.verification(channel, purpose, recipientHash));
@@ -57,14 +68,6 @@ export function verificationRepository(table: TenantTable): VerificationReposito
     },
     countSend: (channel, recipientHash, hourBucket, limit) => countInHour(table, keys.verificationRate(channel, recipientHash, hourBucket), hourBucket, limit),
     sends: (channel, recipientHash, hourBucket) => countedInHour(table, keys.verificationRate(channel, recipientHash, hourBucket)),
-    async giveBackSend(channel, recipientHash, hourBucket) {
-      await uncountInHour(table, keys.verificationRate(channel, recipientHash, hourBucket));
-      // Any shard with a send will do: the tenant's budget is the sum of its shards.
-      const start = Math.floor(Math.random() * TENANT_RATE_SHARDS);
-      for (let i = 0; i < TENANT_RATE_SHARDS; i++) {
-        if (await uncountInHour(table, keys.verificationTenantRate(hourBucket, (start + i) % TENANT_RATE_SHARDS))) return;
-      }
-    },
     countAddressSend: (addressHash, hourBucket, limit) => countInHour(table, keys.verificationAddressRate(addressHash, hourBucket), hourBucket, limit),
     addressSends: (addressHash, hourBucket) => countedInHour(table, keys.verificationAddressRate(addressHash, hourBucket)),
     countMailSend: (scope, id, hourBucket, limit) => countInHour(table, keys.mailRate(scope === 'applicant' ? 'A' : 'R', id, hourBucket), hourBucket, limit),
@@ -104,10 +107,4 @@ async function countInHour(table: TenantTable, key: ItemKey, hourBucket: number,
 /** What an hourly counter item holds (0 when it does not exist). */
 async function countedInHour(table: TenantTable, key: ItemKey): Promise<number> {
   return (await table.get<{ sends?: number }>(key))?.sends ?? 0;
-}
-
-/** Takes one count back from an hourly counter item, in one conditional write: never below zero, never creating it. */
-async function uncountInHour(table: TenantTable, key: ItemKey): Promise<boolean> {
-  const r = await table.update(key, { update: 'ADD sends :minus', condition: 'sends > :zero', values: { ':minus': -1, ':zero': 0 } });
-  return r !== undefined;
 }

@@ -1,5 +1,5 @@
 import { messages, normalizePhone, noticeState } from '@portal/shared';
-import type { AppContext, With } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { CompanyRecord, ProjectRecord, VerificationPurpose } from '../ports.ts';
 import { parseRecipient, type CodeChannel } from './recipient.ts';
@@ -12,7 +12,7 @@ import { sendCode } from './send-code.ts';
  * it opens); a delete code only to the phone its applicant gave; a password-recovery code never from here.
  */
 export async function requestVerificationCode(
-  ctx: With<'notifier'>,
+  ctx: AppContext,
   input: { channel: CodeChannel; purpose: VerificationPurpose; projectId: number; recipient: string | undefined },
 ): Promise<{ id: string; expire_at: string }> {
   const recipient = parseRecipient(input.channel, input.recipient);
@@ -28,7 +28,7 @@ export async function requestVerificationCode(
 }
 
 /** The delete dialog's code: only for the applicant of the request's token, to the phone given at application. */
-async function checkOwnPhone(ctx: With<'notifier'>, projectId: number, channel: CodeChannel, recipient: string): Promise<void> {
+async function checkOwnPhone(ctx: AppContext, projectId: number, channel: CodeChannel, recipient: string): Promise<void> {
   const applicant = await requireApplicant(ctx);
   if (channel !== 'sms' || applicant.projectId !== projectId || normalizePhone(applicant.phone) !== recipient) {
     throw badRequest(messages.findApplication.deletePhoneMismatch);
@@ -39,7 +39,7 @@ async function checkOwnPhone(ctx: With<'notifier'>, projectId: number, channel: 
  * Codes of the consent step only while the project is open, by the server clock. Staff and the
  * company's test addresses (test mode, checkTest) may also try it before it opens; nobody after it closed.
  */
-function checkTakingApplications(ctx: With<'notifier'>, project: ProjectRecord, company: CompanyRecord): void {
+function checkTakingApplications(ctx: AppContext, project: ProjectRecord, company: CompanyRecord): void {
   const { phase } = noticeState(project, ctx.clock.now());
   if (phase === 'closed') throw badRequest(messages.verification.closedForCodes);
   const testMode = ctx.actor.kind === 'staff' || company.testIps.includes(ctx.origin.sourceIp);

@@ -1,9 +1,9 @@
 import { formatKst, messages } from '@portal/shared';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
-import type { With } from '../context.ts';
-import { ServiceUnavailableError, tooManyRequests, unavailable } from '../errors.ts';
-import type { CompanyRecord, VerificationPurpose } from '../ports.ts';
-import { countEachInRollingHour, rollingHourAt } from '../rate-limits/rolling-hour.ts';
+import type { AppContext } from '../context.ts';
+import { tooManyRequests } from '../errors.ts';
+import type { CompanyRecord, NewMessage, VerificationPurpose } from '../ports.ts';
+import { countEachInRollingHour } from '../rate-limits/rolling-hour.ts';
 import { codeHash, recipientHash, type CodeChannel } from './recipient.ts';
 import { verificationPolicy as policy } from './verification-policy.ts';
 
@@ -21,32 +21,52 @@ export interface CodeToSend {
 }
 
 /**
- * Sends a fresh 6-digit code and stores only its keyed hash (a new code replaces the previous one). Every send costs
- * money and lands in someone's inbox, so it counts against the client address, the recipient and the tenant over the
- * last 60 minutes (rolling, so a burst at :59 gets no fresh budget at :00). The recipient's count is kept per
- * requesting address, as the abuse controls keep a person's failures: a stranger who asks for codes to someone's phone
- * uses up only their own address's five, never the owner's (who may be recovering a password elsewhere).
+ * Stores a fresh 6-digit code (only its keyed hash; a new code replaces the previous one) and, in the same transaction,
+ * queues the message that sends it (docs/messaging.md): the answer never waits on the provider, and a provider that is
+ * down delays the code instead of refusing it. Only the newest code's message is sent, and none after the code's
+ * lifetime. Every send costs money and lands in someone's inbox, so it counts against the client address, the recipient
+ * and the tenant over the last 60 minutes (rolling, so a burst at :59 gets no fresh budget at :00). The recipient's count
+ * is kept per requesting address, as the abuse controls keep a person's failures: a stranger who asks for codes to
+ * someone's phone uses up only their own address's five, never the owner's (who may be recovering a password
+ * elsewhere). A code that replaces one still waiting unsent (a provider outage) adds nothing to anyone's inbox: it
+ * uses up neither the recipient's nor the tenant's sends, so an outage locks nobody out once it clears.
  */
-export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ id: string; expire_at: string }> {
+export async function sendCode(ctx: AppContext, c: CodeToSend): Promise<{ id: string; expire_at: string }> {
   const m = messages.verification;
   const key = recipientHash(ctx.crypto, c.channel, c.recipient);
   const now = ctx.clock.now();
-  const { hourBucket } = rollingHourAt(now);
   const limits = c.company.codeLimits ?? { perAddressPerHour: policy.defaultSendsPerAddressPerHour, perTenantPerHour: policy.defaultSendsPerTenantPerHour };
   const v = ctx.repos.verifications;
-  // The address first (it also counts what a spammer sends to fresh recipients); the tenant last, so only real sends use its budget.
   const addressKey = ctx.crypto.keyedHash(`code-sender:${ctx.origin.sourceIp}`);
   const recipientFromAddress = ctx.crypto.keyedHash(`code-recipient:${key}:${addressKey}`);
-  const refused = await countEachInRollingHour(now, [
-    { counter: { counted: (h) => v.addressSends(addressKey, h), count: (h, l) => v.countAddressSend(addressKey, h, l) }, limit: limits.perAddressPerHour },
-    { counter: { counted: (h) => v.sends(c.channel, recipientFromAddress, h), count: (h, l) => v.countSend(c.channel, recipientFromAddress, h, l) }, limit: policy.maxSendsPerHour },
-    { counter: { counted: (h) => v.tenantSends(h), count: (h, l) => v.countTenantSend(h, l) }, limit: limits.perTenantPerHour },
-  ]);
-  if (refused !== undefined) throw tooManyRequests([m.tooManySendsFromAddress, m.tooManySends, m.tooManySendsForSite][refused]!);
+  const replacesUnsent = await previousCodeUnsent(ctx, c, key);
+  // The address first (it also counts what a spammer sends to fresh recipients); the tenant last, so only real sends use its budget.
+  const counters = [
+    { counter: { counted: (h: number) => v.addressSends(addressKey, h), count: (h: number, l: number) => v.countAddressSend(addressKey, h, l) }, limit: limits.perAddressPerHour, refusal: m.tooManySendsFromAddress },
+    ...(replacesUnsent
+      ? []
+      : [
+          { counter: { counted: (h: number) => v.sends(c.channel, recipientFromAddress, h), count: (h: number, l: number) => v.countSend(c.channel, recipientFromAddress, h, l) }, limit: policy.maxSendsPerHour, refusal: m.tooManySends },
+          { counter: { counted: (h: number) => v.tenantSends(h), count: (h: number, l: number) => v.countTenantSend(h, l) }, limit: limits.perTenantPerHour, refusal: m.tooManySendsForSite },
+        ]),
+  ];
+  const refused = await countEachInRollingHour(now, counters);
+  if (refused !== undefined) throw tooManyRequests(counters[refused]!.refusal);
 
   const code = ctx.crypto.randomDigits(6);
   const expiresAt = Math.floor(now.getTime() / 1000) + policy.codeLifetimeSeconds;
-  await ctx.repos.verifications.putCode(
+  const message: NewMessage = {
+    id: `code.${ctx.crypto.randomToken().slice(0, 22)}`,
+    kind: 'code',
+    channel: c.channel,
+    to: c.recipient,
+    ...(c.channel === 'sms'
+      ? { text: (c.smsText ?? outgoingMessages.verification.smsText)(c.company.name, code) }
+      : { subject: outgoingMessages.verification.emailSubject(c.company.name), text: outgoingMessages.verification.emailText(c.company.name, code) }),
+    sendBefore: new Date(expiresAt * 1000).toISOString(),
+    code: { channel: c.channel, purpose: c.purpose, recipientHash: key },
+  };
+  await v.putCode(
     key,
     {
       channel: c.channel,
@@ -55,31 +75,19 @@ export async function sendCode(ctx: With<'notifier'>, c: CodeToSend): Promise<{ 
       codeHash: codeHash(ctx.crypto, key, code),
       codeExpiresAt: expiresAt,
       attempts: 0,
+      messageId: message.id,
       ...(c.subjectId !== undefined ? { subjectId: c.subjectId } : {}),
     },
     policy.verifiedLifetimeSeconds,
+    message,
   );
-  try {
-    if (c.channel === 'sms') await ctx.notifier.sendSms(c.recipient, (c.smsText ?? outgoingMessages.verification.smsText)(c.company.name, code));
-    else await ctx.notifier.sendEmail(c.recipient, outgoingMessages.verification.emailSubject(c.company.name), outgoingMessages.verification.emailText(c.company.name, code));
-  } catch (e) {
-    // The stored code stays: a send whose answer was lost may still have delivered it.
-    // The client address keeps its count: it bounds what one network can make the portal try against a failing provider.
-    await giveBackFailedSend(ctx, c.channel, recipientFromAddress, hourBucket);
-    throw e instanceof ServiceUnavailableError ? unavailable(m.sendFailed, e) : e;
-  }
   return { id: ctx.crypto.randomToken().slice(0, 22), expire_at: formatKst(new Date(expiresAt * 1000)) };
 }
 
-/**
- * A code that could not be sent does not use up its recipient's sends of the hour, nor the tenant's budget of real
- * sends, so an outage on deadline day locks nobody out once it clears.
- */
-async function giveBackFailedSend(ctx: With<'notifier'>, channel: CodeChannel, key: string, hourBucket: number): Promise<void> {
-  try {
-    await ctx.repos.verifications.giveBackSend(channel, key, hourBucket);
-  } catch (e) {
-    // The send's own failure is the answer; a count that stays only errs on the strict side.
-    console.error(JSON.stringify({ level: 'error', msg: 'code send count not given back', channel, error: String(e) }));
-  }
+/** Whether the recipient's previous code for this purpose is still waiting, or was given up, unsent. */
+async function previousCodeUnsent(ctx: AppContext, c: CodeToSend, key: string): Promise<boolean> {
+  const previous = await ctx.repos.verifications.get(c.channel, c.purpose, key);
+  if (!previous?.messageId) return false;
+  const message = await ctx.repos.outbox.get({ id: previous.messageId });
+  return message?.state === 'pending' || message?.state === 'failed' || message?.state === 'dropped';
 }

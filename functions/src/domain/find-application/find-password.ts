@@ -1,6 +1,6 @@
 import { messages, type FindPasswordBody, type FindPasswordSent } from '@portal/shared';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
-import type { With } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { sendCode } from '../auth-step/send-code.ts';
 import { parseRecipient } from '../auth-step/recipient.ts';
@@ -21,7 +21,7 @@ const NO_APPLICANT_ID = 0;
  * nothing matched. So the answer never tells who applied, and neither may the counting: every request counts as a failure of
  * the person (per client address) and of the address until the code it sent is confirmed, which clears the person's failures.
  */
-export async function findPassword(ctx: With<'notifier'>, body: FindPasswordBody): Promise<FindPasswordSent> {
+export async function findPassword(ctx: AppContext, body: FindPasswordBody): Promise<FindPasswordSent> {
   const loginHash = applicantLoginHash(ctx.crypto, body.projectId, body);
   await countFailure(ctx, await takeTry(ctx, 'find-password', loginHash));
   // The number as the login key reads it (digits only); one that is no mobile number is refused whoever typed it.

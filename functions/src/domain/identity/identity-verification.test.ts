@@ -46,10 +46,6 @@ function memoryVerifications() {
       sends.set(k, n);
       return true;
     },
-    async giveBackSend(c, h, bucket) {
-      const k = `${c}|${h}|${bucket}`;
-      sends.set(k, Math.max(0, (sends.get(k) ?? 0) - 1));
-    },
     sends: async (c, h, bucket) => sends.get(`${c}|${h}|${bucket}`) ?? 0,
     countAddressSend: async () => true,
     addressSends: async () => 0,

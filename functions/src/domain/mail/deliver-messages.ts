@@ -1,3 +1,4 @@
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { SystemActor } from '../context.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMessage, SendRate, TenantList, TenantRepositories } from '../ports.ts';
@@ -42,8 +43,11 @@ export const MAX_TRIES = 10;
 /** The wait before the next try after `tries` failed ones: 10 s doubling, at most 30 minutes. */
 export const retryDelayMs = (tries: number) => Math.min(10_000 * 2 ** Math.max(0, tries - 1), 30 * 60_000);
 
-/** busy: another attempt holds it, or it was sent; no-slot: the rate's second is full; resting: its channel's provider just failed. */
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'busy' | 'no-slot' | 'resting';
+/**
+ * busy: another attempt holds it, or it was sent; no-slot: the rate's second is full; resting: its channel's provider
+ * just failed; dropped: sending it no longer helps (a code past its lifetime or replaced by a newer one).
+ */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'dropped' | 'busy' | 'no-slot' | 'resting';
 
 /**
  * Sends one message at most once per lease (docs/messaging.md): a slot of the provider's rate first (none left this
@@ -56,6 +60,13 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   const now = ctx.clock.now();
   const head = await repos.outbox.get(ref);
   if (!head || !claimable(head, now)) return 'busy';
+  const stale = await staleReason(repos, head, now);
+  if (stale) {
+    const attempt = ctx.crypto.randomToken();
+    if (!(await repos.outbox.claim(head, attempt, now, new Date(now.getTime() + LEASE_MS)))) return 'busy';
+    await repos.outbox.markDropped(head, attempt, stale, ctx.clock.now());
+    return 'dropped';
+  }
   if (ctx.breaker.resting(head.channel, ctx.clock.now().getTime())) return 'resting';
   if (!(await ctx.rate.take(head.channel, head.kind === 'code' ? 'code' : 'notice', now))) return 'no-slot';
   const attempt = ctx.crypto.randomToken();
@@ -85,6 +96,14 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   return 'sent';
 }
 
+/** Why sending a message no longer helps anyone: its code expired, or a newer code replaced it (only the newest works). */
+async function staleReason(repos: TenantRepositories, m: OutboxMessage, now: Date): Promise<string | undefined> {
+  if (m.sendBefore !== undefined && m.sendBefore <= now.toISOString()) return outgoingMessages.outbox.expired;
+  if (!m.code) return undefined;
+  const current = await repos.verifications.get(m.code.channel, m.code.purpose, m.code.recipientHash);
+  return current?.messageId === m.id ? undefined : outgoingMessages.outbox.replaced;
+}
+
 const claimable = (m: OutboxMessage, now: Date) =>
   (m.state === 'pending' && m.dueAt <= now.toISOString()) || (m.state === 'sending' && (m.leaseUntil ?? '') < now.toISOString());
 
@@ -94,7 +113,7 @@ const claimable = (m: OutboxMessage, now: Date) =>
  * taken, so a deadline's backlog drains at the provider's pace.
  */
 export async function sweepOutbox(ctx: DeliveryContext, options: { untilMs: number; batch?: number; concurrency?: number }): Promise<Record<DeliveryOutcome, number>> {
-  const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, busy: 0, 'no-slot': 0, resting: 0 };
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, dropped: 0, busy: 0, 'no-slot': 0, resting: 0 };
   const batch = options.batch ?? 100;
   for (const tenantId of await ctx.tenants.all()) {
     const repos = ctx.reposFor(tenantId);
@@ -117,7 +136,7 @@ export async function sweepOutbox(ctx: DeliveryContext, options: { untilMs: numb
             outcome = await deliverMessage(ctx, tenantId, m);
           }
           counts[outcome]++;
-          if (outcome === 'sent' || outcome === 'failed') progressed = true;
+          if (outcome === 'sent' || outcome === 'failed' || outcome === 'dropped') progressed = true;
         }
       };
       await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));

@@ -1,13 +1,22 @@
 /** The transactional outbox (docs/messaging.md): messages written with the change that causes them, sent later. */
+import type { VerificationChannel, VerificationPurpose } from './verification-kinds.ts';
 
 export type MessageChannel = 'email' | 'sms';
 /** What a message is for; each kind is composed from the message catalogue (shared/src/messages/outgoing.ts). */
 export type MessageKind = 'receipt' | 'cancellation' | 'inquiry-ack' | 'exam-seat' | 'step-result' | 'code' | 'password-reset';
 /**
  * pending: waits to be sent (due at `dueAt`); sending: one delivery holds it until `leaseUntil`; sent; failed: parked
- * after its last try or refused for its input (`lastError` says why), never tried again by itself.
+ * after its last try or refused for its input (`lastError` says why), never tried again by itself; dropped: not sent
+ * because sending it no longer helps anyone (a code past its lifetime, or replaced by a newer one).
  */
-export type MessageState = 'pending' | 'sending' | 'sent' | 'failed';
+export type MessageState = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
+
+/** The verification a code message carries: the message is sent only while it is still the recipient's current code. */
+export interface CodeRef {
+  channel: VerificationChannel;
+  purpose: VerificationPurpose;
+  recipientHash: string;
+}
 
 /** What a use case hands to the outbox: who gets what, composed at the time of the change. */
 export interface NewMessage {
@@ -20,6 +29,10 @@ export interface NewMessage {
   text: string;
   /** The applicant the message is about: it is stored (and deleted) with the application. */
   applicantId?: number | undefined;
+  /** ISO time after which it is dropped unsent (a code's lifetime); not `expiresAt`, the table's TTL attribute. */
+  sendBefore?: string | undefined;
+  /** A verification code's message: dropped unsent once a newer code replaced it. */
+  code?: CodeRef | undefined;
 }
 
 export interface OutboxMessage extends NewMessage {
@@ -58,6 +71,8 @@ export interface OutboxRepository {
   retryLater(message: MessageKey, attempt: string, dueAt: Date, reason: string | undefined, countTry: boolean): Promise<boolean>;
   /** Parked: no more tries (its last try failed, or its input can never be sent); the reason is kept, and it stays listed for a redrive. */
   markFailed(message: MessageKey, attempt: string, reason: string): Promise<boolean>;
+  /** Not sent, and never will be (`reason`): the text goes, the record stays a while, like a sent one's. */
+  markDropped(ref: MessageRef, attempt: string, reason: string, at: Date): Promise<boolean>;
   /** Messages not sent yet: waiting (due or not, or held by a delivery) and parked, at most `limit` of each partition. */
   unsent(limit: number): Promise<OutboxMessage[]>;
   /** A parked message back to pending, due `now`, its tries from zero (the operator fixed the cause); false if it was not parked. */

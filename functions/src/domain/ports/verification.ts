@@ -1,11 +1,11 @@
 /** Verification codes and their counters, and the hashing behind them. */
+import type { NewMessage } from './outbox.ts';
+import type { VerificationChannel, VerificationPurpose } from './verification-kinds.ts';
 
-export type VerificationChannel = 'email' | 'sms' | 'auth';
+export type { VerificationChannel, VerificationPurpose } from './verification-kinds.ts';
 
 /** Whose e-mails a mail counter holds: one applicant's (by id) or one recipient address's (by its keyed hash). */
 export type MailRateScope = 'applicant' | 'recipient';
-
-export type VerificationPurpose = 'applicant_certification' | 'applicant_delete' | 'applicant_find_password';
 
 export interface CodeRecord {
   channel: VerificationChannel;
@@ -26,12 +26,17 @@ export interface CodeRecord {
   subjectId?: number | undefined;
   /** identity verifications: the verified person. */
   person?: { name: string; phone: string; identityKey: string } | undefined;
+  /** The outbox message that carries this code: only it is sent (an older code's waiting message is dropped). */
+  messageId?: string | undefined;
 }
 
 /** Verification codes and results, keyed by channel, purpose and a hash of the recipient (never the recipient in clear). */
 export interface VerificationRepository {
-  /** Replaces any earlier code for the recipient (an earlier code stops working). */
-  putCode(recipientHash: string, record: CodeRecord, ttlSeconds: number): Promise<void>;
+  /**
+   * Replaces any earlier code for the recipient (an earlier code stops working) and, in the same transaction, queues the
+   * message that sends it, if it is sent (record.messageId is its id; an identity provider's result has none).
+   */
+  putCode(recipientHash: string, record: CodeRecord, ttlSeconds: number, message?: NewMessage): Promise<void>;
   get(channel: VerificationChannel, purpose: VerificationPurpose, recipientHash: string): Promise<CodeRecord | undefined>;
   /**
    * Counts one try of the current code, in one conditional write that also checks the limit: only while
@@ -54,11 +59,6 @@ export interface VerificationRepository {
   countSend(channel: VerificationChannel, recipientKey: string, hourBucket: number, limit: number): Promise<boolean>;
   /** The sends countSend counted under that key in that hour (the rolling window reads the previous one). */
   sends(channel: VerificationChannel, recipientKey: string, hourBucket: number): Promise<number>;
-  /**
-   * Takes back a send that could not be made: one of the recipient's sends (countSend) and one of the tenant's
-   * (countTenantSend) in that hour, never below zero. The client address keeps its count (countAddressSend).
-   */
-  giveBackSend(channel: VerificationChannel, recipientKey: string, hourBucket: number): Promise<void>;
   /** Counts a code send from one client address (a keyed hash of it) in the hour; false when its limit is reached. */
   countAddressSend(addressHash: string, hourBucket: number, limit: number): Promise<boolean>;
   /** The sends countAddressSend counted for the client address in that hour. */

@@ -1,11 +1,9 @@
 import { requestVerificationCode } from '../../../domain/auth-step/request-verification-code.ts';
 import { requestIdentityVerification } from '../../../domain/identity/request-identity-verification.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { awsNotifications } from '../../../wiring/optional/aws-notifications.ts';
 import { RequestVerification } from '@portal/shared/api/auth-step';
 
 export const handler = defineHandler(RequestVerification, {
-  adapters: { notifier: awsNotifications },
   run: (ctx, { params, body }) =>
     params.kind === 'auth'
       ? requestIdentityVerification(ctx, { projectId: body.project_id, returnUrl: body.url ?? '' })
