@@ -13,6 +13,7 @@ export const envNames = {
   snsEndpoint: 'SNS_ENDPOINT',
   baseDomains: 'BASE_DOMAINS',
   senderEmail: 'SENDER_EMAIL',
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   stage: 'STAGE',
   secretPepper: 'SECRET_PEPPER',
   mailSendsPerSecond: 'MAIL_SENDS_PER_SECOND',
@@ -44,6 +45,8 @@ const schema = z
       .default('localhost')
       .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
     SENDER_EMAIL: z.string().default('no-reply@recruit.local'),
+    /** The SES configuration set every mail goes through (its events mark messages and suppress bounced mailboxes); none locally. */
+    MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
     /** The provider's send rate across the stage (SES starts production accounts at 14 a second): a stage value. */
     MAIL_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(14),
     SMS_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(20),

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { envNames } from '../../functions/src/config.ts';
 import { EXPORTS_ROOT, STAGING_ROOT } from '../../functions/src/domain/public-site/file-keys.ts';
-import { apiPath, jobs, routes, type RouteDef } from '../../functions/src/http/routes.ts';
+import { apiPath, consumers, jobs, routes, type RouteDef } from '../../functions/src/http/routes.ts';
 import { areaStackId, MAX_ROUTES_PER_AREA, routeArea, routeSourcePattern, TEMPLATE_RESOURCE_LIMIT } from './constructs/api-area.ts';
 import { ESM_REQUIRE_BANNER, FUNCTION_TAG, INLINE_CODE_CONTEXT, KIND_TAG, PortalFunction } from './constructs/portal-function.ts';
 import { WEB_DIST_MISSING } from './constructs/site-deployment.ts';
@@ -115,11 +115,11 @@ describe('DynamoDB table', () => {
 });
 
 describe('Lambda functions', () => {
-  it('has exactly one function per route id and per job, and nothing else tagged', () => {
+  it('has exactly one function per route id, per job and per event consumer, and nothing else tagged', () => {
     const fns = appFunctions(prod);
-    expect(fns).toHaveLength(routes.length + jobs.length);
+    expect(fns).toHaveLength(routes.length + jobs.length + consumers.length);
     const ids = fns.map(([, r]) => tag(r, FUNCTION_TAG)).sort();
-    expect(ids).toEqual([...routes.map((r) => r.id), ...jobs.map((j) => j.id)].sort());
+    expect(ids).toEqual([...routes.map((r) => r.id), ...jobs.map((j) => j.id), ...consumers.map((c) => c.id)].sort());
     expect(fns.filter(([, r]) => tag(r, KIND_TAG) === 'route')).toHaveLength(routes.length);
   });
 
@@ -140,13 +140,14 @@ describe('Lambda functions', () => {
   });
 
   it('sets the environment the functions read (config.ts envNames) and no local endpoints', () => {
-    const expected = [envNames.tableName, envNames.uploadBucket, envNames.baseDomains, envNames.senderEmail, envNames.stage];
+    const expected = [envNames.tableName, envNames.uploadBucket, envNames.baseDomains, envNames.senderEmail, envNames.mailConfigurationSet, envNames.stage];
     for (const [, fn] of appFunctions(prod)) {
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
       for (const name of expected) expect(vars).toHaveProperty(name);
       for (const name of localOnlyEnvNames) expect(vars).not.toHaveProperty(name);
       expect(vars[envNames.baseDomains]).toBe('recruit.example.com');
       expect(vars[envNames.stage]).toBe('prod');
+      expect(vars[envNames.mailConfigurationSet]).toBe('portal-prod');
     }
     expect(localOnlyEnvNames).toContain('DYNAMODB_ENDPOINT');
   });
@@ -163,7 +164,7 @@ describe('Lambda functions', () => {
     expect(prod.template.toJSON().Parameters ?? {}).not.toHaveProperty('SecretPepper');
   });
 
-  it('grants table and upload-bucket read/write, SES sending and SNS publishing', () => {
+  it("grants table and upload-bucket read/write, SES sending from the stage's sender domain through its configuration set, and SNS publishing", () => {
     const policies = Object.values(resources(prod.template, 'AWS::IAM::Policy')).filter((p) =>
       JSON.stringify(p.Properties.Roles).includes('FunctionRole'),
     );
@@ -176,7 +177,9 @@ describe('Lambda functions', () => {
     expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']));
     expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish']));
     const ses = statements.find((s) => JSON.stringify(s.Action).includes('ses:SendEmail'))!;
-    expect(JSON.stringify(ses.Resource)).toContain(':identity/*');
+    expect(JSON.stringify(ses.Resource)).toContain(':identity/recruit.example.com');
+    expect(JSON.stringify(ses.Resource)).toContain(':configuration-set/portal-prod');
+    expect(JSON.stringify(ses.Resource)).not.toContain('/*');
   });
 });
 
@@ -258,7 +261,7 @@ describe('room for the route table to grow', () => {
 
 describe('scheduled jobs', () => {
   it('has one EventBridge rule per job, targeting the job’s function', () => {
-    const rules = Object.values(resources(prod.template, 'AWS::Events::Rule'));
+    const rules = Object.values(resources(prod.template, 'AWS::Events::Rule')).filter((r) => r.Properties.ScheduleExpression);
     expect(rules).toHaveLength(jobs.length);
     for (const job of jobs) {
       const rule = rules.find((r) => r.Properties.Targets[0].Arn['Fn::GetAtt'][0] === functionLogicalId(prod.template, job.id))!;
@@ -271,7 +274,7 @@ describe('scheduled jobs', () => {
 describe('message delivery (issue 42)', () => {
   it('starts the delivery function from the table’s stream for new outbox messages only, with retries, halving and a dead-letter queue', () => {
     prod.template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
-    const mappings = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping'));
+    const mappings = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping')).filter((m) => m.Properties.StartingPosition);
     const streamed = jobs.filter((j) => j.streamEntity);
     expect(streamed.map((j) => j.id)).toEqual(['DeliverMessages']);
     expect(mappings).toHaveLength(1);
@@ -282,6 +285,42 @@ describe('message delivery (issue 42)', () => {
     const dlq = m.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
     expect(prod.template.toJSON().Resources[dlq].Type).toBe('AWS::SQS::Queue');
     // A batch recorded there wakes someone.
+    const alarms = Object.values(resources(prod.template, 'AWS::CloudWatch::Alarm'));
+    expect(alarms.some((a) => a.Properties.Dimensions?.[0]?.Value?.['Fn::GetAtt']?.[0] === dlq && a.Properties.Threshold === 0)).toBe(true);
+  });
+
+  it('sends mail through a configuration set that suppresses bounced and complaining mailboxes, from the sender domain signed with Easy DKIM and its own MAIL FROM', () => {
+    prod.template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'portal-prod',
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+      SendingOptions: { SendingEnabled: true },
+    });
+    prod.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'recruit.example.com',
+      DkimAttributes: { SigningEnabled: true },
+      MailFromAttributes: { MailFromDomain: 'mail.recruit.example.com', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    // The DNS records the operator adds are outputs.
+    expect(Object.keys(prod.template.toJSON().Outputs).filter((o) => o.includes('DkimRecord'))).toHaveLength(3);
+  });
+
+  it("takes SES's Send, Delivery, Bounce, Complaint and Reject events through EventBridge and a queue into the consumer, which reports failed records, with dead letters alarmed", () => {
+    const destinations = Object.values(resources(prod.template, 'AWS::SES::ConfigurationSetEventDestination'));
+    expect(destinations).toHaveLength(1);
+    const d = destinations[0]!.Properties.EventDestination;
+    expect([...d.MatchingEventTypes].sort()).toEqual(['bounce', 'complaint', 'delivery', 'reject', 'send']);
+    expect(JSON.stringify(d.EventBridgeDestination.EventBusArn)).toContain(':event-bus/default');
+    const rule = Object.values(resources(prod.template, 'AWS::Events::Rule')).find((r) => r.Properties.EventPattern)!;
+    expect(rule.Properties.EventPattern).toEqual({ source: ['aws.ses'], detail: { mail: { tags: { 'ses:configuration-set': ['portal-prod'] } } } });
+    const queueId = rule.Properties.Targets[0].Arn['Fn::GetAtt'][0];
+    const queue = prod.template.toJSON().Resources[queueId];
+    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(5);
+    const mapping = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping')).find((m) => JSON.stringify(m.Properties.EventSourceArn).includes(queueId))!;
+    expect(mapping.Properties.FunctionName.Ref).toBe(functionLogicalId(prod.template, 'RecordMailEvents'));
+    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const dlq = queue.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
     const alarms = Object.values(resources(prod.template, 'AWS::CloudWatch::Alarm'));
     expect(alarms.some((a) => a.Properties.Dimensions?.[0]?.Value?.['Fn::GetAtt']?.[0] === dlq && a.Properties.Threshold === 0)).toBe(true);
   });
@@ -478,13 +517,13 @@ describe('alarms', () => {
   const alarmsOf = (t: Template) => Object.entries(resources(t, 'AWS::CloudWatch::Alarm'));
   const topicOf = (t: Template) => Object.keys(resources(t, 'AWS::SNS::Topic'))[0]!;
 
-  it('watches the 5xx rate, store and Lambda throttles, every scheduled job and the delivery’s dead letters, each notifying the alarm topic', () => {
+  it('watches the 5xx rate, store and Lambda throttles, every job and event consumer, and their dead letters, each notifying the alarm topic', () => {
     for (const { template } of [prod, dev]) {
       const alarms = alarmsOf(template);
       const ids = alarms.map(([id]) => id);
-      for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed', 'DeliverMessagesFailed', 'DeliverMessagesDeadLetters'])
+      for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed', 'DeliverMessagesFailed', 'DeliverMessagesDeadLetters', 'RecordMailEventsFailed', 'RecordMailEventsDeadLetters'])
         expect(ids.some((id) => id.includes(name)), name).toBe(true);
-      expect(alarms.length).toBe(3 + jobs.length + jobs.filter((j) => j.streamEntity).length);
+      expect(alarms.length).toBe(3 + jobs.length + jobs.filter((j) => j.streamEntity).length + 2 * consumers.length);
       for (const [id, a] of alarms) {
         expect(a.Properties.AlarmActions, id).toEqual([{ Ref: topicOf(template) }]);
         expect(a.Properties.TreatMissingData, id).toBe('notBreaching');

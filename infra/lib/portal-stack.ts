@@ -1,7 +1,8 @@
 import { CfnOutput, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { jobs as jobDefs, routes as routeDefs, type JobDef, type RouteDef } from '../../functions/src/http/routes.ts';
+import { consumers as consumerDefs, jobs as jobDefs, routes as routeDefs, type JobDef, type RouteDef } from '../../functions/src/http/routes.ts';
+import { MailSending } from './constructs/mail-sending.ts';
 import { PortalApi } from './constructs/portal-api.ts';
 import { PortalBuckets } from './constructs/portal-buckets.ts';
 import { INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
@@ -41,6 +42,8 @@ export class PortalStack extends Stack {
     const inlineCode = String(this.node.tryGetContext(INLINE_CODE_CONTEXT) ?? 'false') === 'true';
     Tags.of(this).add('portal:stage', cfg.stage);
 
+    // Every mail goes through the stage's configuration set: its events mark messages and suppress bounced mailboxes.
+    const mailConfigurationSet = `portal-${cfg.stage}`;
     const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain });
     const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg) });
 
@@ -59,9 +62,10 @@ export class PortalStack extends Stack {
         sid: 'SendEmail',
         effect: Effect.ALLOW,
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        // The stage's sender domain, through its configuration set (mail-sending.ts).
         resources: [
-          this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
-          this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: '*' }),
+          this.formatArn({ service: 'ses', resource: 'identity', resourceName: cfg.senderEmail.split('@')[1] }),
+          this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mailConfigurationSet }),
         ],
       }),
     );
@@ -83,6 +87,7 @@ export class PortalStack extends Stack {
       uploadBucket: buckets.uploads.bucketName,
       baseDomains: cfg.baseDomains.join(','),
       senderEmail: cfg.senderEmail,
+      mailConfigurationSet,
       mailSendsPerSecond: String(cfg.sendRates.mailPerSecond),
       smsSendsPerSecond: String(cfg.sendRates.smsPerSecond),
       stage: cfg.stage,
@@ -99,7 +104,16 @@ export class PortalStack extends Stack {
     this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, pepperSecretName: cfg.pepperSecretName, ...fnProps });
     const { api } = this.api;
     const jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, table, ...fnProps });
-    this.alarms = new PortalAlarms(this, 'Alarms', { stage: cfg.stage, api, table, jobs: jobs.functions, deadLetters: jobs.deadLetters, ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}) });
+    const mailEvents = consumerDefs.find((c) => c.source === 'ses-events')!;
+    const mail = new MailSending(this, 'Mail', { configurationSetName: mailConfigurationSet, senderEmail: cfg.senderEmail, consumer: mailEvents, ...fnProps });
+    this.alarms = new PortalAlarms(this, 'Alarms', {
+      stage: cfg.stage,
+      api,
+      table,
+      jobs: new Map([...jobs.functions, [mailEvents.id, mail.consumer]]),
+      deadLetters: new Map([...jobs.deadLetters, [mailEvents.id, mail.deadLetters]]),
+      ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}),
+    });
 
     const domainNames = alternateDomainNames(cfg);
     const { distribution } = new SiteDistribution(this, 'Cdn', {

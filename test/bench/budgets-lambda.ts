@@ -9,7 +9,7 @@ import { bundling } from '../../infra/lib/constructs/portal-function.ts';
 import { assembleSdkLayer } from '../../infra/lib/constructs/sdk-layer.ts';
 import { functionEnvironment } from '../../infra/lib/function-environment.ts';
 import { jobEntry, repoRoot, routeEntry } from '../../infra/lib/paths.ts';
-import { jobs, routes } from '../../functions/src/http/routes.ts';
+import { consumers, jobs, routes } from '../../functions/src/http/routes.ts';
 import { percentile } from './stats.ts';
 import { sourceGroup } from './budgets-web.ts';
 
@@ -83,7 +83,7 @@ export interface LambdaBundles {
 export async function bundleAllLambdas(outDir: string): Promise<LambdaBundles> {
   const defs = [
     ...routes.map((r) => ({ id: r.id, kind: 'route' as const, entry: routeEntry(r.handler) })),
-    ...jobs.map((j) => ({ id: j.id, kind: 'job' as const, entry: jobEntry(j.handler) })),
+    ...[...jobs, ...consumers].map((j) => ({ id: j.id, kind: 'job' as const, entry: jobEntry(j.handler) })),
   ];
   const entryPoints = Object.fromEntries(defs.map((d) => [`${d.id}/index`, d.entry]));
   const t0 = performance.now();
@@ -229,6 +229,7 @@ const lambdaEnv = () => ({
     uploadBucket: 'portal-bench-uploads',
     baseDomains: 'recruit.example',
     senderEmail: 'no-reply@recruit.example',
+    mailConfigurationSet: 'portal-bench',
     mailSendsPerSecond: '14',
     smsSendsPerSecond: '20',
     stage: 'bench',

@@ -195,6 +195,8 @@ describe('code sending limits', () => {
     const from = '127.0.0.71';
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => requestCode('email', OPEN, `rolladdr-${i}@example.com`, from)));
     expect(burst.filter((a) => a.status === 200)).toHaveLength(PER_ADDRESS);
+    // The codes go out before the clock jumps (a code waiting past its five minutes would be dropped unsent).
+    expect(await outboxTo('rolladdr-')).toBe(PER_ADDRESS);
     // Twenty seconds later, in the next clock hour: still refused (before, the count began again at :00).
     portal.clock.shift(20_000);
     const next = await requestCode('email', OPEN, 'rolladdr-next@example.com', from);
@@ -220,6 +222,7 @@ describe('code sending limits', () => {
     for (let i = 0; i < 10 && sent < PER_TENANT; i++) if ((await requestCode('email', OPEN, `roll-tenant-late-${i}@example.com`, `127.0.0.${130 + i}`)).status === 200) sent++;
     expect(sent).toBeLessThanOrEqual(PER_TENANT);
     expect(PER_TENANT - sent).toBeLessThanOrEqual(storeRetries() - retriesBefore);
+    await outboxTo('roll-tenant-');
     portal.clock.shift(20_000);
     const next = await requestCode('sms', OPEN, '01077778888', '127.0.0.150');
     expect([next.status, next.json().message]).toEqual([429, m.tooManySendsForSite]);

@@ -5,7 +5,7 @@ import { sesEmailSender } from './ses/ses-email-sender.ts';
 import { snsSmsSender } from './sns/sns-sms-sender.ts';
 
 /** The same notifier on AWS and locally; locally the clients' endpoints point at the outbox stand-ins. */
-export const awsNotifier = (clients: { ses: SESv2Client; sns: SNSClient; sender: string }): Notifier => ({
+export const awsNotifier = (clients: { ses: SESv2Client; sns: SNSClient; sender: string; configurationSet: string | undefined }): Notifier => ({
   sendSms: snsSmsSender(clients.sns),
-  sendEmail: sesEmailSender(clients.ses, clients.sender),
+  sendEmail: sesEmailSender(clients.ses, clients.sender, clients.configurationSet),
 });

@@ -125,3 +125,14 @@ export const jobs: readonly JobDef[] = [
   // New messages come by the stream at once; the schedule sweeps retries and what waited for the rate's slots.
   { id: 'DeliverMessages', handler: 'deliver-messages', schedule: 'rate(1 minute)', localIntervalMs: 5_000, streamEntity: 'OutboxMessage' },
 ];
+
+/** A function started by a queue of a provider's events: no route, no schedule. */
+export interface ConsumerDef {
+  id: string;
+  handler: string;
+  source: 'ses-events';
+}
+export const consumers: readonly ConsumerDef[] = [
+  // SES's events about the portal's mails (Send, Delivery, Bounce, Complaint, Reject): outcomes, and suppressed mailboxes.
+  { id: 'RecordMailEvents', handler: 'record-mail-events', source: 'ses-events' },
+];

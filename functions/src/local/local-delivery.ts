@@ -1,9 +1,10 @@
-import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
+import type { AttributeValue, DynamoDBRecord, SQSRecord } from 'aws-lambda';
 import { onAppliedWrites, type AppliedWrite } from '../adapters/dynamodb/document-client.ts';
+import { onAcceptedMail, type AcceptedMail } from '../adapters/ses/ses-email-sender.ts';
 
-/** The local stand-in of the table's stream mapping: wait for it (tests), stop it. */
+/** The local stand-in of the table's stream mapping and of SES's event queue: wait for them (tests), stop them. */
 export interface LocalDelivery {
-  /** Resolves once every message written before the call went through the delivery handler. */
+  /** Resolves once every message written before the call went through the delivery handler, and its SES events through theirs. */
   drain(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -13,7 +14,7 @@ type Image = Record<string, AttributeValue>;
 const BATCH = 25;
 
 /**
- * The delivery function's event source mapping, locally: each outbox message this process's clients write to the
+ * The delivery function's event source mapping, locally (and SES's events of the mails it sends, below): each outbox message this process's clients write to the
  * table becomes the INSERT record the table's stream would carry (the mapping's filter applied) and is handed to the same
  * handler Lambda runs (functions/src/jobs/deliver-messages.ts), after the write and apart from the request that made it.
  * DynamoDB Local serves streams too, but every write slows as their records pile up (4,000 puts: 6 s, then 39 s after
@@ -21,16 +22,24 @@ const BATCH = 25;
  */
 export async function startLocalDelivery(tableName: string): Promise<LocalDelivery> {
   const job = await import('../jobs/deliver-messages.ts');
+  const mailEvents = await import('../jobs/record-mail-events.ts');
   const waiting: DynamoDBRecord[] = [];
+  const events: SQSRecord[] = [];
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   let sequence = 0;
 
   const pump = () => {
     running = running.then(async () => {
-      while (waiting.length > 0 && !stopped) {
-        const batch = waiting.splice(0, BATCH);
-        await job.handler({ Records: batch }).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'local delivery batch failed', error: String(e) })));
+      while ((waiting.length > 0 || events.length > 0) && !stopped) {
+        if (waiting.length > 0) {
+          const batch = waiting.splice(0, BATCH);
+          await job.handler({ Records: batch }).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'local delivery batch failed', error: String(e) })));
+        }
+        if (events.length > 0) {
+          const batch = events.splice(0, 10);
+          await mailEvents.handler({ Records: batch }).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'local mail events batch failed', error: String(e) })));
+        }
       }
     });
   };
@@ -42,12 +51,18 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
     // Apart from the request that wrote them, as the stream is.
     setImmediate(pump);
   });
+  // SES's configuration set events, as the mailbox simulator answers them, through the queue's consumer.
+  onAcceptedMail((mail) => {
+    if (stopped) return;
+    events.push(...sesEventsOf(mail).map((detail) => sqsRecord(detail, ++sequence)));
+    setImmediate(pump);
+  });
 
   return {
     async drain() {
       // A pump scheduled by the last write may not have started yet.
       await new Promise((r) => setImmediate(r));
-      while (waiting.length > 0) {
+      while (waiting.length > 0 || events.length > 0) {
         pump();
         await running;
       }
@@ -56,8 +71,48 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
     async stop() {
       stopped = true;
       onAppliedWrites(undefined);
+      onAcceptedMail(undefined);
       await running;
     },
+  };
+}
+
+/** The configuration set name the local events carry (the stack's rule matches the stage's). */
+const LOCAL_CONFIGURATION_SET = 'portal-local';
+
+/**
+ * The events SES publishes for an accepted mail, as its mailbox simulator (docs: 'Using the mailbox simulator') answers
+ * them: Send, then a permanent Bounce for bounce@ and suppressionlist@, Delivery and a Complaint for complaint@, and
+ * Delivery for any other address.
+ */
+export function sesEventsOf(mail: AcceptedMail): Record<string, unknown>[] {
+  const to = mail.Destination?.ToAddresses ?? [];
+  const now = new Date().toISOString();
+  const tags: Record<string, string[]> = { 'ses:configuration-set': [LOCAL_CONFIGURATION_SET] };
+  for (const t of mail.EmailTags ?? []) if (t.Name && t.Value) tags[t.Name] = [t.Value];
+  const base = { mail: { timestamp: now, messageId: mail.messageId ?? `local-${Date.now()}`, source: mail.FromEmailAddress, destination: to, tags } };
+  const simulator = (name: string) => to.some((a) => a.toLowerCase() === `${name}@simulator.amazonses.com`);
+  const out: Record<string, unknown>[] = [{ eventType: 'Send', ...base, send: {} }];
+  if (simulator('bounce') || simulator('suppressionlist'))
+    out.push({ eventType: 'Bounce', ...base, bounce: { bounceType: 'Permanent', bounceSubType: simulator('bounce') ? 'General' : 'OnAccountSuppressionList', bouncedRecipients: to.map((emailAddress) => ({ emailAddress })), timestamp: now } });
+  else out.push({ eventType: 'Delivery', ...base, delivery: { timestamp: now, recipients: to } });
+  if (simulator('complaint')) out.push({ eventType: 'Complaint', ...base, complaint: { complainedRecipients: to.map((emailAddress) => ({ emailAddress })), timestamp: now } });
+  return out;
+}
+
+/** An SES event as the queue's consumer receives it: EventBridge's envelope in an SQS record. */
+function sqsRecord(detail: Record<string, unknown>, n: number): SQSRecord {
+  const body = JSON.stringify({ version: '0', id: `local-${n}`, 'detail-type': 'SES event', source: 'aws.ses', account: '000000000000', time: new Date().toISOString(), region: 'local', resources: [], detail });
+  return {
+    messageId: `local-${n}`,
+    receiptHandle: `local-${n}`,
+    body,
+    attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:local:000000000000:mail-events',
+    awsRegion: 'local',
   };
 }
 

@@ -82,7 +82,7 @@ export class PortalAlarms extends Construct {
     for (const [jobId, fn] of props.jobs) {
       add(
         fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }).createAlarm(this, `${jobId}Failed`, {
-          alarmDescription: `${props.stage}: scheduled job ${jobId} failed`,
+          alarmDescription: `${props.stage}: job ${jobId} failed`,
           threshold: 0,
           comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
           evaluationPeriods: 1,
@@ -95,7 +95,7 @@ export class PortalAlarms extends Construct {
     for (const [jobId, queue] of props.deadLetters ?? []) {
       add(
         queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }).createAlarm(this, `${jobId}DeadLetters`, {
-          alarmDescription: `${props.stage}: ${jobId} recorded a stream batch it failed on after its retries`,
+          alarmDescription: `${props.stage}: ${jobId} left events it failed on after its retries on its dead-letter queue`,
           threshold: 0,
           comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
           evaluationPeriods: 1,

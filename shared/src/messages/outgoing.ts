@@ -73,6 +73,7 @@ export const outgoingMessages = {
     /** Why a message was dropped unsent (its record's reason). */
     expired: '유효 시간이 지나 보내지 않았습니다.',
     replaced: '새 인증번호가 발급되어 이전 인증번호는 보내지 않았습니다.',
+    suppressed: '반송되었거나 수신을 거부한 메일 주소라 보내지 않았습니다.',
     channels: { email: '이메일', sms: '문자' } as Record<string, string>,
     header: 'id\t종류\t채널\t상태\t시도\t예정 시각\t사유',
     none: '보내지 않은 메시지가 없습니다.',

@@ -23,6 +23,8 @@ export const verificationMessages = {
   tooManySends: '인증번호 요청 횟수를 초과했습니다. 1시간 후 다시 시도해 주세요.',
   tooManySendsFromAddress: '같은 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해 주세요.',
   tooManySendsForSite: '지금은 인증번호 요청이 많아 보낼 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  /** The mailbox bounced for good, or its owner marked our mail as spam (SES's events): nothing more is sent to it. */
+  mailboxSuppressed: '이 이메일 주소로 보낸 메일이 반송되었거나 수신이 거부되어 인증번호를 보낼 수 없습니다. 다른 이메일 주소를 입력해 주세요.',
   notOpenForCodes: '아직 접수 기간이 아니어서 인증번호를 보낼 수 없습니다.',
   closedForCodes: '입사지원 기간이 마감되어 인증번호를 보낼 수 없습니다.',
 } as const;

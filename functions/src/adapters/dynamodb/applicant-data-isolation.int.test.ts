@@ -229,6 +229,20 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await b.outbox.claim({ ...ref, kind: 'receipt' }, 'b', new Date(now.getTime() + 1000), new Date(now.getTime() + 60_000))).toBeUndefined();
     expect(await b.outbox.markSent(ref, 'b', now)).toBe(false);
     expect((await a.outbox.due(new Date(now.getTime() + 60_000), 10)).map((m) => m.id)).toEqual(['receipt.906.1']);
+    // Nor confirms it, nor records its outcome.
+    expect(await b.outbox.confirmSent(ref, now)).toBe(false);
+    expect(await b.outbox.recordOutcome(ref, 'bounced', now)).toBe(false);
+    expect(await a.outbox.get(ref)).toMatchObject({ state: 'pending' });
+    expect((await a.outbox.get(ref))?.outcome).toBeUndefined();
+  },
+  mailSuppressions: async () => {
+    await a.mailSuppressions.add('mailbox-1', 'bounce', new Date('2026-01-01T00:00:00Z'));
+    expect(await a.mailSuppressions.find('mailbox-1')).toEqual({ reason: 'bounce', at: '2026-01-01T00:00:00.000Z' });
+    expect(await b.mailSuppressions.find('mailbox-1')).toBeUndefined();
+    // A complaint outranks a bounce; a later bounce does not lower it.
+    await a.mailSuppressions.add('mailbox-1', 'complaint', new Date('2026-01-02T00:00:00Z'));
+    await a.mailSuppressions.add('mailbox-1', 'bounce', new Date('2026-01-03T00:00:00Z'));
+    expect(await a.mailSuppressions.find('mailbox-1')).toMatchObject({ reason: 'complaint' });
   },
   submissions: async () => {
     await a.applicants.create(applicant(905));

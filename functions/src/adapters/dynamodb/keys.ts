@@ -189,6 +189,8 @@ export const keys = {
   outboxGsiPks: (tenantId: number) => Array.from({ length: OUTBOX_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#OUTBOX#${pad3(shard)}`),
   /** Codes ('0') sort before notices ('1'); within each, the earliest due first. */
   outboxGsiSk: (priority: 0 | 1, dueAt: string, id: string) => `${priority}#${dueAt}#${id}`,
+  /** A mailbox mail is no longer sent to (a permanent bounce or a complaint), by a keyed hash of the mailbox. */
+  mailSuppression: (mailboxHash: string) => ({ part: `SUPPRESS#${mailboxHash}`, sk: 'MAIL' }),
 
   /** Directory items (not tenant data): host and domain-key routing, posting ownership. */
   directoryDomainKey: (domainKey: string) => ({ pk: `DIR#DOMAINKEY#${domainKey}`, sk: 'TENANT' }),
@@ -256,4 +258,5 @@ export const entity = {
   apiKeyIndex: 'ApiKeyIndex',
   revision: 'Revision',
   outboxMessage: 'OutboxMessage',
+  mailSuppression: 'MailSuppression',
 } as const;

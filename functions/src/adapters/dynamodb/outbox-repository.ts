@@ -1,4 +1,4 @@
-import type { MessageRef, NewMessage, OutboxMessage, OutboxRepository } from '../../domain/ports.ts';
+import type { MailSuppressionRepository, MessageRef, NewMessage, OutboxMessage, OutboxRepository, SuppressionReason } from '../../domain/ports.ts';
 import { entity, keys, OUTBOX_INDEX_SHARDS } from './keys.ts';
 import { stripKeys, type TenantTable, type TransactOp } from './tenant-table.ts';
 
@@ -86,6 +86,32 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
       });
       return done !== undefined;
     },
+    async confirmSent(ref, at) {
+      const done = await table.update(keyOf(ref), {
+        update: 'SET #s = :sent, sentAt = if_not_exists(sentAt, :at), expiresAt = :exp REMOVE leaseUntil, attempt, gsi1pk, gsi1sk, #t, subject, #to',
+        condition: '#s IN (:pending, :sending)',
+        names: { '#s': 'state', '#t': 'text', '#to': 'to' },
+        values: { ':sent': 'sent', ':pending': 'pending', ':sending': 'sending', ':at': at.toISOString(), ':exp': Math.floor(at.getTime() / 1000) + KEEP_RECORD_SECONDS },
+      });
+      return done !== undefined;
+    },
+    async recordOutcome(ref, outcome, at) {
+      const done = await table.update(keyOf(ref), {
+        update: 'SET outcome = :o, outcomeAt = :at',
+        condition: 'attribute_exists(pk)',
+        values: { ':o': outcome, ':at': at.toISOString() },
+      });
+      return done !== undefined;
+    },
+    async withdraw(ref, reason, at) {
+      const done = await table.update(keyOf(ref), {
+        update: 'SET #s = :dropped, lastError = :why, expiresAt = :exp REMOVE gsi1pk, gsi1sk, #t, subject, #to',
+        condition: '#s = :pending',
+        names: { '#s': 'state', '#t': 'text', '#to': 'to' },
+        values: { ':dropped': 'dropped', ':pending': 'pending', ':why': reason, ':exp': Math.floor(at.getTime() / 1000) + KEEP_RECORD_SECONDS },
+      });
+      return done !== undefined;
+    },
     async markDropped(ref, attempt, reason, at) {
       const done = await table.update(keyOf(ref), {
         update: 'SET #s = :dropped, lastError = :why, expiresAt = :exp REMOVE leaseUntil, gsi1pk, gsi1sk, #t, subject, #to',
@@ -137,4 +163,23 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
 
 function withoutUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The mailboxes mail is no longer sent to: one item each, kept as long as the tenant's data (no TTL). */
+export function mailSuppressionRepository(table: TenantTable): MailSuppressionRepository {
+  return {
+    async find(mailboxHash) {
+      const item = await table.get<{ reason: SuppressionReason; at: string }>(keys.mailSuppression(mailboxHash));
+      return item ? { reason: item.reason, at: item.at } : undefined;
+    },
+    async add(mailboxHash, reason, at) {
+      // A complaint outranks a bounce: a mailbox's owner who said 'spam' is never mailed again for a bounce's reason.
+      await table.update(keys.mailSuppression(mailboxHash), {
+        update: 'SET #e = :e, #r = :r, #at = :at',
+        condition: 'attribute_not_exists(#r) OR #r <> :complaint',
+        names: { '#e': 'entity', '#r': 'reason', '#at': 'at' },
+        values: { ':e': entity.mailSuppression, ':r': reason, ':at': at.toISOString(), ':complaint': 'complaint' },
+      });
+    },
+  };
 }

@@ -18,7 +18,7 @@ import { answerRepository } from './answer-repository.ts';
 import { uploadRepository } from './upload-repository.ts';
 import { submissionRepository } from './submission-repository.ts';
 import { draftRepository } from './draft-repository.ts';
-import { outboxRepository } from './outbox-repository.ts';
+import { mailSuppressionRepository, outboxRepository } from './outbox-repository.ts';
 import { examPlaceRepository } from './exam-place-repository.ts';
 import { previewKeyRepository } from './preview-key-repository.ts';
 import { inquiryRepository } from './inquiry-repository.ts';
@@ -51,6 +51,7 @@ export function tenantRepositories(client: DynamoDBDocumentClient, tableName: st
     uploads: uploadRepository(table, now),
     submissions: submissionRepository(table, now),
     outbox: outboxRepository(table, now),
+    mailSuppressions: mailSuppressionRepository(table),
     drafts: draftRepository(table, now),
     examPlaces: examPlaceRepository(table),
     previewKeys: previewKeyRepository(table),

@@ -1,5 +1,6 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import type { Config } from '../../config.ts';
+import type { EmailOptions } from '../../domain/ports.ts';
 import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 
 /** A client for the configuration's region and endpoint (locally the aws-ses-v2-local outbox). */
@@ -10,17 +11,33 @@ export const createSesClient = (c: Config): SESv2Client =>
     ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
 
-/** Sends an e-mail from `sender` through the client; SES failing beyond the SDK's retries throws ServiceUnavailableError. */
-export const sesEmailSender = (client: SESv2Client, sender: string) => async (to: string, subject: string, text: string, html?: string): Promise<void> => {
-  const command = new SendEmailCommand({
-    FromEmailAddress: sender,
-    Destination: { ToAddresses: [to] },
-    Content: {
-      Simple: {
-        Subject: { Data: subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: text, Charset: 'UTF-8' }, ...(html ? { Html: { Data: html, Charset: 'UTF-8' } } : {}) },
+/** A mail SES accepted, as the local runtime's stand-in of the configuration set's events sees it. */
+export type AcceptedMail = Pick<SendEmailCommandInput, 'FromEmailAddress' | 'Destination' | 'EmailTags'> & { messageId: string | undefined };
+let acceptedMailListener: ((mail: AcceptedMail) => void) | undefined;
+/** Locally only (Lambda never sets it): each mail SES accepted, to play the configuration set's events from. */
+export function onAcceptedMail(listener: ((mail: AcceptedMail) => void) | undefined): void {
+  acceptedMailListener = listener;
+}
+
+/**
+ * Sends an e-mail from `sender` through the client and, on AWS, the stage's configuration set, tagged so its events
+ * find the message again; SES failing beyond the SDK's retries throws ServiceUnavailableError.
+ */
+export const sesEmailSender =
+  (client: SESv2Client, sender: string, configurationSet: string | undefined) =>
+  async (to: string, subject: string, text: string, options: EmailOptions = {}): Promise<void> => {
+    const input: SendEmailCommandInput = {
+      FromEmailAddress: sender,
+      Destination: { ToAddresses: [to] },
+      Content: {
+        Simple: {
+          Subject: { Data: subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' }, ...(options.html ? { Html: { Data: options.html, Charset: 'UTF-8' } } : {}) },
+        },
       },
-    },
-  });
-  await callService('email', () => client.send(command));
-};
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+      ...(options.tags ? { EmailTags: Object.entries(options.tags).map(([Name, Value]) => ({ Name, Value })) } : {}),
+    };
+    const answer = await callService('email', () => client.send(new SendEmailCommand(input)));
+    acceptedMailListener?.({ FromEmailAddress: input.FromEmailAddress, Destination: input.Destination, EmailTags: input.EmailTags, messageId: answer?.MessageId });
+  };

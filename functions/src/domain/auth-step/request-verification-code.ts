@@ -2,6 +2,7 @@ import { messages, normalizePhone, noticeState } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { CompanyRecord, ProjectRecord, VerificationPurpose } from '../ports.ts';
+import { mailboxHash } from '../mail/mailbox.ts';
 import { parseRecipient, type CodeChannel } from './recipient.ts';
 import { requireApplicant } from './require-applicant.ts';
 import { sendCode } from './send-code.ts';
@@ -23,6 +24,8 @@ export async function requestVerificationCode(
   // Password recovery codes go only to the phone of a matched application (applicant/findPassword).
   if (input.purpose === 'applicant_find_password') throw badRequest(messages.findApplication.codePurposeRefused);
   if (input.purpose === 'applicant_delete') await checkOwnPhone(ctx, input.projectId, input.channel, recipient);
+  // A mailbox that bounced for good or complained gets nothing more (docs/messaging.md): the applicant is told to use another.
+  if (input.channel === 'email' && (await ctx.repos.mailSuppressions.find(mailboxHash(ctx.crypto, recipient)))) throw badRequest(messages.verification.mailboxSuppressed);
 
   return sendCode(ctx, { channel: input.channel, purpose: input.purpose, projectId: input.projectId, recipient, company });
 }

@@ -28,8 +28,9 @@ export interface CodeToSend {
  * and the tenant over the last 60 minutes (rolling, so a burst at :59 gets no fresh budget at :00). The recipient's count
  * is kept per requesting address, as the abuse controls keep a person's failures: a stranger who asks for codes to
  * someone's phone uses up only their own address's five, never the owner's (who may be recovering a password
- * elsewhere). A code that replaces one still waiting unsent (a provider outage) adds nothing to anyone's inbox: it
- * uses up neither the recipient's nor the tenant's sends, so an outage locks nobody out once it clears.
+ * elsewhere). A press that takes back the previous code's message while it still waits (a provider outage, or a press
+ * faster than the delivery) adds nothing to anyone's inbox: it uses up neither the recipient's sends nor the tenant's,
+ * so an outage locks nobody out once it clears, and no more than five codes ever reach a recipient from one address.
  */
 export async function sendCode(ctx: AppContext, c: CodeToSend): Promise<{ id: string; expire_at: string }> {
   const m = messages.verification;
@@ -39,19 +40,18 @@ export async function sendCode(ctx: AppContext, c: CodeToSend): Promise<{ id: st
   const v = ctx.repos.verifications;
   const addressKey = ctx.crypto.keyedHash(`code-sender:${ctx.origin.sourceIp}`);
   const recipientFromAddress = ctx.crypto.keyedHash(`code-recipient:${key}:${addressKey}`);
-  const replacesUnsent = await previousCodeUnsent(ctx, c, key);
-  // The address first (it also counts what a spammer sends to fresh recipients); the tenant last, so only real sends use its budget.
-  const counters = [
-    { counter: { counted: (h: number) => v.addressSends(addressKey, h), count: (h: number, l: number) => v.countAddressSend(addressKey, h, l) }, limit: limits.perAddressPerHour, refusal: m.tooManySendsFromAddress },
-    ...(replacesUnsent
-      ? []
-      : [
-          { counter: { counted: (h: number) => v.sends(c.channel, recipientFromAddress, h), count: (h: number, l: number) => v.countSend(c.channel, recipientFromAddress, h, l) }, limit: policy.maxSendsPerHour, refusal: m.tooManySends },
-          { counter: { counted: (h: number) => v.tenantSends(h), count: (h: number, l: number) => v.countTenantSend(h, l) }, limit: limits.perTenantPerHour, refusal: m.tooManySendsForSite },
-        ]),
-  ];
-  const refused = await countEachInRollingHour(now, counters);
-  if (refused !== undefined) throw tooManyRequests(counters[refused]!.refusal);
+  // The address first: it counts every press, also what a spammer sends to fresh recipients.
+  if ((await countEachInRollingHour(now, [{ counter: { counted: (h) => v.addressSends(addressKey, h), count: (h, l) => v.countAddressSend(addressKey, h, l) }, limit: limits.perAddressPerHour }])) !== undefined) {
+    throw tooManyRequests(m.tooManySendsFromAddress);
+  }
+  if (!(await withdrawPreviousCode(ctx, c, key, now))) {
+    // The tenant last, so only real sends use its budget.
+    const refused = await countEachInRollingHour(now, [
+      { counter: { counted: (h) => v.sends(c.channel, recipientFromAddress, h), count: (h, l) => v.countSend(c.channel, recipientFromAddress, h, l) }, limit: policy.maxSendsPerHour },
+      { counter: { counted: (h) => v.tenantSends(h), count: (h, l) => v.countTenantSend(h, l) }, limit: limits.perTenantPerHour },
+    ]);
+    if (refused !== undefined) throw tooManyRequests([m.tooManySends, m.tooManySendsForSite][refused]!);
+  }
 
   const code = ctx.crypto.randomDigits(6);
   const expiresAt = Math.floor(now.getTime() / 1000) + policy.codeLifetimeSeconds;
@@ -84,10 +84,8 @@ export async function sendCode(ctx: AppContext, c: CodeToSend): Promise<{ id: st
   return { id: ctx.crypto.randomToken().slice(0, 22), expire_at: formatKst(new Date(expiresAt * 1000)) };
 }
 
-/** Whether the recipient's previous code for this purpose is still waiting, or was given up, unsent. */
-async function previousCodeUnsent(ctx: AppContext, c: CodeToSend, key: string): Promise<boolean> {
+/** Takes back the recipient's previous code message for this purpose if it still waits: true when it will never be sent. */
+async function withdrawPreviousCode(ctx: AppContext, c: CodeToSend, key: string, now: Date): Promise<boolean> {
   const previous = await ctx.repos.verifications.get(c.channel, c.purpose, key);
-  if (!previous?.messageId) return false;
-  const message = await ctx.repos.outbox.get({ id: previous.messageId });
-  return message?.state === 'pending' || message?.state === 'failed' || message?.state === 'dropped';
+  return previous?.messageId ? ctx.repos.outbox.withdraw({ id: previous.messageId }, outgoingMessages.outbox.replaced, now) : false;
 }

@@ -1,5 +1,6 @@
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { SystemActor } from '../context.ts';
+import { mailboxHash } from './mailbox.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMessage, SendRate, TenantList, TenantRepositories } from '../ports.ts';
 
@@ -7,7 +8,7 @@ import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMes
 export interface DeliveryContext {
   actor: SystemActor;
   clock: Clock;
-  crypto: Pick<CryptoPort, 'randomToken'>;
+  crypto: Pick<CryptoPort, 'randomToken' | 'keyedHash'>;
   notifier: Notifier;
   rate: SendRate;
   tenants: TenantList;
@@ -60,7 +61,7 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   const now = ctx.clock.now();
   const head = await repos.outbox.get(ref);
   if (!head || !claimable(head, now)) return 'busy';
-  const stale = await staleReason(repos, head, now);
+  const stale = await staleReason(ctx, repos, head, now);
   if (stale) {
     const attempt = ctx.crypto.randomToken();
     if (!(await repos.outbox.claim(head, attempt, now, new Date(now.getTime() + LEASE_MS)))) return 'busy';
@@ -78,7 +79,7 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
     return 'resting';
   }
   try {
-    if (message.channel === 'email') await ctx.notifier.sendEmail(message.to, message.subject ?? '', message.text);
+    if (message.channel === 'email') await ctx.notifier.sendEmail(message.to, message.subject ?? '', message.text, { tags: messageTags(tenantId, message) });
     else await ctx.notifier.sendSms(message.to, message.text);
   } catch (e) {
     const reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
@@ -96,13 +97,24 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   return 'sent';
 }
 
-/** Why sending a message no longer helps anyone: its code expired, or a newer code replaced it (only the newest works). */
-async function staleReason(repos: TenantRepositories, m: OutboxMessage, now: Date): Promise<string | undefined> {
+/**
+ * Why sending a message no longer helps anyone: its code expired, a newer code replaced it (only the newest works), or
+ * its mailbox bounced for good or complained (SES's events, record-mail-event.ts).
+ */
+async function staleReason(ctx: DeliveryContext, repos: TenantRepositories, m: OutboxMessage, now: Date): Promise<string | undefined> {
   if (m.sendBefore !== undefined && m.sendBefore <= now.toISOString()) return outgoingMessages.outbox.expired;
+  if (m.channel === 'email' && (await repos.mailSuppressions.find(mailboxHash(ctx.crypto, m.to)))) return outgoingMessages.outbox.suppressed;
   if (!m.code) return undefined;
   const current = await repos.verifications.get(m.code.channel, m.code.purpose, m.code.recipientHash);
   return current?.messageId === m.id ? undefined : outgoingMessages.outbox.replaced;
 }
+
+/** The SES message tags its events carry back: which tenant's which message (and applicant) the mail was. */
+export const messageTags = (tenantId: number, m: MessageRef): Record<string, string> => ({
+  tenant: String(tenantId),
+  message: m.id,
+  ...(m.applicantId !== undefined ? { applicant: String(m.applicantId) } : {}),
+});
 
 const claimable = (m: OutboxMessage, now: Date) =>
   (m.state === 'pending' && m.dueAt <= now.toISOString()) || (m.state === 'sending' && (m.leaseUntil ?? '') < now.toISOString());

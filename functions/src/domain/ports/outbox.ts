@@ -10,6 +10,8 @@ export type MessageKind = 'receipt' | 'cancellation' | 'inquiry-ack' | 'exam-sea
  * because sending it no longer helps anyone (a code past its lifetime, or replaced by a newer one).
  */
 export type MessageState = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
+/** What the provider said of a sent message later (SES's events): delivered, bounced for good, marked spam, or refused. */
+export type MessageOutcome = 'delivered' | 'bounced' | 'complained' | 'rejected';
 
 /** The verification a code message carries: the message is sent only while it is still the recipient's current code. */
 export interface CodeRef {
@@ -47,6 +49,8 @@ export interface OutboxMessage extends NewMessage {
   attempt?: string | undefined;
   sentAt?: string | undefined;
   lastError?: string | undefined;
+  outcome?: MessageOutcome | undefined;
+  outcomeAt?: string | undefined;
 }
 
 /** A message's address in the store: its id and, for an applicant's, the applicant. */
@@ -71,6 +75,18 @@ export interface OutboxRepository {
   retryLater(message: MessageKey, attempt: string, dueAt: Date, reason: string | undefined, countTry: boolean): Promise<boolean>;
   /** Parked: no more tries (its last try failed, or its input can never be sent); the reason is kept, and it stays listed for a redrive. */
   markFailed(message: MessageKey, attempt: string, reason: string): Promise<boolean>;
+  /**
+   * The provider took it (its Send event): sent, whichever delivery held it, so one that died between the send and its
+   * mark is not sent again when its lease runs out. false when it was not waiting or held (already marked).
+   */
+  confirmSent(ref: MessageRef, at: Date): Promise<boolean>;
+  /** What the provider said of it after the send; false when there is no record of it (expired, or deleted with its applicant). */
+  recordOutcome(ref: MessageRef, outcome: MessageOutcome, at: Date): Promise<boolean>;
+  /**
+   * Takes back a message still waiting (no delivery holds it): dropped with `reason`, never sent. true only when it was
+   * waiting, so the caller knows for certain that it will not be sent.
+   */
+  withdraw(ref: MessageRef, reason: string, at: Date): Promise<boolean>;
   /** Not sent, and never will be (`reason`): the text goes, the record stays a while, like a sent one's. */
   markDropped(ref: MessageRef, attempt: string, reason: string, at: Date): Promise<boolean>;
   /** Messages not sent yet: waiting (due or not, or held by a delivery) and parked, at most `limit` of each partition. */
@@ -90,4 +106,13 @@ export interface SendRate {
 /** Which tenants the message sweep looks at (a cross-tenant list, never a Scan). */
 export interface TenantList {
   all(): Promise<number[]>;
+}
+
+/** Why mail to a mailbox is no longer sent: its permanent bounce, or its owner marking our mail as spam. */
+export type SuppressionReason = 'bounce' | 'complaint';
+
+/** The tenant's mailboxes that mail is no longer sent to (besides SES's account-level list), by a keyed hash of the mailbox. */
+export interface MailSuppressionRepository {
+  find(mailboxHash: string): Promise<{ reason: SuppressionReason; at: string } | undefined>;
+  add(mailboxHash: string, reason: SuppressionReason, at: Date): Promise<void>;
 }

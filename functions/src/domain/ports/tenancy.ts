@@ -5,7 +5,7 @@ import type { InquiryRepository, UploadRepository } from './files.ts';
 import type { AnswerRepository, FormRepository } from './form.ts';
 import type { CatalogRepository } from './reference-data.ts';
 import type { DraftRepository, SubmissionRepository } from './submission.ts';
-import type { OutboxRepository } from './outbox.ts';
+import type { MailSuppressionRepository, OutboxRepository } from './outbox.ts';
 import type { VerificationRepository } from './verification.ts';
 import type { AbuseRepository } from './abuse.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
@@ -225,6 +225,7 @@ export interface TenantRepositories {
   submissions: SubmissionRepository;
   /** Messages waiting to be sent, and the record of those sent (docs/messaging.md). */
   outbox: OutboxRepository;
+  mailSuppressions: MailSuppressionRepository;
   drafts: DraftRepository;
   examPlaces: ExamPlaceRepository;
   previewKeys: PreviewKeyRepository;

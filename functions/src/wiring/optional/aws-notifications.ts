@@ -6,5 +6,5 @@ import type { AdapterFactory } from './adapter-factory.ts';
 /** Codes, receipts and notices: SES for e-mail, SNS for SMS. */
 export const awsNotifications: AdapterFactory<'notifier'> = {
   port: 'notifier',
-  build: (c) => awsNotifier({ ses: createSesClient(c), sns: createSnsClient(c), sender: c.SENDER_EMAIL }),
+  build: (c) => awsNotifier({ ses: createSesClient(c), sns: createSnsClient(c), sender: c.SENDER_EMAIL, configurationSet: c.MAIL_CONFIGURATION_SET }),
 };
