@@ -24,6 +24,7 @@ import {
   VIEWER_IP_HEADER,
 } from './constructs/site-distribution.ts';
 import { localOnlyEnvNames } from './function-environment.ts';
+import { BACKLOG_METRICS } from '../../functions/src/jobs/backlog-metrics.ts';
 import { jobEntry, routeEntry } from './paths.ts';
 import { PortalStack } from './portal-stack.ts';
 import { alternateDomainNames, resolveStage } from './stages.ts';
@@ -523,7 +524,7 @@ describe('alarms', () => {
       const ids = alarms.map(([id]) => id);
       for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed', 'DeliverMessagesFailed', 'DeliverMessagesDeadLetters', 'RecordMailEventsFailed', 'RecordMailEventsDeadLetters'])
         expect(ids.some((id) => id.includes(name)), name).toBe(true);
-      expect(alarms.length).toBe(3 + jobs.length + jobs.filter((j) => j.streamEntity).length + 2 * consumers.length);
+      expect(alarms.length).toBe(3 + jobs.length + jobs.filter((j) => j.streamEntity).length + 2 * consumers.length + 2);
       for (const [id, a] of alarms) {
         expect(a.Properties.AlarmActions, id).toEqual([{ Ref: topicOf(template) }]);
         expect(a.Properties.TreatMissingData, id).toBe('notBreaching');
@@ -532,6 +533,14 @@ describe('alarms', () => {
       const rate = alarms.find(([id]) => id.includes('Api5xxRate'))![1];
       expect(JSON.stringify(rate.Properties.Metrics)).toContain('5xx');
     }
+  });
+
+  it("wakes someone when the oldest unsent message has waited ten minutes for three sweeps, on the metric the delivery publishes, and when the month's SMS spend passes the stage's line", () => {
+    const backlog = alarmsOf(prod.template).find(([id]) => id.includes('OutboxBacklogAge'))![1].Properties;
+    expect(backlog).toMatchObject({ Namespace: BACKLOG_METRICS.namespace, MetricName: BACKLOG_METRICS.oldestWaiting, Statistic: 'Maximum', Period: 60, Threshold: 600, EvaluationPeriods: 3 });
+    expect(backlog.Dimensions).toEqual(expect.arrayContaining([{ Name: 'service', Value: BACKLOG_METRICS.service }, { Name: 'stage', Value: 'prod' }]));
+    const spend = alarmsOf(prod.template).find(([id]) => id.includes('SmsSpend'))![1].Properties;
+    expect(spend).toMatchObject({ Namespace: 'AWS/SNS', MetricName: 'SMSMonthToDateSpentUSD', Threshold: 100 });
   });
 
   it("mails the stage's alarm address when it has one, and refuses one that is not an address", () => {

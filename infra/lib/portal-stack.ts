@@ -112,6 +112,7 @@ export class PortalStack extends Stack {
       table,
       jobs: new Map([...jobs.functions, [mailEvents.id, mail.consumer]]),
       deadLetters: new Map([...jobs.deadLetters, [mailEvents.id, mail.deadLetters]]),
+      smsSpendAlarmUsd: cfg.smsSpendAlarmUsd,
       ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}),
     });
 

@@ -23,6 +23,7 @@ const stageFile = (name: string, values: Partial<StageFile> = {}): StageFile => 
   alarmEmail: `oncall@${name}.example.org`,
   senderEmail: `no-reply@${name}.example.org`,
   sendRates: { mailPerSecond: 14, smsPerSecond: 20 },
+  smsSpendAlarmUsd: 100,
   pepperSecretName: `portal/${name}/pepper-secret`,
   removalPolicy: 'retain',
   logRetentionDays: 90,

@@ -40,6 +40,8 @@ export interface StageConfig {
   readonly senderEmail: string;
   /** The account's sending rates the delivery paces itself to (SES production starts at 14 a second; docs/messaging.md). */
   readonly sendRates: { readonly mailPerSecond: number; readonly smsPerSecond: number };
+  /** The month's SMS spend (USD, SNS's SMSMonthToDateSpentUSD) that wakes someone: set below the account's spend limit. */
+  readonly smsSpendAlarmUsd: number;
   /**
    * The Secrets Manager secret holding the key of the keyed hashes (SECRET_PEPPER), made once per stage by the operator.
    * The template names it (a dynamic reference CloudFormation resolves at deploy), never its value.
@@ -65,6 +67,7 @@ export const stageFileSchema = z.strictObject({
   alarmEmail: z.string().optional(),
   senderEmail: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/),
   sendRates: z.strictObject({ mailPerSecond: z.number().int().min(1), smsPerSecond: z.number().int().min(1) }).default({ mailPerSecond: 14, smsPerSecond: 20 }),
+  smsSpendAlarmUsd: z.number().positive().default(100),
   pepperSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),
   removalPolicy: z.enum(['destroy', 'retain']),
   logRetentionDays: z.number().refine((d) => retentions.includes(d as RetentionDays), { error: `logRetentionDays must be one of CloudWatch's periods (${retentions.join(', ')})` }),

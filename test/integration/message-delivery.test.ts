@@ -5,7 +5,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { config, resetConfig } from '../../functions/src/config.ts';
 import { recipientHash } from '../../functions/src/domain/auth-step/recipient.ts';
-import { BREAKER_MS, LEASE_MS, MAX_TRIES, retryDelayMs } from '../../functions/src/domain/mail/deliver-messages.ts';
+import { BREAKER_MS, LEASE_MS, MAX_TRIES, outboxBacklog, retryDelayMs } from '../../functions/src/domain/mail/deliver-messages.ts';
 import type { NewMessage } from '../../functions/src/domain/ports.ts';
 import { deliveryContext, runOutboxSweep } from '../../functions/src/jobs/deliver-messages.ts';
 import { recordMailEvents } from '../../functions/src/jobs/record-mail-events.ts';
@@ -181,6 +181,26 @@ describe('a message that cannot be sent (issue 42)', () => {
     // Never due again by itself: another sweep leaves it parked.
     await sweep();
     expect(await repos.outbox.get({ id: 'refused-1' })).toMatchObject({ state: 'failed', tries: 1 });
+  });
+
+  it("measures the backlog the stack alarms on: the oldest waiting message's age on the portal's clock, and how many wait and are parked", async () => {
+    const ctx = deliveryContext(processWiring());
+    const repos = processWiring().reposFor(TENANT);
+    const before = await outboxBacklog(ctx);
+    // SES down: the message waits (another test's leftovers may wait beside it).
+    ses.plan(() => 'unavailable');
+    await repos.outbox.enqueue([{ id: 'backlog-1', kind: 'inquiry-ack', channel: 'email', to: 'backlog-1@example.com', subject: '안내', text: '기다리는 안내' }], portal.clock.now());
+    await portal.deliverMessages();
+    portal.clock.shift(11 * 60_000);
+    const waiting = await outboxBacklog(ctx);
+    expect(waiting.waiting).toBeGreaterThanOrEqual(1);
+    expect(waiting.oldestWaitingSeconds).toBeGreaterThanOrEqual(11 * 60);
+    expect(waiting.parked).toBe(before.parked);
+    ses.plan(undefined);
+    portal.clock.shift(BREAKER_MS + retryDelayMs(1));
+    await portal.deliverMessages();
+    expect(await repos.outbox.get({ id: 'backlog-1' })).toMatchObject({ state: 'sent' });
+    expect((await outboxBacklog(ctx)).waiting).toBeLessThanOrEqual(waiting.waiting - 1);
   });
 
   it('parks a message after its last try while SES keeps failing, and the operator’s redrive sends it once SES is back', async () => {

@@ -1,5 +1,8 @@
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { channelBreaker, deliverMessage, sweepOutbox, type DeliveryContext, type DeliveryOutcome } from '../domain/mail/deliver-messages.ts';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { config } from '../config.ts';
+import { BACKLOG_METRICS } from './backlog-metrics.ts';
+import { channelBreaker, deliverMessage, outboxBacklog, sweepOutbox, type DeliveryContext, type DeliveryOutcome, type OutboxBacklog } from '../domain/mail/deliver-messages.ts';
 import type { Notifier } from '../domain/ports.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { awsNotifications } from '../wiring/optional/aws-notifications.ts';
@@ -22,8 +25,23 @@ export function deliveryContext(w: CoreWiring & { notifier: Notifier }): Deliver
   return { actor: { kind: 'system', job: 'deliver-messages' }, clock: w.clock, crypto: w.crypto, notifier: w.notifier, rate: w.sendRate, tenants: w.tenants, breaker, reposFor: w.reposFor };
 }
 
-/** The sweep over every tenant's due messages (retries, and what the stream left for lack of slots). */
+/**
+ * The backlog as CloudWatch metrics (embedded metric format through Powertools; off locally and in tests by
+ * POWERTOOLS_METRICS_DISABLED): the stack alarms on the oldest waiting message's age (portal-alarms.ts).
+ */
+function publishBacklog(stage: string, backlog: OutboxBacklog): void {
+  const metrics = new Metrics({ namespace: BACKLOG_METRICS.namespace, serviceName: BACKLOG_METRICS.service, defaultDimensions: { stage } });
+  metrics.addMetric(BACKLOG_METRICS.oldestWaiting, MetricUnit.Seconds, backlog.oldestWaitingSeconds);
+  metrics.addMetric(BACKLOG_METRICS.waiting, MetricUnit.Count, backlog.waiting);
+  metrics.addMetric(BACKLOG_METRICS.parked, MetricUnit.Count, backlog.parked);
+  metrics.publishStoredMetrics();
+}
+
+/** The sweep over every tenant's due messages (retries, and what the stream left for lack of slots), after measuring the backlog. */
 export async function runOutboxSweep(ctx: DeliveryContext, runMs = RUN_MS): Promise<Record<DeliveryOutcome, number>> {
+  const backlog = await outboxBacklog(ctx);
+  publishBacklog(config().STAGE, backlog);
+  if (backlog.waiting + backlog.parked > 0) console.info(JSON.stringify({ level: 'info', msg: 'outbox backlog', ...backlog }));
   const counts = await sweepOutbox(ctx, { untilMs: ctx.clock.now().getTime() + runMs });
   if (counts.sent + counts.retry + counts.failed > 0) console.info(JSON.stringify({ level: 'info', msg: 'outbox sweep', ...counts }));
   return counts;

@@ -24,6 +24,8 @@ export const localEnvironment: Readonly<Record<string, string>> = {
   SMS_SENDS_PER_SECOND: '1000',
   // Every answer checked against its contract, so a drift fails the suites and shows while trying the demo.
   CHECK_RESPONSES: 'true',
+  // CloudWatch's embedded metrics are lines for Lambda's log to carry; locally they would only fill the console.
+  POWERTOOLS_METRICS_DISABLED: 'true',
 };
 
 /** Strings that must never appear in a deployed bundle: the local pepper and every demo account's password. */

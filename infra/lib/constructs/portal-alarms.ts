@@ -7,6 +7,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { BACKLOG_METRICS } from '../../../functions/src/jobs/backlog-metrics.ts';
 import type { PortalFunction } from './portal-function.ts';
 
 export interface PortalAlarmsProps {
@@ -19,7 +20,12 @@ export interface PortalAlarmsProps {
   readonly deadLetters?: ReadonlyMap<string, Queue>;
   /** Where the alarms are mailed (the stage's alarmEmail); without it they go to the topic only. */
   readonly alarmEmail?: string;
+  /** The month's SMS spend in USD that raises the spend alarm (the stage's smsSpendAlarmUsd). */
+  readonly smsSpendAlarmUsd: number;
 }
+
+/** Mail or texts waiting this long, this many minutes in a row, wake someone. */
+const BACKLOG_ALARM = { thresholdSeconds: 600, minutes: 3 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -103,6 +109,33 @@ export class PortalAlarms extends Construct {
         }),
       );
     }
+    // Mail or texts waiting longer than ten minutes, three sweeps in a row: a provider down, a rate too low for the
+    // deadline, or parked messages piling up behind a bug (docs/messaging.md, 'A stuck backlog').
+    add(
+      new Metric({
+        namespace: BACKLOG_METRICS.namespace,
+        metricName: BACKLOG_METRICS.oldestWaiting,
+        dimensionsMap: { service: BACKLOG_METRICS.service, stage: props.stage },
+        statistic: 'Maximum',
+        period: Duration.minutes(1),
+      }).createAlarm(this, 'OutboxBacklogAge', {
+        alarmDescription: `${props.stage}: the oldest unsent message has waited more than ${BACKLOG_ALARM.thresholdSeconds / 60} minutes`,
+        threshold: BACKLOG_ALARM.thresholdSeconds,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: BACKLOG_ALARM.minutes,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+    // The month's SMS spend (SNS reports it for the account and region) past the stage's line.
+    add(
+      new Metric({ namespace: 'AWS/SNS', metricName: 'SMSMonthToDateSpentUSD', statistic: 'Maximum', period: FIVE_MINUTES }).createAlarm(this, 'SmsSpend', {
+        alarmDescription: `${props.stage}: SMS spend this month passed ${props.smsSpendAlarmUsd} USD`,
+        threshold: props.smsSpendAlarmUsd,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
     this.alarms = alarms;
   }
 }

@@ -159,6 +159,32 @@ export async function sweepOutbox(ctx: DeliveryContext, options: { untilMs: numb
   return counts;
 }
 
+/** How long the oldest unsent message has waited, and how many wait or are parked: what the backlog alarm watches. */
+export interface OutboxBacklog {
+  oldestWaitingSeconds: number;
+  waiting: number;
+  parked: number;
+}
+
+/**
+ * The outbox's backlog across tenants, read from the waiting index (at most `perTenant` entries of each partition, so
+ * on a huge backlog the age is a lower bound): 0 seconds when nothing waits.
+ */
+export async function outboxBacklog(ctx: Pick<DeliveryContext, 'clock' | 'tenants' | 'reposFor'>, perTenant = 100): Promise<OutboxBacklog> {
+  const nowMs = ctx.clock.now().getTime();
+  const backlog: OutboxBacklog = { oldestWaitingSeconds: 0, waiting: 0, parked: 0 };
+  for (const tenantId of await ctx.tenants.all()) {
+    for (const m of await ctx.reposFor(tenantId).outbox.unsent(perTenant)) {
+      if (m.state === 'failed') backlog.parked++;
+      else {
+        backlog.waiting++;
+        backlog.oldestWaitingSeconds = Math.max(backlog.oldestWaitingSeconds, Math.floor((nowMs - Date.parse(m.createdAt)) / 1000));
+      }
+    }
+  }
+  return backlog;
+}
+
 function log(level: 'warn' | 'error', msg: string, fields: Record<string, unknown>): void {
   // Ids and reasons only: never the address or the text.
   console[level](JSON.stringify({ level, msg, ...fields }));
