@@ -14,6 +14,11 @@ export const envNames = {
   baseDomains: 'BASE_DOMAINS',
   senderEmail: 'SENDER_EMAIL',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  alimtalkEndpoint: 'ALIMTALK_ENDPOINT',
+  alimtalkServiceId: 'ALIMTALK_SERVICE_ID',
+  alimtalkAccessKey: 'ALIMTALK_ACCESS_KEY',
+  alimtalkSecretKey: 'ALIMTALK_SECRET_KEY',
+  smsSenderNumber: 'SMS_SENDER_NUMBER',
   stage: 'STAGE',
   secretPepper: 'SECRET_PEPPER',
   mailSendsPerSecond: 'MAIL_SENDS_PER_SECOND',
@@ -47,6 +52,13 @@ const schema = z
     SENDER_EMAIL: z.string().default('no-reply@recruit.local'),
     /** The SES configuration set every mail goes through (its events mark messages and suppress bounced mailboxes); none locally. */
     MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+    /** KakaoTalk 알림톡 through NAVER Cloud SENS (docs/messaging.md); texts go as SMS while any of these is empty. */
+    ALIMTALK_ENDPOINT: z.string().url().default('https://sens.apigw.ntruss.com'),
+    ALIMTALK_SERVICE_ID: z.string().optional().transform((v) => v || undefined),
+    ALIMTALK_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+    ALIMTALK_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
+    /** The pre-registered sender number (발신번호 사전등록) of the 알림톡's SMS fallback. */
+    SMS_SENDER_NUMBER: z.string().optional().transform((v) => v || undefined),
     /** The provider's send rate across the stage (SES starts production accounts at 14 a second): a stage value. */
     MAIL_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(14),
     SMS_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(20),

@@ -13,7 +13,7 @@ import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { functionEnvironment } from './function-environment.ts';
 import { defaultWebDist } from './paths.ts';
-import { alternateDomainNames, pepperReference, siteOrigins, type StageConfig } from './stages.ts';
+import { alternateDomainNames, secretReference, siteOrigins, type StageConfig } from './stages.ts';
 
 export interface PortalStackProps extends StackProps {
   readonly config: StageConfig;
@@ -81,7 +81,7 @@ export class PortalStack extends Stack {
 
     // Key of the keyed hashes of codes, recipients and identities: a Secrets Manager secret of the stage, which
     // CloudFormation resolves at deploy (a dynamic reference); the template names the secret, never its value.
-    const pepper = pepperReference(cfg.pepperSecretName);
+    const pepper = secretReference(cfg.pepperSecretName);
     const environment = functionEnvironment({
       tableName: table.tableName,
       uploadBucket: buckets.uploads.bucketName,
@@ -98,6 +98,11 @@ export class PortalStack extends Stack {
       languageScoreProvider: 'none',
       // No organisation's check yet: the qualification gate refuses in Korean (the local demo accounts never deploy).
       qualificationProvider: 'none',
+      // 알림톡 only where the stage has a SENS account; its secret key resolved at deploy like the pepper.
+      alimtalkServiceId: cfg.alimtalk?.serviceId ?? '',
+      alimtalkAccessKey: cfg.alimtalk?.accessKey ?? '',
+      alimtalkSecretKey: cfg.alimtalk ? secretReference(cfg.alimtalk.secretKeySecretName) : '',
+      smsSenderNumber: cfg.alimtalk?.smsSenderNumber ?? '',
     });
     const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 

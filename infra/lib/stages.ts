@@ -43,6 +43,12 @@ export interface StageConfig {
   /** The month's SMS spend (USD, SNS's SMSMonthToDateSpentUSD) that wakes someone: set below the account's spend limit. */
   readonly smsSpendAlarmUsd: number;
   /**
+   * KakaoTalk 알림톡 through NAVER Cloud SENS (docs/messaging.md, docs/deploy.md): the Biz Message service, its API
+   * access key, the Secrets Manager secret holding its secret key, and the pre-registered SMS fallback sender number.
+   * Without it every text goes as SMS.
+   */
+  readonly alimtalk?: { readonly serviceId: string; readonly accessKey: string; readonly secretKeySecretName: string; readonly smsSenderNumber: string } | undefined;
+  /**
    * The Secrets Manager secret holding the key of the keyed hashes (SECRET_PEPPER), made once per stage by the operator.
    * The template names it (a dynamic reference CloudFormation resolves at deploy), never its value.
    */
@@ -68,6 +74,14 @@ export const stageFileSchema = z.strictObject({
   senderEmail: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/),
   sendRates: z.strictObject({ mailPerSecond: z.number().int().min(1), smsPerSecond: z.number().int().min(1) }).default({ mailPerSecond: 14, smsPerSecond: 20 }),
   smsSpendAlarmUsd: z.number().positive().default(100),
+  alimtalk: z
+    .strictObject({
+      serviceId: z.string().min(1),
+      accessKey: z.string().min(1),
+      secretKeySecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),
+      smsSenderNumber: z.string().regex(/^0\d{8,10}$/),
+    })
+    .optional(),
   pepperSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),
   removalPolicy: z.enum(['destroy', 'retain']),
   logRetentionDays: z.number().refine((d) => retentions.includes(d as RetentionDays), { error: `logRetentionDays must be one of CloudWatch's periods (${retentions.join(', ')})` }),
@@ -161,7 +175,7 @@ export function siteOrigins(cfg: StageConfig): string[] {
 }
 
 /**
- * The pepper as the functions' environment gets it: `{{resolve:secretsmanager:<name>:SecretString:::}}`, which
+ * A secret as the functions' environment gets it (the pepper, the SENS secret key): `{{resolve:secretsmanager:<name>:SecretString:::}}`, which
  * CloudFormation replaces with the secret's value when it deploys (the template and cdk.out hold only the name).
  */
-export const pepperReference = (secretName: string): string => SecretValue.secretsManager(secretName).unsafeUnwrap();
+export const secretReference = (secretName: string): string => SecretValue.secretsManager(secretName).unsafeUnwrap();

@@ -48,6 +48,13 @@ export const MAIL_LIMIT_DEFAULTS = { perApplicantPerHour: 5, perRecipientPerHour
  */
 export const CODE_LIMIT_DEFAULTS = { perAddressPerHour: 600, perTenantPerHour: 360_000 } as const;
 
+/**
+ * The texts of the message catalogue a KakaoTalk 알림톡 template can carry (shared/src/messages/outgoing.ts): each must
+ * be approved by Kakao for the organisation's channel word for word, with the catalogue's variables.
+ */
+export const ALIMTALK_TEMPLATES = ['verification-code', 'password-code', 'password-no-match', 'step-result'] as const;
+export type AlimtalkTemplate = (typeof ALIMTALK_TEMPLATES)[number];
+
 /** A whole number between `min` and `max` for `company.abuse_limits.<field>`, refused with one Korean message. */
 const abuseLimit = (field: string, min: number, max: number) => {
   const error = `abuse_limits.${field}는 ${min.toLocaleString('en-US')}에서 ${max.toLocaleString('en-US')} 사이의 정수로 입력해 주세요.`;
@@ -71,6 +78,19 @@ export const companyConfigSchema = z.object({
   labels: companyLabelsSchema,
   boardMenus: z.array(boardMenuSchema).default([]),
   testIps: z.array(z.string()).default([]),
+  /**
+   * KakaoTalk 알림톡 (docs/messaging.md): the organisation's channel and the code Kakao approved for each catalogue text it
+   * registered. A text message with an approved template goes as 알림톡, its SMS the fallback; any other goes as SMS.
+   */
+  kakao: z
+    .strictObject(
+      {
+        channel_id: z.string().regex(/^@\S{1,64}$/, { error: 'kakao.channel_id는 @로 시작하는 카카오톡 채널 아이디로 입력해 주세요.' }),
+        templates: z.partialRecord(z.enum(ALIMTALK_TEMPLATES), z.string().min(1).max(64)),
+      },
+      { error: 'kakao에는 channel_id와 templates만 쓸 수 있습니다.' },
+    )
+    .optional(),
   /** Verification-code sends over a rolling hour, per client address and for the whole tenant (cost and spam limits). */
   code_limits: z
     .object({

@@ -322,3 +322,30 @@ describe("SES's events about the mails it took (issue 42)", () => {
     expect(await repos.outbox.get({ id: 'events-crash' })).toMatchObject({ state: 'sent' });
   });
 });
+
+describe('KakaoTalk 알림톡 with SMS fallback (issue 42)', () => {
+  const requestSms = (phone: string) =>
+    portal.send('POST', HOST, '/api/app/verify/request/sms', JSON.stringify({ project_id: PROJECT, type: 'applicant_certification', recv_info: phone }), { 'content-type': 'application/json' }, { from: '127.0.0.84' });
+  const textsTo = async (phone: string) => (await outbox()).filter((e) => e.to === phone || e.to === `+82${phone.slice(1)}`) as { channel: string; body: string; template?: string }[];
+
+  it("sends a code as 알림톡 through the tenant's channel and approved template, its SMS fallback to a number without KakaoTalk, and an SMS where the tenant approved no template", async () => {
+    const repos = processWiring().reposFor(TENANT);
+    const company = (await repos.company.get())!;
+    await repos.company.put({ ...company, kakao: { channelId: '@alpha', templates: { 'verification-code': 'AUTH_01' } } });
+    try {
+      expect((await requestSms('01084840001')).status).toBe(200);
+      const [kakao] = await textsTo('01084840001');
+      expect(kakao).toMatchObject({ channel: 'alimtalk', template: '@alpha AUTH_01' });
+      expect(kakao!.body).toMatch(/^\[알파 공사\] 인증번호 \[\d{6}\]를 5분 안에 입력해 주세요\.$/);
+      // A number whose owner has no KakaoTalk gets the same text by SMS (SENS's fallback).
+      expect((await requestSms('01084840000')).status).toBe(200);
+      expect((await textsTo('01084840000')).map((e) => e.channel)).toEqual(['sms']);
+      // A text without an approved template (the result notice here) stays an SMS.
+      await repos.outbox.enqueue([{ id: 'kakao-result', kind: 'step-result', channel: 'sms', to: '01084840002', text: '[알파 공사] 결과 안내', template: 'step-result' }], portal.clock.now());
+      await portal.deliverMessages();
+      expect((await textsTo('01084840002')).map((e) => e.channel)).toEqual(['sms']);
+    } finally {
+      await repos.company.put(company);
+    }
+  });
+});

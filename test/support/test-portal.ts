@@ -66,6 +66,7 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   });
   // SMS go to this server's SNS-compatible outbox endpoint, as in `npm start`.
   process.env.SNS_ENDPOINT = `http://127.0.0.1:${port}/dev/sns`;
+  process.env.ALIMTALK_ENDPOINT = `http://127.0.0.1:${port}/dev/sens`;
   resetConfig();
   resetProcessWiring();
   /** The stream's deliveries first (as the stack's mapping delivers), then the sweep for what waited for the rate or a retry that is due. */

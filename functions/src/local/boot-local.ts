@@ -119,6 +119,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
     if (seeded) log('데모 회사를 불러왔습니다.');
     if (opts.serve !== false) {
       process.env.SNS_ENDPOINT = `http://${selfAddress(opts.host)}:${opts.port}/dev/sns`;
+      process.env.ALIMTALK_ENDPOINT = `http://${selfAddress(opts.host)}:${opts.port}/dev/sens`;
       resetConfig();
       resetProcessWiring();
       server = await startLocalServer({

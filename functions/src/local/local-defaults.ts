@@ -7,6 +7,9 @@
 /** Pepper of the keyed hashes on a developer machine (never a deployed stage's). */
 export const LOCAL_SECRET_PEPPER = 'local-development-pepper-change-me';
 
+/** The local SENS stand-in's secret key (never a deployed stage's). */
+export const LOCAL_SENS_SECRET_KEY = 'local-sens-secret-key-change-me';
+
 /** The demo account the local qualification check accepts (README, docs/identity-provider.md). */
 export const LOCAL_QUALIFICATION_ACCOUNTS: readonly { projectId?: number; id: string; password: string }[] = [{ id: 'qualified', password: 'qualified1!' }];
 
@@ -24,12 +27,17 @@ export const localEnvironment: Readonly<Record<string, string>> = {
   SMS_SENDS_PER_SECOND: '1000',
   // Every answer checked against its contract, so a drift fails the suites and shows while trying the demo.
   CHECK_RESPONSES: 'true',
+  // KakaoTalk 알림톡 through the local SENS stand-in (/dev/sens; its endpoint is set where the server's port is known).
+  ALIMTALK_SERVICE_ID: 'ncp:kkobizmsg:kr:local:portal',
+  ALIMTALK_ACCESS_KEY: 'local-sens-access-key',
+  ALIMTALK_SECRET_KEY: LOCAL_SENS_SECRET_KEY,
+  SMS_SENDER_NUMBER: '0212345678',
   // CloudWatch's embedded metrics are lines for Lambda's log to carry; locally they would only fill the console.
   POWERTOOLS_METRICS_DISABLED: 'true',
 };
 
 /** Strings that must never appear in a deployed bundle: the local pepper and every demo account's password. */
-export const localSecretStrings: readonly string[] = [LOCAL_SECRET_PEPPER, 'local-development-pepper', ...LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.password)];
+export const localSecretStrings: readonly string[] = [LOCAL_SECRET_PEPPER, 'local-development-pepper', LOCAL_SENS_SECRET_KEY, ...LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.password)];
 
 /** The demo account ids: never a string literal in a deployed bundle (the bare word may be any identifier). */
 export const localAccountIds: readonly string[] = LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.id);

@@ -4,9 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 
 export interface OutboxEntry {
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'alimtalk';
   to: string;
   subject?: string | undefined;
+  /** An 알림톡's channel and approved template code. */
+  template?: string | undefined;
   body: string;
   at: string;
   id: string;
@@ -21,6 +23,11 @@ export function createLocalOutbox(smsFile: string, sesEndpoint: string) {
   return {
     recordSms(to: string, body: string): OutboxEntry {
       const entry: OutboxEntry = { channel: 'sms', to, body, at: new Date().toISOString(), id: randomUUID() };
+      appendFileSync(smsFile, `${JSON.stringify(entry)}\n`);
+      return entry;
+    },
+    recordAlimtalk(to: string, body: string, template: string): OutboxEntry {
+      const entry: OutboxEntry = { channel: 'alimtalk', to, body, template, at: new Date().toISOString(), id: randomUUID() };
       appendFileSync(smsFile, `${JSON.stringify(entry)}\n`);
       return entry;
     },

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { messages } from '@portal/shared';
 import { config } from '../config.ts';
+import { sensSignature } from '../adapters/kakao/sens-alimtalk-sender.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { resolvePublicFileKey } from '../domain/public-site/resolve-public-file-key.ts';
 import { resolveTenant } from '../domain/tenancy/resolve-tenant.ts';
@@ -126,6 +128,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       return res.end(renderOutboxPage(await opts.outbox.list(), await unsentMessages()));
     }
     if ((path === '/dev/sns' || path === '/dev/sns/') && req.method === 'POST') return snsPublish(req, res);
+    if (path.startsWith('/dev/sens/alimtalk/v2/services/') && req.method === 'POST') return sensAlimtalk(req, res, path);
     if (path === '/dev/identity' || path.startsWith('/dev/identity/')) {
       // The identity provider's stand-in (a popup page); local only, like the rest of /dev.
       const { handleIdentitySimulator } = await import('./identity-simulator.ts');
@@ -150,6 +153,29 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     res.end(
       `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${entry.id}</MessageId></PublishResult><ResponseMetadata><RequestId>${entry.id}</RequestId></ResponseMetadata></PublishResponse>`,
     );
+  }
+
+  /**
+   * NAVER Cloud SENS's 알림톡 send, locally: the request signed with the local keys as SENS checks it, each message kept
+   * in the outbox as the 알림톡 its recipient gets; a number ending in 0000 stands for one without KakaoTalk, which
+   * gets the SMS fallback instead (SENS sends it itself).
+   */
+  async function sensAlimtalk(req: IncomingMessage, res: ServerResponse, path: string) {
+    const body = await readBody(req, undefined, limits.bodyIdleMs);
+    const c = config();
+    const header = (name: string) => String(req.headers[name] ?? '');
+    // SENS signs its own path, without the stand-in's /dev/sens prefix.
+    const expected = sensSignature(c.ALIMTALK_SECRET_KEY ?? '', 'POST', path.slice('/dev/sens'.length), header('x-ncp-apigw-timestamp'), header('x-ncp-iam-access-key'));
+    if (header('x-ncp-iam-access-key') !== c.ALIMTALK_ACCESS_KEY || header('x-ncp-apigw-signature-v2') !== expected) {
+      return send(res, json(401, { errorCode: '200', message: 'Authentication Failed', details: 'Invalid authentication information.' }));
+    }
+    const request = JSON.parse(body === 'too-large' ? '{}' : body.toString('utf8')) as { plusFriendId?: string; templateCode?: string; messages?: { to: string; content: string; useSmsFailover?: boolean; failoverConfig?: { content?: string } }[] };
+    const results = (request.messages ?? []).map((m) => {
+      const noKakao = m.to.endsWith('0000');
+      const entry = noKakao && m.useSmsFailover ? opts.outbox.recordSms(m.to, m.failoverConfig?.content ?? m.content) : opts.outbox.recordAlimtalk(m.to, m.content, `${request.plusFriendId ?? ''} ${request.templateCode ?? ''}`);
+      return { messageId: entry.id, to: m.to, countryCode: '82', content: m.content, requestStatusCode: 'A000', requestStatusName: 'success', requestStatusDesc: '성공', useSmsFailover: m.useSmsFailover === true };
+    });
+    return send(res, json(202, { requestId: randomUUID(), requestTime: new Date().toISOString(), statusCode: '202', statusName: 'success', messages: results }));
   }
 
   /** A public asset of the tenant the host names (as CloudFront serves them from the bucket's public prefix). */

@@ -1,5 +1,5 @@
 import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
-import { pepperReference } from '../stages.ts';
+import { secretReference } from '../stages.ts';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type HttpRouteIntegrationBindOptions } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -88,7 +88,7 @@ export class ApiArea extends NestedStack {
       );
     }
     super(scope, id, { description: `Portal API area ${props.area}` });
-    const environment = { ...props.environment, [envNames.secretPepper]: pepperReference(props.pepperSecretName) };
+    const environment = { ...props.environment, [envNames.secretPepper]: secretReference(props.pepperSecretName) };
 
     const fns = new Map<string, PortalFunction>();
     for (const route of props.routes) {

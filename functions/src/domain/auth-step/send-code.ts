@@ -1,4 +1,4 @@
-import { formatKst, messages } from '@portal/shared';
+import { formatKst, messages, type AlimtalkTemplate } from '@portal/shared';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { AppContext } from '../context.ts';
 import { tooManyRequests } from '../errors.ts';
@@ -18,6 +18,8 @@ export interface CodeToSend {
   subjectId?: number;
   /** The SMS or e-mail body; the consent step's text when omitted. */
   smsText?: (company: string, code: string) => string;
+  /** The catalogue text `smsText` is (its 알림톡 template); the consent step's when omitted. */
+  template?: AlimtalkTemplate;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function sendCode(ctx: AppContext, c: CodeToSend): Promise<{ id: st
     channel: c.channel,
     to: c.recipient,
     ...(c.channel === 'sms'
-      ? { text: (c.smsText ?? outgoingMessages.verification.smsText)(c.company.name, code) }
+      ? { text: (c.smsText ?? outgoingMessages.verification.smsText)(c.company.name, code), template: c.template ?? 'verification-code' }
       : { subject: outgoingMessages.verification.emailSubject(c.company.name), text: outgoingMessages.verification.emailText(c.company.name, code) }),
     sendBefore: new Date(expiresAt * 1000).toISOString(),
     code: { channel: c.channel, purpose: c.purpose, recipientHash: key },

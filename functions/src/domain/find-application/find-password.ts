@@ -37,5 +37,6 @@ export async function findPassword(ctx: AppContext, body: FindPasswordBody): Pro
     company,
     ...(applicant ? { subjectId: applicant.id } : {}),
     smsText: applicant ? outgoingMessages.password.smsText : outgoingMessages.password.noMatchSmsText,
+    template: applicant ? 'password-code' : 'password-no-match',
   });
 }

@@ -2,6 +2,7 @@ import type { UpsertCompanyBody, Upserted } from '@portal/shared/schemas/integra
 import type { AppContext } from '../context.ts';
 import { upsertVersioned } from './upsert-versioned.ts';
 import { abuseLimitsRecord } from '../abuse/abuse-limits.ts';
+import { kakaoRecord } from '../mail/alimtalk.ts';
 
 /**
  * PUT /api/integration/company: the organisation's settings, site texts, popups and board categories. Its id, domain
@@ -29,6 +30,7 @@ export async function upsertCompany(ctx: Pick<AppContext, 'repos' | 'crypto' | '
       codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
       mailLimits: { perApplicantPerHour: c.mail_limits.per_applicant_per_hour, perRecipientPerHour: c.mail_limits.per_recipient_per_hour },
       ...abuseLimitsRecord(c.abuse_limits),
+      ...kakaoRecord(c.kakao),
       domains: stored?.domains ?? brand?.hosts ?? [],
       projectsCount: projects.length,
       submission: c.submission,

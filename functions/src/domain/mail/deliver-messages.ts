@@ -1,5 +1,6 @@
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { SystemActor } from '../context.ts';
+import { alimtalkRoute } from './alimtalk.ts';
 import { mailboxHash } from './mailbox.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMessage, SendRate, TenantList, TenantRepositories } from '../ports.ts';
@@ -80,7 +81,7 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   }
   try {
     if (message.channel === 'email') await ctx.notifier.sendEmail(message.to, message.subject ?? '', message.text, { tags: messageTags(tenantId, message) });
-    else await ctx.notifier.sendSms(message.to, message.text);
+    else await sendText(ctx, repos, message);
   } catch (e) {
     const reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     const transient = e instanceof ServiceUnavailableError;
@@ -107,6 +108,13 @@ async function staleReason(ctx: DeliveryContext, repos: TenantRepositories, m: O
   if (!m.code) return undefined;
   const current = await repos.verifications.get(m.code.channel, m.code.purpose, m.code.recipientHash);
   return current?.messageId === m.id ? undefined : outgoingMessages.outbox.replaced;
+}
+
+/** A text message as 알림톡 where the tenant has its template approved and the stage a relay (SMS its fallback), else as SMS. */
+async function sendText(ctx: DeliveryContext, repos: TenantRepositories, m: OutboxMessage): Promise<void> {
+  const route = ctx.notifier.sendAlimtalk && m.template ? alimtalkRoute(await repos.company.getRecent(), m) : undefined;
+  if (route && ctx.notifier.sendAlimtalk) await ctx.notifier.sendAlimtalk(m.to, { channelId: route.channelId, templateCode: route.templateCode, text: m.text });
+  else await ctx.notifier.sendSms(m.to, m.text);
 }
 
 /** The SES message tags its events carry back: which tenant's which message (and applicant) the mail was. */

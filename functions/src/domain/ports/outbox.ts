@@ -1,4 +1,5 @@
 /** The transactional outbox (docs/messaging.md): messages written with the change that causes them, sent later. */
+import type { AlimtalkTemplate } from '@portal/shared';
 import type { VerificationChannel, VerificationPurpose } from './verification-kinds.ts';
 
 export type MessageChannel = 'email' | 'sms';
@@ -35,6 +36,8 @@ export interface NewMessage {
   sendBefore?: string | undefined;
   /** A verification code's message: dropped unsent once a newer code replaced it. */
   code?: CodeRef | undefined;
+  /** The catalogue text a text message was composed from: with the tenant's approved template it goes as 알림톡. */
+  template?: AlimtalkTemplate | undefined;
 }
 
 export interface OutboxMessage extends NewMessage {

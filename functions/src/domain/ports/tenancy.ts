@@ -1,4 +1,4 @@
-import type { AuthField, TaskCascade, BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
+import type { AlimtalkTemplate, AuthField, TaskCascade, BoardOption, BoardType, Company, FileRef, Popup } from '@portal/shared';
 import type { ApplicantRepository, ApplicantTokenRepository, PreviewKeyRepository } from './applicants.ts';
 import type { ExamPlaceRepository } from './exam-site.ts';
 import type { InquiryRepository, UploadRepository } from './files.ts';
@@ -19,6 +19,8 @@ export type CompanyRecord = Omit<Company, 'popups' | 'projects_count'> & {
   testIps: string[];
   /** Verification-code sends per hour (tenant configuration `code_limits`); the policy's defaults when absent. */
   codeLimits?: { perAddressPerHour: number; perTenantPerHour: number } | undefined;
+  /** KakaoTalk 알림톡 (tenant configuration `kakao`): the channel and the approved code of each catalogue template. */
+  kakao?: { channelId: string; templates: Partial<Record<AlimtalkTemplate, string>> } | undefined;
   /** Applicant-triggered e-mails per hour (tenant configuration `mail_limits`); MAIL_LIMIT_DEFAULTS when absent. */
   mailLimits?: { perApplicantPerHour: number; perRecipientPerHour: number } | undefined;
   /** A tenant's own thresholds of failed tries (tenant configuration `abuse_limits`); ABUSE_LIMITS for each one absent. */

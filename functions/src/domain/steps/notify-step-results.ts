@@ -41,7 +41,7 @@ export async function notifyStepResults(deps: NotifyContext): Promise<{ tenantId
               ...(step.notify.email
                 ? [{ id: `step-result.${step.id}.${applicantId}.email`, kind: 'step-result', channel: 'email', to: applicant.email, subject: outgoingMessages.steps.notifySubject(company.name), text: outgoingMessages.steps.notifyText(company.name, found.project.title, step.viewTitle), applicantId } as const]
                 : []),
-              ...(step.notify.sms ? [{ id: `step-result.${step.id}.${applicantId}.sms`, kind: 'step-result', channel: 'sms', to: applicant.phone, text: outgoingMessages.steps.notifySms(company.name, step.viewTitle), applicantId } as const] : []),
+              ...(step.notify.sms ? [{ id: `step-result.${step.id}.${applicantId}.sms`, kind: 'step-result', channel: 'sms', to: applicant.phone, text: outgoingMessages.steps.notifySms(company.name, step.viewTitle), template: 'step-result', applicantId } as const] : []),
             ];
         if (await repos.applicantSteps.claimNotification(applicantId, step.id, now.toISOString(), notices)) sent++;
       } catch (e) {

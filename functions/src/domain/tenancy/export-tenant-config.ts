@@ -139,6 +139,7 @@ export async function exportTenantConfig(deps: ExportDeps): Promise<TenantConfig
       ...(company.codeLimits ? { code_limits: { per_address_per_hour: company.codeLimits.perAddressPerHour, per_tenant_per_hour: company.codeLimits.perTenantPerHour } } : {}),
       ...(company.mailLimits ? { mail_limits: { per_applicant_per_hour: company.mailLimits.perApplicantPerHour, per_recipient_per_hour: company.mailLimits.perRecipientPerHour } } : {}),
       ...abuseLimitsConfig(company),
+      ...(company.kakao ? { kakao: { channel_id: company.kakao.channelId, templates: company.kakao.templates } } : {}),
       ...(company.submission ? { submission: company.submission } : {}),
       rules: [],
       site: { ...site, ...(landingImage ? { landingImage } : {}) },

@@ -8,6 +8,7 @@ import { writeProject } from './write-project.ts';
 import { writeBoardPost, writePosting } from './write-posting.ts';
 import { importCatalog } from './import-catalog.ts';
 import { abuseLimitsRecord } from '../abuse/abuse-limits.ts';
+import { kakaoRecord } from '../mail/alimtalk.ts';
 
 export interface ImportDeps {
   reposFor(tenantId: number): TenantRepositories;
@@ -82,6 +83,7 @@ export async function importTenantConfig(deps: ImportDeps, cfg: TenantConfig): P
     codeLimits: { perAddressPerHour: c.code_limits.per_address_per_hour, perTenantPerHour: c.code_limits.per_tenant_per_hour },
     mailLimits: { perApplicantPerHour: c.mail_limits.per_applicant_per_hour, perRecipientPerHour: c.mail_limits.per_recipient_per_hour },
     ...abuseLimitsRecord(c.abuse_limits),
+    ...kakaoRecord(c.kakao),
     domains: c.domains,
     projectsCount: cfg.projects.length,
     submission: c.submission,
