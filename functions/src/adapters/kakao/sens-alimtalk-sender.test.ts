@@ -34,10 +34,14 @@ describe('KakaoTalk 알림톡 through SENS', () => {
     });
   });
 
-  it('falls back to a long text (LMS) for a text longer than an SMS holds', async () => {
-    const f = fakeFetch([accepted]);
-    await sensAlimtalkSender(account, f.impl)('01012345678', { ...message, text: '가'.repeat(40) });
-    expect(JSON.parse(String(f.calls[0]!.init.body)).messages[0].failoverConfig.type).toBe('LMS');
+  it('falls back to a long text (LMS) only for a text longer than the 90 bytes an SMS holds as carriers count them (a Hangul syllable 2)', async () => {
+    const sent = async (text: string) => {
+      const f = fakeFetch([accepted]);
+      await sensAlimtalkSender(account, f.impl)('01012345678', { ...message, text });
+      return JSON.parse(String(f.calls[0]!.init.body)).messages[0].failoverConfig.type;
+    };
+    expect(await sent('가'.repeat(46))).toBe('LMS');
+    expect(await sent('가'.repeat(45))).toBe('SMS');
   });
 
   it('tries a failing SENS (5xx, 429, no answer) three times and then reports the provider failing, so the delivery tries later', async () => {

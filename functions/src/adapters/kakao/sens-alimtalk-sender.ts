@@ -17,6 +17,10 @@ export interface SensAccount {
 const TRIES = 3;
 const TIMEOUT_MS = 2_000;
 
+/** An SMS holds 90 bytes as Korean carriers count them (EUC-KR: a Hangul syllable 2, ASCII 1); more is an LMS. */
+const SMS_BYTES = 90;
+const carrierBytes = (text: string) => [...text].reduce((n, c) => n + (c.charCodeAt(0) < 0x80 ? 1 : 2), 0);
+
 /** SENS's request signature: base64 HMAC-SHA256 of 'METHOD path\ntimestamp\naccessKey' with the secret key. */
 export const sensSignature = (secretKey: string, method: string, path: string, timestamp: string, accessKey: string) =>
   createHmac('sha256', secretKey).update(`${method} ${path}\n${timestamp}\n${accessKey}`).digest('base64');
@@ -34,7 +38,7 @@ export const sensAlimtalkSender =
     const body = JSON.stringify({
       plusFriendId: m.channelId,
       templateCode: m.templateCode,
-      messages: [{ countryCode: '82', to: to.replace(/\D/g, ''), content: m.text, useSmsFailover: true, failoverConfig: { type: Buffer.byteLength(m.text, 'utf8') > 90 ? 'LMS' : 'SMS', from: account.smsSender, content: m.text } }],
+      messages: [{ countryCode: '82', to: to.replace(/\D/g, ''), content: m.text, useSmsFailover: true, failoverConfig: { type: carrierBytes(m.text) > SMS_BYTES ? 'LMS' : 'SMS', from: account.smsSender, content: m.text } }],
     });
     let failure: unknown;
     for (let attempt = 1; attempt <= TRIES; attempt++) {

@@ -18,6 +18,7 @@ export interface AlimtalkRoute {
  * had approved for its channel; any other stays an SMS.
  */
 export function alimtalkRoute(company: Pick<CompanyRecord, 'kakao'> | undefined, m: Pick<OutboxMessage, 'channel' | 'template'>): AlimtalkRoute | undefined {
-  const templateCode = m.channel === 'sms' && m.template ? company?.kakao?.templates[m.template] : undefined;
-  return templateCode && m.template && company?.kakao ? { channelId: company.kakao.channelId, templateCode, template: m.template } : undefined;
+  const kakao = company?.kakao;
+  const templateCode = m.channel === 'sms' && m.template ? kakao?.templates[m.template] : undefined;
+  return kakao && templateCode && m.template ? { channelId: kakao.channelId, templateCode, template: m.template } : undefined;
 }
