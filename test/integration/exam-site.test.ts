@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
-import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { inBatches } from '../support/in-batches.ts';
+import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 
 /** Exam-site selection against the real stand-ins: capacity under concurrency, waitlist, cancel, closed places. */
 let portal: TestPortal;
@@ -22,7 +23,9 @@ const headers = (token: string) => ({ 'content-type': 'application/json', applic
 const choose = (a: A, placeId: number | null, detailId = DETAIL) =>
   portal.send('POST', HOST, `/api/app/applicant/update/${a.id}`, JSON.stringify({ saveType: 'place', detailId, placeId }), headers(a.token));
 const places = async (a: A) => (await portal.get(HOST, `/api/app/examPlaces/${DETAIL}`, { applicanttoken: a.token })).json();
-const applicants = (n: number) => Promise.all(Array.from({ length: n }, () => createTestApplicant(TENANT, PROJECT, TASK)));
+// The test's own store calls go ten at a time: two hundred at once from the process that also serves the portal stall
+// its event loop past the SDK's 1 s connect timeout on a loaded machine (f9215f9 beside the bench).
+const applicants = (n: number) => inBatches(Array.from({ length: n }), 10, () => createTestApplicant(TENANT, PROJECT, TASK));
 /**
  * Runs `call` for every item with at most `inFlight` requests open at once. Two hundred requests opened together into
  * one local process on a loaded two-core machine outlast the handler's 10-second budget while they wait for CPU, not
@@ -40,6 +43,18 @@ async function inWaves<T, R>(items: T[], inFlight: number, call: (item: T) => Pr
   return out;
 }
 
+/**
+ * An apply that ran out of its function's time on a loaded machine answers 503 (or 409 'busy' while another of the
+ * person's requests holds the lock): the person presses again, and an apply that was stored the first time answers
+ * the same choice then. At most five presses.
+ */
+async function pressedUntilAnswered(call: () => Promise<TestResponse>): Promise<TestResponse> {
+  let r = await call();
+  for (let tries = 0; tries < 5 && uncertain(r); tries++) r = await call();
+  return r;
+}
+const uncertain = (r: TestResponse) => r.status === 503 || (r.status === 409 && r.json().code === 'busy');
+
 describe('exam-site selection', () => {
   it('lists the places with their counts and closing status, and no choice yet', async () => {
     const [a] = await applicants(1);
@@ -55,7 +70,7 @@ describe('exam-site selection', () => {
 
   it('gives 200 racing applies (64 in flight) to a 20-seat site exactly 20 seats and 180 waitlist places, and a cancel gives the seat to the waitlist', async () => {
     const people = await applicants(200);
-    const answers = await inWaves(people, 64, (p) => choose(p, 1));
+    const answers = await inWaves(people, 64, (p) => pressedUntilAnswered(() => choose(p, 1)));
     expect(answers.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.text}`)).toEqual([]);
     const results = answers.map((r) => r.json().result);
     expect(results.filter((x) => x === 'Y')).toHaveLength(20);
@@ -70,7 +85,7 @@ describe('exam-site selection', () => {
     const cancelled = await choose(holder, null);
     expect(cancelled.json()).toMatchObject({ result: 'C', status: 'C', message: '지원이 취소되었습니다.' });
     expect((await places(holder)).answer).toBeNull();
-    const seats = await Promise.all(people.map((p) => processWiring().reposFor(TENANT).examPlaces.getChoice(DETAIL, p.id)));
+    const seats = await inBatches(people, 10, (p) => processWiring().reposFor(TENANT).examPlaces.getChoice(DETAIL, p.id));
     expect(seats.filter((c) => c?.status === 'Y')).toHaveLength(20);
     const [late] = await applicants(1);
     expect((await choose(late!, 1)).json()).toMatchObject({ result: 'W', message: '예비(대기) 지원이 완료되었습니다.' });
