@@ -320,6 +320,19 @@ describe("SES's events about the mails it took (issue 42)", () => {
     // The same event again (SES delivers at least once) changes nothing.
     expect(await recordMailEvents(deliveryContext(processWiring()), [{ messageId: 'q-2', body: JSON.stringify(send) } as SQSRecord])).toEqual({ batchItemFailures: [] });
     expect(await repos.outbox.get({ id: 'events-crash' })).toMatchObject({ state: 'sent' });
+
+    // Its Delivery alone (the Send lost, or folded into the same batch) marks a held message sent as well.
+    await repos.outbox.enqueue([{ id: 'events-crash-2', kind: 'inquiry-ack', channel: 'email', to: 'events-crash-2@example.com', subject: '안내', text: '한 번만' }], portal.clock.now());
+    const later = portal.clock.now();
+    expect(await repos.outbox.claim({ id: 'events-crash-2', kind: 'inquiry-ack' }, 'died', later, new Date(later.getTime() + LEASE_MS))).toBeDefined();
+    const delivery = { source: 'aws.ses', detail: { eventType: 'Delivery', mail: { timestamp: later.toISOString(), destination: ['events-crash-2@example.com'], tags: { tenant: [String(TENANT)], message: ['events-crash-2'] } }, delivery: {} } };
+    expect(await recordMailEvents(deliveryContext(processWiring()), [{ messageId: 'q-3', body: JSON.stringify(delivery) } as SQSRecord])).toEqual({ batchItemFailures: [] });
+    const marked = await repos.outbox.get({ id: 'events-crash-2' });
+    expect(marked).toMatchObject({ state: 'sent', outcome: 'delivered' });
+    expect([marked?.to, marked?.text, marked?.leaseUntil]).toEqual([undefined, undefined, undefined]);
+    portal.clock.shift(LEASE_MS + 1_000);
+    await portal.deliverMessages();
+    expect((await outbox()).filter((e) => e.to === 'events-crash-2@example.com')).toHaveLength(0);
   });
 });
 

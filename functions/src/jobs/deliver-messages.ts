@@ -3,7 +3,9 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config } from '../config.ts';
 import { BACKLOG_METRICS } from './backlog-metrics.ts';
 import { channelBreaker, deliverMessage, outboxBacklog, sweepOutbox, type DeliveryContext, type DeliveryOutcome, type OutboxBacklog } from '../domain/mail/deliver-messages.ts';
-import type { Notifier } from '../domain/ports.ts';
+import type { Notifier, OutboxMessage } from '../domain/ports.ts';
+import { outboxMessageOfImage } from '../adapters/dynamodb/outbox-repository.ts';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { awsNotifications } from '../wiring/optional/aws-notifications.ts';
 import { onProcessWiringReset, processAdapter, processCoreWiring } from '../wiring/process-core.ts';
@@ -64,18 +66,19 @@ export async function deliverStreamRecords(ctx: DeliveryContext, records: readon
     .map(refOf)
     .sort((a, b) => Number(b.code) - Number(a.code));
   const worker = async () => {
-    for (let m = queue.shift(); m; m = queue.shift()) counts[await deliverMessage(ctx, m.tenantId, m.ref)]++;
+    for (let m = queue.shift(); m; m = queue.shift()) counts[await deliverMessage(ctx, m.tenantId, m.ref, m.written)]++;
   };
   await Promise.all(Array.from({ length: STREAM_CONCURRENCY }, worker));
   return counts;
 }
 
 /** The tenant and the message of a stream record: `T#<c>#…` is the tenant's partition, the image holds the rest. */
-function refOf(r: DynamoDBRecord): { tenantId: number; code: boolean; ref: { id: string; applicantId?: number } } {
+function refOf(r: DynamoDBRecord): { tenantId: number; code: boolean; ref: { id: string; applicantId?: number }; written: OutboxMessage } {
   const image = r.dynamodb!.NewImage!;
   const tenantId = Number(/^T#(\d+)#/.exec(image.pk?.S ?? '')?.[1]);
   const applicantId = image.applicantId?.N === undefined ? undefined : Number(image.applicantId.N);
-  return { tenantId, code: image.kind?.S === 'code', ref: { id: image.id!.S!, ...(applicantId === undefined ? {} : { applicantId }) } };
+  const written = outboxMessageOfImage(image as Record<string, AttributeValue>);
+  return { tenantId, code: image.kind?.S === 'code', ref: { id: image.id!.S!, ...(applicantId === undefined ? {} : { applicantId }) }, written };
 }
 
 const processContext = () => deliveryContext({ ...processCoreWiring(), notifier: processAdapter(awsNotifications) });

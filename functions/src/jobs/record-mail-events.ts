@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { recordMailEvent, type MailEvent } from '../domain/mail/record-mail-event.ts';
+import { recordMailEvent, recordsOutcome, type MailEvent } from '../domain/mail/record-mail-event.ts';
 import type { DeliveryContext } from '../domain/mail/deliver-messages.ts';
 import { processCoreWiring } from '../wiring/process-core.ts';
 
@@ -52,15 +52,20 @@ export function mailEventOf(record: Pick<SQSRecord, 'body'>): MailEvent | undefi
  */
 export async function recordMailEvents(ctx: Pick<DeliveryContext, 'crypto' | 'reposFor'>, records: readonly SQSRecord[]): Promise<SQSBatchResponse> {
   const failures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of records) {
-    let event: MailEvent | undefined;
+  const events = records.flatMap((record) => {
     try {
-      event = mailEventOf(record);
+      const event = mailEventOf(record);
+      return event ? [{ record, event }] : [];
     } catch (e) {
       console.error(JSON.stringify({ level: 'error', msg: 'not an SES event', messageId: record.messageId, error: String(e) }));
-      continue;
+      return [];
     }
-    if (!event) continue;
+  });
+  // A Send beside an outcome of the same mail in one batch (SES publishes them moments apart) adds nothing: the
+  // outcome's write marks the message sent as well. One write per mail instead of two.
+  const outcomeOf = new Set(events.filter(({ event }) => recordsOutcome(event)).map(({ event }) => `${event.tenantId}/${event.message.id}`));
+  for (const { record, event } of events) {
+    if (event.type === 'send' && outcomeOf.has(`${event.tenantId}/${event.message.id}`)) continue;
     try {
       await recordMailEvent(ctx, event);
     } catch (e) {

@@ -1,5 +1,7 @@
 import type { MailSuppressionRepository, MessageRef, NewMessage, OutboxMessage, OutboxRepository, SuppressionReason } from '../../domain/ports.ts';
 import { entity, keys, OUTBOX_INDEX_SHARDS } from './keys.ts';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { stripKeys, type TenantTable, type TransactOp } from './tenant-table.ts';
 
 /** A sent or parked message's record is kept this long (the applicant's history reads it), then expires. */
@@ -25,6 +27,9 @@ export function outboxPutOp(table: TenantTable, message: NewMessage, now: Date):
     condition: 'attribute_not_exists(pk)',
   };
 }
+
+/** The message as it was written, from the item image a stream record carries (wire format). */
+export const outboxMessageOfImage = (image: Record<string, AttributeValue>): OutboxMessage => stripKeys<OutboxMessage>(unmarshall(image));
 
 export function outboxRepository(table: TenantTable, now: () => Date): OutboxRepository {
   const gsi = (m: Pick<OutboxMessage, 'id' | 'kind'>, dueAt: string) => ({ ':gpk': keys.outboxGsiPk(table.tenantId, shardOf(m.id)), ':gsk': keys.outboxGsiSk(priorityOf(m), dueAt, m.id) });
@@ -97,9 +102,11 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
     },
     async recordOutcome(ref, outcome, at) {
       const done = await table.update(keyOf(ref), {
-        update: 'SET outcome = :o, outcomeAt = :at',
+        // An outcome is of a mail the provider took: the message is sent too, as confirmSent would mark it.
+        update: 'SET outcome = :o, outcomeAt = :at, #s = :sent, sentAt = if_not_exists(sentAt, :at), expiresAt = if_not_exists(expiresAt, :exp) REMOVE leaseUntil, attempt, gsi1pk, gsi1sk, #t, subject, #to',
         condition: 'attribute_exists(pk)',
-        values: { ':o': outcome, ':at': at.toISOString() },
+        names: { '#s': 'state', '#t': 'text', '#to': 'to' },
+        values: { ':o': outcome, ':at': at.toISOString(), ':sent': 'sent', ':exp': Math.floor(at.getTime() / 1000) + KEEP_RECORD_SECONDS },
       });
       return done !== undefined;
     },

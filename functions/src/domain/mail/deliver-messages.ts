@@ -52,15 +52,16 @@ export const retryDelayMs = (tries: number) => Math.min(10_000 * 2 ** Math.max(0
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'dropped' | 'busy' | 'no-slot' | 'resting';
 
 /**
- * Sends one message at most once per lease (docs/messaging.md): a slot of the provider's rate first (none left this
+ * Sends one message at most once per lease (docs/messaging.md), `written` its image when the stream brings it: a slot of the provider's rate first (none left this
  * second: the message stays pending for the next look), then the claim, the send, and the mark. A provider that fails
  * for a while gets the message again after a backoff; one that refuses the message itself, or a last try, parks it
  * with the reason. Never throws for the message's sake: the change that caused it is stored, the message waits.
  */
-export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref: MessageRef): Promise<DeliveryOutcome> {
+export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref: MessageRef, written?: OutboxMessage): Promise<DeliveryOutcome> {
   const repos = ctx.reposFor(tenantId);
   const now = ctx.clock.now();
-  const head = await repos.outbox.get(ref);
+  // A stream record carries the message as written: no read needed, the claim's condition finds it if it moved on.
+  const head = written ?? (await repos.outbox.get(ref));
   if (!head || !claimable(head, now)) return 'busy';
   const stale = await staleReason(ctx, repos, head, now);
   if (stale) {

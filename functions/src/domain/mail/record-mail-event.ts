@@ -17,11 +17,14 @@ export interface MailEvent {
 
 const OUTCOMES: Partial<Record<MailEvent['type'], MessageOutcome>> = { delivery: 'delivered', bounce: 'bounced', complaint: 'complained', reject: 'rejected' };
 
+/** Whether the event writes an outcome on its message (which marks it sent too): all but Send and a transient bounce. */
+export const recordsOutcome = (event: MailEvent): boolean => event.type !== 'send' && !(event.type === 'bounce' && event.permanent !== true);
+
 /**
  * Records what SES says of a sent mail on its message (docs/messaging.md). Send: the message is sent, whichever
  * delivery held it, so a delivery that died after SES took the mail does not send it again when its lease runs out.
  * A permanent bounce or a complaint also suppresses the mailbox for the tenant: nothing more is sent to it, and the
- * consent step asks for another address. A transient bounce is only recorded: SES itself tries it again. Every event
+ * consent step asks for another address. A transient bounce changes nothing: SES itself tries it again. Every event
  * may come twice or out of order; each write is idempotent.
  */
 export async function recordMailEvent(ctx: Pick<DeliveryContext, 'crypto' | 'reposFor'>, event: MailEvent): Promise<void> {
@@ -30,8 +33,7 @@ export async function recordMailEvent(ctx: Pick<DeliveryContext, 'crypto' | 'rep
     await repos.outbox.confirmSent(event.message, event.at);
     return;
   }
-  const transient = event.type === 'bounce' && event.permanent !== true;
-  if (!transient) await repos.outbox.recordOutcome(event.message, OUTCOMES[event.type]!, event.at);
-  const reason: SuppressionReason | undefined = event.type === 'complaint' ? 'complaint' : event.type === 'bounce' && !transient ? 'bounce' : undefined;
+  if (recordsOutcome(event)) await repos.outbox.recordOutcome(event.message, OUTCOMES[event.type]!, event.at);
+  const reason: SuppressionReason | undefined = event.type === 'complaint' ? 'complaint' : event.type === 'bounce' && event.permanent === true ? 'bounce' : undefined;
   if (reason) for (const to of event.recipients) await repos.mailSuppressions.add(mailboxHash(ctx.crypto, to), reason, event.at);
 }

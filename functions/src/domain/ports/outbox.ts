@@ -83,7 +83,10 @@ export interface OutboxRepository {
    * mark is not sent again when its lease runs out. false when it was not waiting or held (already marked).
    */
   confirmSent(ref: MessageRef, at: Date): Promise<boolean>;
-  /** What the provider said of it after the send; false when there is no record of it (expired, or deleted with its applicant). */
+  /**
+   * What the provider said of it after the send, which also marks it sent (as confirmSent); false when there is no
+   * record of it (expired, or deleted with its applicant).
+   */
   recordOutcome(ref: MessageRef, outcome: MessageOutcome, at: Date): Promise<boolean>;
   /**
    * Takes back a message still waiting (no delivery holds it): dropped with `reason`, never sent. true only when it was
