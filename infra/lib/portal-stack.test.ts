@@ -524,7 +524,7 @@ describe('alarms', () => {
       const ids = alarms.map(([id]) => id);
       for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed', 'DeliverMessagesFailed', 'DeliverMessagesDeadLetters', 'RecordMailEventsFailed', 'RecordMailEventsDeadLetters'])
         expect(ids.some((id) => id.includes(name)), name).toBe(true);
-      expect(alarms.length).toBe(3 + jobs.length + jobs.filter((j) => j.streamEntity).length + 2 * consumers.length + 2);
+      expect(alarms.length).toBe(3 + jobs.length + jobs.filter((j) => j.streamEntity).length + 2 * consumers.length + 4);
       for (const [id, a] of alarms) {
         expect(a.Properties.AlarmActions, id).toEqual([{ Ref: topicOf(template) }]);
         expect(a.Properties.TreatMissingData, id).toBe('notBreaching');
@@ -541,6 +541,12 @@ describe('alarms', () => {
     expect(backlog.Dimensions).toEqual(expect.arrayContaining([{ Name: 'service', Value: BACKLOG_METRICS.service }, { Name: 'stage', Value: 'prod' }]));
     const spend = alarmsOf(prod.template).find(([id]) => id.includes('SmsSpend'))![1].Properties;
     expect(spend).toMatchObject({ Namespace: 'AWS/SNS', MetricName: 'SMSMonthToDateSpentUSD', Threshold: 100 });
+  });
+
+  it("wakes someone when SES's bounce or complaint rate reaches the line where AWS reviews the account (5%, 0.1%), before it pauses the account's mail", () => {
+    const alarm = (name: string) => alarmsOf(prod.template).find(([id]) => id.includes(name))![1].Properties;
+    expect(alarm('MailBounceRate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Period: 900 });
+    expect(alarm('MailComplaintRate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Period: 900 });
   });
 
   it("mails the stage's alarm address when it has one, and refuses one that is not an address", () => {

@@ -357,6 +357,14 @@ describe('KakaoTalk 알림톡 with SMS fallback (issue 42)', () => {
       await repos.outbox.enqueue([{ id: 'kakao-result', kind: 'step-result', channel: 'sms', to: '01084840002', text: '[알파 공사] 결과 안내', template: 'step-result' }], portal.clock.now());
       await portal.deliverMessages();
       expect((await textsTo('01084840002')).map((e) => e.channel)).toEqual(['sms']);
+
+      // A template the relay refuses (Kakao withdrew its approval): the code goes as an SMS at once, not parked.
+      await repos.company.put({ ...company, kakao: { channelId: '@alpha', templates: { 'verification-code': 'REJECTED_01' } } });
+      expect((await requestSms('01084840003')).status).toBe(200);
+      const texts = await textsTo('01084840003');
+      expect(texts.map((e) => e.channel)).toEqual(['sms']);
+      expect(texts[0]!.body).toMatch(/^\[알파 공사\] 인증번호 \[\d{6}\]를 5분 안에 입력해 주세요\.$/);
+      expect((await repos.outbox.unsent(100)).filter((x) => x.channel === 'sms')).toEqual([]);
     } finally {
       await repos.company.put(company);
     }

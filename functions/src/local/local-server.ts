@@ -158,7 +158,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
   /**
    * NAVER Cloud SENS's 알림톡 send, locally: the request signed with the local keys as SENS checks it, each message kept
    * in the outbox as the 알림톡 its recipient gets; a number ending in 0000 stands for one without KakaoTalk, which
-   * gets the SMS fallback instead (SENS sends it itself).
+   * gets the SMS fallback instead (SENS sends it itself), and a template code starting REJECTED for one Kakao no longer
+   * approves (SENS refuses the message, sends nothing).
    */
   async function sensAlimtalk(req: IncomingMessage, res: ServerResponse, path: string) {
     const body = await readBody(req, undefined, limits.bodyIdleMs);
@@ -171,6 +172,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     }
     const request = JSON.parse(body === 'too-large' ? '{}' : body.toString('utf8')) as { plusFriendId?: string; templateCode?: string; messages?: { to: string; content: string; useSmsFailover?: boolean; failoverConfig?: { content?: string } }[] };
     const results = (request.messages ?? []).map((m) => {
+      if (request.templateCode?.startsWith('REJECTED')) return { to: m.to, countryCode: '82', content: m.content, requestStatusCode: 'A010', requestStatusName: 'fail', requestStatusDesc: '템플릿 정보가 일치하지 않습니다.' };
       const noKakao = m.to.endsWith('0000');
       const entry = noKakao && m.useSmsFailover ? opts.outbox.recordSms(m.to, m.failoverConfig?.content ?? m.content) : opts.outbox.recordAlimtalk(m.to, m.content, `${request.plusFriendId ?? ''} ${request.templateCode ?? ''}`);
       return { messageId: entry.id, to: m.to, countryCode: '82', content: m.content, requestStatusCode: 'A000', requestStatusName: 'success', requestStatusDesc: '성공', useSmsFailover: m.useSmsFailover === true };

@@ -136,6 +136,26 @@ export class PortalAlarms extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     );
+    // SES's account reputation (a rate over its recent sends, 0..1): AWS reviews the account at a 5% bounce or 0.1%
+    // complaint rate and may pause its sending, codes included, at 10% and 0.5%. Wake someone at the review line.
+    for (const [id, metricName, threshold] of [
+      ['MailBounceRate', 'Reputation.BounceRate', SES_BOUNCE_RATE_ALARM],
+      ['MailComplaintRate', 'Reputation.ComplaintRate', SES_COMPLAINT_RATE_ALARM],
+    ] as const) {
+      add(
+        new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.minutes(15) }).createAlarm(this, id, {
+          alarmDescription: `${props.stage}: SES ${metricName} reached ${threshold * 100}% (AWS reviews the account here and pauses its mail at twice or five times this)`,
+          threshold,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
     this.alarms = alarms;
   }
 }
+
+/** SES's review lines for the account's bounce and complaint rates (its sending policy). */
+export const SES_BOUNCE_RATE_ALARM = 0.05;
+export const SES_COMPLAINT_RATE_ALARM = 0.001;

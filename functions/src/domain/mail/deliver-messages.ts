@@ -82,7 +82,7 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   }
   try {
     if (message.channel === 'email') await ctx.notifier.sendEmail(message.to, message.subject ?? '', message.text, { tags: messageTags(tenantId, message) });
-    else await sendText(ctx, repos, message);
+    else await sendText(ctx, repos, message, tenantId);
   } catch (e) {
     const reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     const transient = e instanceof ServiceUnavailableError;
@@ -111,11 +111,24 @@ async function staleReason(ctx: DeliveryContext, repos: TenantRepositories, m: O
   return current?.messageId === m.id ? undefined : outgoingMessages.outbox.replaced;
 }
 
-/** A text message as 알림톡 where the tenant has its template approved and the stage a relay (SMS its fallback), else as SMS. */
-async function sendText(ctx: DeliveryContext, repos: TenantRepositories, m: OutboxMessage): Promise<void> {
+/**
+ * A text message as 알림톡 where the tenant has its template approved and the stage a relay (SENS sends the SMS
+ * fallback itself to a number without KakaoTalk), else as SMS. A 알림톡 the relay refuses (a template Kakao no longer
+ * approves, text that does not match it) goes as SMS at once: nothing reached the applicant, and the code must. A relay
+ * that fails (ServiceUnavailableError) is tried again later instead: it may have sent the 알림톡 already.
+ */
+async function sendText(ctx: DeliveryContext, repos: TenantRepositories, m: OutboxMessage, tenantId: number): Promise<void> {
   const route = ctx.notifier.sendAlimtalk && m.template ? alimtalkRoute(await repos.company.getRecent(), m) : undefined;
-  if (route && ctx.notifier.sendAlimtalk) await ctx.notifier.sendAlimtalk(m.to, { channelId: route.channelId, templateCode: route.templateCode, text: m.text });
-  else await ctx.notifier.sendSms(m.to, m.text);
+  if (route && ctx.notifier.sendAlimtalk) {
+    try {
+      await ctx.notifier.sendAlimtalk(m.to, { channelId: route.channelId, templateCode: route.templateCode, text: m.text });
+      return;
+    } catch (e) {
+      if (e instanceof ServiceUnavailableError) throw e;
+      log('warn', '알림톡 refused, sent as SMS', { tenantId, messageId: m.id, kind: m.kind, template: route.template, reason: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  await ctx.notifier.sendSms(m.to, m.text);
 }
 
 /** The SES message tags its events carry back: which tenant's which message (and applicant) the mail was. */
