@@ -1,4 +1,4 @@
-import { createDynamoClients } from '../adapters/dynamodb/document-client.ts';
+import { createDynamoClients, scopedClients } from '../adapters/dynamodb/document-client.ts';
 import { deadlineSchedule } from '../adapters/dynamodb/deadline-schedule.ts';
 import { resultReleaseSchedule } from '../adapters/dynamodb/result-release-schedule.ts';
 import { sendRate } from '../adapters/dynamodb/send-rate.ts';
@@ -51,7 +51,10 @@ export interface WiringOptions {
 /** The core of the composition root; the heavy ports come from their factories (wiring/optional/). */
 export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWiring {
   const clock = options.clock ?? systemClock;
-  const dynamo = createDynamoClients(c).document;
+  // The unscoped client serves only what is across tenants by design (directory, schedules, send rate, tenant list);
+  // a tenant's repositories get a client that can reach that tenant alone (tenant-scope.ts).
+  const { base, document: dynamo } = createDynamoClients(c);
+  const scoped = scopedClients(c, base);
   return {
     clock,
     directory: tenantDirectory(dynamo, c.TABLE_NAME),
@@ -63,6 +66,6 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
     identity: providerAdapter('identity', c, options.localProviders),
     languageScores: providerAdapter('languageScores', c, options.localProviders),
     qualification: providerAdapter('qualification', c, options.localProviders),
-    reposFor: (tenantId) => tenantRepositories(dynamo, c.TABLE_NAME, tenantId, () => clock.now()),
+    reposFor: (tenantId) => tenantRepositories(scoped(tenantId), c.TABLE_NAME, () => clock.now()),
   };
 }

@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useStandIns } from '../../local/boot-local.ts';
 import { ensureTable } from './create-table.ts';
-import { documentClient, rawDynamoClient } from './document-client.ts';
+import { rawDynamoClient, scopedClient } from './document-client.ts';
 import { tenantRepositories } from './tenant-repositories.ts';
+import { TenantScopeError } from './tenant-scope.ts';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { ApplicantRecord, TenantRepositories } from '../../domain/ports.ts';
 import type { FormPage } from '@portal/shared/form-model/definition';
 
@@ -18,13 +20,14 @@ let b: TenantRepositories;
 const now = () => new Date();
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+let table: string;
 beforeAll(async () => {
   const s = inject('standIns');
-  const table = `iso-${randomUUID().slice(0, 8)}`;
+  table = `iso-${randomUUID().slice(0, 8)}`;
   useStandIns({ ...s, stop: async () => undefined }, 'portal-uploads', table);
   await ensureTable(rawDynamoClient(), table);
-  a = tenantRepositories(documentClient(), table, 11, now);
-  b = tenantRepositories(documentClient(), table, 12, now);
+  a = tenantRepositories(scopedClient(11), table, now);
+  b = tenantRepositories(scopedClient(12), table, now);
 });
 
 const applicant = (id: number): ApplicantRecord => ({
@@ -323,4 +326,36 @@ describe('tenant isolation of every repository', () => {
   for (const [name, check] of Object.entries(isolation)) {
     it(`${name}: tenant B cannot read, confirm or change what tenant A wrote`, check);
   }
+});
+
+describe("the store's own tenant scope (the second layer, as IAM's LeadingKeys on AWS)", () => {
+  // Repositories of tenant 11 built by mistake over tenant 12's scoped client: the client, not the repository, must
+  // refuse every call, on a table of their own that must stay empty.
+  let honest: TenantRepositories;
+  let breach: string;
+  beforeAll(async () => {
+    breach = `scope-${randomUUID().slice(0, 8)}`;
+    await ensureTable(rawDynamoClient(), breach);
+    honest = tenantRepositories(scopedClient(11), breach, now);
+  });
+
+  for (const [name, check] of Object.entries(isolation)) {
+    it(`${name}: a call outside the client's tenant is refused before it is sent`, async () => {
+      const [ownA, ownB] = [a, b];
+      a = tenantRepositories({ tenantId: 11, document: scopedClient(12).document }, breach, now);
+      b = tenantRepositories({ tenantId: 12, document: scopedClient(11).document }, breach, now);
+      try {
+        await expect(check()).rejects.toThrow(TenantScopeError);
+      } finally {
+        [a, b] = [ownA, ownB];
+      }
+    });
+  }
+
+  it('left the table untouched: no refused call wrote anything, and the honest client still reads its own', async () => {
+    const items = await rawDynamoClient().send(new ScanCommand({ TableName: breach }));
+    expect((items.Items ?? []).filter((i) => i.pk?.S?.startsWith('T#'))).toEqual([]);
+    await honest.postings.put(posting);
+    expect(await honest.postings.get(10)).toMatchObject({ title: 'A 공고' });
+  });
 });

@@ -2,9 +2,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, type Config } from '../../config.ts';
 import { storeRetryStrategy } from './store-retry.ts';
+import { assertTenantScope } from './tenant-scope.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 let base: DynamoDBClient | undefined;
+let scopedOfShared: ((tenantId: number) => ScopedClient) | undefined;
 
 /** The low-level client (table management, local only). */
 export function rawDynamoClient(): DynamoDBClient {
@@ -31,15 +33,30 @@ export function onAppliedWrites(listener: ((w: AppliedWrite) => void) | undefine
   writeListener = listener;
 }
 
-/** A client for the configuration's region and endpoint (the endpoint is set only locally). */
-export function createDynamoClients(c: Config): { base: DynamoDBClient; document: DynamoDBDocumentClient } {
+/**
+ * A client for the configuration's region and endpoint (the endpoint is set only locally). `scope.tenantId`: every call
+ * outside that tenant's partitions is refused before it is sent (tenant-scope.ts); `scope.requestHandler` shares the
+ * connections of the process's first client.
+ */
+export function createDynamoClients(c: Config, scope?: { tenantId: number; requestHandler: DynamoDBClient['config']['requestHandler'] }): { base: DynamoDBClient; document: DynamoDBDocumentClient } {
   const created = new DynamoDBClient({
     region: c.AWS_REGION,
     retryStrategy: storeRetryStrategy(STORE_MAX_ATTEMPTS),
     // throwOnRequestTimeout: without it the SDK only logs a warning when the timeout passes and keeps waiting.
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: STORE_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
+    requestHandler: scope?.requestHandler ?? { connectionTimeout: 1_000, requestTimeout: STORE_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
     ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
+  if (scope) {
+    const { tenantId } = scope;
+    created.middlewareStack.add(
+      (next, context) => async (args) => {
+        assertTenantScope(tenantId, String(context.commandName ?? ''), args.input as Parameters<typeof assertTenantScope>[2]);
+        return next(args);
+      },
+      // Before the retry and the send, on the input as it goes on the wire; refused calls are never tried again.
+      { step: 'build', name: 'tenantScope', priority: 'high' },
+    );
+  }
   created.middlewareStack.add(
     (next, context) => async (args) => {
       const out = await next(args);
@@ -59,4 +76,34 @@ export function documentClient(): DynamoDBDocumentClient {
 }
 export function resetDocumentClient(): void {
   client = undefined;
+  scopedOfShared = undefined;
+}
+
+/** A document client that can reach one tenant's partitions only (tenant-scope.ts), and that tenant. */
+export interface ScopedClient {
+  readonly tenantId: number;
+  readonly document: DynamoDBDocumentClient;
+}
+
+/**
+ * Per tenant, one scoped client over the process's connections, made on first use and kept (a warm container serves
+ * few tenants; the local runtime and the tests, every tenant they create).
+ */
+export function scopedClients(c: Config, shared: DynamoDBClient): (tenantId: number) => ScopedClient {
+  const made = new Map<number, ScopedClient>();
+  return (tenantId) => {
+    let scoped = made.get(tenantId);
+    if (!scoped) {
+      scoped = { tenantId, document: createDynamoClients(c, { tenantId, requestHandler: shared.config.requestHandler }).document };
+      made.set(tenantId, scoped);
+    }
+    return scoped;
+  };
+}
+
+/** The local tools' and tests' scoped client of one tenant, over the shared client's connections. */
+export function scopedClient(tenantId: number): ScopedClient {
+  documentClient();
+  scopedOfShared ??= scopedClients(config(), base!);
+  return scopedOfShared(tenantId);
 }

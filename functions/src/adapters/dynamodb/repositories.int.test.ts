@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useStandIns } from '../../local/boot-local.ts';
 import { ensureTable } from './create-table.ts';
-import { documentClient, rawDynamoClient } from './document-client.ts';
+import { documentClient, rawDynamoClient, scopedClient } from './document-client.ts';
 import { tenantRepositories } from './tenant-repositories.ts';
 import { tenantDirectory } from './tenant-directory.ts';
 import { stripKeys, TenantTable } from './tenant-table.ts';
@@ -22,8 +22,8 @@ beforeAll(async () => {
   table = `repo-${randomUUID().slice(0, 8)}`;
   useStandIns({ ...s, stop: async () => undefined }, 'portal-uploads', table);
   await ensureTable(rawDynamoClient(), table);
-  a = tenantRepositories(documentClient(), table, 1, now);
-  b = tenantRepositories(documentClient(), table, 2, now);
+  a = tenantRepositories(scopedClient(1), table, now);
+  b = tenantRepositories(scopedClient(2), table, now);
 });
 
 const applicantRecord = (id: number): ApplicantRecord => ({
@@ -183,7 +183,7 @@ describe('a page save with an idempotency key', () => {
     await a.applicants.create(applicantRecord(37));
     const key = randomUUID();
     expect(await keyed(a, 37, 0, '어제', key, 'h1')).toEqual({ ok: true, version: 1 });
-    const tomorrow = tenantRepositories(documentClient(), table, 1, () => new Date(Date.now() + 24 * 3600_000 + 1000));
+    const tomorrow = tenantRepositories(scopedClient(1), table, () => new Date(Date.now() + 24 * 3600_000 + 1000));
     // TTL deletion lags: the item may still be there, but it no longer answers.
     expect(await tomorrow.idempotency.find({ applicantId: 37 }, key)).toBeUndefined();
     expect(await keyed(tomorrow, 37, 1, '오늘', key, 'h2')).toEqual({ ok: true, version: 2 });
@@ -331,8 +331,8 @@ describe('the hostname check\'s cached reads (company, popups)', () => {
   const popup = (id: number, title: string): Popup => ({ id, isActive: true, title, content: '', position: 'center', padding_x: 1, padding_y: 1, top_margin: 0, left_margin: 0 });
 
   it('serves a recent read, drops it on a write through this container, and keeps tenants apart', async () => {
-    const c = tenantRepositories(documentClient(), table, 3, now);
-    const d = tenantRepositories(documentClient(), table, 4, now);
+    const c = tenantRepositories(scopedClient(3), table, now);
+    const d = tenantRepositories(scopedClient(4), table, now);
     await c.company.put(company('첫 이름'));
     await c.popups.replaceAll([popup(1, '첫 팝업')]);
     expect(await c.company.getRecent()).toMatchObject({ name: '첫 이름' });

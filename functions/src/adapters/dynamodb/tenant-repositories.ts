@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ScopedClient } from './document-client.ts';
 import type { TenantRepositories } from '../../domain/ports.ts';
 import { boardRepository } from './board-repository.ts';
 import { companyRepository } from './company-repository.ts';
@@ -30,9 +30,9 @@ import { apiKeyRepository } from './api-key-repository.ts';
 import { applicationListRepository } from './application-list-repository.ts';
 import { idempotencyRepository } from './idempotency-records.ts';
 
-/** The only way to get repositories: for one resolved tenant. */
-export function tenantRepositories(client: DynamoDBDocumentClient, tableName: string, tenantId: number, now: () => Date): TenantRepositories {
-  const table = new TenantTable(client, tableName, tenantId);
+/** The only way to get repositories: for one resolved tenant, over a client that can reach nothing else. */
+export function tenantRepositories(scoped: ScopedClient, tableName: string, now: () => Date): TenantRepositories {
+  const table = new TenantTable(scoped.document, tableName, scoped.tenantId);
   return {
     company: companyRepository(table),
     popups: popupRepository(table),

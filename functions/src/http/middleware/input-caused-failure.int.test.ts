@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { messages } from '@portal/shared';
 import { useStandIns } from '../../local/boot-local.ts';
 import { ensureTable } from '../../adapters/dynamodb/create-table.ts';
-import { documentClient, rawDynamoClient } from '../../adapters/dynamodb/document-client.ts';
+import { rawDynamoClient, scopedClient } from '../../adapters/dynamodb/document-client.ts';
 import { tenantRepositories } from '../../adapters/dynamodb/tenant-repositories.ts';
 import type { TenantRepositories } from '../../domain/ports.ts';
 import { inputCausedFailure } from './input-caused-failure.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const table = `icf-${randomUUID().slice(0, 8)}`;
   useStandIns({ ...s, stop: async () => undefined }, 'portal-uploads', table);
   await ensureTable(rawDynamoClient(), table);
-  repos = tenantRepositories(documentClient(), table, 1, () => new Date());
+  repos = tenantRepositories(scopedClient(1), table, () => new Date());
 });
 
 async function storeError(write: () => Promise<unknown>): Promise<unknown> {
