@@ -159,6 +159,25 @@ describe('PUT /api/integration/projects/{projectId}', () => {
     expect(fields.map((e) => e.field)).toContain('forms.onboarding.pages.0.forms.0.details.0.items.0.input_type.pattern.value');
     expect(await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 2)).toBeUndefined();
   });
+  it('refuses a form that asks for a height without the legal reason the job needs it (채용절차법 §4-3), and takes it with one, serving the reason with the page', async () => {
+    const withHeight = (legal_reasons?: Record<string, string>) => {
+      const body = projectBody(NEW.task + 3, '신체 기준이 있는 프로젝트');
+      const template = body.forms!.onboarding as unknown as { pages: { forms: { details: { items: unknown[] }[] }[] }[]; legal_reasons?: Record<string, string> };
+      template.pages[0]!.forms[0]!.details[0]!.items.push({ id: 88001199, title: '키(cm)', input_type: { type: 'text', model: 'applicant_personal_infos', field: 'height' } });
+      if (legal_reasons) template.legal_reasons = legal_reasons;
+      return body;
+    };
+    const refused = await put(`/projects/${NEW.project + 3}`, withHeight());
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json()).toEqual({ message: m.forbiddenQuestion('item 88001199', ['용모·키·체중 등 신체적 조건']), field: 'forms.onboarding.pages.0.forms.0.details.0.items.4' });
+    expect(await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 3)).toBeUndefined();
+
+    const reason = '경찰공무원 임용령 제34조가 정한 신체 조건(키)을 확인합니다.';
+    const taken = await put(`/projects/${NEW.project + 3}`, withHeight({ 'item 88001199': reason }));
+    expect(taken.status, taken.text).toBe(200);
+    const [first] = await processWiring().reposFor(NEW.id).forms.listTaskPages(NEW.task + 3);
+    expect(first!.legalReasons).toEqual({ 'item 88001199': reason });
+  });
 });
 
 describe('postings, board posts, steps and results', () => {

@@ -158,5 +158,10 @@ export const formPageSchema = z.object({
    * Served with the page so the browser evaluates the same rules the server enforces.
    */
   rules: z.array(ruleSchema).optional(),
+  /**
+   * Why the job needs an item or question of this page that 채용절차법 §4-3 otherwise forbids ('item 101': reason),
+   * from the template's legal_reasons (form-config.ts); served, so the applicant can read why it is asked.
+   */
+  legalReasons: z.record(z.string(), z.string()).optional(),
 });
 export type FormPage = z.infer<typeof formPageSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { formSchema, patternNames, type Form } from './definition.ts';
 import { isSupportedTenantPattern } from '../validation/tenant-pattern.ts';
 import { integrationConfigMessages } from '../messages/integration-config.ts';
+import { FORBIDDEN_KINDS, forbiddenQuestionsOf } from './forbidden-questions.ts';
 
 /**
  * Form templates in the tenant configuration (docs/tenant-config.md 'Forms'): a named list of pages, each a
@@ -37,8 +38,25 @@ export const formTemplateSchema = z
     /** The stepper shows from 0.3 (spec 2.8). */
     projectVersion: z.number().default(0.3),
     pages: z.array(formPageConfigSchema).min(1).max(50),
+    /**
+     * Why the job needs an item or question that asks what 채용절차법 §4-3 forbids (forbidden-questions.ts), keyed as
+     * 'item 101' or 'question 7': for example the physical standard another law sets for the position.
+     */
+    legal_reasons: z.record(z.string().regex(/^(item|question) \d+$/), z.string().trim().min(10).max(500)).default({}),
   })
   .superRefine((t, ctx) => {
+    // Questions the law forbids are refused unless the template says why the job needs them.
+    const asked = new Set<string>();
+    t.pages.forEach((p, pi) => {
+      for (const q of forbiddenQuestionsOf(p.forms, ['pages', pi])) {
+        asked.add(q.key);
+        if (!t.legal_reasons[q.key])
+          ctx.addIssue({ code: 'custom', path: q.path, message: integrationConfigMessages.forbiddenQuestion(q.key, q.kinds.map((k) => FORBIDDEN_KINDS[k])) });
+      }
+    });
+    for (const key of Object.keys(t.legal_reasons))
+      if (!asked.has(key)) ctx.addIssue({ code: 'custom', path: ['legal_reasons', key], message: integrationConfigMessages.legalReasonUnused(key) });
+
     // Ids are contract values: rules and answers refer to them, so they must be unique in a template.
     const seen = new Map<string, string>();
     t.pages.forEach((p, pi) =>
@@ -64,7 +82,11 @@ export const formTemplateSchema = z
 export type FormTemplate = z.infer<typeof formTemplateSchema>;
 
 /** The pages of a template as stored per task: each page carries every page title (for the stepper). */
-export function templatePages(t: FormTemplate): { pageIndex: number; title: string[]; projectVersion: number; forms: Form[] }[] {
+export function templatePages(t: FormTemplate): { pageIndex: number; title: string[]; projectVersion: number; forms: Form[]; legalReasons?: Record<string, string> }[] {
   const titles = t.pages.map((p) => p.title);
-  return t.pages.map((p, pageIndex) => ({ pageIndex, title: titles, projectVersion: t.projectVersion, forms: p.forms }));
+  return t.pages.map((p, pageIndex) => {
+    // Each page keeps the legal reasons of its own items (the export puts them together again).
+    const reasons = Object.fromEntries(forbiddenQuestionsOf(p.forms, []).flatMap((q) => (t.legal_reasons[q.key] ? [[q.key, t.legal_reasons[q.key]!]] : [])));
+    return { pageIndex, title: titles, projectVersion: t.projectVersion, forms: p.forms, ...(Object.keys(reasons).length > 0 ? { legalReasons: reasons } : {}) };
+  });
 }

@@ -44,6 +44,11 @@ export const integrationConfigMessages = {
    */
   patternUnsupported: (field: string) =>
     `${field}의 정규식을 사용할 수 없습니다. 문법을 확인해 주세요. 전후방 탐색((?=, (?!, (?<=, (?<!)과 역참조(\\1)는 지원하지 않으며, 정규식은 1,000자 이내여야 합니다.`,
+  /** A form item or question asking what 채용절차법 §4-3 forbids, without the template's legal reason for it. */
+  forbiddenQuestion: (key: string, kinds: readonly string[]) =>
+    `${key}은(는) 채용절차법 제4조의3이 직무에 필요하지 않으면 수집을 금지한 정보(${kinds.join(', ')})를 묻습니다. 항목을 지우거나, 직무에 필요한 근거(예: 다른 법령이 정한 신체 기준)를 양식의 legal_reasons.'${key}'에 적어 주세요.`,
+  /** A legal reason for an item or question that asks nothing forbidden, or that the template does not have. */
+  legalReasonUnused: (key: string) => `legal_reasons의 '${key}'에 해당하는, 금지된 정보를 묻는 항목이 이 양식에 없습니다. 항목 번호를 확인하거나 이 근거를 지워 주세요.`,
   /** The ops CLI's `tenant create`. */
   cli: {
     tenantExists: (domainKey: string) => `기관 '${domainKey}'은(는) 이미 등록되어 있습니다.`,

@@ -173,7 +173,12 @@ const fileOf = (f: { filepath: string; filename: string; view_status?: 'Y' | 'N'
 /** A task's stored pages as the template they were made from (templatePages in reverse). */
 function templateOf(pages: StoredFormPage[]) {
   const sorted = [...pages].sort((a, b) => a.pageIndex - b.pageIndex);
-  return { projectVersion: sorted[0]!.projectVersion, pages: sorted.map((p) => ({ title: p.title[p.pageIndex] ?? '', forms: p.forms })) };
+  const legalReasons = Object.assign({}, ...sorted.map((p) => p.legalReasons ?? {})) as Record<string, string>;
+  return {
+    projectVersion: sorted[0]!.projectVersion,
+    pages: sorted.map((p) => ({ title: p.title[p.pageIndex] ?? '', forms: p.forms })),
+    ...(Object.keys(legalReasons).length > 0 ? { legal_reasons: legalReasons } : {}),
+  };
 }
 
 /**
