@@ -4,7 +4,7 @@ import { config } from '../config.ts';
 import { BACKLOG_METRICS } from './backlog-metrics.ts';
 import { channelBreaker, deliverMessage, outboxBacklog, sweepOutbox, type DeliveryContext, type DeliveryOutcome, type OutboxBacklog } from '../domain/mail/deliver-messages.ts';
 import type { Notifier, OutboxMessage } from '../domain/ports.ts';
-import { outboxMessageOfImage } from '../adapters/dynamodb/outbox-repository.ts';
+import { outboxMessageOfImage } from '../wiring/stream-images.ts';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { awsNotifications } from '../wiring/optional/aws-notifications.ts';
