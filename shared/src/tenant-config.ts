@@ -7,7 +7,8 @@ import { ynFlag } from './schemas/common.ts';
 import { stepConfigSchema, stepResultConfigSchema } from './schemas/step-config.ts';
 import { taskCascadeSchema } from './task-cascade.ts';
 import { catalogConfigSchema } from './schemas/catalog-config.ts';
-import { formTemplateSchema } from './form-model/form-config.ts';
+import { formTemplateSchema, type FormTemplate } from './form-model/form-config.ts';
+import { BLIND_KINDS, blindViolationsOf } from './form-model/forbidden-questions.ts';
 import { rulesSchema, type Rule } from './form-model/rule-model.ts';
 import { templateNames, unknownReferences } from './rules/rule-references.ts';
 import { withDefaultRules } from './rules/default-rules.ts';
@@ -202,6 +203,11 @@ export const projectConfigSchema = z.object({
   search_words: z.array(z.object({ word: z.string().min(1), tooltip: z.string().min(1) })).default([]),
   /** The form template (key of form_templates) of tasks that name none. */
   form: z.string().optional(),
+  /**
+   * Blind hiring (블라인드 채용): the project's forms may not ask for a photo, the region of origin, family relations
+   * or school names (forbidden-questions.ts BLIND_KINDS); the import and the integration API refuse one that does.
+   */
+  blind_hiring: z.boolean().optional(),
   /** Tenant rules of this project only (docs/tenant-rules.md), after the company's. */
   rules: rulesSchema,
   /** Selection steps after the deadline (spec part 2, 4.3) and published results of applicants. */
@@ -315,8 +321,8 @@ export function checkRuleScopes(rules: readonly Rule[], scope: ReferenceScope, c
  * names that exist, rules that reach something. The YAML import and the integration API's project upsert both run it.
  */
 export function checkProjectReferences(
-  p: Pick<ProjectConfig, 'id' | 'tasks' | 'form' | 'rules' | 'task_cascade'> & Partial<Pick<ProjectConfig, 'steps' | 'results'>>,
-  scope: ReferenceScope & { forms: Readonly<Record<string, unknown>> },
+  p: Pick<ProjectConfig, 'id' | 'tasks' | 'form' | 'rules' | 'task_cascade'> & Partial<Pick<ProjectConfig, 'steps' | 'results' | 'blind_hiring'>>,
+  scope: ReferenceScope & { forms: Readonly<Record<string, FormTemplate>> },
   ctx: Issues,
   path: (string | number)[],
 ): void {
@@ -329,6 +335,16 @@ export function checkProjectReferences(
   };
   checkForm(p.form, [...path, 'form']);
   p.tasks.forEach((t, j) => checkForm(t.form, [...path, 'tasks', j, 'form']));
+  if (p.blind_hiring) {
+    const used = new Map<string, (string | number)[]>();
+    if (p.form) used.set(p.form, [...path, 'form']);
+    p.tasks.forEach((t, j) => t.form && !used.has(t.form) && used.set(t.form, [...path, 'tasks', j, 'form']));
+    for (const [name, at] of used) {
+      const template = Object.hasOwn(scope.forms, name) ? scope.forms[name] : undefined;
+      for (const v of template ? blindViolationsOf(template) : [])
+        ctx.addIssue({ code: 'custom', path: at, message: integrationConfigMessages.blindHiringAsks(p.id, name, `${v.key}(${v.title})`, v.kinds.map((k) => BLIND_KINDS[k])) });
+    }
+  }
   for (const id of duplicates(p.tasks.map((t) => t.id))) ctx.addIssue({ code: 'custom', path: [...path, 'tasks'], message: `tasks에 중복된 id ${id}가 있습니다.` });
   checkRuleScopes(p.rules, scope, ctx, [...path, 'rules']);
   const stepIds = new Set((p.steps ?? []).map((s) => s.id));

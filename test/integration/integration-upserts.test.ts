@@ -178,6 +178,25 @@ describe('PUT /api/integration/projects/{projectId}', () => {
     const [first] = await processWiring().reposFor(NEW.id).forms.listTaskPages(NEW.task + 3);
     expect(first!.legalReasons).toEqual({ 'item 88001199': reason });
   });
+  it('refuses a blind-hiring project whose form asks for a photo, listing it, and takes it without the photo', async () => {
+    const blind = (photo: boolean) => {
+      const body = projectBody(NEW.task + 4, '블라인드 채용 프로젝트');
+      (body.project as { blind_hiring?: boolean }).blind_hiring = true;
+      const template = body.forms!.onboarding as unknown as { pages: { forms: { details: { items: unknown[] }[] }[] }[] };
+      if (photo) template.pages[0]!.forms[0]!.details[0]!.items.unshift({ id: 88001198, title: '사진', input_type: { type: 'photo', field: 'photo' } });
+      return body;
+    };
+    const refused = await put(`/projects/${NEW.project + 4}`, blind(true));
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
+      { field: 'project.form', message: m.blindHiringAsks(NEW.project + 4, 'onboarding', 'item 88001198(사진)', ['사진']) },
+    ]);
+    expect(await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 4)).toBeUndefined();
+
+    const taken = await put(`/projects/${NEW.project + 4}`, blind(false));
+    expect(taken.status, taken.text).toBe(200);
+    expect((await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 4))?.project.blind_hiring).toBe(true);
+  });
 });
 
 describe('postings, board posts, steps and results', () => {

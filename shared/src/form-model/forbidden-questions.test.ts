@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integrationConfigMessages as m } from '../messages/integration-config.ts';
 import { formTemplateSchema, templatePages } from './form-config.ts';
-import { FORBIDDEN_KINDS, forbiddenKindsOf } from './forbidden-questions.ts';
+import { blindViolationsOf, FORBIDDEN_KINDS, forbiddenKindsOf } from './forbidden-questions.ts';
 
 const kinds = (words: string, detail = '인적사항', field?: string) => forbiddenKindsOf(detail, { words, field });
 
@@ -70,5 +70,32 @@ describe('a form template', () => {
     const r = formTemplateSchema.safeParse(template([{ title: '희망 근무지', field: 'place' }], { 'item 2101': '근무지 배치를 위해 필요합니다', 'item 9999': '다른 법령이 정한 기준 확인' }));
     expect(r.error!.issues.map((i) => i.message)).toEqual([m.legalReasonUnused('item 2101'), m.legalReasonUnused('item 9999')]);
     expect(formTemplateSchema.safeParse(template([{ title: '키', field: 'h' }], { 'item 2101': '필요' })).success).toBe(false);
+  });
+});
+
+describe('a blind-hiring form (블라인드 채용)', () => {
+  const form = (details: { title: string; items: { title: string; type?: string; field: string }[]; questions?: { id: number; title: string }[] }[]) => ({
+    pages: [{ forms: [{ details: details.map((d, i) => ({ id: 30 + i, title: d.title, items: d.items.map((it, n) => ({ id: (30 + i) * 100 + n + 1, title: it.title, input_type: { type: it.type ?? 'text', field: it.field } })), questions: d.questions })) }] }],
+  });
+
+  it('finds a photo, the region of origin, family relations and school names, in items and questions', () => {
+    const found = blindViolationsOf(
+      form([
+        { title: '인적사항', items: [{ title: '사진', type: 'photo', field: 'photo' }, { title: '성명', field: 'name' }, { title: '출신지', field: 'hometown' }] },
+        { title: '가족사항', items: [{ title: '관계', field: 'relation' }] },
+        { title: '학력사항', items: [{ title: '학교명', field: 'school_name' }, { title: '전공', field: 'major' }], questions: [{ id: 9, title: '출신 학교를 적어 주세요.' }] },
+      ]) as never,
+    );
+    expect(found.map((f) => [f.key, f.kinds])).toEqual([
+      ['item 3001', ['photo']],
+      ['item 3003', ['origin']],
+      ['item 3101', ['family']],
+      ['item 3201', ['school']],
+      ['question 9', ['school']],
+    ]);
+  });
+
+  it('passes a form of the job: name, contact, major, certificates, career', () => {
+    expect(blindViolationsOf(form([{ title: '직무 역량', items: [{ title: '성명', field: 'name' }, { title: '전공', field: 'major' }, { title: '자격증', field: 'certificate' }, { title: '경력 기간', field: 'career' }] }]) as never)).toEqual([]);
   });
 });

@@ -83,3 +83,42 @@ export function forbiddenQuestionsOf(forms: readonly { details: readonly Detail[
   );
   return found;
 }
+
+/** What a blind-hiring project (블라인드 채용 가이드라인) does not collect, whatever the job. */
+export const BLIND_KINDS = {
+  photo: '사진',
+  origin: '출신 지역',
+  family: '가족 관계',
+  school: '학교명',
+} as const;
+export type BlindKind = keyof typeof BLIND_KINDS;
+
+const SCHOOL_NAME = /학교\s?명|학교\s?이름|출신\s?학교|대학\s?명|대학교\s?명|school_?name|university|college/i;
+
+/** Every item and question of a template that a blind-hiring project may not ask, with the kinds it asks for. */
+export function blindViolationsOf(template: { pages: readonly { forms: readonly { details: readonly Detail[] }[] }[] }): { key: string; title: string; kinds: BlindKind[] }[] {
+  const found: { key: string; title: string; kinds: BlindKind[] }[] = [];
+  for (const p of template.pages)
+    for (const f of p.forms)
+      for (const d of f.details) {
+        const familySection = RELATIVE.test(d.title);
+        for (const it of d.items) {
+          const kinds = new Set<BlindKind>();
+          const words = [it.title, it.label ?? ''].join(' ');
+          if (it.input_type.type === 'photo' || it.update_photo === 'Y') kinds.add('photo');
+          if (forbiddenKindsOf(d.title, { words, field: it.input_type.field }).includes('origin')) kinds.add('origin');
+          if (familySection || RELATIVE.test(words)) kinds.add('family');
+          if (SCHOOL_NAME.test(words) || SCHOOL_NAME.test(it.input_type.field)) kinds.add('school');
+          if (kinds.size) found.push({ key: `item ${it.id}`, title: it.title, kinds: [...kinds] });
+        }
+        for (const q of d.questions ?? []) {
+          const words = [q.title, ...(q.details ?? []).map((x) => x.content)].join(' ');
+          const kinds = new Set<BlindKind>();
+          if (forbiddenKindsOf(d.title, { words }).includes('origin')) kinds.add('origin');
+          if (familySection || forbiddenKindsOf(d.title, { words }).includes('family')) kinds.add('family');
+          if (SCHOOL_NAME.test(words)) kinds.add('school');
+          if (kinds.size) found.push({ key: `question ${q.id}`, title: q.title, kinds: [...kinds] });
+        }
+      }
+  return found;
+}

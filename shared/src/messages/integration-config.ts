@@ -49,6 +49,9 @@ export const integrationConfigMessages = {
     `${key}은(는) 채용절차법 제4조의3이 직무에 필요하지 않으면 수집을 금지한 정보(${kinds.join(', ')})를 묻습니다. 항목을 지우거나, 직무에 필요한 근거(예: 다른 법령이 정한 신체 기준)를 양식의 legal_reasons.'${key}'에 적어 주세요.`,
   /** A legal reason for an item or question that asks nothing forbidden, or that the template does not have. */
   legalReasonUnused: (key: string) => `legal_reasons의 '${key}'에 해당하는, 금지된 정보를 묻는 항목이 이 양식에 없습니다. 항목 번호를 확인하거나 이 근거를 지워 주세요.`,
+  /** A blind-hiring project whose form asks what the blind-hiring guideline does not collect. */
+  blindHiringAsks: (projectId: number, form: string, item: string, kinds: readonly string[]) =>
+    `블라인드 채용 프로젝트 ${projectId}의 양식 '${form}'에서 ${item}이(가) 블라인드 채용에서 받지 않는 정보(${kinds.join(', ')})를 묻습니다. 이 항목을 뺀 양식을 지정하거나 blind_hiring을 해제해 주세요.`,
   /** The ops CLI's `tenant create`. */
   cli: {
     tenantExists: (domainKey: string) => `기관 '${domainKey}'은(는) 이미 등록되어 있습니다.`,

@@ -67,6 +67,8 @@ export interface ProjectRecord {
   in_flight_grace_seconds?: number | undefined;
   blind_words?: { word: string; reason: string }[] | undefined;
   search_words?: { word: string; tooltip: string }[] | undefined;
+  /** Blind hiring (블라인드 채용): its forms were checked to ask nothing the guideline forbids (forbidden-questions.ts). */
+  blind_hiring?: boolean | undefined;
   /** Form details of this project that offer exam-site selection. */
   exam_site_details?: number[] | undefined;
 }

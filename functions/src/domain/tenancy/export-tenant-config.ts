@@ -82,6 +82,7 @@ export async function exportTenantConfig(deps: ExportDeps): Promise<TenantConfig
       ...(p.in_flight_grace_seconds !== undefined ? { in_flight_grace_seconds: p.in_flight_grace_seconds } : {}),
       blind_words: p.blind_words ?? [],
       search_words: p.search_words ?? [],
+      ...(p.blind_hiring ? { blind_hiring: true } : {}),
       exam_sites: (p.exam_site_details ?? []).map((detail_id, i) => ({
         detail_id,
         places: places[i]!.map(({ id, place_name, address, total_count, closed }) => ({ id, place_name, address, total_count, closed })),

@@ -55,6 +55,7 @@ export async function writeProject(
       in_flight_grace_seconds: p.in_flight_grace_seconds,
       blind_words: p.blind_words,
       search_words: p.search_words,
+      ...(p.blind_hiring ? { blind_hiring: true } : {}),
       exam_site_details: p.exam_sites.map((e) => e.detail_id),
     },
     p.tasks.map(({ form: _form, ...t }) => ({ ...t, project_id: p.id })),
