@@ -20,11 +20,12 @@ const concretePaths = (filter: (path: string) => boolean) =>
 
 describe('edge WAF of the code-sending routes', () => {
   const app = new App();
-  const stack = new EdgeWafStack(app, 'PortalEdgeWaf-prod', { stage: 'prod' });
+  const stack = new EdgeWafStack(app, 'PortalEdgeWaf-prod', { config: resolveStage('prod', (k) => (k === 'account' ? '123456789012' : undefined)) });
   const template = Template.fromStack(stack);
 
-  it('is a CloudFront-scope web ACL in us-east-1 with a per-IP rate-based rule scoped to the code-sending paths', () => {
+  it('is a CloudFront-scope web ACL in us-east-1, in the stage\'s account, with a per-IP rate-based rule scoped to the code-sending paths', () => {
     expect(stack.region).toBe('us-east-1');
+    expect(stack.account).toBe('123456789012');
     const acls = Object.values(template.findResources('AWS::WAFv2::WebACL')) as { Properties: any }[];
     expect(acls).toHaveLength(1);
     const acl = acls[0]!.Properties;
@@ -116,8 +117,14 @@ describe('edge WAF of the code-sending routes', () => {
       return dist!.Properties.DistributionConfig.WebACLId;
     };
     const cfg = resolveStage('prod', (k) => (k === 'webAclArn' ? ACL_ARN : undefined));
+    expect(cfg.webAclArn).toBe(ACL_ARN);
     expect(withAcl(cfg.webAclArn)).toBe(ACL_ARN);
     expect(withAcl(undefined)).toBeUndefined();
+  });
+
+  it('refuses to synthesise a retained stage without its account', () => {
+    expect(() => new EdgeWafStack(new App(), 'PortalEdgeWaf-prod', { config: resolveStage('prod') })).toThrow(/account[\s\S]*CDK_DEFAULT_ACCOUNT/);
+    expect(new EdgeWafStack(new App(), 'PortalEdgeWaf-dev', { config: resolveStage('dev') }).region).toBe('us-east-1');
   });
 
   it('refuses a web ACL that CloudFront cannot use', () => {

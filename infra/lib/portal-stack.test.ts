@@ -32,7 +32,15 @@ import { alternateDomainNames, resolveStage } from './stages.ts';
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
 
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
-const prodContext: Record<string, unknown> = { certificateArn: CERT, tenantDomains: 'recruit.acme.example,jobs.beta.example', alarmEmail: 'oncall@acme.example' };
+const ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/portal-prod-edge/11111111-2222-3333-4444-555555555555';
+/** What a retained stage must be given (prod.json leaves them to the operator): account, web ACL, certificate, alarm address. */
+const prodContext: Record<string, unknown> = {
+  account: '123456789012',
+  webAclArn: ACL,
+  certificateArn: CERT,
+  tenantDomains: 'recruit.acme.example,jobs.beta.example',
+  alarmEmail: 'oncall@acme.example',
+};
 
 type Synth = { stack: PortalStack; template: Template; areas: Template[] };
 let prod: Synth;
@@ -557,6 +565,30 @@ describe('alarms', () => {
 });
 
 describe('stage settings', () => {
+  it("deploys to the stage file's region (Seoul for prod) and account, the edge stays in us-east-1", () => {
+    expect(prod.stack.region).toBe('ap-northeast-2');
+    expect(prod.stack.account).toBe('123456789012');
+    // Without an account a disposable stage still synthesises: its region fixed, its account the credentials'.
+    expect(dev.stack.region).toBe('ap-northeast-2');
+    expect(dev.stack.resolve(dev.stack.account)).toEqual({ Ref: 'AWS::AccountId' });
+    expect(distributionConfig(prod.template).WebACLId).toBe(ACL);
+  });
+
+  it('refuses to synthesise a retained stage without its account, web ACL, certificate or alarm address, naming each and how to give it', () => {
+    const attempt = (omit: string[]) => () =>
+      new PortalStack(new App({ context: { [INLINE_CODE_CONTEXT]: 'true' } }), 'Portal-prod', {
+        config: resolveStage('prod', (k) => (omit.includes(k) ? undefined : prodContext[k])),
+        webDist: path.join(webDist, 'does-not-exist'),
+      });
+    expect(attempt(['webAclArn'])).toThrow(/without: webAclArn\.[\s\S]*PortalEdgeWaf-prod[\s\S]*-c edgeWaf=true[\s\S]*infra\/stages\/prod\.json or pass -c webAclArn=/);
+    expect(attempt(['certificateArn', 'tenantDomains'])).toThrow(/without: certificateArn\.[\s\S]*us-east-1/);
+    expect(attempt(['alarmEmail'])).toThrow(/without: alarmEmail\.[\s\S]*-c alarmEmail=/);
+    expect(attempt(['account'])).toThrow(/without: account\.[\s\S]*CDK_DEFAULT_ACCOUNT[\s\S]*-c account=/);
+    // The stage file as shipped names none of them, so a bare `cdk synth -c stage=prod` fails with all four.
+    expect(attempt(['account', 'webAclArn', 'certificateArn', 'tenantDomains', 'alarmEmail'])).toThrow(/without: account, webAclArn, certificateArn, alarmEmail\./);
+    expect(() => resolveStage('prod', (k) => ({ account: '12345' })[k])).toThrow(/12-digit/);
+  });
+
   it('refuses unknown stages, tenant domains without a certificate and certificates outside us-east-1', () => {
     expect(() => resolveStage('qa')).toThrow(/Unknown stage/);
     expect(() => resolveStage('prod', (k) => ({ tenantDomains: 'recruit.acme.example' })[k])).toThrow(/certificate/);

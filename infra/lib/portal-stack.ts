@@ -13,9 +13,9 @@ import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { functionEnvironment } from './function-environment.ts';
 import { defaultWebDist } from './paths.ts';
-import { alternateDomainNames, secretReference, siteOrigins, type StageConfig } from './stages.ts';
+import { alternateDomainNames, assertRetainedStageReady, secretReference, siteOrigins, stageEnvironment, type StageConfig } from './stages.ts';
 
-export interface PortalStackProps extends StackProps {
+export interface PortalStackProps extends Omit<StackProps, 'env'> {
   readonly config: StageConfig;
   /** Defaults to the route table in functions/src/http/routes.ts. */
   readonly routes?: readonly RouteDef[];
@@ -27,7 +27,8 @@ export interface PortalStackProps extends StackProps {
 /**
  * The whole portal for one stage: table, buckets, one Lambda per route and job, the HTTP API (its route
  * functions in one nested stack per area), EventBridge rules and the CloudFront distribution in front of the SPA, API and public files.
- * Environment-agnostic (no account/region at synth), so it synthesises offline.
+ * Deployed to the stage's region and, when known, account (the stage's env); it still synthesises offline. A retained
+ * stage refuses to synthesise without its account, web ACL, certificate and alarm address (assertRetainedStageReady).
  */
 export class PortalStack extends Stack {
   /** The HTTP API and its areas (nested stacks holding the route functions). */
@@ -36,7 +37,8 @@ export class PortalStack extends Stack {
   readonly alarms: PortalAlarms;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
-    super(scope, id, props);
+    assertRetainedStageReady(props.config, 'portal');
+    super(scope, id, { ...props, env: stageEnvironment(props.config) });
     const cfg = props.config;
     const retain = cfg.removalPolicy === RemovalPolicy.RETAIN;
     const inlineCode = String(this.node.tryGetContext(INLINE_CODE_CONTEXT) ?? 'false') === 'true';

@@ -16,6 +16,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'portal-stage-files-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const stageFile = (name: string, values: Partial<StageFile> = {}): StageFile => ({
+  region: 'ap-northeast-2',
   baseDomains: [`${name}.example.org`, `careers-${name}.example.net`],
   tenantDomains: [`recruit.${name}-acme.example`],
   certificateArn: `arn:aws:acm:us-east-1:123456789012:certificate/${name === 'stageblue' ? '11111111-aaaa' : '22222222-bbbb'}`,
@@ -34,7 +35,9 @@ const stageFile = (name: string, values: Partial<StageFile> = {}): StageFile => 
 function synthesise(name: string, dir: string): string[] {
   const app = new App({ outdir: path.join(scratch, `cdk.out-${name}`), context: { [INLINE_CODE_CONTEXT]: 'true' } });
   // One stack id for both: CDK hashes construct paths (which start with the stack's id) into logical ids.
-  const stack = new PortalStack(app, 'Portal-compared', { config: resolveStage(name, () => undefined, dir), webDist: path.join(scratch, 'no-web-build') });
+  // A retained stage needs its account (assertRetainedStageReady): the CLI's, here a fixed one for both.
+  const config = resolveStage(name, (k) => (k === 'account' ? '123456789012' : undefined), dir);
+  const stack = new PortalStack(app, 'Portal-compared', { config, webDist: path.join(scratch, 'no-web-build') });
   return [stack, ...stack.api.areas].map((s) => JSON.stringify(Template.fromStack(s).toJSON()));
 }
 
@@ -61,13 +64,20 @@ describe('stage files', () => {
       expect(cfg.stage).toBe(name);
       expect(cfg.pepperSecretName).toContain(name);
     }
+    // Applicants' data stays in Seoul unless a stage file says otherwise.
+    expect(resolveStage('prod').region).toBe('ap-northeast-2');
   });
 
   it('refuses a file with an unknown field or a malformed value, naming the file', () => {
     const dir = mkdtempSync(path.join(scratch, 'bad-'));
     writeFileSync(path.join(dir, 'typo.json'), JSON.stringify({ ...stageFile('typo'), senderEmial: 'x@y.z' }));
     writeFileSync(path.join(dir, 'retention.json'), JSON.stringify(stageFile('retention', { logRetentionDays: 8 })));
+    const { region: _region, ...regionless } = stageFile('regionless');
+    writeFileSync(path.join(dir, 'regionless.json'), JSON.stringify(regionless));
+    writeFileSync(path.join(dir, 'badregion.json'), JSON.stringify(stageFile('badregion', { region: 'seoul' })));
     expect(() => readStageFile('typo', dir)).toThrow(/typo\.json[\s\S]*senderEmial/);
+    expect(() => readStageFile('regionless', dir)).toThrow(/regionless\.json[\s\S]*region/);
+    expect(() => readStageFile('badregion', dir)).toThrow(/badregion\.json[\s\S]*AWS region/);
     expect(() => readStageFile('retention', dir)).toThrow(/retention\.json[\s\S]*logRetentionDays/);
     expect(() => resolveStage('nope', () => undefined, dir)).toThrow(/Unknown stage 'nope'/);
   });

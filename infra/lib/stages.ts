@@ -8,10 +8,21 @@ import * as z from 'zod';
  * Per-stage settings: one JSON file per stage in infra/stages/<name>.json (the only place a stage's values are
  * written), picked with `-c stage=<name>` (cdk.json defaults to dev). Domain and e-mail values may be overridden per
  * deploy with context, without editing the file: `-c baseDomains=a.example,b.example -c tenantDomains=recruit.acme.example
- * -c certificateArn=arn:aws:acm:us-east-1:...:certificate/... -c senderEmail=no-reply@... -c alarmEmail=oncall@...`.
+ * -c certificateArn=arn:aws:acm:us-east-1:...:certificate/... -c webAclArn=arn:aws:wafv2:us-east-1:... -c senderEmail=no-reply@...
+ * -c alarmEmail=oncall@... -c account=123456789012`. The region is the file's alone.
  */
 export interface StageConfig {
   readonly stage: string;
+  /**
+   * The AWS region the portal stack deploys to (applicants' data lives there; ap-northeast-2 for Korea). Written in
+   * the stage file only: moving a stage's data is a decision, not a deploy flag. The edge WAF stays in us-east-1.
+   */
+  readonly region: string;
+  /**
+   * The AWS account, from `-c account=<12 digits>` or the CLI's credentials (CDK_DEFAULT_ACCOUNT, which buildPortalApp
+   * reads when the context has none). A retained stage refuses to synthesise without it (assertRetainedStageReady).
+   */
+  readonly account?: string;
   /**
    * Hosts under which '<domainKey>.<base>' names a tenant and the bare base serves the
    * default tenant (the functions' BASE_DOMAINS). With a certificate, `<base>` and
@@ -66,6 +77,7 @@ const retentions = Object.values(RetentionDays).filter((v): v is RetentionDays =
 /** A stage file as written: infra/stages/<name>.json. */
 export const stageFileSchema = z.strictObject({
   $comment: z.string().optional(),
+  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'region must be an AWS region name such as ap-northeast-2' }),
   baseDomains: z.array(z.string()),
   tenantDomains: z.array(z.string()).default([]),
   certificateArn: z.string().optional(),
@@ -132,9 +144,11 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined,
   const certificateArn = str('certificateArn') ?? base.certificateArn;
   const webAclArn = str('webAclArn') ?? base.webAclArn;
   const alarmEmail = str('alarmEmail') ?? base.alarmEmail;
+  const account = str('account');
   const cfg: StageConfig = {
     ...base,
     stage: name,
+    ...(account ? { account } : {}),
     baseDomains: list(ctx('baseDomains')) ?? base.baseDomains,
     tenantDomains: list(ctx('tenantDomains')) ?? base.tenantDomains,
     senderEmail: str('senderEmail') ?? base.senderEmail,
@@ -145,6 +159,7 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined,
   for (const h of [...cfg.baseDomains, ...cfg.tenantDomains]) {
     if (!HOST.test(h) || h.startsWith('*.')) throw new Error(`Stage '${name}': '${h}' is not a host name.`);
   }
+  if (cfg.account && !/^\d{12}$/.test(cfg.account)) throw new Error(`Stage '${name}': account must be a 12-digit AWS account id (-c account=... or CDK_DEFAULT_ACCOUNT).`);
   if (cfg.alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cfg.alarmEmail)) throw new Error(`Stage '${name}': alarmEmail must be an e-mail address.`);
   if (cfg.baseDomains.length === 0) throw new Error(`Stage '${name}': give at least one base domain.`);
   if (cfg.tenantDomains.length > 0 && !cfg.certificateArn) {
@@ -157,6 +172,46 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined,
     throw new Error(`Stage '${name}': webAclArn must be a CloudFront (global) WAF web ACL in us-east-1.`);
   }
   return cfg;
+}
+
+/** CloudFront's WAF scope and certificates exist only in us-east-1, so the edge stack always deploys there. */
+export const EDGE_REGION = 'us-east-1';
+
+/** The stack environment of a stage: its region (or the edge's), and its account when known. */
+export const stageEnvironment = (cfg: StageConfig, region: string = cfg.region): { region: string; account?: string } => ({ region, ...(cfg.account ? { account: cfg.account } : {}) });
+
+/** A stage whose data outlives its stack (removalPolicy retain): production, and any stage an operator treats as one. */
+export const isRetained = (cfg: StageConfig): boolean => cfg.removalPolicy === RemovalPolicy.RETAIN;
+
+/** How to give a setting the retained-stage check asks for: the stage file or context, and where its value comes from. */
+const HOW_TO_SET: Record<'account' | 'webAclArn' | 'certificateArn' | 'alarmEmail', (stage: string) => string> = {
+  account: () => 'account: run with AWS credentials (the CDK CLI sets CDK_DEFAULT_ACCOUNT from them) or pass -c account=<12-digit id>',
+  webAclArn: (stage) =>
+    `webAclArn: the WebAclArn output of PortalEdgeWaf-${stage}; deploy that stack first (npx cdk deploy -c stage=${stage} -c edgeWaf=true), then set it in infra/stages/${stage}.json or pass -c webAclArn=<arn>`,
+  certificateArn: (stage) =>
+    `certificateArn: an ACM certificate in us-east-1 covering every base domain, its wildcard and every tenant domain; set it in infra/stages/${stage}.json or pass -c certificateArn=<arn>`,
+  alarmEmail: (stage) => `alarmEmail: the on-call address the alarms are mailed to; set it in infra/stages/${stage}.json or pass -c alarmEmail=<address>`,
+};
+
+/**
+ * A retained stage holds applicants' data, so it refuses to synthesise environment-agnostic (its account unknown, so
+ * it could land wherever credentials point) and, for the portal stack, without its edge protections and its on-call:
+ * a deploy that forgets `-c webAclArn` would otherwise silently detach the WAF, one without a certificate serves TLSv1
+ * on *.cloudfront.net, and one without alarmEmail alarms to nobody. The error names every missing setting and how to
+ * give it. The edge stack needs only the account: it is deployed first, to produce the web ACL's ARN.
+ */
+export function assertRetainedStageReady(cfg: StageConfig, stack: 'portal' | 'edge'): void {
+  if (!isRetained(cfg)) return;
+  const needed = stack === 'portal' ? (['account', 'webAclArn', 'certificateArn', 'alarmEmail'] as const) : (['account'] as const);
+  const missing = needed.filter((k) => !cfg[k]);
+  if (missing.length === 0) return;
+  throw new Error(
+    [
+      `Stage '${cfg.stage}' is retained (removalPolicy retain) and will not synthesise ${stack === 'portal' ? `Portal-${cfg.stage}` : `PortalEdgeWaf-${cfg.stage}`} without: ${missing.join(', ')}.`,
+      ...missing.map((k) => `  - ${HOW_TO_SET[k](cfg.stage)}`),
+      'See docs/deploy.md, "Retained stages".',
+    ].join('\n'),
+  );
 }
 
 /** CloudFront alternate domain names: every base, its wildcard, every tenant domain. */
