@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { CodeSendingWebAcl } from './constructs/code-sending-web-acl.ts';
+import { EdgeWebAcl } from './constructs/edge-web-acl.ts';
 import { assertRetainedStageReady, EDGE_REGION, stageEnvironment, type StageConfig } from './stages.ts';
 
 export interface EdgeWafStackProps extends Omit<StackProps, 'env'> {
@@ -15,13 +15,17 @@ export interface EdgeWafStackProps extends Omit<StackProps, 'env'> {
  */
 export class EdgeWafStack extends Stack {
   readonly webAclArn: string;
+  readonly acl: EdgeWebAcl;
 
   constructor(scope: Construct, id: string, props: EdgeWafStackProps) {
     const { config, ...rest } = props;
     assertRetainedStageReady(config, 'edge');
     super(scope, id, { ...rest, env: stageEnvironment(config, EDGE_REGION) });
-    const { webAcl } = new CodeSendingWebAcl(this, 'CodeSending', { stage: config.stage });
-    this.webAclArn = webAcl.attrArn;
-    new CfnOutput(this, 'WebAclArn', { value: webAcl.attrArn, description: `Set it as webAclArn in infra/stages/${config.stage}.json (or -c webAclArn=<this>)` });
+    // The construct id 'CodeSending' is the first version's: a new id would replace the named ACL, which CloudFormation
+    // cannot do in place (the replacement's name is taken).
+    this.acl = new EdgeWebAcl(this, 'CodeSending', { stage: config.stage, logRetention: config.logRetention, removalPolicy: config.removalPolicy });
+    this.webAclArn = this.acl.webAcl.attrArn;
+    new CfnOutput(this, 'WebAclArn', { value: this.webAclArn, description: `Set it as webAclArn in infra/stages/${config.stage}.json (or -c webAclArn=<this>)` });
+    new CfnOutput(this, 'WafLogGroupName', { value: this.acl.logGroup.logGroupName, description: 'Requests a WAF rule blocked, counted or challenged' });
   }
 }
