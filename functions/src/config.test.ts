@@ -49,4 +49,12 @@ describe('config', () => {
     expect(c.QUALIFICATION_PROVIDER).toBe('local');
     expect(c.QUALIFICATION_ACCOUNTS).toEqual([{ id: 'a', password: 'b' }]);
   });
+
+  it('takes the origin secret as a plain value on the local stage only; a deployed stage names its Secrets Manager secret', () => {
+    const local = 'l'.repeat(40);
+    expect(parse({ STAGE: 'local', SECRET_PEPPER: pepper, ORIGIN_SECRET: local }).ORIGIN_SECRET).toBe(local);
+    expect(() => parse({ STAGE: 'prod', SECRET_PEPPER: pepper, ORIGIN_SECRET: local })).toThrow(/ORIGIN_SECRET/);
+    const arn = 'arn:aws:secretsmanager:ap-northeast-2:123456789012:secret:origin-AbCdEf';
+    expect(parse({ STAGE: 'prod', SECRET_PEPPER: pepper, ORIGIN_SECRET_ID: arn }).ORIGIN_SECRET_ID).toBe(arn);
+  });
 });

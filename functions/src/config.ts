@@ -21,6 +21,7 @@ export const envNames = {
   smsSenderNumber: 'SMS_SENDER_NUMBER',
   stage: 'STAGE',
   secretPepper: 'SECRET_PEPPER',
+  originSecretId: 'ORIGIN_SECRET_ID',
   mailSendsPerSecond: 'MAIL_SENDS_PER_SECOND',
   smsSendsPerSecond: 'SMS_SENDS_PER_SECOND',
   identityProvider: 'IDENTITY_PROVIDER',
@@ -68,6 +69,13 @@ const schema = z
     SECRET_PEPPER: z
       .string({ error: 'required: a long random secret per stage (docs/deploy.md, SecretPepper)' })
       .min(16, { error: 'must be at least 16 characters of random secret' }),
+    /**
+     * The Secrets Manager secret (its ARN, never its value) whose value CloudFront sends in its origin header: every
+     * API request must carry it (docs/deploy.md 'Only through CloudFront'). Read at cold start, not from the environment.
+     */
+    ORIGIN_SECRET_ID: z.string().optional().transform((v) => v || undefined),
+    /** The local runtime's origin header value (its server plays CloudFront); refused on any other stage. */
+    ORIGIN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** 'local' = the simulator the local runtime passes into the wiring; 'none' = the identity step refuses. */
     IDENTITY_PROVIDER: provider,
     IDENTITY_SIMULATOR_URL: z.string().default('/dev/identity'),
@@ -98,6 +106,7 @@ const schema = z
     for (const name of ['IDENTITY_PROVIDER', 'LANGUAGE_SCORE_PROVIDER', 'QUALIFICATION_PROVIDER'] as const) {
       if (c[name] === 'local') ctx.addIssue({ code: 'custom', path: [name], message: `'local' is the local runtime's simulator; stage '${c.STAGE}' needs a real provider or 'none'` });
     }
+    if (c.ORIGIN_SECRET) ctx.addIssue({ code: 'custom', path: ['ORIGIN_SECRET'], message: `a plain origin secret is the local runtime's; stage '${c.STAGE}' reads ORIGIN_SECRET_ID's secret` });
     if (c.QUALIFICATION_ACCOUNTS.length > 0) ctx.addIssue({ code: 'custom', path: ['QUALIFICATION_ACCOUNTS'], message: `local accounts are not allowed on stage '${c.STAGE}'` });
   });
 

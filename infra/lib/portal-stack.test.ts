@@ -27,7 +27,9 @@ import { localOnlyEnvNames } from './function-environment.ts';
 import { BACKLOG_METRICS } from '../../functions/src/jobs/backlog-metrics.ts';
 import { jobEntry, routeEntry } from './paths.ts';
 import { PortalStack } from './portal-stack.ts';
-import { alternateDomainNames, resolveStage } from './stages.ts';
+import { alternateDomainNames, resolveStage, type StageConfig } from './stages.ts';
+import { ORIGIN_SECRET_VERSION_CONTEXT } from './constructs/origin-secret.ts';
+import { edgeHeaders } from '../../functions/src/http/edge-headers.ts';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
 
@@ -51,9 +53,9 @@ let scratch: string;
 const outdir = (name: string) => path.join(scratch, name);
 
 /** Whole-stack synth with stub code (no esbuild): once per stage for every test below. */
-function synth(stage: string, ctx: Record<string, unknown>, dist: string) {
-  const app = new App({ outdir: outdir(`cdk.out-${stage}`), context: { [INLINE_CODE_CONTEXT]: 'true' } });
-  const stack = new PortalStack(app, `Portal-${stage}`, { config: resolveStage(stage, (k) => ctx[k]), webDist: dist });
+function synth(stage: string, ctx: Record<string, unknown>, dist: string, config: (c: StageConfig) => StageConfig = (c) => c, outName = stage) {
+  const app = new App({ outdir: outdir(`cdk.out-${outName}`), context: { [INLINE_CODE_CONTEXT]: 'true', ...ctx } });
+  const stack = new PortalStack(app, `Portal-${stage}`, { config: config(resolveStage(stage, (k) => ctx[k])), webDist: dist });
   return { stack, template: Template.fromStack(stack), areas: stack.api.areas.map((a) => Template.fromStack(a)) };
 }
 
@@ -641,5 +643,55 @@ describe('real esbuild bundling (one route, one job)', () => {
     // The SDK is imported (from the layer), not bundled: the route's code stays within its budget.
     expect(routeCode).toMatch(/from\s*["']@aws-sdk\/lib-dynamodb["']/);
     expect(Buffer.byteLength(routeCode)).toBeLessThan(300 * 1024);
+  });
+});
+
+describe('only through CloudFront (issue 43)', () => {
+  const apiOrigin = (t: Template) => {
+    const cfg = distributionConfig(t);
+    const api = (cfg.CacheBehaviors as any[]).find((b) => b.PathPattern === API_PATH_PATTERN);
+    return (cfg.Origins as any[]).find((o) => o.Id === api.TargetOriginId);
+  };
+  const secretId = (t: Template) => Object.keys(resources(t, 'AWS::SecretsManager::Secret'))[0]!;
+
+  it('adds the origin header to every API request, its value a dynamic reference to a secret the stack generates (never a value in the template)', () => {
+    for (const { template } of [prod, dev]) {
+      const id = secretId(template);
+      expect(resources(template, 'AWS::SecretsManager::Secret')[id]!.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+      expect(apiOrigin(template).OriginCustomHeaders).toEqual([
+        { HeaderName: edgeHeaders.originSecret, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: id }, ':SecretString:::}}']] } },
+      ]);
+      expect(edgeHeaders.originSecret).toBe('x-origin-verify');
+      // The other origins (the buckets) get no header.
+      expect((distributionConfig(template).Origins as any[]).filter((o) => o.OriginCustomHeaders)).toHaveLength(1);
+    }
+  });
+
+  it('pins the version CloudFront sends when a rotation names one (-c originSecretVersion=…), and refuses what is not a version id', () => {
+    const version = '3f1c9a2e-7b4d-4e8f-9a0b-1c2d3e4f5a6b';
+    const rotated = synth('dev', { [ORIGIN_SECRET_VERSION_CONTEXT]: version }, webDist, (c) => c, 'dev-rotated');
+    expect(apiOrigin(rotated.template).OriginCustomHeaders[0].HeaderValue['Fn::Join'][1][2]).toBe(`:SecretString:::${version}}}`);
+    expect(() => synth('dev', { [ORIGIN_SECRET_VERSION_CONTEXT]: 'AWSCURRENT; drop' }, webDist, (c) => c, 'dev-bad-version')).toThrow(/version id/);
+  });
+
+  it('names the secret to every function (its ARN, read at cold start) and lets the shared role read it, never putting its value in an environment', () => {
+    const id = secretId(prod.template);
+    for (const [, fn, t] of appFunctions(prod)) {
+      const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+      const ref = vars[envNames.originSecretId] as { Ref: string };
+      expect(t === prod.template ? ref : parentValueOf(prod, t, ref.Ref)).toEqual({ Ref: id });
+      expect(JSON.stringify(vars)).not.toContain('resolve:secretsmanager:{');
+      expect(Object.keys(vars)).not.toContain('ORIGIN_SECRET');
+    }
+    const policy = Object.values(resources(prod.template, 'AWS::IAM::Policy')).find((p) => JSON.stringify(p.Properties.Roles).includes('FunctionRole'))!;
+    const read = (policy.Properties.PolicyDocument.Statement as any[]).find((s) => JSON.stringify(s.Action).includes('secretsmanager:GetSecretValue'));
+    expect(read.Resource).toEqual({ Ref: id });
+  });
+
+  it('keeps the execute-api endpoint (CloudFront’s origin is its domain) and says so in the ApiUrl output', () => {
+    const api = Object.values(resources(prod.template, 'AWS::ApiGatewayV2::Api'))[0]!;
+    expect(api.Properties.DisableExecuteApiEndpoint).toBeUndefined();
+    expect(prod.template.toJSON().Outputs.ApiUrl.Description).toMatch(/403/);
+    expect(Object.keys(prod.template.toJSON().Outputs)).toContain('OriginSecretArn');
   });
 });

@@ -3,6 +3,7 @@ import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from '
 import { Construct } from 'constructs';
 import { consumers as consumerDefs, jobs as jobDefs, routes as routeDefs, type JobDef, type RouteDef } from '../../functions/src/http/routes.ts';
 import { MailSending } from './constructs/mail-sending.ts';
+import { ORIGIN_SECRET_VERSION_CONTEXT, OriginSecret } from './constructs/origin-secret.ts';
 import { PortalApi } from './constructs/portal-api.ts';
 import { PortalBuckets } from './constructs/portal-buckets.ts';
 import { INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
@@ -81,6 +82,11 @@ export class PortalStack extends Stack {
       }),
     );
 
+    // What CloudFront's origin header carries: the functions answer only requests that have it (only through CloudFront).
+    const versionId = this.node.tryGetContext(ORIGIN_SECRET_VERSION_CONTEXT) as string | undefined;
+    const originSecret = new OriginSecret(this, 'OriginSecret', { stage: cfg.stage, ...(versionId ? { versionId: String(versionId) } : {}) });
+    originSecret.secret.grantRead(role);
+
     // Key of the keyed hashes of codes, recipients and identities: a Secrets Manager secret of the stage, which
     // CloudFormation resolves at deploy (a dynamic reference); the template names the secret, never its value.
     const pepper = secretReference(cfg.pepperSecretName);
@@ -94,6 +100,8 @@ export class PortalStack extends Stack {
       smsSendsPerSecond: String(cfg.sendRates.smsPerSecond),
       stage: cfg.stage,
       secretPepper: pepper,
+      // The secret's ARN: each container reads the value at cold start (never an environment value of it).
+      originSecretId: originSecret.secret.secretArn,
       // The local simulator is never deployed; a real provider adapter is selected here once it exists.
       identityProvider: 'none',
       // No language-score provider yet: etsInit answers no url and the picker applies the choice directly.
@@ -130,6 +138,7 @@ export class PortalStack extends Stack {
       uploadBucket: buckets.uploads,
       api,
       domainNames,
+      originSecret,
       ...(cfg.certificateArn ? { certificateArn: cfg.certificateArn } : {}),
       ...(cfg.webAclArn ? { webAclArn: cfg.webAclArn } : {}),
     });
@@ -140,7 +149,11 @@ export class PortalStack extends Stack {
       description: 'Point the base domains, their wildcards and tenant domains here (CNAME / alias)',
     });
     new CfnOutput(this, 'DistributionId', { value: distribution.distributionId });
-    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'Direct HTTP API endpoint (viewers use the site origin /api/*)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: api.apiEndpoint,
+      description: "The HTTP API's own endpoint: CloudFront's origin. It answers 403 to any request without CloudFront's origin header",
+    });
+    new CfnOutput(this, 'OriginSecretArn', { value: originSecret.secret.secretArn, description: 'The origin header secret (rotation: docs/deploy.md)' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe on-call here (or set alarmEmail for the stage)' });
     new CfnOutput(this, 'UploadBucketName', { value: buckets.uploads.bucketName });

@@ -72,6 +72,8 @@ export const messages = {
     staffOnly: '관리자만 사용할 수 있는 기능입니다.',
     integratorOnly: '기관 시스템 연동 키가 필요합니다.',
     unknownHost: '등록되지 않은 채용 사이트 주소입니다.',
+    /** A request that did not come through the site's own address (CloudFront's origin header missing or wrong): 403. */
+    notThroughSite: '채용 사이트 주소를 통해서만 이용할 수 있습니다. 채용 사이트에서 다시 시도해 주세요.',
     serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     /** A service behind the portal (file store, e-mail, SMS) failing for now, where the use case has no word of its own (503). */
     serviceUnavailable: '지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',

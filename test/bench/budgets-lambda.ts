@@ -238,6 +238,8 @@ const lambdaEnv = () => ({
     smsSendsPerSecond: '20',
     stage: 'bench',
     secretPepper: 'bench-pepper-0123456789abcdef0123456789',
+    // Named only: init does not read it (the first request does).
+    originSecretId: 'arn:aws:secretsmanager:ap-northeast-2:123456789012:secret:portal/bench/origin-AbCdEf',
     identityProvider: 'none',
     languageScoreProvider: 'none',
     qualificationProvider: 'none',

@@ -8,6 +8,7 @@ import type { AppContext, OptionalPort, With } from '../domain/context.ts';
 import { SessionEndedError } from '../domain/errors.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
+import { originCheck } from './middleware/origin-check.ts';
 import { compressResponse } from './middleware/compress-response.ts';
 import { parseBody, type ParsedEvent } from './middleware/parse-body.ts';
 import type { AdapterFactories } from '../wiring/optional/adapter-factory.ts';
@@ -74,7 +75,7 @@ function declaredHeaders(schema: z.ZodObject, sent: Record<string, string | unde
 }
 
 /**
- * The one handler shape: middy with error mapping, body parsing, tenant context; then the contract's path
+ * The one handler shape: middy with error mapping, the origin check, body parsing, tenant context; then the contract's path
  * parameters, its declared auth (resolveCaller), its query, body and declared headers, and one use case. The contract
  * (shared/src/api) is the only place the schemas are written. Lambda and the local server call the same function.
  */
@@ -101,6 +102,8 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
     // First, so that its after-step runs last, on the finished answer.
     .use(compressResponse())
     .use(mapErrors({ onUnknownHost: onUnknownHost ? () => { const answer = onUnknownHost(); checkResponse(contract, answer); return answer; } : undefined }))
+    // Before anything reads the request: only what came through CloudFront is served (its WAF, its viewer address and host).
+    .use(originCheck({ secrets: () => processCoreWiring().originSecrets }))
     .use(parseBody())
     .use(tenantContext({ wiring: processCoreWiring, adapters: () => processAdapters(spec.adapters) })) as unknown as LambdaHandler;
 }

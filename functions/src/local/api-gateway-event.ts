@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { edgeHeaders } from '../http/edge-headers.ts';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 /**
  * Turns a Node request into the API Gateway HTTP API (v2) event that Lambda would receive. `receivedAt` is the
  * gateway's arrival time (timeEpoch), read from the portal's clock, so a run at a set time (PORTAL_TEST_NOW) judges
- * a request in flight at the deadline as production would.
+ * a request in flight at the deadline as production would. The server plays CloudFront: `originSecret` is what its origin
+ * header carries (the functions refuse a request without it, as on AWS).
  */
 export function toApiGatewayEvent(
   req: IncomingMessage,
   body: Buffer,
   route: { routeKey: string; pathParameters: Record<string, string> },
   receivedAt: Date,
+  originSecret: string,
 ): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
@@ -23,10 +26,12 @@ export function toApiGatewayEvent(
     if (name === 'cookie') cookies.push(...String(value).split(/;\s*/));
     else headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  // As CloudFront does: the viewer host is forwarded, any client-sent value is replaced.
-  headers['x-forwarded-host'] = headers.host ?? '';
+  // As CloudFront does (its function and its origin header): the viewer's host and address, and the origin secret,
+  // each replacing whatever the client sent.
+  headers[edgeHeaders.viewerHost] = headers.host ?? '';
   headers['x-forwarded-proto'] = 'http';
-  headers['x-viewer-ip'] = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  headers[edgeHeaders.viewerIp] = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  headers[edgeHeaders.originSecret] = originSecret;
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');

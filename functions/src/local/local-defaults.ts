@@ -10,6 +10,9 @@ export const LOCAL_SECRET_PEPPER = 'local-development-pepper-change-me';
 /** The local SENS stand-in's secret key (never a deployed stage's). */
 export const LOCAL_SENS_SECRET_KEY = 'local-sens-secret-key-change-me';
 
+/** The value the local server, playing CloudFront, puts in the origin header of every API request (never a deployed stage's). */
+export const LOCAL_ORIGIN_SECRET = 'local-origin-secret-of-the-local-cloudfront';
+
 /** The demo account the local qualification check accepts (README, docs/identity-provider.md). */
 export const LOCAL_QUALIFICATION_ACCOUNTS: readonly { projectId?: number; id: string; password: string }[] = [{ id: 'qualified', password: 'qualified1!' }];
 
@@ -17,6 +20,7 @@ export const LOCAL_QUALIFICATION_ACCOUNTS: readonly { projectId?: number; id: st
 export const localEnvironment: Readonly<Record<string, string>> = {
   STAGE: 'local',
   SECRET_PEPPER: LOCAL_SECRET_PEPPER,
+  ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
   IDENTITY_PROVIDER: 'local',
   LANGUAGE_SCORE_PROVIDER: 'local',
   QUALIFICATION_PROVIDER: 'local',
@@ -37,7 +41,7 @@ export const localEnvironment: Readonly<Record<string, string>> = {
 };
 
 /** Strings that must never appear in a deployed bundle: the local pepper and every demo account's password. */
-export const localSecretStrings: readonly string[] = [LOCAL_SECRET_PEPPER, 'local-development-pepper', LOCAL_SENS_SECRET_KEY, ...LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.password)];
+export const localSecretStrings: readonly string[] = [LOCAL_SECRET_PEPPER, 'local-development-pepper', LOCAL_SENS_SECRET_KEY, LOCAL_ORIGIN_SECRET, ...LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.password)];
 
 /** The demo account ids: never a string literal in a deployed bundle (the bare word may be any identifier). */
 export const localAccountIds: readonly string[] = LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.id);

@@ -115,7 +115,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       if (m === undefined) return send(res, json(404, { message: messages.api.routeNotFound }));
       if (m === 'method-not-allowed') return send(res, json(405, { message: messages.api.methodNotAllowed }));
       const handler = await loadHandler(m.route.handler);
-      const event = toApiGatewayEvent(req, body, m, receivedAt);
+      const event = toApiGatewayEvent(req, body, m, receivedAt, config().ORIGIN_SECRET ?? '');
       const result = await handler(event, lambdaContext(m.route.id));
       return send(res, result);
     }

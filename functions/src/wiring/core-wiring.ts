@@ -6,6 +6,7 @@ import { tenantDirectory, tenantList } from '../adapters/dynamodb/tenant-directo
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { systemClock } from '../adapters/clocks.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
+import { cachedOriginSecrets, createSecretsManagerClient, fixedOriginSecrets, secretsManagerStageReader } from '../adapters/secrets-manager/origin-secrets.ts';
 import type { Config } from '../config.ts';
 import type {
   Clock,
@@ -16,6 +17,7 @@ import type {
   TenantList,
   IdentityProvider,
   LanguageScoreProvider,
+  OriginSecrets,
   QualificationCheck,
   TenantDirectory,
   TenantRepositories,
@@ -24,6 +26,8 @@ import { providerAdapter, type ProviderAdapters } from './provider-adapters.ts';
 
 /** The adapters every route uses: the table, the clock, crypto and the providers (none of them heavy to carry). */
 export interface CoreWiring {
+  /** What CloudFront's origin header must hold: checked before anything else of a request (http/middleware/origin-check.ts). */
+  originSecrets: OriginSecrets;
   clock: Clock;
   directory: TenantDirectory;
   deadlines: DeadlineSchedule;
@@ -56,6 +60,7 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
   const { base, document: dynamo } = createDynamoClients(c);
   const scoped = scopedClients(c, base);
   return {
+    originSecrets: originSecretsOf(c),
     clock,
     directory: tenantDirectory(dynamo, c.TABLE_NAME),
     deadlines: deadlineSchedule(dynamo, c.TABLE_NAME),
@@ -67,5 +72,22 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
     languageScores: providerAdapter('languageScores', c, options.localProviders),
     qualification: providerAdapter('qualification', c, options.localProviders),
     reposFor: (tenantId) => tenantRepositories(scoped(tenantId), c.TABLE_NAME, () => clock.now()),
+  };
+}
+
+/**
+ * A deployed stage reads the secret CloudFront's header carries from Secrets Manager (ORIGIN_SECRET_ID); the local
+ * runtime has its server's value (ORIGIN_SECRET, refused elsewhere by config.ts). With neither, nothing passes.
+ */
+function originSecretsOf(c: Config): OriginSecrets {
+  if (c.ORIGIN_SECRET_ID) return cachedOriginSecrets(secretsManagerStageReader(createSecretsManagerClient(c), c.ORIGIN_SECRET_ID));
+  if (c.ORIGIN_SECRET) return fixedOriginSecrets([c.ORIGIN_SECRET]);
+  let told = false;
+  return {
+    accepts: async () => {
+      if (!told) console.error(JSON.stringify({ level: 'error', msg: 'no origin secret configured (ORIGIN_SECRET_ID): every API request is refused' }));
+      told = true;
+      return false;
+    },
   };
 }

@@ -6,7 +6,6 @@ import type { PortalFunction, SharedFunctionProps } from './portal-function.ts';
 
 export interface PortalApiProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
-  /** The stack's NoEcho SecretPepper value, handed to each area as its own NoEcho parameter. */
   /** The stage's pepper secret (StageConfig.pepperSecretName); each area's functions reference it by name. */
   readonly pepperSecretName: string;
 }
@@ -15,7 +14,12 @@ export interface PortalApiProps extends SharedFunctionProps {
  * The HTTP API: one Lambda per route id (functions/src/http/routes.ts), reachable as
  * `METHOD /api/{scope}{path}` for each of the route's scopes. The functions and routes live in one nested
  * stack per area (the handler's folder). Viewers reach the API only through CloudFront's /api/* behaviour
- * (same origin as the SPA, so no CORS configuration here).
+ * (same origin as the SPA, so no CORS configuration here); the functions refuse anything without CloudFront's origin
+ * header (functions/src/http/middleware/origin-check.ts).
+ *
+ * The execute-api endpoint stays enabled: CloudFront's origin is that endpoint's domain, and disabling it would need a
+ * custom domain on the API (a regional certificate and name per stage) for CloudFront to use instead. Until then the
+ * origin secret is what keeps direct callers out (docs/deploy.md 'Only through CloudFront').
  */
 export class PortalApi extends Construct {
   readonly api: HttpApi;

@@ -28,6 +28,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { securityHeaderValues, siteContentSecurityPolicy as sharedSiteCsp } from '@portal/shared/security-headers';
+import { edgeHeaders } from '../../../functions/src/http/edge-headers.ts';
 
 /** CloudFront path patterns (also asserted by the tests). */
 export const API_PATH_PATTERN = '/api/*';
@@ -52,7 +53,7 @@ export const SPA_REWRITE_CODE = `function handler(event) {
 }`;
 
 /** Header carrying the viewer's IP to the functions (set by CloudFront, never by the client). */
-export const VIEWER_IP_HEADER = 'x-viewer-ip';
+export const VIEWER_IP_HEADER = edgeHeaders.viewerIp;
 
 /**
  * Viewer-request function on /api/*: API Gateway needs its own Host header, so the origin
@@ -66,9 +67,9 @@ export const FORWARD_HOST_CODE = `function handler(event) {
   var request = event.request;
   var host = request.headers.host ? request.headers.host.value : '';
   if (host) {
-    request.headers['x-forwarded-host'] = { value: host };
+    request.headers['${edgeHeaders.viewerHost}'] = { value: host };
   } else {
-    delete request.headers['x-forwarded-host'];
+    delete request.headers['${edgeHeaders.viewerHost}'];
   }
   request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer && event.viewer.ip ? event.viewer.ip : '' };
   return request;
@@ -91,6 +92,12 @@ export interface SiteDistributionProps {
   readonly certificateArn?: string;
   /** A CLOUDFRONT-scope WAF web ACL (edge-waf-stack.ts): it rate-limits the code-sending routes per viewer IP. */
   readonly webAclArn?: string;
+  /**
+   * The origin header CloudFront adds to every API request (origin-secret.ts): the functions answer nothing without
+   * it. Its value is a dynamic reference to the stage's secret, resolved at deploy. PortalStack always gives it; without
+   * it (a distribution on its own in a test) the API refuses every request, which fails closed.
+   */
+  readonly originSecret?: { readonly headerName: string; readonly headerValue: string };
 }
 
 /** The one CloudFront distribution: SPA (default), /api/* (HTTP API), /files/public/* (uploads). */
@@ -201,6 +208,8 @@ export class SiteDistribution extends Construct {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
             readTimeout: Duration.seconds(30),
+            // Replaces any value a viewer sends under the same name: only CloudFront can prove the request came this way.
+            ...(props.originSecret ? { customHeaders: { [props.originSecret.headerName]: props.originSecret.headerValue } } : {}),
           }),
           // No redirect for the API: a redirected POST would lose its body.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

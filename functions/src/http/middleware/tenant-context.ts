@@ -8,16 +8,19 @@ import { resolveTenant, type ResolvedHost } from '../../domain/tenancy/resolve-t
 import { authenticateIntegrator } from '../../domain/integration/authenticate-integrator.ts';
 import { openStaffSession } from '../../domain/handoff/staff-access.ts';
 import type { CoreWiring } from '../../wiring/core-wiring.ts';
+import { edgeHeaders } from '../edge-headers.ts';
 
 export type ContextEvent = APIGatewayProxyEventV2 & { portal?: AppContext; unknownHost?: boolean };
 
 const CACHE_MS = 60_000;
 const hostCache = new Map<string, { at: number; resolved: ResolvedHost }>();
 
-/** The viewer's host: CloudFront forwards it as x-forwarded-host; locally it is the Host header. */
+/**
+ * The viewer's host, as CloudFront wrote it (x-forwarded-host, the local server likewise): never the Host header, which
+ * is API Gateway's own. The origin check ran first, so the value is CloudFront's, not the caller's.
+ */
 export function requestHost(event: APIGatewayProxyEventV2): string {
-  const h = event.headers ?? {};
-  return (h['x-forwarded-host'] ?? h.host ?? event.requestContext?.domainName ?? '').split(',')[0]!.trim();
+  return (event.headers?.[edgeHeaders.viewerHost] ?? '').split(',')[0]!.trim();
 }
 
 function headerToken(v: string | undefined): string | undefined {
@@ -73,8 +76,8 @@ export function tenantContext(options: {
           protocol: proto === 'http' ? 'http' : 'https',
           host,
           baseDomain,
-          // Behind CloudFront the connection comes from an edge; its function forwards the viewer's address.
-          sourceIp: event.headers?.['x-viewer-ip'] ?? event.requestContext?.http?.sourceIp ?? '',
+          // Behind CloudFront the connection comes from an edge; its function writes the viewer's address (origin-checked).
+          sourceIp: event.headers?.[edgeHeaders.viewerIp] ?? '',
         },
         clock: w.clock,
         repos,

@@ -1,0 +1,95 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { Config } from '../../config.ts';
+import type { OriginSecrets } from '../../domain/ports.ts';
+import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+
+/** How long a container trusts its copy of the values before it reads the secret again (rotation: docs/deploy.md). */
+export const ORIGIN_SECRET_MAX_AGE_MS = 5 * 60_000;
+/**
+ * A value the copy does not hold makes the container read the secret again, at most this often: a rotated value is
+ * taken as soon as CloudFront sends it, and a stranger's guesses cost one read per container every half minute.
+ */
+export const ORIGIN_SECRET_MISS_REFRESH_MS = 30_000;
+
+/** Secrets Manager's version stages: the value CloudFront is given and, after a rotation, the one it may still send. */
+export type SecretVersionStage = 'AWSCURRENT' | 'AWSPREVIOUS';
+/** Reads one version stage's value; undefined where the secret has no such version (never rotated). */
+export type SecretStageReader = (stage: SecretVersionStage) => Promise<string | undefined>;
+
+const digest = (v: string) => createHash('sha256').update(v, 'utf8').digest();
+
+/** Compared as digests: equal lengths for timingSafeEqual, and every known value compared, so no timing tells which. */
+function matchesAny(presented: string | undefined, known: readonly Buffer[]): boolean {
+  if (!presented) return false;
+  const d = digest(presented);
+  let hit = false;
+  for (const k of known) hit = timingSafeEqual(d, k) || hit;
+  return hit;
+}
+
+/** Fixed values (the local runtime, whose server plays CloudFront); none refuses every request. */
+export function fixedOriginSecrets(values: readonly string[]): OriginSecrets {
+  const known = values.map(digest);
+  return { accepts: async (presented) => matchesAny(presented, known) };
+}
+
+export interface OriginSecretCacheOptions {
+  maxAgeMs?: number;
+  missRefreshMs?: number;
+  /** Real elapsed time: the cache's age is not the portal's (test) clock. */
+  now?: () => number;
+}
+
+/**
+ * The current and previous values of the secret, read at cold start and again after ORIGIN_SECRET_MAX_AGE_MS. A
+ * container that cannot read the secret at all throws (the request is answered 503: nothing is let through unchecked);
+ * one that read it before keeps its copy while Secrets Manager fails, and says so in its log.
+ */
+export function cachedOriginSecrets(read: SecretStageReader, options: OriginSecretCacheOptions = {}): OriginSecrets {
+  const maxAgeMs = options.maxAgeMs ?? ORIGIN_SECRET_MAX_AGE_MS;
+  const missRefreshMs = options.missRefreshMs ?? ORIGIN_SECRET_MISS_REFRESH_MS;
+  const now = options.now ?? Date.now;
+  let known: Buffer[] | undefined;
+  let readAt = 0;
+  let reading: Promise<void> | undefined;
+  const load = () =>
+    (reading ??= (async () => {
+      const [current, previous] = await Promise.all([read('AWSCURRENT'), read('AWSPREVIOUS')]);
+      if (!current) throw new Error('the origin secret has no current value');
+      known = [current, ...(previous ? [previous] : [])].map(digest);
+      readAt = now();
+    })().finally(() => {
+      reading = undefined;
+    }));
+  const keepStale = (e: unknown) => {
+    readAt = now();
+    console.warn(JSON.stringify({ level: 'warn', msg: 'origin secret not read again; the copy read before is kept', error: String((e as Error)?.message ?? e) }));
+  };
+  return {
+    async accepts(presented) {
+      if (!known) await load();
+      else if (now() - readAt > maxAgeMs) await load().catch(keepStale);
+      if (matchesAny(presented, known!)) return true;
+      // An absent header is a caller that never went through CloudFront: no reason to read again.
+      if (!presented || now() - readAt <= missRefreshMs) return false;
+      await load().catch(keepStale);
+      return matchesAny(presented, known!);
+    },
+  };
+}
+
+/** Reads a version stage of one secret; a stage the secret does not have (AWSPREVIOUS before the first rotation) is undefined. */
+export function secretsManagerStageReader(client: SecretsManagerClient, secretId: string): SecretStageReader {
+  return async (stage) => {
+    try {
+      return (await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage }))).SecretString;
+    } catch (e) {
+      if (stage === 'AWSPREVIOUS' && (e as Error).name === 'ResourceNotFoundException') return undefined;
+      throw e;
+    }
+  };
+}
+
+/** A client for the configuration's region, with the services' timeouts (a hung call fails in 2 s, not at the Lambda's limit). */
+export const createSecretsManagerClient = (c: Config): SecretsManagerClient => new SecretsManagerClient({ region: c.AWS_REGION, requestHandler: SERVICE_REQUEST_HANDLER });
