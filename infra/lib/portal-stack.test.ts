@@ -28,10 +28,11 @@ import { BACKLOG_METRICS } from '../../functions/src/jobs/backlog-metrics.ts';
 import { jobEntry, routeEntry } from './paths.ts';
 import { PortalStack } from './portal-stack.ts';
 import { alternateDomainNames, resolveStage, type StageConfig } from './stages.ts';
+import { CLASS_SIZING, reservedConcurrencyTotal, WARM_THROUGHPUT } from './capacity.ts';
 import { ORIGIN_SECRET_VERSION_CONTEXT } from './constructs/origin-secret.ts';
 import { edgeHeaders } from '../../functions/src/http/edge-headers.ts';
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any>; DependsOn?: string[] };
 
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
 const ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/portal-prod-edge/11111111-2222-3333-4444-555555555555';
@@ -134,12 +135,13 @@ describe('Lambda functions', () => {
     expect(fns.filter(([, r]) => tag(r, KIND_TAG) === 'route')).toHaveLength(routes.length);
   });
 
-  it('runs every function on Node.js 22 with 512 MB, X-Ray, an own log group and the shared role', () => {
+  it('runs every function on Node.js 22 with its class’s memory (512 MB unless measured otherwise), X-Ray, an own log group and the shared role', () => {
     for (const [, fn, t] of appFunctions(prod)) {
       const logGroups = resources(t, 'AWS::Logs::LogGroup');
       const p = fn.Properties;
       expect(p.Runtime).toBe('nodejs22.x');
-      expect(p.MemorySize).toBe(512);
+      const route = routes.find((r) => r.id === tag(fn, FUNCTION_TAG));
+      expect(p.MemorySize).toBe(route ? CLASS_SIZING[route.capacity ?? 'ordinary'].memoryMb : 512);
       expect(p.Architectures).toEqual(['x86_64']);
       expect(p.TracingConfig).toEqual({ Mode: 'Active' });
       expect(p.Timeout).toBe(tag(fn, KIND_TAG) === 'route' ? 10 : 60);
@@ -693,5 +695,82 @@ describe('only through CloudFront (issue 43)', () => {
     expect(api.Properties.DisableExecuteApiEndpoint).toBeUndefined();
     expect(prod.template.toJSON().Outputs.ApiUrl.Description).toMatch(/403/);
     expect(Object.keys(prod.template.toJSON().Outputs)).toContain('OriginSecretArn');
+  });
+});
+
+describe('throttles, reserved capacity and the table (issue 43, docs/capacity.md)', () => {
+  const stage = (t: Template) => Object.values(resources(t, 'AWS::ApiGatewayV2::Stage'))[0]!;
+  /** The documented values (docs/capacity.md 'What the stack sets'), written out so a change to one is seen here. */
+  const documented = {
+    stageDefault: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1_000 },
+    routes: {
+      'POST /api/app/applicant/draft/{id}': [3_000, 3_000],
+      'POST /api/app/applicant/update/{id}': [1_000, 2_000],
+      'POST /api/app/applicant/open-form/{id}': [1_000, 2_000],
+      'POST /api/app/applicant/complete/{id}': [500, 1_000],
+      'POST /api/app/verify/request/{kind}': [200, 400],
+      'POST /api/app/applicant/create/{taskId}': [300, 600],
+      'POST /api/app/applicant/check': [300, 600],
+      'POST /api/app/applicant/upload-url/{id}': [300, 600],
+      'POST /api/integration/exports': [2, 5],
+    } as Record<string, [number, number]>,
+    reserved: { SaveDraft: 200, SaveApplicantPage: 100, OpenFormPage: 100, GetSavedPage: 100, GetForm: 100, CompleteApplicant: 50, ViewApplicant: 50, GetTime: 50 } as Record<string, number>,
+    memory: { CreateApplicant: 1_769, CheckApplicant: 1_769, CheckApplicantById: 1_769, ChangePassword: 1_769, SaveApplicantPage: 512, ExportApplications: 512 } as Record<string, number>,
+    warm: { table: { ReadUnitsPerSecond: 12_000, WriteUnitsPerSecond: 12_000 }, gsi1: { ReadUnitsPerSecond: 12_000, WriteUnitsPerSecond: 8_000 } },
+  };
+
+  it('throttles every route at the stage default and each classed route at its class’s rate, on every stage', () => {
+    for (const { template } of [prod, dev]) {
+      const s = stage(template).Properties;
+      expect(s.DefaultRouteSettings).toEqual(documented.stageDefault);
+      for (const [key, [rate, burst]] of Object.entries(documented.routes)) expect(s.RouteSettings[key], key).toEqual({ ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
+      // Every classed route in every scope has its entry, and every entry names a route of the table.
+      const keys = routes.flatMap((r) => r.scopes.map((sc) => ({ key: `${r.method} ${apiPath(sc, r.path)}`, capacity: r.capacity ?? 'ordinary' })));
+      for (const k of keys.filter((k) => k.capacity !== 'ordinary')) expect(s.RouteSettings[k.key], k.key).toEqual({ ThrottlingRateLimit: CLASS_SIZING[k.capacity].throttle.rateLimit, ThrottlingBurstLimit: CLASS_SIZING[k.capacity].throttle.burstLimit });
+      expect(Object.keys(s.RouteSettings).sort()).toEqual(keys.filter((k) => k.capacity !== 'ordinary').map((k) => k.key).sort());
+      // The routes live in the areas' nested stacks: the stage waits for them (API Gateway refuses settings of a missing route).
+      const nested = Object.keys(resources(template, 'AWS::CloudFormation::Stack'));
+      expect(stage(template).DependsOn ?? []).toEqual(expect.arrayContaining(nested.filter((n) => n.includes('Routes'))));
+    }
+    // No route's throttle exceeds the account's API limit (10,000 a second, 5,000 burst).
+    for (const c of Object.values(CLASS_SIZING)) expect(c.throttle.rateLimit <= 10_000 && c.throttle.burstLimit <= 5_000).toBe(true);
+  });
+
+  it('reserves concurrency for the save and submit path on a deadline-ready stage (prod) only, and for nothing else', () => {
+    const reservedOf = (s: Synth) => Object.fromEntries(appFunctions(s).flatMap(([, fn]) => (fn.Properties.ReservedConcurrentExecutions === undefined ? [] : [[tag(fn, FUNCTION_TAG)!, fn.Properties.ReservedConcurrentExecutions as number]])));
+    expect(resolveStage('prod').capacity.deadlineReady).toBe(true);
+    expect(reservedOf(prod)).toEqual(documented.reserved);
+    expect(reservedConcurrencyTotal(routes)).toBe(750);
+    expect(reservedOf(dev)).toEqual({});
+  });
+
+  it('gives the password-hashing routes a whole vCPU (1,769 MB) and keeps 512 MB elsewhere', () => {
+    for (const [id, mb] of Object.entries(documented.memory)) {
+      const [, fn] = appFunctions(prod).find(([, r]) => tag(r, FUNCTION_TAG) === id)!;
+      expect(fn.Properties.MemorySize, id).toBe(mb);
+    }
+  });
+
+  it('warms the table and its index to the capacity model on a deadline-ready stage, with Contributor Insights on everywhere', () => {
+    const table = (t: Template) => Object.values(resources(t, 'AWS::DynamoDB::Table'))[0]!.Properties;
+    const p = table(prod.template);
+    expect(p.WarmThroughput).toEqual(documented.warm.table);
+    expect(p.GlobalSecondaryIndexes[0].WarmThroughput).toEqual(documented.warm.gsi1);
+    expect(WARM_THROUGHPUT.indexes.gsi1).toEqual({ readUnitsPerSecond: 12_000, writeUnitsPerSecond: 8_000 });
+    for (const t of [prod.template, dev.template]) {
+      expect(table(t).ContributorInsightsSpecification).toEqual({ Enabled: true, Mode: 'ACCESSED_AND_THROTTLED_KEYS' });
+      expect(table(t).GlobalSecondaryIndexes[0].ContributorInsightsSpecification).toEqual({ Enabled: true, Mode: 'ACCESSED_AND_THROTTLED_KEYS' });
+      expect(table(t).OnDemandThroughput).toBeUndefined();
+    }
+    expect(table(dev.template).WarmThroughput).toBeUndefined();
+  });
+
+  it('caps the table’s on-demand throughput where the stage asks for a ceiling, and refuses a ceiling below the warm throughput it also asks for', () => {
+    const ceiling = (c: StageConfig, read: number, write: number, deadlineReady = c.capacity.deadlineReady) => ({ ...c, capacity: { deadlineReady, tableMaxUnitsPerSecond: { read, write } } });
+    const capped = synth('dev', {}, webDist, (c) => ceiling(c, 2_000, 1_000), 'dev-capped');
+    const p = Object.values(resources(capped.template, 'AWS::DynamoDB::Table'))[0]!.Properties;
+    expect(p.OnDemandThroughput).toEqual({ MaxReadRequestUnits: 2_000, MaxWriteRequestUnits: 1_000 });
+    expect(p.GlobalSecondaryIndexes[0].OnDemandThroughput).toEqual({ MaxReadRequestUnits: 2_000, MaxWriteRequestUnits: 1_000 });
+    expect(() => synth('prod', prodContext, webDist, (c) => ceiling(c, 20_000, 4_000, true), 'prod-capped-low')).toThrow(/ceiling.*below the warm throughput/);
   });
 });

@@ -47,7 +47,7 @@ export class PortalStack extends Stack {
 
     // Every mail goes through the stage's configuration set: its events mark messages and suppress bounced mailboxes.
     const mailConfigurationSet = `portal-${cfg.stage}`;
-    const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain });
+    const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain, capacity: cfg.capacity });
     const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg) });
 
     // One execution role shared by all application functions: they all need the same access,
@@ -116,7 +116,7 @@ export class PortalStack extends Stack {
     });
     const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 
-    this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, pepperSecretName: cfg.pepperSecretName, ...fnProps });
+    this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, pepperSecretName: cfg.pepperSecretName, reserveConcurrency: cfg.capacity.deadlineReady, ...fnProps });
     const { api } = this.api;
     const jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, table, ...fnProps });
     const mailEvents = consumerDefs.find((c) => c.source === 'ses-events')!;

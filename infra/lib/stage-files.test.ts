@@ -28,6 +28,7 @@ const stageFile = (name: string, values: Partial<StageFile> = {}): StageFile => 
   pepperSecretName: `portal/${name}/pepper-secret`,
   removalPolicy: 'retain',
   logRetentionDays: 90,
+  capacity: { deadlineReady: false },
   ...values,
 });
 

@@ -67,6 +67,18 @@ export interface StageConfig {
   /** What happens to the table and the buckets when the stack (or resource) is deleted. */
   readonly removalPolicy: RemovalPolicy;
   readonly logRetention: RetentionDays;
+  /** Deadline-day capacity (docs/capacity.md). */
+  readonly capacity: StageCapacity;
+}
+
+export interface StageCapacity {
+  /**
+   * Sized for a national deadline: concurrency reserved for the save and submit path (the account's Lambda quota must
+   * leave room, docs/deploy.md) and the table warmed to the capacity model's peak (a one-time charge).
+   */
+  readonly deadlineReady: boolean;
+  /** A cost ceiling: the most on-demand read and write units a second the table and each index may serve. */
+  readonly tableMaxUnitsPerSecond?: { readonly read: number; readonly write: number } | undefined;
 }
 
 /** The directory of the stage files. */
@@ -97,6 +109,12 @@ export const stageFileSchema = z.strictObject({
   pepperSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),
   removalPolicy: z.enum(['destroy', 'retain']),
   logRetentionDays: z.number().refine((d) => retentions.includes(d as RetentionDays), { error: `logRetentionDays must be one of CloudWatch's periods (${retentions.join(', ')})` }),
+  capacity: z
+    .strictObject({
+      deadlineReady: z.boolean().default(false),
+      tableMaxUnitsPerSecond: z.strictObject({ read: z.number().int().min(1), write: z.number().int().min(1) }).optional(),
+    })
+    .default({ deadlineReady: false }),
 });
 export type StageFile = z.infer<typeof stageFileSchema>;
 

@@ -1,4 +1,4 @@
-import { apiPath, type Endpoint, type Method, type Scope } from '@portal/shared/api/contract';
+import { apiPath, type CapacityClass, type Endpoint, type Method, type Scope } from '@portal/shared/api/contract';
 import { api } from '@portal/shared/api/endpoints';
 
 export { apiPath, type Method, type Scope };
@@ -16,10 +16,20 @@ export interface RouteDef {
   path: string;
   handler: string;
   scopes: readonly Scope[];
+  /** The contract's load class: the stack sizes the route's throttle, memory and reserved concurrency from it (infra/lib/capacity.ts). */
+  capacity?: CapacityClass;
   contract?: Endpoint;
 }
 
-const bind = (contract: Endpoint, handler: string): RouteDef => ({ id: contract.id, method: contract.method, path: contract.path, scopes: contract.scopes, handler, contract });
+const bind = (contract: Endpoint, handler: string): RouteDef => ({
+  id: contract.id,
+  method: contract.method,
+  path: contract.path,
+  scopes: contract.scopes,
+  capacity: contract.capacity ?? 'ordinary',
+  handler,
+  contract,
+});
 
 export const routes: readonly RouteDef[] = [
   bind(api.GetCompanyByDomain, 'public-site/get-company-by-domain'),

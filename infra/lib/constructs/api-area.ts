@@ -7,6 +7,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { envNames } from '../../../functions/src/config.ts';
 import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
+import { sizingOf } from '../capacity.ts';
 import { routeEntry } from '../paths.ts';
 import { PortalFunction, sharedFunctionProps, type SharedFunctionProps } from './portal-function.ts';
 
@@ -71,6 +72,8 @@ export interface ApiAreaProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
   /** The stage's pepper secret: the area's functions reference it by name (a dynamic reference), as the parent's do. */
   readonly pepperSecretName: string;
+  /** A deadline-ready stage: the save and submit path's functions get their class's reserved concurrency. */
+  readonly reserveConcurrency: boolean;
 }
 
 /**
@@ -92,12 +95,15 @@ export class ApiArea extends NestedStack {
 
     const fns = new Map<string, PortalFunction>();
     for (const route of props.routes) {
+      const sizing = sizingOf(route);
       const fn = new PortalFunction(this, route.id, {
         functionId: route.id,
         kind: 'route',
         entry: routeEntry(route.handler),
         description: `${route.method} ${route.scopes.map((s) => apiPath(s, route.path)).join(' | ')}`,
         timeout: Duration.seconds(10),
+        memoryMb: sizing.memoryMb,
+        ...(props.reserveConcurrency && sizing.reservedConcurrency !== undefined ? { reservedConcurrency: sizing.reservedConcurrency } : {}),
         ...sharedFunctionProps(props),
         environment,
       });

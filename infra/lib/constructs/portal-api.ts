@@ -1,6 +1,7 @@
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../../functions/src/http/routes.ts';
+import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
+import { capacityOf, sizingOf, STAGE_DEFAULT_THROTTLE, type RouteThrottle } from '../capacity.ts';
 import { ApiArea, areaStackId, routeArea } from './api-area.ts';
 import type { PortalFunction, SharedFunctionProps } from './portal-function.ts';
 
@@ -8,6 +9,18 @@ export interface PortalApiProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
   /** The stage's pepper secret (StageConfig.pepperSecretName); each area's functions reference it by name. */
   readonly pepperSecretName: string;
+  /** A deadline-ready stage (StageConfig.capacity): reserved concurrency for the save and submit path. */
+  readonly reserveConcurrency: boolean;
+}
+
+/** Route key → throttle, for every route whose class is throttled otherwise than the stage default (API Gateway's RouteSettings). */
+export function routeThrottles(routes: readonly RouteDef[]): Record<string, RouteThrottle> {
+  const out: Record<string, RouteThrottle> = {};
+  for (const route of routes) {
+    if (capacityOf(route) === 'ordinary') continue;
+    for (const scope of route.scopes) out[`${route.method} ${apiPath(scope, route.path)}`] = sizingOf(route).throttle;
+  }
+  return out;
 }
 
 /**
@@ -40,8 +53,19 @@ export class PortalApi extends Construct {
       ids.add(route.id);
       byArea.set(routeArea(route), [...(byArea.get(routeArea(route)) ?? []), route]);
     }
-    const { routes: _routes, pepperSecretName, ...shared } = props;
-    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, pepperSecretName }));
+    const { routes: _routes, pepperSecretName, reserveConcurrency, ...shared } = props;
+    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, pepperSecretName, reserveConcurrency }));
     this.functions = new Map(this.areas.flatMap((a) => [...a.functions]));
+
+    // Throttles per route from each contract's load class (capacity.ts): one client or one route cannot take the
+    // account's API limit from every tenant. The stage names routes that live in the areas, so it waits for them.
+    const stage = this.api.defaultStage!.node.defaultChild as CfnStage;
+    const throttle = (t: RouteThrottle) => ({ throttlingRateLimit: t.rateLimit, throttlingBurstLimit: t.burstLimit });
+    stage.defaultRouteSettings = throttle(STAGE_DEFAULT_THROTTLE);
+    // RouteSettings is a plain JSON map in the L1, written as CloudFormation spells it.
+    stage.routeSettings = Object.fromEntries(
+      Object.entries(routeThrottles(props.routes)).map(([key, t]) => [key, { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit }]),
+    );
+    for (const area of this.areas) stage.node.addDependency(area);
   }
 }

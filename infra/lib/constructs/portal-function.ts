@@ -6,6 +6,7 @@ import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { DEFAULT_MEMORY_MB } from '../capacity.ts';
 import { repoRoot } from '../paths.ts';
 import { ESM_REQUIRE_BANNER, SDK_EXTERNALS, sdkLayerOf } from './sdk-layer.ts';
 
@@ -60,6 +61,10 @@ export interface PortalFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
   readonly role: IRole;
   readonly timeout: Duration;
+  /** From the route's load class (capacity.ts); 512 MB where nothing measured says otherwise. */
+  readonly memoryMb?: number;
+  /** Concurrency kept for this function (and its ceiling): the save and submit path on a deadline-ready stage. */
+  readonly reservedConcurrency?: number;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
   /** Stub the code (tests only). */
@@ -77,7 +82,7 @@ export const sharedFunctionProps = (p: SharedFunctionProps): SharedFunctionProps
   inlineCode: p.inlineCode,
 });
 
-/** One application Lambda: Node.js 22, 512 MB, X-Ray, its own log group, esbuild bundle. */
+/** One application Lambda: Node.js 22, 512 MB unless its class says otherwise, X-Ray, its own log group, esbuild bundle. */
 export class PortalFunction extends Construct {
   readonly fn: NodejsFunction;
 
@@ -95,7 +100,8 @@ export class PortalFunction extends Construct {
         : {}),
       runtime: Runtime.NODEJS_22_X,
       architecture: ARCHITECTURE,
-      memorySize: 512,
+      memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
+      ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       timeout: props.timeout,
       description: props.description,
       environment: {

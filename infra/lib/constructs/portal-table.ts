@@ -1,17 +1,22 @@
 import type { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ContributorInsightsMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../../functions/src/adapters/dynamodb/table-definition.ts';
+import { WARM_THROUGHPUT, type WarmUnits } from '../capacity.ts';
+import type { StageCapacity } from '../stages.ts';
 
 export interface PortalTableProps {
   readonly removalPolicy: RemovalPolicy;
   /** Refuse DeleteTable (prod). */
   readonly deletionProtection: boolean;
+  /** Warm throughput for a deadline-ready stage; a cost ceiling where the stage file asks for one. */
+  readonly capacity: StageCapacity;
 }
 
 /**
  * The single table, shaped by functions/src/adapters/dynamodb/table-definition.ts (the same
  * definition the local runner creates its table from). Keys are strings, GSIs project ALL.
+ * Contributor Insights is on for the table and every index: the runbook's first look at TableThrottles (the hot keys).
  */
 export class PortalTable extends Construct {
   readonly table: Table;
@@ -19,6 +24,10 @@ export class PortalTable extends Construct {
   constructor(scope: Construct, id: string, props: PortalTableProps) {
     super(scope, id);
     const d = tableDefinition;
+    const ceiling = props.capacity.tableMaxUnitsPerSecond;
+    const warm = (units: WarmUnits | undefined) => (props.capacity.deadlineReady && units ? { warmThroughput: checkedWarm(units, ceiling) } : {});
+    const max = ceiling ? { maxReadRequestUnits: ceiling.read, maxWriteRequestUnits: ceiling.write } : {};
+    const insights = { contributorInsightsSpecification: { enabled: true, mode: ContributorInsightsMode.ACCESSED_AND_THROTTLED_KEYS } };
     this.table = new Table(this, 'Table', {
       partitionKey: { name: d.partitionKey, type: AttributeType.STRING },
       sortKey: { name: d.sortKey, type: AttributeType.STRING },
@@ -30,6 +39,9 @@ export class PortalTable extends Construct {
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
+      ...warm(WARM_THROUGHPUT.table),
+      ...max,
+      ...insights,
     });
     for (const g of d.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({
@@ -37,7 +49,20 @@ export class PortalTable extends Construct {
         partitionKey: { name: g.partitionKey, type: AttributeType.STRING },
         sortKey: { name: g.sortKey, type: AttributeType.STRING },
         projectionType: ProjectionType.ALL,
+        ...warm(WARM_THROUGHPUT.indexes[g.indexName]),
+        ...max,
+        ...insights,
       });
     }
   }
+}
+
+/** Warm throughput above the stage's ceiling could never be used: refused at synth rather than by DynamoDB at deploy. */
+function checkedWarm(units: WarmUnits, ceiling: StageCapacity['tableMaxUnitsPerSecond']): WarmUnits {
+  if (ceiling && (units.readUnitsPerSecond > ceiling.read || units.writeUnitsPerSecond > ceiling.write)) {
+    throw new Error(
+      `The table's ceiling (${ceiling.read} read, ${ceiling.write} write units a second) is below the warm throughput a deadline-ready stage needs (${units.readUnitsPerSecond} read, ${units.writeUnitsPerSecond} write): raise it or drop it (docs/capacity.md).`,
+    );
+  }
+  return units;
 }

@@ -30,6 +30,7 @@ export const identityConfirmRequestSchema = lazySchema(() => identityConfirmBody
 
 export const RequestVerification = endpoint({
   id: 'RequestVerification',
+  capacity: 'code',
   method: 'POST',
   path: '/verify/request/{kind}',
   scopes: both,
@@ -44,6 +45,7 @@ export const RequestVerification = endpoint({
 });
 export const ConfirmVerification = endpoint({
   id: 'ConfirmVerification',
+  capacity: 'code',
   method: 'POST',
   path: '/verify/confirm/{kind}',
   scopes: both,
@@ -71,9 +73,10 @@ export const CheckQualification = endpoint({
   response: lazySchema(() => z.enum(['Y', 'N'])),
   mayChallenge: true,
 });
-export const GetTime = endpoint({ id: 'GetTime', method: 'POST', path: '/getTime/{projectId}', scopes: both, auth: 'visitor', summary: '서버 시각과 접수 마감까지 남은 시간을 조회합니다.', params: timeCheckParamsSchema, response: timeCheckSchema });
+export const GetTime = endpoint({ id: 'GetTime', capacity: 'submit', method: 'POST', path: '/getTime/{projectId}', scopes: both, auth: 'visitor', summary: '서버 시각과 접수 마감까지 남은 시간을 조회합니다.', params: timeCheckParamsSchema, response: timeCheckSchema });
 export const CreateApplicant = endpoint({
   id: 'CreateApplicant',
+  capacity: 'identification',
   method: 'POST',
   path: '/applicant/create/{taskId}',
   scopes: ['app'],
@@ -89,6 +92,7 @@ export const CreateApplicant = endpoint({
 });
 export const ViewApplicant = endpoint({
   id: 'ViewApplicant',
+  capacity: 'submit',
   method: 'POST',
   path: '/applicant/view',
   scopes: both,

@@ -22,6 +22,22 @@ export type Auth = 'visitor' | 'applicant' | 'own-applicant' | 'staff' | 'integr
 export const keyScopes = ['read', 'export', 'handoff', 'write'] as const;
 export type KeyScope = (typeof keyScopes)[number];
 
+/**
+ * The load an endpoint is sized for on AWS (infra/lib/capacity.ts, docs/capacity.md): its API Gateway throttle, its
+ * Lambda's memory and the concurrency kept for it. One word per endpoint, so a new endpoint is sized by its contract.
+ * - `ordinary` (the default): a read or write no deadline depends on;
+ * - `autosave`: the draft every typist sends every 15 s, the busiest route at a deadline;
+ * - `deadline`: what a typist calls about once a minute to keep going (page loads and page saves);
+ * - `submit`: what an applicant calls about once to finish (the preview, the clock, the final submission);
+ *   these three are the save and submit path, kept alive by reserved concurrency while everything else is busy;
+ * - `code`: sends or checks a verification code (a message per call behind it);
+ * - `identification`: hashes or checks a password (scrypt: 32 MiB and a CPU-bound fifth of a second a call);
+ * - `upload`: issues or checks an upload (S3 behind it);
+ * - `export`: reads a whole project (the integration API's export).
+ */
+export const capacityClasses = ['ordinary', 'autosave', 'deadline', 'submit', 'code', 'identification', 'upload', 'export'] as const;
+export type CapacityClass = (typeof capacityClasses)[number];
+
 /** One endpoint of the API: the only place its path, its schemas and who may call it are written. */
 export interface Endpoint<
   P extends z.ZodType | undefined = z.ZodType | undefined,
@@ -39,6 +55,8 @@ export interface Endpoint<
   readonly auth: Auth;
   /** The API key scope an `integrator` endpoint needs (none on the other auths). */
   readonly keyScope?: KeyScope;
+  /** How the stack sizes it (throttle, memory, reserved concurrency); omitted: 'ordinary'. */
+  readonly capacity?: CapacityClass;
   /** One line in Korean for the reference page. */
   readonly summary: string;
   readonly params?: P;

@@ -13,6 +13,7 @@ import { endpoint } from './contract.ts';
 
 export const CheckApplicant = endpoint({
   id: 'CheckApplicant',
+  capacity: 'identification',
   method: 'POST',
   path: '/applicant/check',
   scopes: ['app'],
@@ -25,6 +26,7 @@ export const CheckApplicant = endpoint({
 
 export const CheckApplicantById = endpoint({
   id: 'CheckApplicantById',
+  capacity: 'identification',
   method: 'POST',
   // Not the visitor's path: one method and path per route (the invoke grant of a function covers both scopes).
   path: '/applicant/checkById',
@@ -48,6 +50,7 @@ export const DeleteApplication = endpoint({
 
 export const FindPassword = endpoint({
   id: 'FindPassword',
+  capacity: 'code',
   method: 'POST',
   path: '/applicant/findPassword',
   scopes: ['app'],
@@ -60,6 +63,7 @@ export const FindPassword = endpoint({
 
 export const ChangePassword = endpoint({
   id: 'ChangePassword',
+  capacity: 'identification',
   method: 'POST',
   path: '/applicant/changePassword',
   scopes: ['app'],

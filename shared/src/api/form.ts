@@ -32,13 +32,14 @@ import { endpoint, type Scope } from './contract.ts';
 
 const both: readonly Scope[] = ['app', 'admin'];
 
-export const CreateUploadUrl = endpoint({ id: 'CreateUploadUrl', method: 'POST', path: '/applicant/upload-url/{id}', scopes: ['app'], auth: 'own-applicant', summary: '파일을 올릴 임시 주소(1분)를 발급합니다.', params: uploadParamsSchema, body: uploadUrlBodySchema, response: uploadUrlResultSchema });
-export const ConfirmUpload = endpoint({ id: 'ConfirmUpload', method: 'POST', path: '/applicant/upload/{id}', scopes: ['app'], auth: 'own-applicant', summary: '올린 파일을 검사하고 지원자의 파일로 등록합니다.', params: uploadParamsSchema, body: uploadConfirmBodySchema, response: uploadedFileSchema });
-export const GetForm = endpoint({ id: 'GetForm', method: 'GET', path: '/forms/{taskId}/{pageIndex}', scopes: both, auth: 'applicant', summary: '분야의 지원서 한 페이지 정의를 조회합니다.', startup: true, params: getFormParamsSchema, response: storedFormPageSchema });
-export const GetSavedPage = endpoint({ id: 'GetSavedPage', method: 'POST', path: '/applicant/page/{id}', scopes: ['app'], auth: 'own-applicant', summary: '지원자가 저장한 한 페이지의 답변을 조회합니다.', params: applicantPageParamsSchema, body: applicantPageBodySchema, response: savedPageSchema });
-export const OpenFormPage = endpoint({ id: 'OpenFormPage', method: 'POST', path: '/applicant/open-form/{id}', scopes: ['app'], auth: 'own-applicant', summary: '지원서 페이지를 처음 열 때 지원자 정보, 페이지 정의, 저장된 답변을 한 번에 조회합니다.', startup: true, params: openFormParamsSchema, body: openFormBodySchema, response: openedFormPageSchema });
+export const CreateUploadUrl = endpoint({ id: 'CreateUploadUrl', capacity: 'upload', method: 'POST', path: '/applicant/upload-url/{id}', scopes: ['app'], auth: 'own-applicant', summary: '파일을 올릴 임시 주소(1분)를 발급합니다.', params: uploadParamsSchema, body: uploadUrlBodySchema, response: uploadUrlResultSchema });
+export const ConfirmUpload = endpoint({ id: 'ConfirmUpload', capacity: 'upload', method: 'POST', path: '/applicant/upload/{id}', scopes: ['app'], auth: 'own-applicant', summary: '올린 파일을 검사하고 지원자의 파일로 등록합니다.', params: uploadParamsSchema, body: uploadConfirmBodySchema, response: uploadedFileSchema });
+export const GetForm = endpoint({ id: 'GetForm', capacity: 'deadline', method: 'GET', path: '/forms/{taskId}/{pageIndex}', scopes: both, auth: 'applicant', summary: '분야의 지원서 한 페이지 정의를 조회합니다.', startup: true, params: getFormParamsSchema, response: storedFormPageSchema });
+export const GetSavedPage = endpoint({ id: 'GetSavedPage', capacity: 'deadline', method: 'POST', path: '/applicant/page/{id}', scopes: ['app'], auth: 'own-applicant', summary: '지원자가 저장한 한 페이지의 답변을 조회합니다.', params: applicantPageParamsSchema, body: applicantPageBodySchema, response: savedPageSchema });
+export const OpenFormPage = endpoint({ id: 'OpenFormPage', capacity: 'deadline', method: 'POST', path: '/applicant/open-form/{id}', scopes: ['app'], auth: 'own-applicant', summary: '지원서 페이지를 처음 열 때 지원자 정보, 페이지 정의, 저장된 답변을 한 번에 조회합니다.', startup: true, params: openFormParamsSchema, body: openFormBodySchema, response: openedFormPageSchema });
 export const SaveApplicantPage = endpoint({
   id: 'SaveApplicantPage',
+  capacity: 'deadline',
   method: 'POST',
   path: '/applicant/update/{id}',
   scopes: ['app'],

@@ -108,6 +108,7 @@ export const GetApplicantStepResult = endpoint({
 
 export const ExportApplications = endpoint({
   id: 'ExportApplications',
+  capacity: 'export',
   keyScope: 'export',
   method: 'POST',
   path: '/exports',

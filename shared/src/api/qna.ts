@@ -12,6 +12,7 @@ import { endpoint } from './contract.ts';
  */
 export const CreateQnaUploadUrl = endpoint({
   id: 'CreateQnaUploadUrl',
+  capacity: 'upload',
   method: 'POST',
   path: '/board/upload-url',
   scopes: ['app'],
@@ -23,6 +24,7 @@ export const CreateQnaUploadUrl = endpoint({
 
 export const ConfirmQnaUpload = endpoint({
   id: 'ConfirmQnaUpload',
+  capacity: 'upload',
   method: 'POST',
   path: '/board/upload',
   scopes: ['app'],

@@ -71,6 +71,7 @@ export const SubmitStepAnswers = endpoint({
 
 export const CreateStepUploadUrl = endpoint({
   id: 'CreateStepUploadUrl',
+  capacity: 'upload',
   method: 'POST',
   path: '/applicant/result/{applicantStepId}/upload-url',
   scopes: ['app'],
@@ -83,6 +84,7 @@ export const CreateStepUploadUrl = endpoint({
 
 export const ConfirmStepUpload = endpoint({
   id: 'ConfirmStepUpload',
+  capacity: 'upload',
   method: 'POST',
   path: '/applicant/result/{applicantStepId}/upload',
   scopes: ['app'],
