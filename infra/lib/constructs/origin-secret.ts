@@ -29,7 +29,7 @@ export class OriginSecret extends Construct {
     if (props.versionId !== undefined && !/^[\w-]{32,64}$/.test(props.versionId)) {
       throw new Error(`-c ${ORIGIN_SECRET_VERSION_CONTEXT}=… must be a version id of the origin secret (aws secretsmanager list-secret-version-ids).`);
     }
-    this.secret = new Secret(this, 'Secret', {
+    this.secret = new Secret(this, 'Value', {
       description: `Portal ${props.stage}: what CloudFront sends in ${edgeHeaders.originSecret} so the API answers it (rotation: docs/deploy.md)`,
       // Letters and digits only: a header value CloudFront and API Gateway pass unchanged.
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
