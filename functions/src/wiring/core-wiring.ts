@@ -6,7 +6,7 @@ import { tenantDirectory, tenantList } from '../adapters/dynamodb/tenant-directo
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { systemClock } from '../adapters/clocks.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
-import { cachedOriginSecrets, createSecretsManagerClient, fixedOriginSecrets, secretsManagerStageReader } from '../adapters/secrets-manager/origin-secrets.ts';
+import { cachedOriginSecrets, fixedOriginSecrets, secretsManagerStageReader } from '../adapters/secrets-manager/origin-secrets.ts';
 import type { Config } from '../config.ts';
 import type {
   Clock,
@@ -80,7 +80,7 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
  * runtime has its server's value (ORIGIN_SECRET, refused elsewhere by config.ts). With neither, nothing passes.
  */
 function originSecretsOf(c: Config): OriginSecrets {
-  if (c.ORIGIN_SECRET_ID) return cachedOriginSecrets(secretsManagerStageReader(createSecretsManagerClient(c), c.ORIGIN_SECRET_ID));
+  if (c.ORIGIN_SECRET_ID) return cachedOriginSecrets(secretsManagerStageReader(c, c.ORIGIN_SECRET_ID));
   if (c.ORIGIN_SECRET) return fixedOriginSecrets([c.ORIGIN_SECRET]);
   let told = false;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedOriginSecrets, fixedOriginSecrets, ORIGIN_SECRET_MAX_AGE_MS, ORIGIN_SECRET_MISS_REFRESH_MS, type SecretStageReader, type SecretVersionStage } from './origin-secrets.ts';
+import { cachedOriginSecrets, fixedOriginSecrets, ORIGIN_SECRET_MAX_AGE_MS, ORIGIN_SECRET_MISS_REFRESH_MS, secretsManagerStageReader, type SecretStageReader, type SecretVersionStage } from './origin-secrets.ts';
 
 /** A secret as Secrets Manager keeps it: version stages to values, changed by a rotation; every read counted. */
 function secret(current: string, previous?: string) {
@@ -85,5 +85,39 @@ describe('fixed origin values (the local runtime)', () => {
     expect(await fixedOriginSecrets(['local-value']).accepts('other')).toBe(false);
     expect(await fixedOriginSecrets([]).accepts('local-value')).toBe(false);
     expect(await fixedOriginSecrets([]).accepts(undefined)).toBe(false);
+  });
+});
+
+describe('the Secrets Manager reader, against a stand-in that speaks its wire protocol', () => {
+  it('asks for each version stage of the secret, and reads a stage the secret does not have as none', async () => {
+    const { createServer } = await import('node:http');
+    const asked: { target: string | undefined; body: { SecretId: string; VersionStage: string } }[] = [];
+    const server = createServer((req, res) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      req.on('end', () => {
+        const body = JSON.parse(text) as { SecretId: string; VersionStage: string };
+        asked.push({ target: req.headers['x-amz-target'] as string | undefined, body });
+        res.setHeader('content-type', 'application/x-amz-json-1.1');
+        if (body.VersionStage === 'AWSCURRENT') return res.end(JSON.stringify({ ARN: body.SecretId, SecretString: 'the-current-value', VersionStages: ['AWSCURRENT'] }));
+        res.statusCode = 400;
+        res.end(JSON.stringify({ __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret value for staging label: AWSPREVIOUS" }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    try {
+      const { port } = server.address() as { port: number };
+      const arn = 'arn:aws:secretsmanager:ap-northeast-2:123456789012:secret:portal-origin-AbCdEf';
+      const read = secretsManagerStageReader({ AWS_REGION: 'ap-northeast-2' }, arn, { endpoint: `http://127.0.0.1:${port}` });
+      const check = cachedOriginSecrets(read, { now: () => 0 });
+      expect(await check.accepts('the-current-value')).toBe(true);
+      expect(await check.accepts('something-else')).toBe(false);
+      expect(asked.map((a) => [a.target, a.body.SecretId, a.body.VersionStage]).sort()).toEqual([
+        ['secretsmanager.GetSecretValue', arn, 'AWSCURRENT'],
+        ['secretsmanager.GetSecretValue', arn, 'AWSPREVIOUS'],
+      ]);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

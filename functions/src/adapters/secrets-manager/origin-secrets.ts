@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Config } from '../../config.ts';
 import type { OriginSecrets } from '../../domain/ports.ts';
 import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
@@ -79,17 +78,34 @@ export function cachedOriginSecrets(read: SecretStageReader, options: OriginSecr
   };
 }
 
-/** Reads a version stage of one secret; a stage the secret does not have (AWSPREVIOUS before the first rotation) is undefined. */
-export function secretsManagerStageReader(client: SecretsManagerClient, secretId: string): SecretStageReader {
+/**
+ * Reads a version stage of one secret; a stage the secret does not have (AWSPREVIOUS before the first rotation) is
+ * undefined. The client is loaded on the first read, not at module init: the first request reads the secret anyway,
+ * and a cold start's init stays what it was (the local runtime never loads it).
+ */
+export function secretsManagerStageReader(c: Pick<Config, 'AWS_REGION'>, secretId: string, options: { endpoint?: string } = {}): SecretStageReader {
+  let sdk: Promise<{ read: (stage: SecretVersionStage) => Promise<string | undefined> }> | undefined;
+  const load = () =>
+    import('@aws-sdk/client-secrets-manager').then(({ GetSecretValueCommand, SecretsManagerClient }) => {
+      // The services' timeouts: a hung call fails in 2 s, not at the Lambda's limit.
+      const client = new SecretsManagerClient({
+        region: c.AWS_REGION,
+        requestHandler: SERVICE_REQUEST_HANDLER,
+        // A stand-in's endpoint (the adapter's test); Lambda uses the region's.
+        ...(options.endpoint ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      });
+      return { read: async (stage: SecretVersionStage) => (await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage }))).SecretString };
+    });
   return async (stage) => {
+    const { read } = await (sdk ??= load().catch((e: unknown) => {
+      sdk = undefined;
+      throw e;
+    }));
     try {
-      return (await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage }))).SecretString;
+      return await read(stage);
     } catch (e) {
       if (stage === 'AWSPREVIOUS' && (e as Error).name === 'ResourceNotFoundException') return undefined;
       throw e;
     }
   };
 }
-
-/** A client for the configuration's region, with the services' timeouts (a hung call fails in 2 s, not at the Lambda's limit). */
-export const createSecretsManagerClient = (c: Config): SecretsManagerClient => new SecretsManagerClient({ region: c.AWS_REGION, requestHandler: SERVICE_REQUEST_HANDLER });
