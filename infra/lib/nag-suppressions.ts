@@ -33,6 +33,8 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
   ack(at(stack, 'Api/HttpApi/DefaultStage'), 'AwsSolutions-APIG1', 'OPEN (audit finding 9): the HTTP API has no access log yet');
   ack(at(stack, 'Alarms/Topic'), 'AwsSolutions-SNS3', "Alarm notices carry no personal data; enforceSSL adds a topic policy, to be checked against CloudWatch's publishing on a deployed stage first");
 
+  ack(at(stack, 'OriginVerify/Value'), 'AwsSolutions-SMG4', "CloudFront reads the origin header's value only at deploy, so rotation is a put of a new value and a deploy (docs/deploy.md 'Rotating the origin secret'), not Secrets Manager's schedule");
+
   const distribution = at(stack, 'Cdn/Distribution');
   ack(distribution, 'AwsSolutions-CFR1', 'Applicants apply from abroad too (Koreans overseas, foreign nationals): no country is refused by design');
   ack(distribution, 'AwsSolutions-CFR3', 'OPEN (audit finding 9): no CloudFront standard logs yet; the WAF logs every request its rules act on');
