@@ -28,16 +28,14 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
   ack(role, `AwsSolutions-IAM5[Resource::<${logicalId(uploads)}.Arn>/*]`, 'OPEN (audit finding 5): files sit under per-tenant prefixes that are data; pinning a call to its tenant prefix needs tenant-scoped credentials');
   ack(role, 'AwsSolutions-IAM5[Resource::*]', 'xray:PutTraceSegments/PutTelemetryRecords and dynamodb:ListStreams take no resource, and an SMS Publish to a phone number has no topic ARN');
 
-  ack(at(stack, 'Buckets/Site'), 'AwsSolutions-S1', 'OPEN (audit finding 9): no S3 access logs yet; the bucket holds only the public SPA build, read by CloudFront through OAC');
-  ack(at(stack, 'Buckets/Uploads'), 'AwsSolutions-S1', "OPEN (audit finding 9): no S3 access logs yet for applicants' files; every access is a presigned URL a function issued");
-  ack(at(stack, 'Api/HttpApi/DefaultStage'), 'AwsSolutions-APIG1', 'OPEN (audit finding 9): the HTTP API has no access log yet');
   ack(at(stack, 'Alarms/Topic'), 'AwsSolutions-SNS3', "Alarm notices carry no personal data; enforceSSL adds a topic policy, to be checked against CloudWatch's publishing on a deployed stage first");
 
+  if (isRetained(config))
+    ack(at(stack, 'Data/Backup/Table/Role'), 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]', "AWS Backup's own service-role policy, which AWS Backup needs to back the table up");
   ack(at(stack, 'OriginVerify/Value'), 'AwsSolutions-SMG4', "CloudFront reads the origin header's value only at deploy, so rotation is a put of a new value and a deploy (docs/deploy.md 'Rotating the origin secret'), not Secrets Manager's schedule");
 
   const distribution = at(stack, 'Cdn/Distribution');
   ack(distribution, 'AwsSolutions-CFR1', 'Applicants apply from abroad too (Koreans overseas, foreign nationals): no country is refused by design');
-  ack(distribution, 'AwsSolutions-CFR3', 'OPEN (audit finding 9): no CloudFront standard logs yet; the WAF logs every request its rules act on');
   // Only a disposable stage may lack these: a retained one refuses to synthesise without them (assertRetainedStageReady).
   if (!isRetained(config) && !config.webAclArn) ack(distribution, 'AwsSolutions-CFR2', 'Disposable stage without a web ACL (it may name one with -c webAclArn); retained stages must');
   if (!isRetained(config) && !config.certificateArn)

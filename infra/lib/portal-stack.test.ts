@@ -31,6 +31,9 @@ import { alternateDomainNames, resolveStage, type StageConfig } from './stages.t
 import { CLASS_SIZING, reservedConcurrencyTotal, WARM_THROUGHPUT } from './capacity.ts';
 import { ORIGIN_SECRET_VERSION_CONTEXT } from './constructs/origin-secret.ts';
 import { edgeHeaders } from '../../functions/src/http/edge-headers.ts';
+import { ACCESS_LOG_FIELDS } from './constructs/portal-api.ts';
+import { BACKUP_DAYS } from './constructs/portal-table.ts';
+import { DEADLINE_PATH } from './constructs/portal-dashboard.ts';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any>; DependsOn?: string[] };
 
@@ -350,7 +353,7 @@ describe('message delivery (issue 42)', () => {
 describe('S3 buckets', () => {
   it('are private and refuse plain HTTP', () => {
     const buckets = resources(prod.template, 'AWS::S3::Bucket');
-    expect(Object.keys(buckets)).toHaveLength(2);
+    expect(Object.keys(buckets)).toHaveLength(3);
     for (const b of Object.values(buckets)) {
       expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -361,7 +364,7 @@ describe('S3 buckets', () => {
       expect(b.DeletionPolicy).toBe('Retain');
     }
     const policies = Object.values(resources(prod.template, 'AWS::S3::BucketPolicy'));
-    expect(policies).toHaveLength(2);
+    expect(policies).toHaveLength(3);
     for (const p of policies) {
       expect(p.Properties.PolicyDocument.Statement).toEqual(
         expect.arrayContaining([
@@ -772,5 +775,66 @@ describe('throttles, reserved capacity and the table (issue 43, docs/capacity.md
     expect(p.OnDemandThroughput).toEqual({ MaxReadRequestUnits: 2_000, MaxWriteRequestUnits: 1_000 });
     expect(p.GlobalSecondaryIndexes[0].OnDemandThroughput).toEqual({ MaxReadRequestUnits: 2_000, MaxWriteRequestUnits: 1_000 });
     expect(() => synth('prod', prodContext, webDist, (c) => ceiling(c, 20_000, 4_000, true), 'prod-capped-low')).toThrow(/ceiling.*below the warm throughput/);
+  });
+});
+
+describe('access logs, backups and a way back (issue 45)', () => {
+  const bucketId = (t: Template, prefix: string) => Object.keys(resources(t, 'AWS::S3::Bucket')).find((id) => id.startsWith(prefix))!;
+
+  it("writes one JSON line per API request (ids, route, status, timings; no body) to a log group kept as long as the stage's logs", () => {
+    const stage = Object.values(resources(prod.template, 'AWS::ApiGatewayV2::Stage'))[0]!.Properties;
+    const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
+    expect(format).toEqual(ACCESS_LOG_FIELDS);
+    expect(Object.keys(format)).toEqual(expect.arrayContaining(['requestId', 'route', 'status', 'latencyMs', 'integrationError']));
+    const groupId = (stage.AccessLogSettings.DestinationArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    expect(resources(prod.template, 'AWS::Logs::LogGroup')[groupId]!.Properties.RetentionInDays).toBe(180);
+  });
+
+  it("logs both buckets' and CloudFront's access to a logs bucket that expires them with the stage's logs", () => {
+    const buckets = resources(prod.template, 'AWS::S3::Bucket');
+    const logs = bucketId(prod.template, 'BucketsLogs');
+    for (const prefix of ['BucketsSite', 'BucketsUploads'])
+      expect(buckets[bucketId(prod.template, prefix)]!.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: { Ref: logs } });
+    expect(buckets[logs]!.Properties.LifecycleConfiguration.Rules).toEqual([expect.objectContaining({ ExpirationInDays: 180, Status: 'Enabled' })]);
+    expect(buckets[logs]!.Properties.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] });
+    expect(distributionConfig(prod.template).Logging).toMatchObject({ Bucket: { 'Fn::GetAtt': [logs, 'RegionalDomainName'] }, Prefix: 'cloudfront/', IncludeCookies: false });
+  });
+
+  it('versions the site bucket, so a bad SPA upload is rolled back by its previous objects', () => {
+    const site = resources(prod.template, 'AWS::S3::Bucket')[bucketId(prod.template, 'BucketsSite')]!.Properties;
+    expect(site.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(site.LifecycleConfiguration.Rules).toEqual([expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]);
+  });
+
+  it("backs a retained stage's table up every night (03:00 in Korea) into a retained vault for 35 days, and a disposable stage's not at all", () => {
+    const plans = Object.values(resources(prod.template, 'AWS::Backup::BackupPlan'));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.Properties.BackupPlan.BackupPlanRule).toEqual([
+      expect.objectContaining({ RuleName: 'Daily', ScheduleExpression: 'cron(0 18 * * ? *)', Lifecycle: { DeleteAfterDays: BACKUP_DAYS } }),
+    ]);
+    expect(BACKUP_DAYS).toBe(35);
+    const selection = Object.values(resources(prod.template, 'AWS::Backup::BackupSelection'))[0]!.Properties.BackupSelection;
+    const table = Object.keys(resources(prod.template, 'AWS::DynamoDB::Table'))[0]!;
+    expect(JSON.stringify(selection.Resources)).toContain(table);
+    expect(Object.values(resources(prod.template, 'AWS::Backup::BackupVault'))[0]!.DeletionPolicy).toBe('Retain');
+    expect(Object.keys(resources(dev.template, 'AWS::Backup::BackupPlan'))).toEqual([]);
+  });
+});
+
+describe('the deadline dashboard (issue 45)', () => {
+  it("draws, by the minute, submissions and saves, the save and submit path's p50/p99, the API's 4xx/5xx, throttles and concurrency, table throttles, the mail backlog and every job", () => {
+    const dashboards = Object.values(resources(prod.template, 'AWS::CloudWatch::Dashboard'));
+    expect(dashboards).toHaveLength(1);
+    expect(dashboards[0]!.Properties.DashboardName).toBe('portal-prod-deadline');
+    const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
+    for (const title of ['Submissions and saves a minute', 'Save and submit duration (ms)', 'API answers a minute', 'Lambda throttles and concurrency', 'Table throttles and use', 'Mail and texts waiting', 'Job run time'])
+      expect(body, title).toContain(title);
+    for (const metric of ['Invocations', 'Duration', '4xx', '5xx', 'ConcurrentExecutions', 'UnreservedConcurrentExecutions', 'Throttles', 'ThrottledRequests', BACKLOG_METRICS.oldestWaiting])
+      expect(body, metric).toContain(metric);
+    for (const label of ['page save p99', 'submission p99', 'final submissions', ...jobs.map((j) => j.id)]) expect(body, label).toContain(label);
+    // The body is JSON inside the template's string: its quotes come escaped.
+    expect(body).toContain('\\"period\\":60');
+    expect(body).not.toContain('\\"period\\":300');
+    expect(Object.values(DEADLINE_PATH).every((id) => routes.some((r) => r.id === id))).toBe(true);
   });
 });

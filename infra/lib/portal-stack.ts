@@ -9,6 +9,7 @@ import { PortalBuckets } from './constructs/portal-buckets.ts';
 import { INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
 import { PortalTable } from './constructs/portal-table.ts';
 import { ScheduledJobs } from './constructs/scheduled-jobs.ts';
+import { PortalDashboard } from './constructs/portal-dashboard.ts';
 import { PortalAlarms } from './constructs/portal-alarms.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
@@ -48,7 +49,7 @@ export class PortalStack extends Stack {
     // Every mail goes through the stage's configuration set: its events mark messages and suppress bounced mailboxes.
     const mailConfigurationSet = `portal-${cfg.stage}`;
     const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain, capacity: cfg.capacity });
-    const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg) });
+    const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg), logDays: cfg.logRetention });
 
     // One execution role shared by all application functions: they all need the same access,
     // and one role instead of one per function keeps the stack well below CloudFormation's
@@ -133,6 +134,8 @@ export class PortalStack extends Stack {
       ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}),
     });
 
+    new PortalDashboard(this, 'Dashboard', { stage: cfg.stage, api, table, routes: this.api.functions, jobs: new Map([...jobs.functions, [mailEvents.id, mail.consumer]]) });
+
     const domainNames = alternateDomainNames(cfg);
     const { distribution } = new SiteDistribution(this, 'Cdn', {
       stage: cfg.stage,
@@ -141,6 +144,7 @@ export class PortalStack extends Stack {
       api,
       domainNames,
       originSecret,
+      logBucket: buckets.logs,
       ...(cfg.certificateArn ? { certificateArn: cfg.certificateArn } : {}),
       ...(cfg.webAclArn ? { webAclArn: cfg.webAclArn } : {}),
     });

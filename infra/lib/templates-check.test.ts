@@ -30,6 +30,7 @@ const RETAINED_STAGE_CONTEXT = {
 /** Validator warnings the portal accepts, with why; anything else at WARN or above fails. */
 const ACCEPTED_WARNINGS: Record<string, string> = {
   W3005: "CDK adds a DependsOn on the shared function role to each nested route stack that also takes the role's ARN as a parameter; redundant, harmless",
+  W3045: "The access-log bucket keeps ACLs (AccessControl LogDeliveryWrite): CloudFront's standard logs can be delivered only through them",
 };
 
 interface Diagnostic {
@@ -107,7 +108,8 @@ describe('cdk-nag AwsSolutions', () => {
       if (built.stack instanceof EdgeWafStack) new EdgeWafStack(bare, name, { config: built.config });
       else new PortalStack(bare, name, { config: built.config, webDist });
       const findings = new AwsSolutionsChecks().validateScope(bare).violations.flatMap((v) => v.violatingResources.map((r) => ({ rule: v.ruleName, at: r.constructPath! })));
-      for (const { at, id, reason } of acknowledgements(built.stack)) {
+      // The validator's acknowledgements (aws-cdk-lib writes some itself) are the next test's business.
+      for (const { at, id, reason } of acknowledgements(built.stack).filter((a) => !a.id.startsWith('CloudFormation-Validate::'))) {
         expect(reason, `${id} at ${at}`).toMatch(/^[^\n]{20,200}$/);
         const covered = findings.some((f) => f.rule === id && (f.at === at || f.at.startsWith(`${at}/`)));
         if (!covered) stale.push(`${id} at ${at}`);

@@ -1,4 +1,5 @@
 import { CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
 import { capacityOf, sizingOf, STAGE_DEFAULT_THROTTLE, type RouteThrottle } from '../capacity.ts';
@@ -38,6 +39,8 @@ export class PortalApi extends Construct {
   readonly api: HttpApi;
   readonly areas: readonly ApiArea[];
   readonly functions: ReadonlyMap<string, PortalFunction>;
+  /** The stage's access log (API Gateway writes it; no account-level role is needed for an HTTP API). */
+  readonly accessLog: LogGroup;
 
   constructor(scope: Construct, id: string, props: PortalApiProps) {
     super(scope, id);
@@ -67,5 +70,26 @@ export class PortalApi extends Construct {
       Object.entries(routeThrottles(props.routes)).map(([key, t]) => [key, { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit }]),
     );
     for (const area of this.areas) stage.node.addDependency(area);
+
+    // One JSON line per request: ids, route, status and timings, no body and no viewer address (CloudFront is the
+    // caller; the viewer's address is in the functions' own lines only where a limit needs it).
+    this.accessLog = new LogGroup(this, 'AccessLog', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    stage.accessLogSettings = { destinationArn: this.accessLog.logGroupArn, format: JSON.stringify(ACCESS_LOG_FIELDS) };
   }
 }
+
+/** The HTTP API's access log line ($context variables of API Gateway): what an operator filters on deadline day. */
+export const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  host: '$context.domainName',
+  route: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationMs: '$context.integration.latency',
+  integrationStatus: '$context.integration.status',
+  integrationError: '$context.integrationErrorMessage',
+  error: '$context.error.message',
+  responseBytes: '$context.responseLength',
+  caller: '$context.identity.sourceIp',
+} as const;

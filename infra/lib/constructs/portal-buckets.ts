@@ -5,18 +5,22 @@ import { EXPORTS_ROOT, STAGING_ROOT } from '../../../functions/src/domain/public
 
 export interface PortalBucketsProps {
   readonly removalPolicy: RemovalPolicy;
+  /** How long access logs are kept (the stage's log retention, docs/compliance.md). */
+  readonly logDays: number;
   /** Browser origins allowed to PUT presigned uploads straight to the upload bucket. */
   readonly uploadOrigins: readonly string[];
 }
 
 /**
- * Two private buckets: the SPA bundle (read by CloudFront only) and uploads (presigned PUT
+ * Three private buckets: the SPA bundle (read by CloudFront only) and uploads (presigned PUT
  * from the browser, presigned GET for downloads; 'files/public/*' is also read by CloudFront).
  * Both block every public access path and refuse plain HTTP.
  */
 export class PortalBuckets extends Construct {
   readonly site: Bucket;
   readonly uploads: Bucket;
+  /** Access logs of the two buckets and of the distribution. */
+  readonly logs: Bucket;
 
   constructor(scope: Construct, id: string, props: PortalBucketsProps) {
     super(scope, id);
@@ -31,12 +35,28 @@ export class PortalBuckets extends Construct {
       autoDeleteObjects: destroy,
     } as const;
 
-    this.site = new Bucket(this, 'Site', common);
+    // Access logs of both buckets and of CloudFront. CloudFront's standard logs are written with ACLs, so this one
+    // bucket keeps them enabled (owner preferred); nothing else is stored in it.
+    this.logs = new Bucket(this, 'Logs', {
+      ...common,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(props.logDays) }],
+    });
+    const logged = (prefix: string) => ({ serverAccessLogsBucket: this.logs, serverAccessLogsPrefix: `s3/${prefix}/` });
+
+    // Versioned: a bad SPA upload is rolled back by restoring the previous objects (docs/operations.md 'Rollback').
+    this.site = new Bucket(this, 'Site', {
+      ...common,
+      ...logged('site'),
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+    });
 
     // Retained stages keep overwritten uploads for 30 days (recovery from a bad overwrite).
     const versioned = props.removalPolicy === RemovalPolicy.RETAIN;
     this.uploads = new Bucket(this, 'Uploads', {
       ...common,
+      ...logged('uploads'),
       versioned,
       cors: [
         {

@@ -1,4 +1,6 @@
-import type { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { AttributeType, BillingMode, ContributorInsightsMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../../functions/src/adapters/dynamodb/table-definition.ts';
@@ -54,8 +56,21 @@ export class PortalTable extends Construct {
         ...insights,
       });
     }
+
+    // A retained stage's daily backups beside point-in-time recovery (35 days): a copy that survives the table's
+    // deletion or an operator's mistake found late. Kept as long as PITR, so destroyed data (issue 46) outlives its
+    // destruction in a backup by at most 35 days (docs/compliance.md).
+    if (props.removalPolicy === RemovalPolicy.RETAIN) {
+      const vault = new BackupVault(this, 'Vault', { removalPolicy: RemovalPolicy.RETAIN });
+      const plan = new BackupPlan(this, 'Backup', { backupVault: vault });
+      plan.addRule(new BackupPlanRule({ ruleName: 'Daily', scheduleExpression: Schedule.cron({ hour: '18', minute: '0' }) /* 03:00 in Korea */, deleteAfter: Duration.days(BACKUP_DAYS) }));
+      plan.addSelection('Table', { resources: [BackupResource.fromDynamoDbTable(this.table)] });
+    }
   }
 }
+
+/** How long a daily backup of a retained stage's table is kept (as long as point-in-time recovery reaches back). */
+export const BACKUP_DAYS = 35;
 
 /** Warm throughput above the stage's ceiling could never be used: refused at synth rather than by DynamoDB at deploy. */
 function checkedWarm(units: WarmUnits, ceiling: StageCapacity['tableMaxUnitsPerSecond']): WarmUnits {

@@ -98,6 +98,8 @@ export interface SiteDistributionProps {
    * it (a distribution on its own in a test) the API refuses every request, which fails closed.
    */
   readonly originSecret?: { readonly headerName: string; readonly headerValue: string };
+  /** Where CloudFront writes its standard access logs (PortalBuckets.logs). */
+  readonly logBucket?: Bucket;
 }
 
 /** The one CloudFront distribution: SPA (default), /api/* (HTTP API), /files/public/* (uploads). */
@@ -185,6 +187,7 @@ export class SiteDistribution extends Construct {
       // Includes South Korea and Japan; skips the South America / Oceania edge premium.
       priceClass: PriceClass.PRICE_CLASS_200,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      ...(props.logBucket ? { enableLogging: true, logBucket: props.logBucket, logFilePrefix: 'cloudfront/', logIncludesCookies: false } : {}),
       ...(props.certificateArn && props.domainNames.length > 0
         ? {
             domainNames: [...props.domainNames],
