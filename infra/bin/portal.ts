@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { App } from 'aws-cdk-lib';
+import { RELEASE_CONTEXT } from '../lib/constructs/portal-function.ts';
 import { buildPortalApp } from '../lib/portal-app.ts';
 
 /**
@@ -6,6 +8,9 @@ import { buildPortalApp } from '../lib/portal-app.ts';
  * `-c edgeWaf=true`, built as the infra tests build it (infra/lib/portal-app.ts). Stage from `-c stage=<name>`
  * (cdk.json defaults to dev); per-stage settings in infra/stages/<stage>.json (read by infra/lib/stages.ts).
  */
-const app = new App();
+// Every deploy labels its functions' versions with the commit it ships (`-c release=…` overrides), so a rollback
+// finds the release before (docs/operations.md 'Roll back a release').
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim();
+const app = new App({ context: commit ? { [RELEASE_CONTEXT]: commit } : {} });
 buildPortalApp(app);
 app.synth();

@@ -6,6 +6,7 @@ import { loadTenantFile } from './load-tenant-file.ts';
 import { apiKeyCommand } from './api-key-commands.ts';
 import { handoffCommand } from './handoff-command.ts';
 import { countsCommand, exportCommand, jobCommand, messagesCommand, tenantCommand } from './ops-commands.ts';
+import { rollbackCommand } from './release-commands.ts';
 import { handoffMessages } from '@portal/shared/messages/handoff';
 import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
 
@@ -26,10 +27,11 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  *   api-key revoke <domainKey> <keyId>  revoke a key
  *   messages unsent <domainKey>         messages not sent yet (waiting, held, parked) with tries and reason
  *   messages redrive <domainKey> [id...]  parked messages back to the queue (all, or those named)
+ *   rollback <stage> [--apply]          every function's live alias back one release (AWS credentials; plan without --apply)
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>]';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | rollback <스테이지> [--apply]';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   if (process.env.PORTAL_TARGET === 'aws') return fn();
@@ -72,6 +74,13 @@ async function main(): Promise<number> {
       });
       console.log(token.token);
       return 0;
+    }
+    case 'rollback': {
+      // Always against AWS: the stage's functions and aliases live nowhere else.
+      const { awsReleaseControl } = await import('./aws-release-control.ts');
+      const code = await rollbackCommand(awsReleaseControl(process.env.AWS_REGION), args, (line) => console.log(line));
+      if (code === undefined) break;
+      return code;
     }
     case 'job': {
       const code = await withBackend(() => jobCommand(args, (line) => console.log(line)));

@@ -14,10 +14,10 @@ import { PortalFunction, sharedFunctionProps, type SharedFunctionProps } from '.
 /** CloudFormation's limit of resources in one template. */
 export const TEMPLATE_RESOURCE_LIMIT = 500;
 /**
- * Most routes one area (one nested stack) may hold. A route costs at most six resources (log group, function,
- * invoke permission, integration, two API routes), so 70 routes stay below 430 with room to spare.
+ * Most routes one area (one nested stack) may hold. A route costs at most eight resources (log group, function, its
+ * version and live alias, invoke permission, integration, two API routes), so 55 routes stay at 440 with room to spare.
  */
-export const MAX_ROUTES_PER_AREA = 70;
+export const MAX_ROUTES_PER_AREA = 55;
 
 /** A route's logical id part per scope (app and admin as they always were, so existing routes keep their ids). */
 const SCOPE_ID: Record<RouteDef['scopes'][number], string> = { app: 'App', admin: 'Admin', integration: 'Integration' };
@@ -108,7 +108,7 @@ export class ApiArea extends NestedStack {
         environment,
       });
       fns.set(route.id, fn);
-      const integration = new OneGrantLambdaIntegration(`${route.id}Integration`, fn.fn, route, props.api);
+      const integration = new OneGrantLambdaIntegration(`${route.id}Integration`, fn.live, route, props.api);
       for (const s of route.scopes) {
         new HttpRoute(this, `${route.id}${SCOPE_ID[s]}Route`, {
           httpApi: props.api,

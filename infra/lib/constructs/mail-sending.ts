@@ -76,7 +76,7 @@ export class MailSending extends Construct {
       timeout: Duration.seconds(60),
       ...sharedFunctionProps(props),
     });
-    this.consumer.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, maxBatchingWindow: Duration.seconds(5), reportBatchItemFailures: true }));
+    this.consumer.live.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, maxBatchingWindow: Duration.seconds(5), reportBatchItemFailures: true }));
 
     // What the operator adds to the domain's DNS (docs/deploy.md): three DKIM CNAMEs; the MAIL FROM's MX and SPF.
     this.identity.dkimRecords.forEach((r, i) => new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}`, description: `DKIM record ${i + 1} of ${domain}` }));

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DEFAULT_MEMORY_MB } from '../capacity.ts';
 import { repoRoot } from '../paths.ts';
+import { LIVE_ALIAS, RELEASE_PREFIX } from '../../../functions/src/local/release-commands.ts';
 import { ESM_REQUIRE_BANNER, SDK_EXTERNALS, sdkLayerOf } from './sdk-layer.ts';
 
 /** Tag key on every application function (route handlers and jobs), never on CDK's helpers. */
@@ -82,9 +83,17 @@ export const sharedFunctionProps = (p: SharedFunctionProps): SharedFunctionProps
   inlineCode: p.inlineCode,
 });
 
+/** The context key of the release label (`cdk deploy -c release=$(git rev-parse --short HEAD)`). */
+export const RELEASE_CONTEXT = 'release';
+
 /** One application Lambda: Node.js 22, 512 MB unless its class says otherwise, X-Ray, its own log group, esbuild bundle. */
 export class PortalFunction extends Construct {
   readonly fn: NodejsFunction;
+  /**
+   * What every trigger invokes (API routes, schedules, the stream, the queue): the release this deploy published. A
+   * rollback moves the alias to the version before (`npm run portal -- rollback`), and the versions stay for it.
+   */
+  readonly live: Alias;
 
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
     super(scope, id);
@@ -115,7 +124,12 @@ export class PortalFunction extends Construct {
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       ...(props.inlineCode ? {} : { layers: [sdkLayerOf(this)] }),
       bundling,
+      // Each deploy publishes a version; earlier ones are kept (not deleted by the next deploy) so a rollback has them.
+      // The release label (`-c release=<git commit>`) in every version's description: each deploy publishes a version
+      // of every function, so 'the version before' is the same release for all of them.
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN, description: `${RELEASE_PREFIX}${String(this.node.tryGetContext(RELEASE_CONTEXT) ?? 'unlabelled')}` },
     });
+    this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.fn.currentVersion });
     Tags.of(this.fn).add(FUNCTION_TAG, props.functionId);
     Tags.of(this.fn).add(KIND_TAG, props.kind);
   }

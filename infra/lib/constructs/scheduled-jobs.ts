@@ -46,11 +46,11 @@ export class ScheduledJobs extends Construct {
       const rule = new Rule(this, `${job.id}Schedule`, {
         description: `Runs ${job.id}`,
         schedule: Schedule.expression(job.schedule),
-        targets: [new LambdaFunction(fn.fn, { retryAttempts: 0 })],
+        targets: [new LambdaFunction(fn.live, { retryAttempts: 0 })],
       });
       if (job.streamEntity) {
         const dlq = new Queue(this, `${job.id}DeadLetters`, { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
-        fn.fn.addEventSource(
+        fn.live.addEventSource(
           new DynamoEventSource(props.table, {
             // Only what is new from now: messages written before the mapping existed are the sweep's.
             startingPosition: StartingPosition.LATEST,

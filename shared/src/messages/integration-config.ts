@@ -59,6 +59,15 @@ export const integrationConfigMessages = {
     tenantArgs: 'tenant create <domainKey> --id <기관 번호> [--host <호스트>]... 형식으로 입력해 주세요.',
     exported: (domainKey: string, file: string) => `기관 '${domainKey}'의 설정을 ${file}에 내보냈습니다. 'npm run portal -- import ${file}'로 다시 불러올 수 있습니다.`,
     exportArgs: 'export <domainKey> <폴더> 형식으로 입력해 주세요.',
+    /** `rollback <stage> [--apply]` (functions/src/local/release-commands.ts). */
+    rollback: {
+      noFunctions: (stage: string) => `스테이지 '${stage}'의 함수를 찾지 못했습니다. AWS 자격 증명과 리전을 확인해 주세요.`,
+      noPrevious: '이전 버전 없음',
+      refused: (live: readonly string[], target: readonly string[], missing: number) =>
+        `되돌릴 수 없습니다: 지금 함수들의 릴리스가 ${live.join(', ')}이고, 이전 릴리스가 ${target.join(', ') || '없음'}입니다${missing ? ` (이전 버전이 없는 함수 ${missing}개)` : ''}. 배포 상태를 확인한 뒤 이전 커밋을 다시 배포해 주세요.`,
+      dryRun: (target: string) => `모든 함수를 릴리스 ${target}(으)로 되돌리려면 --apply를 붙여 다시 실행해 주세요.`,
+      done: (count: number, target: string) => `함수 ${count}개를 릴리스 ${target}(으)로 되돌렸습니다.`,
+    },
     /**
      * A stored code limit below today's default (docs/operations.md 'Deadline day'): most often the 30 and 3,000 an
      * export wrote back from before the defaults were sized for the deadline (issue 40). Kept as written; said once.
