@@ -95,6 +95,10 @@ describe('a blind-hiring form (블라인드 채용)', () => {
     ]);
   });
 
+  it('passes a social-equity question about a multicultural family (a preference the guideline allows), and a family certificate', () => {
+    expect(blindViolationsOf(form([{ title: '사회형평', items: [{ title: '다문화가족 여부', field: 'multicultural' }], questions: [{ id: 8, title: '다문화가족에 해당하십니까?' }, { id: 9, title: '가족관계증명서를 제출할 수 있으십니까?' }] }]) as never)).toEqual([]);
+  });
+
   it('passes a form of the job: name, contact, major, certificates, career', () => {
     expect(blindViolationsOf(form([{ title: '직무 역량', items: [{ title: '성명', field: 'name' }, { title: '전공', field: 'major' }, { title: '자격증', field: 'certificate' }, { title: '경력 기간', field: 'career' }] }]) as never)).toEqual([]);
   });

@@ -93,6 +93,8 @@ export const BLIND_KINDS = {
 } as const;
 export type BlindKind = keyof typeof BLIND_KINDS;
 
+/** A section about the applicant's family ('가족사항', '가족관계'): in a blind project none is asked. */
+const FAMILY_SECTION = /가족\s?사항|가족\s?관계\s?$|가족\s?정보|family/i;
 const SCHOOL_NAME = /학교\s?명|학교\s?이름|출신\s?학교|대학\s?명|대학교\s?명|school_?name|university|college/i;
 
 /** Every item and question of a template that a blind-hiring project may not ask, with the kinds it asks for. */
@@ -101,13 +103,14 @@ export function blindViolationsOf(template: { pages: readonly { forms: readonly 
   for (const p of template.pages)
     for (const f of p.forms)
       for (const d of f.details) {
-        const familySection = RELATIVE.test(d.title);
+        // A family section, or a relative's school, job or property; a social-equity question ('다문화가족에 해당하십니까?') is neither.
+        const familySection = FAMILY_SECTION.test(d.title);
         for (const it of d.items) {
           const kinds = new Set<BlindKind>();
           const words = [it.title, it.label ?? ''].join(' ');
           if (it.input_type.type === 'photo' || it.update_photo === 'Y') kinds.add('photo');
           if (forbiddenKindsOf(d.title, { words, field: it.input_type.field }).includes('origin')) kinds.add('origin');
-          if (familySection || RELATIVE.test(words)) kinds.add('family');
+          if (familySection || forbiddenKindsOf(d.title, { words, field: it.input_type.field }).includes('family')) kinds.add('family');
           if (SCHOOL_NAME.test(words) || SCHOOL_NAME.test(it.input_type.field)) kinds.add('school');
           if (kinds.size) found.push({ key: `item ${it.id}`, title: it.title, kinds: [...kinds] });
         }
