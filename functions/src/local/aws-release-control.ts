@@ -31,10 +31,12 @@ export function awsReleaseControl(region?: string): ReleaseControl {
       return out;
     },
     async liveVersion(functionName) {
-      return Number((await lambda.send(new GetAliasCommand({ FunctionName: functionName, Name: LIVE_ALIAS }))).FunctionVersion);
+      const alias = await lambda.send(new GetAliasCommand({ FunctionName: functionName, Name: LIVE_ALIAS }));
+      return { version: Number(alias.FunctionVersion), revision: alias.RevisionId ?? '' };
     },
-    async moveLive(functionName, version) {
-      await lambda.send(new UpdateAliasCommand({ FunctionName: functionName, Name: LIVE_ALIAS, FunctionVersion: String(version) }));
+    async moveLive(functionName, version, revision) {
+      // RevisionId: Lambda refuses the move if the alias moved since the plan (a second rollback, a deploy meanwhile).
+      await lambda.send(new UpdateAliasCommand({ FunctionName: functionName, Name: LIVE_ALIAS, FunctionVersion: String(version), RevisionId: revision }));
     },
   };
 }

@@ -11,10 +11,13 @@ function fakeLambda(functions: Record<string, { versions: string[]; live: number
     moves,
     functions: async (stage) => (stage === 'prod' ? Object.keys(functions).map((id) => ({ name: `Portal-prod-${id}-X1`, functionId: id })) : []),
     versions: async (name) => functions[name.split('-')[2]!]!.versions.map((release, i): PublishedVersion => ({ version: i + 1, release })),
-    liveVersion: async (name) => functions[name.split('-')[2]!]!.live,
-    moveLive: async (name, version) => {
+    liveVersion: async (name) => ({ version: functions[name.split('-')[2]!]!.live, revision: `r${functions[name.split('-')[2]!]!.live}` }),
+    moveLive: async (name, version, revision) => {
+      // As Lambda: a revision other than the alias's current one is refused.
+      const f = functions[name.split('-')[2]!]!;
+      if (revision !== `r${f.live}`) throw new Error('PreconditionFailedException');
       moves.push(`${name}:${version}`);
-      functions[name.split('-')[2]!]!.live = version;
+      f.live = version;
     },
   };
 }
@@ -28,6 +31,7 @@ describe('rolling a stage back one release', () => {
   it('plans every function from its live version to the one published before, and moves nothing without --apply', async () => {
     const lambda = fakeLambda({ SaveApplicantPage: { versions: ['a1', 'b2', 'c3'], live: 3 }, CompleteApplicant: { versions: ['b2', 'c3'], live: 2 } });
     const plan = await planRollback(lambda, 'prod');
+    expect(plan.map((s) => s.revision)).toEqual(['r2', 'r3']);
     expect(plan.map((s) => [s.functionId, s.from, s.to])).toEqual([
       ['CompleteApplicant', { version: 2, release: 'c3' }, { version: 1, release: 'b2' }],
       ['SaveApplicantPage', { version: 3, release: 'c3' }, { version: 2, release: 'b2' }],
@@ -41,6 +45,14 @@ describe('rolling a stage back one release', () => {
     const lambda = fakeLambda({ SaveApplicantPage: { versions: ['a1', 'b2', 'c3'], live: 3 }, CompleteApplicant: { versions: ['b2', 'c3'], live: 2 } });
     expect((await run(lambda, ['prod', '--apply'])).lines.at(-1)).toBe(m.done(2, 'b2'));
     expect(lambda.moves).toEqual(['Portal-prod-CompleteApplicant-X1:1', 'Portal-prod-SaveApplicantPage-X1:2']);
+  });
+
+  it("moves an alias only at the revision it was planned at: a deploy or another rollback in between makes Lambda refuse", async () => {
+    const lambda = fakeLambda({ SaveApplicantPage: { versions: ['a1', 'b2', 'c3'], live: 3 } });
+    const [step] = await planRollback(lambda, 'prod');
+    await lambda.moveLive(step!.name, 2, step!.revision);
+    await expect(lambda.moveLive(step!.name, 1, step!.revision)).rejects.toThrow('PreconditionFailedException');
+    expect(lambda.moves).toEqual(['Portal-prod-SaveApplicantPage-X1:2']);
   });
 
   it('refuses, moving nothing, when the functions are not all on one release, or one has no version before', async () => {

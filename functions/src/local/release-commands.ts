@@ -23,8 +23,9 @@ export interface ReleaseControl {
   /** The stage's application functions (tagged portal:function and portal:stage). */
   functions(stage: string): Promise<{ name: string; functionId: string }[]>;
   versions(functionName: string): Promise<PublishedVersion[]>;
-  liveVersion(functionName: string): Promise<number>;
-  moveLive(functionName: string, version: number): Promise<void>;
+  /** The alias's version, and its revision: the move is refused if the alias changed since (another rollback, a deploy). */
+  liveVersion(functionName: string): Promise<{ version: number; revision: string }>;
+  moveLive(functionName: string, version: number, revision: string): Promise<void>;
 }
 
 export interface RollbackStep {
@@ -32,6 +33,8 @@ export interface RollbackStep {
   name: string;
   from: PublishedVersion;
   to?: PublishedVersion;
+  /** The alias's revision when planned. */
+  revision: string;
 }
 
 /** For each function, its live version and the one published before it (none for a function new in the live release). */
@@ -40,9 +43,9 @@ export async function planRollback(control: ReleaseControl, stage: string): Prom
   for (const f of await control.functions(stage)) {
     const versions = (await control.versions(f.name)).sort((a, b) => a.version - b.version);
     const live = await control.liveVersion(f.name);
-    const from = versions.find((v) => v.version === live) ?? { version: live, release: '?' };
-    const to = versions.filter((v) => v.version < live).at(-1);
-    steps.push({ functionId: f.functionId, name: f.name, from, ...(to ? { to } : {}) });
+    const from = versions.find((v) => v.version === live.version) ?? { version: live.version, release: '?' };
+    const to = versions.filter((v) => v.version < live.version).at(-1);
+    steps.push({ functionId: f.functionId, name: f.name, from, ...(to ? { to } : {}), revision: live.revision });
   }
   return steps.sort((a, b) => a.functionId.localeCompare(b.functionId));
 }
@@ -72,7 +75,7 @@ export async function rollbackCommand(control: ReleaseControl, args: readonly st
     print(m.dryRun([...target][0]!));
     return 0;
   }
-  for (const s of steps) await control.moveLive(s.name, s.to!.version);
+  for (const s of steps) await control.moveLive(s.name, s.to!.version, s.revision);
   print(m.done(steps.length, [...target][0]!));
   return 0;
 }
