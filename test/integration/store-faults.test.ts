@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteTableCommand, DescribeTimeToLiveCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfig } from '../../functions/src/config.ts';
+import { ensureTable } from '../../functions/src/adapters/dynamodb/create-table.ts';
+import { createDynamoClients } from '../../functions/src/adapters/dynamodb/document-client.ts';
+import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
+import { config, resetConfig } from '../../functions/src/config.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { recordFigures } from '../support/figures.ts';
 import { startStoreFaults, type FaultPlan, type StoreFault, type StoreFaults } from '../support/store-faults.ts';
@@ -222,6 +226,30 @@ describe('a write the store applied whose answer was lost', () => {
     expect([once.status, once.json().result]).toEqual([200, 'Y']);
     expect(await repos().submissions.list(b.id)).toHaveLength(1);
   }, 60_000);
+});
+
+describe('making the local table when the store applied a call whose answer was lost', () => {
+  // Under load a CreateTable that DynamoDB Local applied can time out; the SDK's retry then meets the table it made.
+  it.each(['answer-lost', 'connection-dropped'] as const)('makes the table once and marks its layout (%s on the first try of every table call)', async (kind) => {
+    const table = `faults-${randomUUID().slice(0, 8)}`;
+    // The portal's own client set-up (its retries and timeouts), through the fault proxy.
+    const client = createDynamoClients(config()).base;
+    faults.plan((op, _call, attempt) => (['CreateTable', 'UpdateTimeToLive', 'DeleteTable'].includes(op) && attempt === 1 ? kind : undefined));
+    try {
+      await ensureTable(client, table);
+      // An earlier key layout is dropped and made again, through the same lost answers.
+      await client.send(new PutItemCommand({ TableName: table, Item: { pk: { S: 'DIR#LAYOUT' }, sk: { S: 'TABLE' }, layout: { N: '1' } } }));
+      await ensureTable(client, table);
+    } finally {
+      faults.plan(undefined);
+    }
+    expect(faults.counts()[kind]).toBeGreaterThanOrEqual(5);
+    const marker = await client.send(new GetItemCommand({ TableName: table, Key: { pk: { S: 'DIR#LAYOUT' }, sk: { S: 'TABLE' } }, ConsistentRead: true }));
+    expect(marker.Item?.layout?.N).toBe(String(tableDefinition.keyLayout));
+    const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: table }));
+    expect(ttl.TimeToLiveDescription?.TimeToLiveStatus).toBe('ENABLED');
+    await client.send(new DeleteTableCommand({ TableName: table }));
+  });
 });
 
 describe("the other applicant writes whose answer was lost, retried with their idempotency key", () => {

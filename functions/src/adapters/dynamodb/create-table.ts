@@ -14,7 +14,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, log
     const marker = await client.send(new GetItemCommand({ TableName: tableName, Key: LAYOUT_MARKER, ConsistentRead: true }));
     if (marker.Item?.layout?.N === String(d.keyLayout)) return;
     log(`저장 형식이 바뀌어 로컬 데이터를 새로 만듭니다 (형식 ${marker.Item?.layout?.N ?? 1} → ${d.keyLayout}).`);
-    await client.send(new DeleteTableCommand({ TableName: tableName }));
+    await client.send(new DeleteTableCommand({ TableName: tableName })).catch(alreadyDone('ResourceNotFoundException'));
   }
   const attrs = new Set<string>([d.partitionKey, d.sortKey]);
   for (const g of d.globalSecondaryIndexes) attrs.add(g.partitionKey).add(g.sortKey);
@@ -36,12 +36,23 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, log
         Projection: { ProjectionType: 'ALL' },
       })),
     }),
-  );
+  ).catch(alreadyDone('ResourceInUseException'));
   await client.send(
     new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: d.ttlAttribute, Enabled: true } }),
-  );
+  ).catch(alreadyDone('ValidationException', /already enabled/i));
   await client.send(new PutItemCommand({ TableName: tableName, Item: { ...LAYOUT_MARKER, entity: { S: 'Directory' }, layout: { N: String(d.keyLayout) } } }));
 }
+
+/**
+ * A table call the store applied but whose answer was lost (a timeout under load) is sent again by the SDK, and the
+ * retry meets its own work: the table already made or gone, its TTL already on. That answer means done.
+ */
+const alreadyDone =
+  (name: string, message?: RegExp) =>
+  (e: unknown): void => {
+    const err = e as { name?: string; message?: string };
+    if (err.name !== name || (message && !message.test(err.message ?? ''))) throw e;
+  };
 
 async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
