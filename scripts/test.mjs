@@ -34,8 +34,8 @@ const vitestArgs = (name, extra) => [
 /** Every step: its command and, when it fails without a test report, the one Korean line that says what failed. */
 const steps = {
   // Strict TypeScript across the workspaces: vitest strips types without checking them, so a type error in a test or
-  // in code no test reaches would otherwise pass.
-  types: { cmd: 'npx', args: ['tsc', '-b'], failure: '타입 검사에 실패했습니다(npx tsc -b).' },
+  // in code no test reaches would otherwise pass. TypeScript 7, the native compiler (`npm run typecheck`).
+  types: { cmd: 'npm', args: ['run', '--silent', 'typecheck'], failure: '타입 검사에 실패했습니다(npm run typecheck).' },
   // The e2e suite drives the built SPA.
   build: { cmd: 'npm', args: ['run', 'build', '--workspace', 'web'], failure: '웹 화면 빌드에 실패했습니다.' },
   unit: { cmd: 'npx', args: vitestArgs('unit', ['--project', 'unit']), project: 'unit' },
