@@ -25,6 +25,8 @@ const webProject = {
  * (environment variables, the installed clock) and builds its own portal (startTestPortal resets the wiring, the config
  * and the host cache). web shares one jsdom in the same way (test-setup.ts cleans the document and storage after each
  * test, and stubbed globals are put back); the few web files that replace modules get a fresh jsdom each (web-mocks).
+ * e2e's files share one worker too, against the run's one portal and Chromium (test/support/e2e-setup.ts closes what
+ * each test opened).
  */
 export default defineConfig({
   test: {
@@ -64,6 +66,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/support/portal-setup.ts'],
+          // The browser files share one worker's module cache, as unit and integration do: each fresh worker imported
+          // playwright, the portal's shared package and the test support again (about a tenth of the project's time).
+          isolate: false,
+          setupFiles: ['test/support/e2e-setup.ts'],
           testTimeout: 90_000,
           // expect.poll waits for its condition; the 1 s default fails correct pages on a loaded machine.
           expect: { poll: { timeout: 15_000 } },

@@ -1,26 +1,28 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import './browser-server.ts';
 
-const connected: Browser[] = [];
+const connected = new Set<Browser>();
 /**
  * The run's Chromium, for this file: a connection of its own, whose contexts close with it. Each test starts from fresh
- * contexts (newPage), and what a test opened is closed after it, so no earlier page keeps drawing or ticking beside it.
+ * contexts (newPage), and what a test opened is closed after it (e2e-setup.ts), so no earlier page keeps drawing or
+ * ticking beside it.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.connect(inject('browserEndpoint'));
-  connected.push(browser);
+  connected.add(browser);
+  browser.on('disconnected', () => connected.delete(browser));
   return browser;
 }
 
-let before = new Set<BrowserContext>();
-beforeEach(() => {
-  before = new Set(connected.flatMap((b) => b.contexts()));
-});
-afterEach(async () => {
-  const opened = connected.flatMap((b) => b.contexts()).filter((c) => !before.has(c));
+/** The contexts open now on this worker's connections. */
+export const openContexts = (): Set<BrowserContext> => new Set([...connected].flatMap((b) => b.contexts()));
+
+/** Closes every context opened since `before` (a test's pages, popups and all). */
+export async function closeContextsSince(before: ReadonlySet<BrowserContext>): Promise<void> {
+  const opened = [...openContexts()].filter((c) => !before.has(c));
   await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
-});
+}
 
 /** http://<tenant>.localhost:<port><path>; '' for the bare default host. */
 export function siteUrl(tenant: string, path = '/'): string {
