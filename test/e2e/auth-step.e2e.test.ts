@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/axe.ts';
+import { recordFocusMoves } from '../support/focus-log.ts';
 import { hostGet, launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -133,6 +134,8 @@ describe('consent and identity step', () => {
 
   it("works with the keyboard alone, announces field errors on the fields, and shows the server's common-password refusal on its field", async () => {
     const page = await newPage(browser);
+    // Seen twice under load: the password field still invalid after it was retyped, the focus on the page's body.
+    const focus = await recordFocusMoves(page);
     const k = unique();
     const email = `keys${k}@example.com`;
     await page.goto(siteUrl('demo', '/project/901'));
@@ -182,11 +185,22 @@ describe('consent and identity step', () => {
     expect(await description(password)).toContain(common);
     await expect.poll(() => isFocused(password)).toBe(true);
     await expect.poll(() => toasts(page)).toContain(common);
+    await focus.mark('screenshot');
     await page.screenshot({ path: 'test-results/e2e-consent-common-password.png', fullPage: true });
+    await focus.mark('screenshot taken');
 
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('jiwon-keys-26');
-    await expect.poll(() => password.getAttribute('aria-invalid')).toBeNull();
+    // A failure says where the keys went.
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBeNull().catch(async (e: Error) => {
+      const seen = await page.evaluate(() => ({
+        focused: (document.activeElement as HTMLElement | null)?.dataset.testid ?? document.activeElement?.tagName,
+        password: (document.querySelector('[data-testid=field-password]') as HTMLInputElement | null)?.value,
+        described: document.querySelector('[data-testid=field-password]')?.getAttribute('aria-describedby'),
+        errors: [...document.querySelectorAll('.field-frame__error, [id$=-error]')].map((el) => `${el.id}: ${el.textContent}`),
+      }));
+      throw new Error(`${e.message}\n${JSON.stringify(seen)}\nfocus moves:\n${(await focus.moves()).join('\n')}`);
+    });
     await page.keyboard.press('Tab');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('jiwon-keys-26');
