@@ -151,7 +151,7 @@ describe('Lambda functions', () => {
       expect(p.Runtime).toBe('nodejs22.x');
       const route = routes.find((r) => r.id === tag(fn, FUNCTION_TAG));
       expect(p.MemorySize).toBe(route ? CLASS_SIZING[route.capacity ?? 'ordinary'].memoryMb : 512);
-      expect(p.Architectures).toEqual(['x86_64']);
+      expect(p.Architectures).toEqual(['arm64']);
       expect(p.TracingConfig).toEqual({ Mode: 'Active' });
       expect(p.Timeout).toBe(tag(fn, KIND_TAG) === 'route' ? 10 : 60);
       expect(Object.keys(logGroups)).toContain(p.LoggingConfig.LogGroup.Ref);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCalls, costPer10k, LIST_PRICES } from './cost-model.ts';
+import { ARCHITECTURE } from '../../infra/lib/constructs/portal-function.ts';
+import { classifyCalls, costPer10k, LAMBDA_GB_SECOND, LIST_PRICES } from './cost-model.ts';
 
 describe('cost model', () => {
   it('prices each resource per 10,000 applications at the stated list prices', () => {
@@ -16,6 +17,12 @@ describe('cost model', () => {
     expect(byItem['S3 읽기 요청']).toBeCloseTo(0.016, 6);
     expect(byItem['SES 메일']).toBeCloseTo(2, 6);
     expect(total).toBeCloseTo(lines.reduce((s, l) => s + l.dollarsPer10k, 0), 9);
+  });
+
+  it("prices Lambda's GB-seconds at the stack's architecture, arm64", () => {
+    expect(ARCHITECTURE.name).toBe('arm64');
+    expect(LIST_PRICES.lambdaGbSecond).toBe(LAMBDA_GB_SECOND.arm64);
+    expect(LAMBDA_GB_SECOND.arm64 / LAMBDA_GB_SECOND.x86_64).toBeCloseTo(0.8, 3);
   });
 
   it('sorts SDK calls into S3 writes, S3 reads and e-mails, and ignores the rest', () => {

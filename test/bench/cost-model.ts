@@ -7,12 +7,14 @@
  * are constants here and in docs/reliability.md, to be re-read before a budget is promised. Seoul (ap-northeast-2)
  * lists most of these 10-30% higher.
  */
+import { ARCHITECTURE } from '../../infra/lib/constructs/portal-function.ts';
+
 export interface Prices {
   region: string;
   /** DynamoDB on-demand, $ per million write / read request units. */
   dynamoWriteUnitsPerMillion: number;
   dynamoReadUnitsPerMillion: number;
-  /** Lambda: $ per million requests and per GB-second (x86_64, the stack's architecture). */
+  /** Lambda: $ per million requests and per GB-second on the stack's architecture (ARCHITECTURE, arm64). */
   lambdaRequestsPerMillion: number;
   lambdaGbSecond: number;
   /** API Gateway HTTP API, $ per million requests (first 300 million a month). */
@@ -24,12 +26,15 @@ export interface Prices {
   sesPerThousand: number;
 }
 
+/** Lambda's list price per GB-second by architecture (requests cost the same on both). */
+export const LAMBDA_GB_SECOND = { x86_64: 0.0000166667, arm64: 0.0000133334 } as const;
+
 export const LIST_PRICES: Prices = {
   region: 'us-east-1',
   dynamoWriteUnitsPerMillion: 0.625,
   dynamoReadUnitsPerMillion: 0.125,
   lambdaRequestsPerMillion: 0.2,
-  lambdaGbSecond: 0.0000166667,
+  lambdaGbSecond: LAMBDA_GB_SECOND[ARCHITECTURE.name as keyof typeof LAMBDA_GB_SECOND],
   httpApiRequestsPerMillion: 1.0,
   s3WritesPerThousand: 0.005,
   s3ReadsPerThousand: 0.0004,
