@@ -302,5 +302,7 @@ describe('result notifications', () => {
     }
     const notPublished = (await repos.applicants.get(pending.id))!.email;
     expect(outbox.some((e) => e.to === notPublished)).toBe(false);
+    // The notice names its step: the history shows beside it a notice that did not arrive (issue 42).
+    expect(await repos.outbox.get({ id: `step-result.701.${people[0]!.id}.email`, applicantId: people[0]!.id })).toMatchObject({ kind: 'step-result', stepId: 701 });
   });
 });

@@ -4,6 +4,7 @@ import { findApplicationMessages as m } from '../messages/find-application.ts';
 import { emailPattern } from '../validation/auth-fields.ts';
 import { PASSWORD_MAX_LENGTH } from '../validation/password-limits.ts';
 import { historyStepSchema } from './steps.ts';
+import { UNDELIVERED_ITEMS, UNDELIVERED_PROBLEMS } from '../messages/undelivered.ts';
 
 /** Contracts of find my application (spec part 2: 2.2–2.4, 5 'Identification form', 7 'Check applicant data'). */
 
@@ -54,6 +55,18 @@ export const deleteApplicationBodySchema = lazySchema(() => z.object({ type: z.l
 export const deleteApplicationResultSchema = lazySchema(() => z.object({ result: z.literal('success') }));
 export type DeleteApplicationResult = z.infer<typeof deleteApplicationResultSchema>;
 
+/** A mail or text to the applicant that did not arrive (docs/messaging.md): the item it was about, its channel and why. */
+export const undeliveredMessageSchema = lazySchema(() =>
+  z.object({
+    item: z.enum(UNDELIVERED_ITEMS),
+    channel: z.enum(['email', 'sms']),
+    problem: z.enum(UNDELIVERED_PROBLEMS),
+    /** A result notice's step, beside which the history shows it; null for the others. */
+    stepId: z.number().int().nullable(),
+  }),
+);
+export type UndeliveredMessage = z.infer<typeof undeliveredMessageSchema>;
+
 /** The history's data (R5-1): the applicant, the notice, the steps (the results issue fills them) and the staff flag. */
 export const applicantHistorySchema = lazySchema(() =>
   z.object({
@@ -99,6 +112,8 @@ export const applicantHistorySchema = lazySchema(() =>
     actions: z.object({ modify: z.boolean(), delete: z.boolean() }),
     /** The selection steps whose results are published to the applicant (spec part 2, 4.3); ended and stopped ones only for staff. */
     applicantSteps: z.array(historyStepSchema),
+    /** Mails and texts to the applicant that did not arrive (a bounce, a complaint, a parked send), newest state of each item. */
+    undelivered: z.array(undeliveredMessageSchema),
     admin: z.enum(['Y', 'N']),
   }),
 );

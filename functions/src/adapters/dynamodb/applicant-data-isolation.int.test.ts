@@ -229,6 +229,8 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     // B neither reads, lists, claims nor marks A's message.
     expect(await b.outbox.get(ref)).toBeUndefined();
     expect(await b.outbox.due(new Date(now.getTime() + 60_000), 10)).toEqual([]);
+    expect(await b.outbox.forApplicant(906)).toEqual([]);
+    expect((await a.outbox.forApplicant(906)).map((m) => m.id)).toEqual(['receipt.906.1']);
     expect(await b.outbox.claim({ ...ref, kind: 'receipt' }, 'b', new Date(now.getTime() + 1000), new Date(now.getTime() + 60_000))).toBeUndefined();
     expect(await b.outbox.markSent(ref, 'b', now)).toBe(false);
     expect((await a.outbox.due(new Date(now.getTime() + 60_000), 10)).map((m) => m.id)).toEqual(['receipt.906.1']);

@@ -46,6 +46,10 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
       }
     },
     get: read,
+    async forApplicant(applicantId) {
+      const items = await table.queryPrefix(keys.outboxMessage('', applicantId));
+      return items.map((i) => stripKeys<OutboxMessage>(i));
+    },
     async due(now, limit) {
       // Both priorities in one read per partition: '0#…' (codes) sorts before '1#…', each by due time.
       const at = now.toISOString();

@@ -11,6 +11,7 @@ import { giveBackTry } from '../abuse/give-back-try.ts';
 import { requireApplicant } from '../auth-step/require-applicant.ts';
 import { SESSION_SECONDS } from '../auth-step/applicant-session.ts';
 import { listHistorySteps } from '../steps/list-history-steps.ts';
+import { listUndeliveredMessages } from './list-undelivered-messages.ts';
 
 const m = messages.findApplication;
 
@@ -64,10 +65,11 @@ export async function checkApplicantById(ctx: AppContext, checkId: number, staff
 }
 
 async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<ApplicantHistory> {
-  const [found, postings, applicantSteps] = await Promise.all([
+  const [found, postings, applicantSteps, undelivered] = await Promise.all([
     ctx.repos.projects.getWithTasks(applicant.projectId),
     ctx.repos.postings.list(),
     listHistorySteps(ctx, applicant, ctx.actor.kind === 'staff'),
+    listUndeliveredMessages(ctx, applicant),
   ]);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   const { project } = found;
@@ -101,6 +103,7 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
     // Staff see the history in test mode: nothing to change from there (require-applicant.ts refuses it anyway).
     actions: ctx.actor.kind === 'staff' ? { modify: false, delete: false } : historyActions(applicant, project),
     applicantSteps,
+    undelivered,
     admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',
   };
 }

@@ -38,6 +38,8 @@ export interface NewMessage {
   code?: CodeRef | undefined;
   /** The catalogue text a text message was composed from: with the tenant's approved template it goes as 알림톡. */
   template?: AlimtalkTemplate | undefined;
+  /** A result notice's step: the applicant's history shows beside that step that the notice did not arrive. */
+  stepId?: number | undefined;
 }
 
 export interface OutboxMessage extends NewMessage {
@@ -65,6 +67,8 @@ export interface OutboxRepository {
   /** Writes messages on their own (a change that has no transaction of its own); an id already written is kept. */
   enqueue(messages: readonly NewMessage[], now: Date): Promise<void>;
   get(ref: MessageRef): Promise<OutboxMessage | undefined>;
+  /** Every message kept about one applicant (waiting, parked, and the records of sent and dropped ones for 90 days). */
+  forApplicant(applicantId: number): Promise<OutboxMessage[]>;
   /** Messages due by `now`, codes first, then the earliest due; at most `limit` (the sweep's work). */
   due(now: Date, limit: number): Promise<OutboxMessage[]>;
   /**

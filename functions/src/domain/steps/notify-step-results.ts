@@ -39,9 +39,9 @@ export async function notifyStepResults(deps: NotifyContext): Promise<{ tenantId
           ? []
           : [
               ...(step.notify.email
-                ? [{ id: `step-result.${step.id}.${applicantId}.email`, kind: 'step-result', channel: 'email', to: applicant.email, subject: outgoingMessages.steps.notifySubject(company.name), text: outgoingMessages.steps.notifyText(company.name, found.project.title, step.viewTitle), applicantId } as const]
+                ? [{ id: `step-result.${step.id}.${applicantId}.email`, kind: 'step-result', channel: 'email', to: applicant.email, subject: outgoingMessages.steps.notifySubject(company.name), text: outgoingMessages.steps.notifyText(company.name, found.project.title, step.viewTitle), applicantId, stepId: step.id } as const]
                 : []),
-              ...(step.notify.sms ? [{ id: `step-result.${step.id}.${applicantId}.sms`, kind: 'step-result', channel: 'sms', to: applicant.phone, text: outgoingMessages.steps.notifySms(company.name, step.viewTitle), template: 'step-result', applicantId } as const] : []),
+              ...(step.notify.sms ? [{ id: `step-result.${step.id}.${applicantId}.sms`, kind: 'step-result', channel: 'sms', to: applicant.phone, text: outgoingMessages.steps.notifySms(company.name, step.viewTitle), template: 'step-result', applicantId, stepId: step.id } as const] : []),
             ];
         if (await repos.applicantSteps.claimNotification(applicantId, step.id, now.toISOString(), notices)) sent++;
       } catch (e) {

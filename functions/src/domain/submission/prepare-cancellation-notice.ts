@@ -3,6 +3,7 @@ import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { AppContext } from '../context.ts';
 import type { ApplicantRecord, NewMessage, ProjectRecord } from '../ports.ts';
 import { prepareApplicantEmail } from '../mail/send-applicant-email.ts';
+import { submissionMessageId } from './prepare-receipt.ts';
 
 /**
  * The e-mail after a cancelled final submission: the application is no longer submitted, and until when it can be
@@ -14,7 +15,7 @@ export async function prepareCancellationNotice(ctx: AppContext, applicant: Appl
   const m = outgoingMessages.submission;
   const prepared = await prepareApplicantEmail(ctx, {
     kind: 'cancellation',
-    messageId: `cancellation.${applicant.id}.${applicant.submissionCount ?? 1}`,
+    messageId: submissionMessageId('cancellation', applicant),
     applicant,
     project,
     company,

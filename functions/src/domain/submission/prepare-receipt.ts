@@ -7,6 +7,13 @@ import { prepareApplicantEmail } from '../mail/send-applicant-email.ts';
 import { receiptCode } from './receipt-code.ts';
 
 /**
+ * The outbox id of the receipt or the cancellation notice of an applicant's current submission (the seq-th): one per
+ * submission, so a retried transaction cannot queue it twice, and the history finds the current one's outcome.
+ */
+export const submissionMessageId = (kind: 'receipt' | 'cancellation', applicant: Pick<ApplicantRecord, 'id' | 'submissionCount'>) =>
+  `${kind}.${applicant.id}.${applicant.submissionCount ?? 1}`;
+
+/**
  * The receipt e-mail of a final submission: applicant number, submission time, a short receipt code and the link to
  * 지원서 확인. The one mail an
  * unverified address still gets (then without the typed name), metered per applicant and address (security.md 28).
@@ -18,7 +25,7 @@ export async function prepareReceipt(ctx: AppContext, applicant: ApplicantRecord
   const m = outgoingMessages.submission;
   const prepared = await prepareApplicantEmail(ctx, {
     kind: 'receipt',
-    messageId: `receipt.${applicant.id}.${applicant.submissionCount ?? 1}`,
+    messageId: submissionMessageId('receipt', applicant),
     applicant,
     project,
     company,

@@ -12,6 +12,7 @@ const history = (token?: string): ApplicantHistory => ({
   notice: { id: 902, project_id: 902, postingId: null, title: '청년 인턴', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
   actions: { modify: true, delete: true },
   applicantSteps: [],
+  undelivered: [],
   admin: 'Y',
 });
 
@@ -207,5 +208,47 @@ describe('R5-1 failures of cancel, delete and the SMS send (spec part 2, 2.6, 8,
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: messages.findApplication.deleteDialog.submit }));
     await expectFixedErrorAndHeldOverlay(messages.findApplication.deleteDialog.deleting);
+  });
+});
+
+describe('R5-1 mails and texts that did not arrive (issue 42)', () => {
+  const fetchMock = vi.fn();
+  const step = { id: '705-7', applicant_id: 7, result_message_status: 'Y' as const, step: { id: 705, title: '서류전형', view_title: '서류전형', progressStatus: 'ongoing' as const, type: { value: 'document' as const }, resultStartDate: null, resultEndDate: null } };
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('applicant_token', 'mine');
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says beside the application that the receipt bounced and that the application is safely submitted, and beside its step that the result text was not sent', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        ...history(),
+        admin: 'N',
+        applicantSteps: [step],
+        undelivered: [
+          { item: 'receipt', channel: 'email', problem: 'bounced', stepId: null },
+          { item: 'step-result', channel: 'sms', problem: 'failed', stepId: 705 },
+        ],
+      }),
+    );
+    renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+    const notes = await screen.findAllByRole('note', { name: '전달되지 않은 안내' });
+    expect(notes.map((n) => n.textContent)).toEqual([
+      '접수 확인 메일이 지원할 때 입력하신 이메일 주소로 전달되지 못하고 반송되었습니다. 지원서는 정상적으로 제출되었으니 안심하세요. 접수번호와 제출한 지원서는 이 화면에서 확인할 수 있습니다.',
+      '전형 결과 안내 문자를 지원할 때 입력하신 휴대폰번호로 보내지 못했습니다. 결과는 이 화면의 선발 진행 상황에서 확인할 수 있습니다.',
+    ]);
+    // Each beside its item: the receipt's right after the application's row, the text's on its step's card.
+    expect(screen.getByTestId('history-table').nextElementSibling).toBe(notes[0]);
+    expect(screen.getByTestId('progress-step-705').contains(notes[1]!)).toBe(true);
+  });
+
+  it('shows no note when every mail arrived', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...history(), admin: 'N' }));
+    renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+    await screen.findByTestId('history-table');
+    expect(screen.queryByTestId('history-undelivered')).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { useHoldAfterError } from '../../../hooks/use-hold-after-error.ts';
 import { constants } from '@portal/shared/constants';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { SelectionProgress } from './selection-progress.tsx';
+import { UndeliveredNotes } from './undelivered-notes.tsx';
 import '../find-application.css';
 
 const m = messages.findApplication.history;
@@ -175,9 +176,11 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
           </tr>
         </tbody>
       </table>
+      {/* Beside the application: its receipt or cancellation notice (or another mail about it) that did not arrive. */}
+      <UndeliveredNotes notes={data.undelivered.filter((u) => u.stepId === null)} />
       {deleting ? <DeleteDialog data={data} onClose={() => setDeleting(false)} /> : null}
       {/* The selection steps (spec part 2, 2.4, 4.3): for a submitted application, and always for staff. */}
-      {submitted || data.admin === 'Y' ? <SelectionProgress steps={data.applicantSteps} applicantId={a.id} isAdmin={data.admin === 'Y'} /> : null}
+      {submitted || data.admin === 'Y' ? <SelectionProgress steps={data.applicantSteps} applicantId={a.id} isAdmin={data.admin === 'Y'} undelivered={data.undelivered} /> : null}
     </>
   );
 }

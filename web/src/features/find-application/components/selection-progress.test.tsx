@@ -28,6 +28,7 @@ const history = (applicantSteps: HistoryStep[], { status = 'Y', admin = 'N' }: {
   notice: { id: 902, project_id: 902, postingId: null, title: '청년 인턴', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
   actions: { modify: true, delete: true },
   applicantSteps,
+  undelivered: [],
   admin,
 });
 

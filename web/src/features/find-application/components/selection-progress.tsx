@@ -10,6 +10,8 @@ import { stepProgressView } from '@portal/shared/step-questions/index';
 import { call } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { findApplicationKeys } from '../api/find-application-keys.ts';
+import type { UndeliveredMessage } from '@portal/shared/schemas/find-application';
+import { UndeliveredNotes } from './undelivered-notes.tsx';
 import './selection-progress.css';
 
 const m = messages.steps;
@@ -39,8 +41,9 @@ function StepIcon({ type }: { type: StepType }) {
  * R5-1 'Selection progress' (spec part 2, 2.4, 4.3): one card per published step with its type, status, date and
  * button. A step's button opens its result (R5-0-2/{applicantStepId}); an attach step not opened yet is created first
  * (applicant/step/store). Staff (admin 'Y') see ended and stopped steps and get 'Admin check' on steps not ongoing.
+ * A step whose result notice did not arrive says so on its card.
  */
-export function SelectionProgress({ steps, applicantId, isAdmin }: { steps: HistoryStep[]; applicantId: number; isAdmin: boolean }) {
+export function SelectionProgress({ steps, applicantId, isAdmin, undelivered = [] }: { steps: HistoryStep[]; applicantId: number; isAdmin: boolean; undelivered?: readonly UndeliveredMessage[] }) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const create = useMutation({
@@ -93,6 +96,7 @@ export function SelectionProgress({ steps, applicantId, isAdmin }: { steps: Hist
                 {view.statusText}
               </p>
               {view.dateLabel ? <p className="sp-step__date">{view.dateLabel}</p> : null}
+              <UndeliveredNotes notes={undelivered.filter((u) => u.stepId === s.step.id)} />
               <div className="sp-step__actions">
                 {view.button ? (
                   <Button size="small" variant="primary" disabled={!view.button.enabled || create.isPending} onClick={() => void open(s, false)}>

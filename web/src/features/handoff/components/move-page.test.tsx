@@ -29,6 +29,7 @@ const history: ApplicantHistory = {
   notice: { id: 901, project_id: 901, postingId: null, title: '2025 신입 공개채용', startDate: null, endDate: null, isActive: true, isEnd: false, remainDays: 3 },
   actions: { modify: true, delete: true },
   applicantSteps: [],
+  undelivered: [],
   admin: 'Y',
 };
 
