@@ -1,6 +1,7 @@
 import type { SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
+import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { config, resetConfig } from '../../functions/src/config.ts';
@@ -303,6 +304,43 @@ describe("SES's events about the mails it took (issue 42)", () => {
     const refused = await requestCode('bounce@simulator.amazonses.com');
     expect([refused.status, refused.json().message]).toEqual([400, messages.verification.mailboxSuppressed]);
     expect((await requestCode('events-ok@example.com')).status).toBe(200);
+  });
+
+  it("lists the tenant's suppressed mailboxes for the operator, masked, and lifts the one the applicant fixed: mail goes to it again", async () => {
+    const repos = processWiring().reposFor(TENANT);
+    await repos.outbox.enqueue([{ id: 'ops-bounce', kind: 'receipt', channel: 'email', to: 'bounce+ops@simulator.amazonses.com', subject: '접수', text: '접수 확인', applicantId: 424242 }], portal.clock.now());
+    await enqueue('ops-complaint', 'complaint+ops@simulator.amazonses.com');
+    await portal.deliverMessages();
+    const listed = async () => {
+      const lines: string[] = [];
+      expect(await messagesCommand(processWiring(), ['suppressions', 'alpha'], (l) => lines.push(l))).toBe(0);
+      return lines;
+    };
+    const lines = await listed();
+    expect(lines[0]).toBe('메일함\t사유\t일시\t지원자\t메시지\t해시');
+    const row = (id: string) => lines.find((l) => l.split('\t')[4] === id)?.split('\t');
+    expect(row('ops-bounce')?.slice(0, 5)).toEqual(['b***@simulator.amazonses.com', '반송', expect.stringMatching(/^\d{4}-\d\d-\d\dT/), '424242', 'ops-bounce']);
+    expect(row('ops-complaint')?.slice(0, 5)).toEqual(['c***@simulator.amazonses.com', '수신 거부(스팸 신고)', expect.any(String), '', 'ops-complaint']);
+    // Never the address itself.
+    expect(lines.join('\n')).not.toContain('+ops');
+
+    // The applicant fixed the mailbox: the operator lifts it by its address (any case), and mail goes to it again.
+    const out: string[] = [];
+    expect(await messagesCommand(processWiring(), ['unsuppress', 'alpha', 'BOUNCE+ops@simulator.amazonses.com'], (l) => out.push(l))).toBe(0);
+    expect(out).toEqual([outgoingMessages.outbox.unsuppressed, outgoingMessages.outbox.sesAccountList('BOUNCE+ops@simulator.amazonses.com')]);
+    expect((await listed()).some((l) => l.split('\t')[4] === 'ops-bounce')).toBe(false);
+    const before = sendEmailCalls();
+    await enqueue('ops-bounce-2', 'bounce+ops@simulator.amazonses.com');
+    await portal.deliverMessages();
+    expect(sendEmailCalls() - before).toBe(1);
+    expect(await repos.outbox.get({ id: 'ops-bounce-2' })).toMatchObject({ state: 'sent' });
+    // The complaining one is still suppressed; an address never suppressed is refused with a reason, exit 1.
+    expect((await listed()).some((l) => l.split('\t')[4] === 'ops-complaint')).toBe(true);
+    out.length = 0;
+    expect(await messagesCommand(processWiring(), ['unsuppress', 'alpha', 'never-bounced@example.com'], (l) => out.push(l))).toBe(1);
+    expect(out).toEqual([outgoingMessages.outbox.notSuppressed]);
+    // A sub-command without its address prints the usage.
+    expect(await messagesCommand(processWiring(), ['unsuppress', 'alpha'], () => undefined)).toBeUndefined();
   });
 
   it("takes SES's Send event for a message whose delivery died after the send: marked sent, never sent again when its lease runs out", async () => {

@@ -83,7 +83,7 @@ const LOCAL_CONFIGURATION_SET = 'portal-local';
 /**
  * The events SES publishes for an accepted mail, as its mailbox simulator (docs: 'Using the mailbox simulator') answers
  * them: Send, then a permanent Bounce for bounce@ and suppressionlist@, Delivery and a Complaint for complaint@, and
- * Delivery for any other address.
+ * Delivery for any other address; each with a '+label' too.
  */
 export function sesEventsOf(mail: AcceptedMail): Record<string, unknown>[] {
   const to = mail.Destination?.ToAddresses ?? [];
@@ -91,7 +91,8 @@ export function sesEventsOf(mail: AcceptedMail): Record<string, unknown>[] {
   const tags: Record<string, string[]> = { 'ses:configuration-set': [LOCAL_CONFIGURATION_SET] };
   for (const t of mail.EmailTags ?? []) if (t.Name && t.Value) tags[t.Name] = [t.Value];
   const base = { mail: { timestamp: now, messageId: mail.messageId ?? `local-${Date.now()}`, source: mail.FromEmailAddress, destination: to, tags } };
-  const simulator = (name: string) => to.some((a) => a.toLowerCase() === `${name}@simulator.amazonses.com`);
+  // A label after '+' answers as the bare address does (bounce+one@…), as the simulator's own addresses do.
+  const simulator = (name: string) => to.some((a) => a.toLowerCase().replace(/\+[^@]*@/, '@') === `${name}@simulator.amazonses.com`);
   const out: Record<string, unknown>[] = [{ eventType: 'Send', ...base, send: {} }];
   if (simulator('bounce') || simulator('suppressionlist'))
     out.push({ eventType: 'Bounce', ...base, bounce: { bounceType: 'Permanent', bounceSubType: simulator('bounce') ? 'General' : 'OnAccountSuppressionList', bouncedRecipients: to.map((emailAddress) => ({ emailAddress })), timestamp: now } });

@@ -6,6 +6,7 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { registerTenant } from '../domain/tenancy/register-tenant.ts';
 import { exportTenantConfig } from '../domain/tenancy/export-tenant-config.ts';
+import { liftMailSuppression } from '../domain/mail/lift-mail-suppression.ts';
 import type { FileStore } from '../domain/ports.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -98,15 +99,35 @@ export async function exportCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'
 /**
  * `npm run portal -- messages unsent <domainKey>`: the tenant's messages not sent yet (waiting, held, parked) with
  * their tries and reason; `messages redrive <domainKey> [<messageId>...]`: parked messages back to the queue (all of
- * them, or those named), once their cause is fixed (docs/messaging.md, 'A stuck backlog').
+ * them, or those named), once their cause is fixed (docs/messaging.md, 'A stuck backlog'). `messages suppressions
+ * <domainKey>`: the mailboxes no mail goes to (a bounce or a complaint), newest first; `messages unsuppress <domainKey>
+ * <address>`: lifts one the applicant fixed (docs/messaging.md, 'A suppressed mailbox').
  */
-export async function messagesCommand(w: Pick<CoreWiring, 'directory' | 'reposFor' | 'clock'>, args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
+export async function messagesCommand(w: Pick<CoreWiring, 'directory' | 'reposFor' | 'clock' | 'crypto'>, args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
   const [sub, domainKey, ...ids] = args;
-  if ((sub !== 'unsent' && sub !== 'redrive') || !domainKey || (sub === 'unsent' && ids.length > 0)) return undefined;
+  const arity = { unsent: [0, 0], redrive: [0, Infinity], suppressions: [0, 0], unsuppress: [1, 1] }[sub ?? ''];
+  if (!arity || !domainKey || ids.length < arity[0]! || ids.length > arity[1]!) return undefined;
   const tenant = await w.directory.findByDomainKey(domainKey);
   if (!tenant) throw new Error(m.unknownDomainKey(domainKey));
-  const outbox = w.reposFor(tenant.id).outbox;
+  const repos = w.reposFor(tenant.id);
   const o = outgoingMessages.outbox;
+  if (sub === 'suppressions') {
+    const listed = await repos.mailSuppressions.list(1000);
+    print(listed.length === 0 ? o.noSuppressions : o.suppressionsHeader);
+    for (const x of listed) print([x.hint ?? '', o.suppressionReasons[x.reason], x.at, x.applicantId ?? '', x.messageId ?? '', x.mailboxHash].join('\t'));
+    return 0;
+  }
+  if (sub === 'unsuppress') {
+    const address = ids[0]!;
+    if (!(await liftMailSuppression({ crypto: w.crypto, repos }, address))) {
+      print(o.notSuppressed);
+      return 1;
+    }
+    print(o.unsuppressed);
+    print(o.sesAccountList(address));
+    return 0;
+  }
+  const outbox = repos.outbox;
   const unsent = await outbox.unsent(1000);
   if (sub === 'unsent') {
     if (unsent.length === 0) print(o.none);

@@ -27,11 +27,13 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  *   api-key revoke <domainKey> <keyId>  revoke a key
  *   messages unsent <domainKey>         messages not sent yet (waiting, held, parked) with tries and reason
  *   messages redrive <domainKey> [id...]  parked messages back to the queue (all, or those named)
+ *   messages suppressions <domainKey>   mailboxes no mail goes to (bounced or complained), newest first
+ *   messages unsuppress <domainKey> <address>  lift one the applicant fixed
  *   rollback <stage> [--apply]          every function's live alias back one release (AWS credentials; plan without --apply)
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | rollback <스테이지> [--apply]';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | messages suppressions <도메인 키> | messages unsuppress <도메인 키> <메일 주소> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | rollback <스테이지> [--apply]';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   if (process.env.PORTAL_TARGET === 'aws') return fn();

@@ -79,6 +79,14 @@ export const outgoingMessages = {
     none: '보내지 않은 메시지가 없습니다.',
     redriven: (n: number) => `보류된 메시지 ${n}건을 다시 보내도록 대기열에 넣었습니다.`,
     nothingToRedrive: '다시 보낼 보류 메시지가 없습니다.',
+    /** The tenant's suppressed mailboxes (ops CLI `messages suppressions`, `messages unsuppress`). */
+    suppressionReasons: { bounce: '반송', complaint: '수신 거부(스팸 신고)' } as Record<string, string>,
+    suppressionsHeader: '메일함\t사유\t일시\t지원자\t메시지\t해시',
+    noSuppressions: '수신이 차단된 메일 주소가 없습니다.',
+    unsuppressed: '이 메일 주소의 수신 차단을 풀었습니다. 이제 이 주소로 메일과 인증번호를 다시 보냅니다.',
+    notSuppressed: '수신이 차단된 메일 주소가 아닙니다. 주소를 확인해 주세요.',
+    /** SES's own list is the account's, across tenants: lifted apart, by the operator's decision. */
+    sesAccountList: (address: string) => `SES 계정의 수신 차단 목록에도 있으면 따로 풀어 주세요: aws sesv2 delete-suppressed-destination --email-address ${address}`,
     pageTitle: '발송 대기열',
     pageIntro: '아직 보내지 않은 메시지입니다(대기, 보내는 중, 보류). 보낸 메시지는 아래 발송함에 있습니다.',
   },

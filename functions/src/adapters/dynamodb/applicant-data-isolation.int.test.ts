@@ -248,6 +248,12 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     await a.mailSuppressions.add('mailbox-1', 'complaint', new Date('2026-01-02T00:00:00Z'));
     await a.mailSuppressions.add('mailbox-1', 'bounce', new Date('2026-01-03T00:00:00Z'));
     expect(await a.mailSuppressions.find('mailbox-1')).toMatchObject({ reason: 'complaint' });
+    // B neither lists nor lifts A's; A lists and lifts it.
+    expect(await b.mailSuppressions.list(10)).toEqual([]);
+    expect(await b.mailSuppressions.remove('mailbox-1')).toBe(false);
+    expect((await a.mailSuppressions.list(10)).map((x) => [x.mailboxHash, x.reason])).toEqual([['mailbox-1', 'complaint']]);
+    expect(await a.mailSuppressions.remove('mailbox-1')).toBe(true);
+    expect(await a.mailSuppressions.find('mailbox-1')).toBeUndefined();
   },
   submissions: async () => {
     await a.applicants.create(applicant(905));

@@ -191,6 +191,9 @@ export const keys = {
   outboxGsiSk: (priority: 0 | 1, dueAt: string, id: string) => `${priority}#${dueAt}#${id}`,
   /** A mailbox mail is no longer sent to (a permanent bounce or a complaint), by a keyed hash of the mailbox. */
   mailSuppression: (mailboxHash: string) => ({ part: `SUPPRESS#${mailboxHash}`, sk: 'MAIL' }),
+  /** gsi1 of the suppressions: the tenant's suppressed mailboxes by the time of their bounce or complaint (the operator lists them). */
+  mailSuppressionGsiPk: (tenantId: number) => `T#${tenantId}#SUPPRESSED`,
+  mailSuppressionGsiSk: (at: string, mailboxHash: string) => `${at}#${mailboxHash}`,
 
   /** Directory items (not tenant data): host and domain-key routing, posting ownership. */
   directoryDomainKey: (domainKey: string) => ({ pk: `DIR#DOMAINKEY#${domainKey}`, sk: 'TENANT' }),

@@ -1,4 +1,4 @@
-import type { MailSuppressionRepository, MessageRef, NewMessage, OutboxMessage, OutboxRepository, SuppressionReason } from '../../domain/ports.ts';
+import type { MailSuppression, MailSuppressionRepository, MessageRef, NewMessage, OutboxMessage, OutboxRepository, SuppressionReason } from '../../domain/ports.ts';
 import { entity, keys, OUTBOX_INDEX_SHARDS } from './keys.ts';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -183,14 +183,32 @@ export function mailSuppressionRepository(table: TenantTable): MailSuppressionRe
       const item = await table.get<{ reason: SuppressionReason; at: string }>(keys.mailSuppression(mailboxHash));
       return item ? { reason: item.reason, at: item.at } : undefined;
     },
-    async add(mailboxHash, reason, at) {
+    async add(mailboxHash, reason, at, about = {}) {
+      const when = at.toISOString();
+      const extra = Object.entries({ hint: about.hint, messageId: about.messageId, applicantId: about.applicantId }).filter(([, v]) => v !== undefined);
       // A complaint outranks a bounce: a mailbox's owner who said 'spam' is never mailed again for a bounce's reason.
       await table.update(keys.mailSuppression(mailboxHash), {
-        update: 'SET #e = :e, #r = :r, #at = :at',
+        update: `SET #e = :e, #r = :r, #at = :at, mailboxHash = :h, gsi1pk = :gpk, gsi1sk = :gsk${extra.map(([k]) => `, ${k} = :${k}`).join('')}`,
         condition: 'attribute_not_exists(#r) OR #r <> :complaint',
         names: { '#e': 'entity', '#r': 'reason', '#at': 'at' },
-        values: { ':e': entity.mailSuppression, ':r': reason, ':at': at.toISOString(), ':complaint': 'complaint' },
+        values: {
+          ':e': entity.mailSuppression,
+          ':r': reason,
+          ':at': when,
+          ':h': mailboxHash,
+          ':gpk': keys.mailSuppressionGsiPk(table.tenantId),
+          ':gsk': keys.mailSuppressionGsiSk(when, mailboxHash),
+          ':complaint': 'complaint',
+          ...Object.fromEntries(extra.map(([k, v]) => [`:${k}`, v])),
+        },
       });
+    },
+    async list(limit) {
+      const r = await table.queryGsi1Page(keys.mailSuppressionGsiPk(table.tenantId), 0, limit);
+      return r.items.map((i) => stripKeys<MailSuppression>(i));
+    },
+    async remove(mailboxHash) {
+      return table.deleteIf(keys.mailSuppression(mailboxHash), 'attribute_exists(pk)');
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { MessageOutcome, MessageRef, SuppressionReason } from '../ports.ts';
 import type { DeliveryContext } from './deliver-messages.ts';
-import { mailboxHash } from './mailbox.ts';
+import { mailboxHash, mailboxHint } from './mailbox.ts';
 
 /** One of SES's events about a mail the delivery sent (the configuration set's, through EventBridge and a queue). */
 export interface MailEvent {
@@ -35,5 +35,6 @@ export async function recordMailEvent(ctx: Pick<DeliveryContext, 'crypto' | 'rep
   }
   if (recordsOutcome(event)) await repos.outbox.recordOutcome(event.message, OUTCOMES[event.type]!, event.at);
   const reason: SuppressionReason | undefined = event.type === 'complaint' ? 'complaint' : event.type === 'bounce' && event.permanent === true ? 'bounce' : undefined;
-  if (reason) for (const to of event.recipients) await repos.mailSuppressions.add(mailboxHash(ctx.crypto, to), reason, event.at);
+  const about = { messageId: event.message.id, applicantId: event.message.applicantId };
+  if (reason) for (const to of event.recipients) await repos.mailSuppressions.add(mailboxHash(ctx.crypto, to), reason, event.at, { ...about, hint: mailboxHint(to) });
 }

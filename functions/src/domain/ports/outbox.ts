@@ -121,8 +121,24 @@ export interface TenantList {
 /** Why mail to a mailbox is no longer sent: its permanent bounce, or its owner marking our mail as spam. */
 export type SuppressionReason = 'bounce' | 'complaint';
 
+/** What the operator sees of a suppressed mailbox: never the address, only its hint and the mail that suppressed it. */
+export interface MailSuppression {
+  mailboxHash: string;
+  reason: SuppressionReason;
+  at: string;
+  /** The mailbox masked ('b***@example.com'), so the operator can tell entries apart; absent on entries from before it. */
+  hint?: string | undefined;
+  /** The message whose bounce or complaint suppressed it, and its applicant. */
+  messageId?: string | undefined;
+  applicantId?: number | undefined;
+}
+
 /** The tenant's mailboxes that mail is no longer sent to (besides SES's account-level list), by a keyed hash of the mailbox. */
 export interface MailSuppressionRepository {
   find(mailboxHash: string): Promise<{ reason: SuppressionReason; at: string } | undefined>;
-  add(mailboxHash: string, reason: SuppressionReason, at: Date): Promise<void>;
+  add(mailboxHash: string, reason: SuppressionReason, at: Date, about?: Pick<MailSuppression, 'hint' | 'messageId' | 'applicantId'>): Promise<void>;
+  /** The tenant's suppressed mailboxes, newest first, at most `limit` (the operator's list). */
+  list(limit: number): Promise<MailSuppression[]>;
+  /** Lifts a suppression (the operator, once the applicant fixed the mailbox): false when it was not suppressed. */
+  remove(mailboxHash: string): Promise<boolean>;
 }
