@@ -32,6 +32,9 @@ export interface SpikeStep {
   p50: number;
   p99: number;
   max: number;
+  /** The final submissions alone (applicant/complete), double clicks included. */
+  submitP50: number;
+  submitP99: number;
   failures: string[];
   submitted: number;
   duplicates: number;
@@ -57,7 +60,7 @@ export async function runDeadlineSpikeBench(opts: { port: number }): Promise<Spi
   console.log(line(['분당', '지원자', '요청', 'p50', 'p99', 'max', '실패', '제출/전체, 중복, 유실'], widths));
   const steps: SpikeStep[] = [];
   for (const rate of RATES) {
-    const step = await runStep(opts.port, rate);
+    const { ids: _ids, startedAt: _at, ...step } = await runSpikeStep(opts.port, rate);
     steps.push(step);
     console.log(
       line(
@@ -91,10 +94,13 @@ export async function runDeadlineSpikeBench(opts: { port: number }): Promise<Spi
   return { steps, knee, goalMet };
 }
 
-/** One step: `rate` applicants a minute arriving evenly for WINDOW_S seconds, each through temp, save and submit. */
-async function runStep(port: number, rate: number): Promise<SpikeStep> {
-  const applicants = Math.max(1, Math.round((rate * WINDOW_S) / 60));
-  const arrivalMs = WINDOW_S * 1000;
+/**
+ * One step: `rate` applicants a minute arriving evenly for `windowS` seconds, each through temp, save and submit; with
+ * the applicants' ids (the mail part follows their receipts).
+ */
+export async function runSpikeStep(port: number, rate: number, windowS = WINDOW_S): Promise<SpikeStep & { ids: number[]; startedAt: number }> {
+  const applicants = Math.max(1, Math.round((rate * windowS) / 60));
+  const arrivalMs = windowS * 1000;
   const host = `${benchTenant.domainKey}.localhost:${port}`;
   const agent = new Agent({ keepAlive: true, maxSockets: SOCKETS });
   // Applicants exist before the spike (the auth step has its own figures): written straight to the store.
@@ -146,6 +152,7 @@ async function runStep(port: number, rate: number): Promise<SpikeStep> {
   };
 
   const recorder = startRecording();
+  const startedAt = Date.now();
   const started = performance.now();
   await Promise.all(people.map(journey));
   const seconds = (performance.now() - started) / 1000;
@@ -173,6 +180,7 @@ async function runStep(port: number, rate: number): Promise<SpikeStep> {
   }
 
   const all = [...samples.temp, ...samples.save, ...samples.complete].sort((x, y) => x - y);
+  const submits = [...samples.complete].sort((x, y) => x - y);
   const p99 = percentile(all, 99);
   const integrityBroken = submitted !== applicants || duplicates > 0 || lost > 0 || mismatched > 0;
   const broke = failures.length
@@ -190,6 +198,8 @@ async function runStep(port: number, rate: number): Promise<SpikeStep> {
     p50: percentile(all, 50),
     p99,
     max: all.at(-1) ?? 0,
+    submitP50: percentile(submits, 50),
+    submitP99: percentile(submits, 99),
     failures,
     submitted,
     duplicates,
@@ -198,5 +208,7 @@ async function runStep(port: number, rate: number): Promise<SpikeStep> {
     writeUnits: recorder.records.reduce((n, r) => n + r.write, 0),
     readUnits: recorder.records.reduce((n, r) => n + r.read, 0),
     broke,
+    ids: people.map((a) => a.id),
+    startedAt,
   };
 }

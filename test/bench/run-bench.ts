@@ -19,6 +19,7 @@ import { runCodeSendingBench } from './code-sending-bench.ts';
 import { runChallengeBench } from './challenge-bench.ts';
 import { runBudgetsBench } from './budgets-bench.ts';
 import { runFuzzBench } from './fuzz-bench.ts';
+import { runMailSpikeBench } from './mail-spike-bench.ts';
 import { recordFigures } from '../support/figures.ts';
 import { budgetFiguresForDocs } from './budgets-figures.ts';
 
@@ -44,8 +45,8 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=budgets|reads|save|render|spike|cost|heat|codes|challenge|fuzz runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,spike,cost,heat,codes,challenge,fuzz').split(','));
+/** BENCH_ONLY=budgets|reads|save|render|mail|spike|cost|heat|codes|challenge|fuzz runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,mail,spike,cost,heat,codes,challenge,fuzz').split(','));
 
 try {
   // Issue 20: the budgets (landing JavaScript, Lambda bundles, module init) first, before the load parts warm things up.
@@ -54,6 +55,11 @@ try {
   // Issue 4: the application form's save endpoint, then the 300-field page in Chromium.
   if (only.has('save')) await runSaveBench({ port, n: N });
   if (only.has('render')) await runFormRenderBench({ port });
+  // Issue 42: the deadline spike with mail on, before the parts that leave receipts and codes waiting (it counts the tenant's).
+  if (only.has('mail')) {
+    const mail = await runMailSpikeBench({ port, portal });
+    recordFigures('mail', { ...mail, phases: mail.phases.map(({ backlog, ...p }) => ({ ...p, oldestWaitSeconds: Math.max(0, ...backlog.map(([, , age]) => age)) })) });
+  }
   // Issue 6: deadline day, hundreds of applicants saving and submitting at once, stepped up to the knee (issue 20).
   let spike: SpikeResult | undefined;
   if (only.has('spike')) {

@@ -30,6 +30,8 @@ export interface LocalPortal {
   url: string;
   port: number;
   standIns: StandIns;
+  /** The stream's stand-in: wait for it, or switch it off (the bench's deadline without delivery). */
+  delivery: Pick<LocalDelivery, 'drain' | 'setEnabled'>;
   stop(): Promise<void>;
 }
 
@@ -153,6 +155,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
     url: `http://localhost:${opts.port}`,
     port: opts.port,
     standIns,
+    delivery: delivery!,
     async stop() {
       timers.forEach(clearInterval);
       await delivery?.stop();

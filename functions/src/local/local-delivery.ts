@@ -6,6 +6,8 @@ import { onAcceptedMail, type AcceptedMail } from '../adapters/ses/ses-email-sen
 export interface LocalDelivery {
   /** Resolves once every message written before the call went through the delivery handler, and its SES events through theirs. */
   drain(): Promise<void>;
+  /** Off: as a disabled event source mapping, new messages are left pending for the sweep (the bench's run without delivery). */
+  setEnabled(on: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
   const events: SQSRecord[] = [];
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let enabled = true;
   let sequence = 0;
 
   const pump = () => {
@@ -46,7 +49,7 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
 
   onAppliedWrites((w: AppliedWrite) => {
     const records = insertedItems(w, tableName).map((image) => record(image, ++sequence, tableName)).filter(job.isNewOutboxMessage);
-    if (records.length === 0 || stopped) return;
+    if (records.length === 0 || stopped || !enabled) return;
     waiting.push(...records);
     // Apart from the request that wrote them, as the stream is.
     setImmediate(pump);
@@ -67,6 +70,9 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
         await running;
       }
       await running;
+    },
+    setEnabled(on) {
+      enabled = on;
     },
     async stop() {
       stopped = true;
