@@ -28,7 +28,8 @@ import { BACKLOG_METRICS } from '../../functions/src/jobs/backlog-metrics.ts';
 import { jobEntry, routeEntry } from './paths.ts';
 import { PortalStack } from './portal-stack.ts';
 import { alternateDomainNames, resolveStage, type StageConfig } from './stages.ts';
-import { CLASS_SIZING, reservedConcurrencyTotal, WARM_THROUGHPUT } from './capacity.ts';
+import { capacityOf, CLASS_SIZING, reservedConcurrencyTotal, WARM_THROUGHPUT } from './capacity.ts';
+import { DEADLINE_ALARMS } from './constructs/portal-alarms.ts';
 import { ORIGIN_SECRET_VERSION_CONTEXT } from './constructs/origin-secret.ts';
 import { edgeHeaders } from '../../functions/src/http/edge-headers.ts';
 import { ACCESS_LOG_FIELDS } from './constructs/portal-api.ts';
@@ -546,7 +547,8 @@ describe('alarms', () => {
       const ids = alarms.map(([id]) => id);
       for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed', 'DeliverMessagesFailed', 'DeliverMessagesDeadLetters', 'RecordMailEventsFailed', 'RecordMailEventsDeadLetters'])
         expect(ids.some((id) => id.includes(name)), name).toBe(true);
-      expect(alarms.length).toBe(3 + jobs.length + jobs.filter((j) => j.streamEntity).length + 2 * consumers.length + 4);
+      const deadlinePath = routes.filter((r) => ['deadline', 'submit'].includes(capacityOf(r)));
+      expect(alarms.length).toBe(5 + deadlinePath.length + jobs.length + jobs.filter((j) => j.streamEntity).length + 2 * consumers.length + 4);
       for (const [id, a] of alarms) {
         expect(a.Properties.AlarmActions, id).toEqual([{ Ref: topicOf(template) }]);
         expect(a.Properties.TreatMissingData, id).toBe('notBreaching');
@@ -554,6 +556,31 @@ describe('alarms', () => {
       // The 5xx alarm is a rate of the API's own answers.
       const rate = alarms.find(([id]) => id.includes('Api5xxRate'))![1];
       expect(JSON.stringify(rate.Properties.Metrics)).toContain('5xx');
+    }
+  });
+
+  it('watches the deadline path minute by minute: 5xx and 4xx rates, the saves\' and the submission\'s p99, throttles and the concurrency headroom, two bad minutes of three', () => {
+    const byId = (name: string) => alarmsOf(prod.template).filter(([id]) => id.includes(name)).map(([, a]) => a.Properties) as [Record<string, any>, ...Record<string, any>[]];
+    const minuteByMinute = { EvaluationPeriods: DEADLINE_ALARMS.minutes, DatapointsToAlarm: DEADLINE_ALARMS.badMinutes };
+    for (const name of ['Api5xxRate', 'Api4xxRate', 'ConcurrencyHeadroom', 'TableThrottles']) {
+      const [a] = byId(name);
+      expect(a, name).toMatchObject(minuteByMinute);
+      expect((a.Metrics as { MetricStat?: { Period: number } }[]).filter((m) => m.MetricStat).map((m) => m.MetricStat!.Period), name).toEqual(expect.arrayContaining([60]));
+      expect((a.Metrics as { MetricStat?: { Period: number } }[]).every((m) => !m.MetricStat || m.MetricStat.Period === 60), name).toBe(true);
+    }
+    expect(byId('LambdaThrottles')[0]).toMatchObject({ Period: 60, Threshold: 0 });
+    expect(byId('Api4xxRate')[0]).toMatchObject({ Threshold: DEADLINE_ALARMS.clientErrorPercent });
+    expect(JSON.stringify(byId('Api4xxRate')[0].Metrics)).toContain('4xx');
+    const headroom = byId('ConcurrencyHeadroom')[0];
+    expect(headroom.Threshold).toBe(DEADLINE_ALARMS.concurrencyPercent);
+    expect(JSON.stringify(headroom.Metrics)).toContain('SERVICE_QUOTA(inuse)');
+    expect(JSON.stringify(headroom.Metrics)).toContain('ConcurrentExecutions');
+    // One p99 alarm for each save and submission function, on that function's duration.
+    const deadlinePath = routes.filter((r) => ['deadline', 'submit'].includes(capacityOf(r))).map((r) => r.id);
+    expect(deadlinePath).toEqual(expect.arrayContaining(['SaveApplicantPage', 'CompleteApplicant']));
+    for (const id of deadlinePath) {
+      const [a] = byId(`${id}P99`);
+      expect(a, id).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Duration', ExtendedStatistic: 'p99', Period: 60, Threshold: DEADLINE_ALARMS.p99Ms, ...minuteByMinute });
     }
   });
 

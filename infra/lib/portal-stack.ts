@@ -128,6 +128,7 @@ export class PortalStack extends Stack {
       stage: cfg.stage,
       api,
       table,
+      routes: this.api.functions,
       jobs: new Map([...jobs.functions, [mailEvents.id, mail.consumer]]),
       deadLetters: new Map([...jobs.deadLetters, [mailEvents.id, mail.deadLetters]]),
       smsSpendAlarmUsd: cfg.smsSpendAlarmUsd,

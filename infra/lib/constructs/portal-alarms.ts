@@ -8,12 +8,16 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { BACKLOG_METRICS } from '../../../functions/src/jobs/backlog-metrics.ts';
+import { routes as routeTable } from '../../../functions/src/http/routes.ts';
+import { capacityOf } from '../capacity.ts';
 import type { PortalFunction } from './portal-function.ts';
 
 export interface PortalAlarmsProps {
   readonly stage: string;
   readonly api: HttpApi;
   readonly table: Table;
+  /** The route functions, by route id: the deadline path's (saves and submission) are watched minute by minute. */
+  readonly routes: ReadonlyMap<string, PortalFunction>;
   /** The scheduled jobs' functions, by job id (the deadline sweep among them). */
   readonly jobs: ReadonlyMap<string, PortalFunction>;
   /** The stream-started jobs' dead-letter queues (a batch the delivery function failed on after its retries). */
@@ -28,10 +32,27 @@ export interface PortalAlarmsProps {
 const BACKLOG_ALARM = { thresholdSeconds: 600, minutes: 3 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
+const MINUTE = Duration.minutes(1);
 
 /**
- * What to watch on deadline day (docs/operations.md): the API's 5xx rate, throttled store requests, throttled Lambda
- * invocations, and every failed run of a scheduled job (the deadline sweep above all). Each alarm notifies one SNS topic.
+ * The deadline path, watched minute by minute: on deadline day five minutes of a broken save is thousands of applicants.
+ * Each alarm needs most of its last minutes bad (M of N), so one slow minute does not wake anyone.
+ */
+export const DEADLINE_ALARMS = {
+  /** A save or submission function's p99 duration (ms), against its 10 s timeout. */
+  p99Ms: 3_000,
+  /** Share of the API's answers that are 4xx (429s of the throttles and abuse limits among them), in percent. */
+  clientErrorPercent: 20,
+  /** Share of the account's Lambda concurrency quota in use, in percent: the headroom before invocations are refused. */
+  concurrencyPercent: 80,
+  minutes: 3,
+  badMinutes: 2,
+} as const;
+
+/**
+ * What to watch on deadline day (docs/operations.md): minute by minute the API's 5xx and 4xx rates, the saves' and the
+ * submission's p99, throttled store requests and Lambda invocations and the concurrency headroom; every failed run of a
+ * scheduled job (the deadline sweep above all), the mail backlog and the providers. Each alarm notifies one SNS topic.
  */
 export class PortalAlarms extends Construct {
   readonly topic: Topic;
@@ -48,34 +69,69 @@ export class PortalAlarms extends Construct {
       alarms.push(alarm);
     };
 
-    // More than 1% of the API's answers are 5xx over five minutes (with at least 20 requests, so one failure at night is not a page).
-    const requests = props.api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' });
-    const errors = props.api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });
+    const everyMinute = { evaluationPeriods: DEADLINE_ALARMS.minutes, datapointsToAlarm: DEADLINE_ALARMS.badMinutes, treatMissingData: TreatMissingData.NOT_BREACHING } as const;
+    // More than 1% of the API's answers are 5xx in two of three minutes (with at least 20 requests a minute, so one
+    // failure at night is not a page).
+    const requests = props.api.metricCount({ period: MINUTE, statistic: 'Sum' });
+    const errors = props.api.metricServerError({ period: MINUTE, statistic: 'Sum' });
     add(
-      new MathExpression({ expression: 'IF(requests >= 20, 100 * errors / requests, 0)', usingMetrics: { requests, errors }, period: FIVE_MINUTES, label: '5xx %' }).createAlarm(this, 'Api5xxRate', {
-        alarmDescription: `${props.stage}: more than 1% of API answers were 5xx in five minutes`,
+      new MathExpression({ expression: 'IF(requests >= 20, 100 * errors / requests, 0)', usingMetrics: { requests, errors }, period: MINUTE, label: '5xx %' }).createAlarm(this, 'Api5xxRate', {
+        alarmDescription: `${props.stage}: more than 1% of API answers were 5xx, two minutes of three`,
         threshold: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        ...everyMinute,
+      }),
+    );
+    // A fifth of the answers refused (4xx, the 429s of the throttles and abuse limits among them), with at least 100
+    // requests a minute: honest applicants locked out, or a client gone wrong (docs/operations.md, deadline day).
+    const clientErrors = props.api.metricClientError({ period: MINUTE, statistic: 'Sum' });
+    add(
+      new MathExpression({ expression: 'IF(requests >= 100, 100 * refused / requests, 0)', usingMetrics: { requests, refused: clientErrors }, period: MINUTE, label: '4xx %' }).createAlarm(this, 'Api4xxRate', {
+        alarmDescription: `${props.stage}: more than ${DEADLINE_ALARMS.clientErrorPercent}% of API answers were 4xx (429 among them), two minutes of three`,
+        threshold: DEADLINE_ALARMS.clientErrorPercent,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        ...everyMinute,
+      }),
+    );
+    // The saves and the submission slow past 3 s at p99 (their timeout is 10 s): the store or the functions are saturated.
+    for (const route of routeTable.filter((r) => ['deadline', 'submit'].includes(capacityOf(r)))) {
+      const fn = props.routes.get(route.id);
+      if (!fn) continue;
+      add(
+        fn.fn.metricDuration({ period: MINUTE, statistic: 'p99' }).createAlarm(this, `${route.id}P99`, {
+          alarmDescription: `${props.stage}: ${route.id} took more than ${DEADLINE_ALARMS.p99Ms} ms at p99, two minutes of three`,
+          threshold: DEADLINE_ALARMS.p99Ms,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          ...everyMinute,
+        }),
+      );
+    }
+    // Concurrency headroom: the account's concurrent executions against its quota (AWS/Usage with SERVICE_QUOTA), before
+    // Lambda refuses invocations of every function in the region.
+    const inUse = new Metric({ namespace: 'AWS/Usage', metricName: 'ResourceCount', dimensionsMap: { Service: 'Lambda', Resource: 'ConcurrentExecutions', Type: 'Resource', Class: 'None' }, statistic: 'Maximum', period: MINUTE });
+    add(
+      new MathExpression({ expression: '100 * inuse / SERVICE_QUOTA(inuse)', usingMetrics: { inuse: inUse }, period: MINUTE, label: 'concurrency quota %' }).createAlarm(this, 'ConcurrencyHeadroom', {
+        alarmDescription: `${props.stage}: Lambda concurrency passed ${DEADLINE_ALARMS.concurrencyPercent}% of the account's quota, two minutes of three`,
+        threshold: DEADLINE_ALARMS.concurrencyPercent,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        ...everyMinute,
       }),
     );
 
     // The store throttling reads or writes (a hot partition or the account's table limit): the SDK retries, applicants wait.
-    const throttled = (metricName: string) => props.table.metric(metricName, { period: FIVE_MINUTES, statistic: 'Sum' });
+    const throttled = (metricName: string) => props.table.metric(metricName, { period: MINUTE, statistic: 'Sum' });
     add(
-      new MathExpression({ expression: 'reads + writes', usingMetrics: { reads: throttled('ReadThrottleEvents'), writes: throttled('WriteThrottleEvents') }, period: FIVE_MINUTES, label: 'throttled requests' }).createAlarm(this, 'TableThrottles', {
-        alarmDescription: `${props.stage}: the table throttled more than 10 requests in five minutes`,
+      new MathExpression({ expression: 'reads + writes', usingMetrics: { reads: throttled('ReadThrottleEvents'), writes: throttled('WriteThrottleEvents') }, period: MINUTE, label: 'throttled requests' }).createAlarm(this, 'TableThrottles', {
+        alarmDescription: `${props.stage}: the table throttled more than 10 requests a minute, two minutes of three`,
         threshold: 10,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        ...everyMinute,
       }),
     );
 
     // Lambda refusing invocations for concurrency (the account's limit is shared by every function of the region).
     add(
-      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', period: FIVE_MINUTES, statistic: 'Sum' }).createAlarm(this, 'LambdaThrottles', {
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', period: MINUTE, statistic: 'Sum' }).createAlarm(this, 'LambdaThrottles', {
         alarmDescription: `${props.stage}: Lambda throttled invocations in this account and region (concurrency limit)`,
         threshold: 0,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
