@@ -2,7 +2,9 @@ import { CfnElement, DefaultStackSynthesizer, Stack, Token, Validations } from '
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
 import { EdgeWafStack } from './edge-waf-stack.ts';
+import { UPLOAD_BUCKET_PARAMETER } from './constructs/api-area.ts';
 import { isRetained, type StageConfig } from './stages.ts';
+import { FILE_AREAS, type FileArea } from '../../functions/src/domain/public-site/file-keys.ts';
 
 /**
  * Every cdk-nag AwsSolutions finding the portal keeps, acknowledged here and nowhere else, each with why in one line.
@@ -19,14 +21,10 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
   ack(stack, 'AwsSolutions-L1', 'Every function runs nodejs22.x, the Node line the scripts and tests run on (package.json pins node 22); a runtime move is a deliberate upgrade');
   ack(stack, 'AwsSolutions-APIG4', 'Each route authorises in its function per its contract (applicant token, staff session, tenant API key; functions/src/http); visitor routes are public by design');
 
-  const table = cfnAt(stack, 'Data/Table/Resource');
-  const uploads = cfnAt(stack, 'Buckets/Uploads/Resource');
-  const role = at(stack, 'FunctionRole');
-  ack(role, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', BASIC_EXECUTION);
-  ack(role, `AwsSolutions-IAM5[Resource::<${logicalId(table)}.Arn>/index/*]`, 'grantReadWriteData names the indexes as index/*: the functions query gsi1, the only one');
-  for (const action of S3_READ_WRITE_WILDCARDS) ack(role, `AwsSolutions-IAM5[Action::${action}]`, 'OPEN (audit finding 5): grantReadWrite on the upload bucket; the functions get, head, put, copy and delete files, and the set is to be narrowed to those');
-  ack(role, `AwsSolutions-IAM5[Resource::<${logicalId(uploads)}.Arn>/*]`, 'OPEN (audit finding 5): files sit under per-tenant prefixes that are data; pinning a call to its tenant prefix needs tenant-scoped credentials');
-  ack(role, 'AwsSolutions-IAM5[Resource::*]', 'xray:PutTraceSegments/PutTelemetryRecords and dynamodb:ListStreams take no resource, and an SMS Publish to a phone number has no topic ARN');
+  // Each function's own role (infra/lib/function-policy.ts): its table statements name the table and gsi1 under a
+  // dynamodb:LeadingKeys condition, its S3 statements one area of the bucket each; these wildcards remain.
+  ack(stack, 'AwsSolutions-IAM5[Resource::*]', "X-Ray's trace writes, dynamodb:ListStreams (the delivery's stream) and a direct SMS publish (the delivery only) name no resource");
+  for (const [area, reason] of Object.entries(FILE_AREA_WILDCARDS)) ack(stack, `AwsSolutions-IAM5[Resource::<${UPLOAD_BUCKET_PARAMETER}>/${FILE_AREAS[area as FileArea]}*]`, reason);
 
   ack(at(stack, 'Alarms/Topic'), 'AwsSolutions-SNS3', "Alarm notices carry no personal data; enforceSSL adds a topic policy, to be checked against CloudWatch's publishing on a deployed stage first");
 
@@ -56,6 +54,14 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
     ack(deployment, 'AwsSolutions-IAM5[Resource::*]', "CDK's BucketDeployment invalidates the distribution; CDK grants cloudfront:CreateInvalidation/GetInvalidation on *");
   }
 }
+
+/** Why a route's S3 statement names a whole area: the tenant and the object are data (one tenant per request is issue 44 item 2). */
+const FILE_AREA_WILDCARDS: Record<FileArea, string> = {
+  files: "Every tenant's checked files (files/t/<c>/…): pinning a call to its tenant's prefix needs tenant-scoped credentials (issue 44 item 2)",
+  staging: "Every tenant's unchecked uploads (staging/t/<c>/…): pinning a call to its tenant's prefix needs tenant-scoped credentials (issue 44 item 2)",
+  exports: "Every tenant's exports (exports/t/<c>/…): pinning a call to its tenant's prefix needs tenant-scoped credentials (issue 44 item 2)",
+  public: 'Logos and landing images of every tenant, public through CloudFront anyway: the download route reads (heads) them',
+};
 
 const BASIC_EXECUTION = 'AWSLambdaBasicExecutionRole grants only logs:CreateLogGroup, CreateLogStream and PutLogEvents, which a function needs to write its log';
 /** The wildcard actions of CDK's Bucket.grantReadWrite / grantRead. */

@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { App, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
@@ -145,7 +144,7 @@ describe('Lambda functions', () => {
     expect(fns.filter(([, r]) => tag(r, KIND_TAG) === 'route')).toHaveLength(routes.length);
   });
 
-  it('runs every function on Node.js 22 with its class’s memory (512 MB unless measured otherwise), X-Ray, an own log group and the shared role', () => {
+  it('runs every function on Node.js 22 with its class’s memory (512 MB unless measured otherwise), X-Ray, an own log group and its own role', () => {
     for (const [, fn, t] of appFunctions(prod)) {
       const logGroups = resources(t, 'AWS::Logs::LogGroup');
       const p = fn.Properties;
@@ -156,8 +155,10 @@ describe('Lambda functions', () => {
       expect(p.TracingConfig).toEqual({ Mode: 'Active' });
       expect(p.Timeout).toBe(tag(fn, KIND_TAG) === 'route' ? 10 : 60);
       expect(Object.keys(logGroups)).toContain(p.LoggingConfig.LogGroup.Ref);
-      const role = t === prod.template ? p.Role : parentValueOf(prod, t, p.Role.Ref);
-      expect((role as any)['Fn::GetAtt'][0]).toMatch(/^FunctionRole/);
+      // Its own role, in its own template, that no other function assumes (infra/lib/function-policy.test.ts: what it allows).
+      const roleId = p.Role['Fn::GetAtt'][0] as string;
+      expect(resources(t, 'AWS::IAM::Role')[roleId]!.Properties.Description).toBe(`${tag(fn, KIND_TAG)} ${tag(fn, FUNCTION_TAG)}`);
+      expect(appFunctions(t).filter(([, other]) => other.Properties.Role['Fn::GetAtt'][0] === roleId)).toHaveLength(1);
       for (const lg of Object.values(logGroups)) expect(lg.Properties.RetentionInDays).toBe(RetentionDays.SIX_MONTHS);
     }
   });
@@ -187,22 +188,20 @@ describe('Lambda functions', () => {
     expect(prod.template.toJSON().Parameters ?? {}).not.toHaveProperty('SecretPepper');
   });
 
-  it("grants table and upload-bucket read/write, SES sending from the stage's sender domain through its configuration set, and SNS publishing", () => {
-    const policies = Object.values(resources(prod.template, 'AWS::IAM::Policy')).filter((p) =>
-      JSON.stringify(p.Properties.Roles).includes('FunctionRole'),
-    );
-    expect(policies).toHaveLength(1);
-    const statements = policies[0]!.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
-    const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
-    for (const a of ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
-      expect(actions).toContain(a);
-    }
-    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']));
-    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish']));
-    const ses = statements.find((s) => JSON.stringify(s.Action).includes('ses:SendEmail'))!;
+  it("lets only the delivery send: SES from the stage's sender domain through its configuration set, SNS to phone numbers", () => {
+    const statements = (fnId: string) => {
+      const [, fn, t] = appFunctions(prod).find(([, r]) => tag(r, FUNCTION_TAG) === fnId)!;
+      return resources(t, 'AWS::IAM::Role')[fn.Properties.Role['Fn::GetAtt'][0]]!.Properties.Policies[0].PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+    };
+    const sending = appFunctions(prod)
+      .map(([, r]) => tag(r, FUNCTION_TAG)!)
+      .filter((id) => statements(id).some((s) => /ses:|sns:/.test(JSON.stringify(s.Action))));
+    expect(sending).toEqual(['DeliverMessages']);
+    const ses = statements('DeliverMessages').find((s) => JSON.stringify(s.Action).includes('ses:SendEmail'))!;
     expect(JSON.stringify(ses.Resource)).toContain(':identity/recruit.example.com');
     expect(JSON.stringify(ses.Resource)).toContain(':configuration-set/portal-prod');
     expect(JSON.stringify(ses.Resource)).not.toContain('/*');
+    expect(resources(prod.template, 'AWS::IAM::Policy')).toEqual({});
   });
 });
 
@@ -245,7 +244,7 @@ describe('HTTP API', () => {
       expect(own, route.id).toHaveLength(1);
       expect(JSON.stringify(own[0]!.Properties.SourceArn)).toContain(`/${routeSourcePattern(route)}"`);
     }
-    expect(routeSourcePattern({ id: 'X', method: 'GET', path: '/board/{id}', handler: 'public-site/get-board', scopes: ['app', 'admin'] })).toBe('*/GET/api/*/board/*');
+    expect(routeSourcePattern({ id: 'X', method: 'GET', path: '/board/{id}', handler: 'public-site/get-board', scopes: ['app', 'admin'], access: routes[0]!.access })).toBe('*/GET/api/*/board/*');
   });
 });
 
@@ -650,12 +649,12 @@ describe('real esbuild bundling (one route, one job)', () => {
   it('bundles ESM with the createRequire banner, imports the pinned SDK from the stack layer, and loads with that layer', async () => {
     const app = new App({ outdir: outdir('cdk.out-bundle') });
     const stack = new Stack(app, 'Bundle');
-    const role = new Role(stack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
-    const common = { environment: {}, role, logRetention: RetentionDays.ONE_DAY, removalPolicy: RemovalPolicy.DESTROY };
+    const targets = { tableArn: 'arn:aws:dynamodb:ap-northeast-2:123456789012:table/t', indexNames: [], uploadBucketArn: 'arn:aws:s3:::b', mailArns: [], routeSecretArns: [] };
+    const common = { environment: {}, targets, logRetention: RetentionDays.ONE_DAY, removalPolicy: RemovalPolicy.DESTROY };
     const route = routes.find((r) => r.id === 'CheckHostname') ?? routes[0]!;
     const job = jobs[0]!;
-    new PortalFunction(stack, 'Route', { ...common, functionId: route.id, kind: 'route', entry: routeEntry(route.handler), description: 'r', timeout: Duration.seconds(10) });
-    new PortalFunction(stack, 'Job', { ...common, functionId: job.id, kind: 'job', entry: jobEntry(job.handler), description: 'j', timeout: Duration.seconds(60) });
+    new PortalFunction(stack, 'Route', { ...common, functionId: route.id, kind: 'route', access: route.access, entry: routeEntry(route.handler), description: 'r', timeout: Duration.seconds(10) });
+    new PortalFunction(stack, 'Job', { ...common, functionId: job.id, kind: 'job', access: job.access, entry: jobEntry(job.handler), description: 'j', timeout: Duration.seconds(60) });
     const template = Template.fromStack(stack);
     const assembly = app.synth();
     const fns = Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
@@ -713,7 +712,7 @@ describe('only through CloudFront (issue 43)', () => {
     expect(() => synth('dev', { [ORIGIN_SECRET_VERSION_CONTEXT]: 'AWSCURRENT; drop' }, webDist, (c) => c, 'dev-bad-version')).toThrow(/version id/);
   });
 
-  it('names the secret to every function (its ARN, read at cold start) and lets the shared role read it, never putting its value in an environment', () => {
+  it('names the secret to every function (its ARN, read at cold start) and lets every route’s role read it, never putting its value in an environment', () => {
     const id = secretId(prod.template);
     for (const [, fn, t] of appFunctions(prod)) {
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
@@ -722,9 +721,14 @@ describe('only through CloudFront (issue 43)', () => {
       expect(JSON.stringify(vars)).not.toContain('resolve:secretsmanager:{');
       expect(Object.keys(vars)).not.toContain('ORIGIN_SECRET');
     }
-    const policy = Object.values(resources(prod.template, 'AWS::IAM::Policy')).find((p) => JSON.stringify(p.Properties.Roles).includes('FunctionRole'))!;
-    const read = (policy.Properties.PolicyDocument.Statement as any[]).find((s) => JSON.stringify(s.Action).includes('secretsmanager:GetSecretValue'));
-    expect(read.Resource).toEqual({ Ref: id });
+    // Every route's own role reads it (the origin check runs first in each), and names nothing else of Secrets Manager.
+    for (const [, fn, t] of appFunctions(prod).filter(([, r]) => tag(r, KIND_TAG) === 'route')) {
+      const role = resources(t, 'AWS::IAM::Role')[fn.Properties.Role['Fn::GetAtt'][0]]!;
+      const read = (role.Properties.Policies[0].PolicyDocument.Statement as any[]).filter((s) => JSON.stringify(s.Action).includes('secretsmanager:'));
+      expect(read).toHaveLength(1);
+      expect(read[0].Action).toBe('secretsmanager:GetSecretValue');
+      expect(parentValueOf(prod, t, read[0].Resource.Ref)).toEqual({ Ref: id });
+    }
   });
 
   it('keeps the execute-api endpoint (CloudFront’s origin is its domain) and says so in the ApiUrl output', () => {

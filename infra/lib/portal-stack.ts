@@ -1,5 +1,4 @@
 import { CfnOutput, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
-import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { consumers as consumerDefs, jobs as jobDefs, routes as routeDefs, type JobDef, type RouteDef } from '../../functions/src/http/routes.ts';
 import { MailSending } from './constructs/mail-sending.ts';
@@ -14,6 +13,8 @@ import { PortalAlarms } from './constructs/portal-alarms.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { functionEnvironment } from './function-environment.ts';
+import { mailArns, type PolicyTargets } from './function-policy.ts';
+import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { defaultWebDist } from './paths.ts';
 import { alternateDomainNames, assertRetainedStageReady, secretReference, siteOrigins, stageEnvironment, type StageConfig } from './stages.ts';
 
@@ -51,44 +52,11 @@ export class PortalStack extends Stack {
     const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain, capacity: cfg.capacity });
     const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg), logDays: cfg.logRetention });
 
-    // One execution role shared by all application functions: they all need the same access,
-    // and one role instead of one per function keeps the stack well below CloudFormation's
-    // 500-resource limit as the route table grows.
-    const role = new Role(this, 'FunctionRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Portal ${cfg.stage} application functions`,
-      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
-    });
-    table.grantReadWriteData(role);
-    buckets.uploads.grantReadWrite(role);
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        sid: 'SendEmail',
-        effect: Effect.ALLOW,
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        // The stage's sender domain, through its configuration set (mail-sending.ts).
-        resources: [
-          this.formatArn({ service: 'ses', resource: 'identity', resourceName: cfg.senderEmail.split('@')[1] }),
-          this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mailConfigurationSet }),
-        ],
-      }),
-    );
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        sid: 'SendSms',
-        effect: Effect.ALLOW,
-        actions: ['sns:Publish'],
-        // Direct SMS publishes have no topic ARN to name.
-        resources: ['*'],
-      }),
-    );
-
     // What CloudFront's origin header carries: the functions answer only requests that have it (only through CloudFront).
     const versionId = this.node.tryGetContext(ORIGIN_SECRET_VERSION_CONTEXT) as string | undefined;
     // Its construct ids avoid the word 'secret': the nested stacks' parameter carrying its ARN is named after them, and
     // CloudFormation's validator takes such a parameter for a password (W2509).
     const originSecret = new OriginSecret(this, 'OriginVerify', { stage: cfg.stage, ...(versionId ? { versionId: String(versionId) } : {}) });
-    originSecret.secret.grantRead(role);
 
     // Key of the keyed hashes of codes, recipients and identities: a Secrets Manager secret of the stage, which
     // CloudFormation resolves at deploy (a dynamic reference); the template names the secret, never its value.
@@ -117,7 +85,15 @@ export class PortalStack extends Stack {
       alimtalkSecretKey: cfg.alimtalk ? secretReference(cfg.alimtalk.secretKeySecretName) : '',
       smsSenderNumber: cfg.alimtalk?.smsSenderNumber ?? '',
     });
-    const fnProps = { environment, role, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
+    // Each function gets its own role from its declared access (functions/src/http/routes.ts); these are what it names.
+    const targets: PolicyTargets = {
+      tableArn: table.tableArn,
+      indexNames: tableDefinition.globalSecondaryIndexes.map((i) => i.indexName),
+      uploadBucketArn: buckets.uploads.bucketArn,
+      mailArns: mailArns(this, cfg.senderEmail, mailConfigurationSet),
+      routeSecretArns: [originSecret.secret.secretArn],
+    };
+    const fnProps = { environment, targets, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 
     this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, pepperSecretName: cfg.pepperSecretName, reserveConcurrency: cfg.capacity.deadlineReady, ...fnProps });
     const { api } = this.api;

@@ -29,7 +29,7 @@ const RETAINED_STAGE_CONTEXT = {
 
 /** Validator warnings the portal accepts, with why; anything else at WARN or above fails. */
 const ACCEPTED_WARNINGS: Record<string, string> = {
-  W3005: "CDK adds a DependsOn on the shared function role to each nested route stack that also takes the role's ARN as a parameter; redundant, harmless",
+  W3005: "CDK adds to each function (its own and CDK's helpers) a DependsOn on its role, which the function's GetAtt of the role already enforces; redundant, harmless",
   W3045: "The access-log bucket keeps ACLs (AccessControl LogDeliveryWrite): CloudFront's standard logs can be delivered only through them",
 };
 

@@ -1,5 +1,6 @@
 import { apiPath, type CapacityClass, type Endpoint, type Method, type Scope } from '@portal/shared/api/contract';
 import { api } from '@portal/shared/api/endpoints';
+import { jobAccess, routeAccess, type AccessDeclaration, type FunctionAccess } from '../adapters/access/function-access.ts';
 
 export { apiPath, type Method, type Scope };
 
@@ -18,18 +19,31 @@ export interface RouteDef {
   scopes: readonly Scope[];
   /** The contract's load class: the stack sizes the route's throttle, memory and reserved concurrency from it (infra/lib/capacity.ts). */
   capacity?: CapacityClass;
+  /** What the use case's adapters reach: the function's role on AWS, the store's and S3's check locally (function-access.ts). */
+  access: FunctionAccess;
   contract?: Endpoint;
 }
 
-const bind = (contract: Endpoint, handler: string): RouteDef => ({
+/**
+ * One route: the contract, its handler and, where the default its contract implies (a GET reads, the rest writes) is
+ * not what the use case does, what its adapters reach (`uses`): a POST that only reads, the directory, the upload areas.
+ */
+const bind = (contract: Endpoint, handler: string, uses?: AccessDeclaration): RouteDef => ({
   id: contract.id,
   method: contract.method,
   path: contract.path,
   scopes: contract.scopes,
   capacity: contract.capacity ?? 'ordinary',
   handler,
+  access: routeAccess(contract, uses),
   contract,
 });
+
+/** The upload flows' areas: a presigned PUT into staging; its check reads staging, copies into files and deletes. */
+const UPLOAD_URL: AccessDeclaration = { files: { staging: ['write'] } };
+const CONFIRM_UPLOAD: AccessDeclaration = { files: { staging: ['read', 'delete'], files: ['read', 'write', 'delete'] } };
+/** Presigned GETs of checked files. */
+const READ_FILES: AccessDeclaration = { files: { files: ['read'] } };
 
 export const routes: readonly RouteDef[] = [
   bind(api.GetCompanyByDomain, 'public-site/get-company-by-domain'),
@@ -38,14 +52,14 @@ export const routes: readonly RouteDef[] = [
   bind(api.ListCompanies, 'public-site/list-companies'),
   bind(api.GetCompany, 'public-site/get-company'),
   bind(api.ListRecruits, 'public-site/list-recruits'),
-  bind(api.GetRecruit, 'public-site/get-recruit'),
+  bind(api.GetRecruit, 'public-site/get-recruit', { directory: { postings: 'read' } }),
   bind(api.ListBoards, 'public-site/list-boards'),
-  bind(api.GetBoard, 'public-site/get-board'),
+  bind(api.GetBoard, 'public-site/get-board', { directory: { boardPosts: 'read' } }),
   bind(api.ListBoardOptions, 'public-site/list-board-options'),
   bind(api.ListProjects, 'public-site/list-projects'),
   bind(api.GetProject, 'public-site/get-project'),
   bind(api.ListProjectNotices, 'public-site/list-project-notices'),
-  bind(api.DownloadFile, 'public-site/download-file'),
+  bind(api.DownloadFile, 'public-site/download-file', { files: { files: ['read'], public: ['read'] } }),
   bind(api.CheckTest, 'public-site/check-test'),
   // Consent and identity step
   bind(api.RequestVerification, 'auth-step/request-verification'),
@@ -53,43 +67,47 @@ export const routes: readonly RouteDef[] = [
   bind(api.CheckQualification, 'auth-step/check-qualification'),
   bind(api.GetTime, 'auth-step/get-time'),
   bind(api.CreateApplicant, 'auth-step/create-applicant'),
-  bind(api.ViewApplicant, 'auth-step/view-applicant'),
+  // A preview key's read is audited.
+  bind(api.ViewApplicant, 'auth-step/view-applicant', READ_FILES),
   // Uploads: presigned PUT, then the server's check of what arrived
-  bind(api.CreateUploadUrl, 'files/create-upload-url'),
-  bind(api.ConfirmUpload, 'files/confirm-upload'),
+  bind(api.CreateUploadUrl, 'files/create-upload-url', UPLOAD_URL),
+  bind(api.ConfirmUpload, 'files/confirm-upload', CONFIRM_UPLOAD),
   // Application form
   bind(api.GetForm, 'form/get-form'),
-  bind(api.GetSavedPage, 'form/get-saved-page'),
-  bind(api.OpenFormPage, 'form/open-form-page'),
+  bind(api.GetSavedPage, 'form/get-saved-page', { table: 'read' }),
+  bind(api.OpenFormPage, 'form/open-form-page', { table: 'read' }),
   bind(api.SaveApplicantPage, 'form/save-applicant-page'),
-  bind(api.LogSessionEnd, 'form/log-session-end'),
+  // A log line, nothing stored.
+  bind(api.LogSessionEnd, 'form/log-session-end', { table: 'read' }),
   // Preview, final submission and cancel; the preview itself is applicant/view {type: 'preview'}
   bind(api.CompleteApplicant, 'submission/complete-applicant'),
   bind(api.CancelSubmission, 'submission/cancel-submission'),
   bind(api.CheckApplicant, 'find-application/check-applicant'),
   bind(api.CheckApplicantById, 'find-application/check-applicant-by-id'),
-  bind(api.DeleteApplication, 'find-application/delete-application'),
+  bind(api.DeleteApplication, 'find-application/delete-application', { files: { files: ['delete'] } }),
   bind(api.FindPassword, 'find-application/find-password'),
   bind(api.ChangePassword, 'find-application/change-password'),
   // Q&A: attachments through the presigned flow, then the inquiry
-  bind(api.CreateQnaUploadUrl, 'qna/create-qna-upload-url'),
-  bind(api.ConfirmQnaUpload, 'qna/confirm-qna-upload'),
-  bind(api.DeleteQnaFile, 'qna/delete-qna-file'),
+  bind(api.CreateQnaUploadUrl, 'qna/create-qna-upload-url', UPLOAD_URL),
+  bind(api.ConfirmQnaUpload, 'qna/confirm-qna-upload', CONFIRM_UPLOAD),
+  bind(api.DeleteQnaFile, 'qna/delete-qna-file', { files: { files: ['delete'] } }),
   bind(api.CreateQnaInquiry, 'qna/create-qna-inquiry'),
   bind(api.CreateApplicantStep, 'steps/create-applicant-step'),
-  bind(api.GetStepResult, 'steps/get-step-result'),
-  bind(api.PreviewStepResult, 'steps/preview-step-result'),
+  bind(api.GetStepResult, 'steps/get-step-result', { table: 'read', ...READ_FILES }),
+  // A staff read of a result is audited.
+  bind(api.PreviewStepResult, 'steps/preview-step-result', READ_FILES),
   bind(api.SubmitStepAnswers, 'steps/submit-step-answers'),
-  bind(api.CreateStepUploadUrl, 'steps/create-step-upload-url'),
-  bind(api.ConfirmStepUpload, 'steps/confirm-step-upload'),
+  bind(api.CreateStepUploadUrl, 'steps/create-step-upload-url', UPLOAD_URL),
+  bind(api.ConfirmStepUpload, 'steps/confirm-step-upload', CONFIRM_UPLOAD),
   bind(api.SubmitSurvey, 'steps/submit-survey'),
-  bind(api.ListSubmissions, 'submission/list-submissions'),
+  // A staff read of the submissions is audited.
+  bind(api.ListSubmissions, 'submission/list-submissions', { table: 'write' }),
   bind(api.RevokePreviewKeys, 'submission/revoke-preview-keys'),
   bind(api.SaveDraft, 'submission/save-draft'),
   // Exam-site selection; choices are saved through applicant/update with saveType 'place'
   bind(api.ListExamPlaces, 'exam-site/list-exam-places'),
   // Language-score verification (spec 2.13): the provider's popup url
-  bind(api.EtsInit, 'language-score/ets-init'),
+  bind(api.EtsInit, 'language-score/ets-init', { table: 'read' }),
   // Pickers: option lists, medical institutions, postal addresses
   bind(api.ListOptions, 'form/list-options'),
   bind(api.ListMedicals, 'form/list-medicals'),
@@ -99,21 +117,21 @@ export const routes: readonly RouteDef[] = [
   bind(api.GetApplication, 'integration/get-application'),
   bind(api.GetApplicationSubmission, 'integration/get-application-submission'),
   bind(api.ListAuditRecords, 'integration/list-audit-records'),
-  bind(api.ListApplicationFiles, 'integration/list-application-files'),
-  bind(api.ListInquiries, 'integration/list-inquiries'),
+  bind(api.ListApplicationFiles, 'integration/list-application-files', READ_FILES),
+  bind(api.ListInquiries, 'integration/list-inquiries', READ_FILES),
   bind(api.GetApplicantStepResult, 'integration/get-applicant-step-result'),
-  bind(api.ExportApplications, 'integration/export-applications'),
+  bind(api.ExportApplications, 'integration/export-applications', { files: { exports: ['write', 'read'] } }),
   bind(api.MintHandoff, 'integration/mint-handoff'),
   bind(api.RevokeHandoff, 'integration/revoke-handoff'),
-  bind(api.UpsertCompany, 'integration-config/upsert-company'),
+  bind(api.UpsertCompany, 'integration-config/upsert-company', { directory: { hosts: 'write', tenantList: 'write' } }),
   bind(api.UpsertCatalog, 'integration-config/upsert-catalog'),
-  bind(api.UpsertProject, 'integration-config/upsert-project'),
-  bind(api.UpsertPosting, 'integration-config/upsert-posting'),
-  bind(api.UpsertBoardPost, 'integration-config/upsert-board-post'),
-  bind(api.UpsertStep, 'integration-config/upsert-step'),
+  bind(api.UpsertProject, 'integration-config/upsert-project', { directory: { deadlines: 'write' } }),
+  bind(api.UpsertPosting, 'integration-config/upsert-posting', { directory: { postings: 'write' } }),
+  bind(api.UpsertBoardPost, 'integration-config/upsert-board-post', { directory: { boardPosts: 'write' } }),
+  bind(api.UpsertStep, 'integration-config/upsert-step', { directory: { releases: 'write' } }),
   bind(api.UpsertStepResult, 'integration-config/upsert-step-result'),
-  bind(api.CreateSiteUploadUrl, 'integration-config/create-site-upload-url'),
-  bind(api.ConfirmSiteUpload, 'integration-config/confirm-site-upload'),
+  bind(api.CreateSiteUploadUrl, 'integration-config/create-site-upload-url', UPLOAD_URL),
+  bind(api.ConfirmSiteUpload, 'integration-config/confirm-site-upload', CONFIRM_UPLOAD),
   // Staff handoff (spec part 2, 2.18): the minted link's login
   bind(api.HandoffLogin, 'handoff/log-in-by-handoff'),
 ];
@@ -128,12 +146,23 @@ export interface JobDef {
   localIntervalMs: number;
   /** Also started by the table's stream for new items of this entity (an event source mapping with that filter). */
   streamEntity?: string;
+  /** What it reaches, across every tenant (function-access.ts). */
+  access: FunctionAccess;
 }
 export const jobs: readonly JobDef[] = [
-  { id: 'DeadlineSweep', handler: 'deadline-sweep', schedule: 'rate(1 minute)', localIntervalMs: 60_000 },
-  { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000 },
+  // Temp-saves the drafts of projects past their end, and marks the schedule's items swept.
+  { id: 'DeadlineSweep', handler: 'deadline-sweep', schedule: 'rate(1 minute)', localIntervalMs: 60_000, access: jobAccess({ table: 'write', directory: { deadlines: 'write' } }) },
+  // Queues the notices of results that opened (outbox items); the delivery sends them.
+  { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000, access: jobAccess({ table: 'write', directory: { releases: 'read' } }) },
   // New messages come by the stream at once; the schedule sweeps retries and what waited for the rate's slots.
-  { id: 'DeliverMessages', handler: 'deliver-messages', schedule: 'rate(1 minute)', localIntervalMs: 5_000, streamEntity: 'OutboxMessage' },
+  {
+    id: 'DeliverMessages',
+    handler: 'deliver-messages',
+    schedule: 'rate(1 minute)',
+    localIntervalMs: 5_000,
+    streamEntity: 'OutboxMessage',
+    access: jobAccess({ table: 'write', directory: { tenantList: 'read', sendRate: 'write' }, send: ['email', 'sms'] }),
+  },
 ];
 
 /** A function started by a queue of a provider's events: no route, no schedule. */
@@ -141,8 +170,9 @@ export interface ConsumerDef {
   id: string;
   handler: string;
   source: 'ses-events';
+  access: FunctionAccess;
 }
 export const consumers: readonly ConsumerDef[] = [
   // SES's events about the portal's mails (Send, Delivery, Bounce, Complaint, Reject): outcomes, and suppressed mailboxes.
-  { id: 'RecordMailEvents', handler: 'record-mail-events', source: 'ses-events' },
+  { id: 'RecordMailEvents', handler: 'record-mail-events', source: 'ses-events', access: jobAccess({ table: 'write' }) },
 ];

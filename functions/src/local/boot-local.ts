@@ -12,6 +12,7 @@ import { resetS3Client } from '../adapters/s3/s3-client.ts';
 import { resetProcessWiring } from '../wiring/process-wiring.ts';
 import { clearHostCache } from '../http/middleware/tenant-context.ts';
 import { jobs } from '../http/routes.ts';
+import { runWithAccess } from '../adapters/access/access-guard.ts';
 import { startLocalDelivery, type LocalDelivery } from './local-delivery.ts';
 import { importTenantFiles } from './import-tenant-files.ts';
 import { createLocalOutbox } from './local-outbox.ts';
@@ -139,7 +140,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
       for (const job of jobs) {
         const t = setInterval(() => {
           import(/* @vite-ignore */ new URL(`../jobs/${job.handler}.ts`, import.meta.url).href)
-            .then((m: { handler: () => Promise<unknown> }) => m.handler())
+            .then((m: { handler: () => Promise<unknown> }) => runWithAccess(job.id, job.access, () => m.handler()))
             .catch((e: unknown) => console.error(`job ${job.id} failed`, e));
         }, job.localIntervalMs);
         t.unref();

@@ -1,6 +1,8 @@
 import type { AttributeValue, DynamoDBRecord, SQSRecord } from 'aws-lambda';
 import { onAppliedWrites, type AppliedWrite } from '../adapters/dynamodb/document-client.ts';
 import { onAcceptedMail, type AcceptedMail } from '../adapters/ses/ses-email-sender.ts';
+import { runWithAccess } from '../adapters/access/access-guard.ts';
+import { consumers, jobs } from '../http/routes.ts';
 
 /** The local stand-in of the table's stream mapping and of SES's event queue: wait for them (tests), stop them. */
 export interface LocalDelivery {
@@ -22,6 +24,10 @@ const BATCH = 25;
  * DynamoDB Local serves streams too, but every write slows as their records pile up (4,000 puts: 6 s, then 39 s after
  * 16,000 records), which a day of `npm start` or the suite reaches; writes of other processes are the sweep's.
  */
+// Each under its own declared access, not the access of the request whose write started it (access-guard.ts).
+const DELIVER = jobs.find((j) => j.id === 'DeliverMessages')!;
+const MAIL_EVENTS = consumers.find((c) => c.source === 'ses-events')!;
+
 export async function startLocalDelivery(tableName: string): Promise<LocalDelivery> {
   const job = await import('../jobs/deliver-messages.ts');
   const mailEvents = await import('../jobs/record-mail-events.ts');
@@ -37,11 +43,11 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
       while ((waiting.length > 0 || events.length > 0) && !stopped) {
         if (waiting.length > 0) {
           const batch = waiting.splice(0, BATCH);
-          await job.handler({ Records: batch }).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'local delivery batch failed', error: String(e) })));
+          await runWithAccess(DELIVER.id, DELIVER.access, () => job.handler({ Records: batch })).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'local delivery batch failed', error: String(e) })));
         }
         if (events.length > 0) {
           const batch = events.splice(0, 10);
-          await mailEvents.handler({ Records: batch }).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'local mail events batch failed', error: String(e) })));
+          await runWithAccess(MAIL_EVENTS.id, MAIL_EVENTS.access, () => mailEvents.handler({ Records: batch })).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'local mail events batch failed', error: String(e) })));
         }
       }
     });

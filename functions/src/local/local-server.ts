@@ -6,6 +6,7 @@ import { messages } from '@portal/shared';
 import { config } from '../config.ts';
 import { sensSignature } from '../adapters/kakao/sens-alimtalk-sender.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
+import { runWithAccess } from '../adapters/access/access-guard.ts';
 import { resolvePublicFileKey } from '../domain/public-site/resolve-public-file-key.ts';
 import { resolveTenant } from '../domain/tenancy/resolve-tenant.ts';
 import { processWiring } from '../wiring/process-wiring.ts';
@@ -116,7 +117,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       if (m === 'method-not-allowed') return send(res, json(405, { message: messages.api.methodNotAllowed }));
       const handler = await loadHandler(m.route.handler);
       const event = toApiGatewayEvent(req, body, m, receivedAt, config().ORIGIN_SECRET ?? '');
-      const result = await handler(event, lambdaContext(m.route.id));
+      // Held to what the route declared, as its own role holds it on AWS (access-guard.ts).
+      const result = await runWithAccess(m.route.id, m.route.access, () => handler(event, lambdaContext(m.route.id)));
       return send(res, result);
     }
     // A code is sent after its request answered, as on AWS: the outbox shows it once the delivery caught up.

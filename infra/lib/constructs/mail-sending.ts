@@ -74,6 +74,7 @@ export class MailSending extends Construct {
       entry: jobEntry(props.consumer.handler),
       description: `${props.consumer.id}: SES events of ${props.configurationSetName}`,
       timeout: Duration.seconds(60),
+      access: props.consumer.access,
       ...sharedFunctionProps(props),
     });
     this.consumer.live.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, maxBatchingWindow: Duration.seconds(5), reportBatchItemFailures: true }));

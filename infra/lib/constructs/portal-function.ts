@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { Alias, Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,6 +9,8 @@ import { DEFAULT_MEMORY_MB } from '../capacity.ts';
 import { repoRoot } from '../paths.ts';
 import { LIVE_ALIAS, RELEASE_PREFIX } from '../../../functions/src/local/release-commands.ts';
 import { ESM_REQUIRE_BANNER, SDK_EXTERNALS, sdkLayerOf } from './sdk-layer.ts';
+import type { FunctionAccess } from '../../../functions/src/adapters/access/function-access.ts';
+import { accessStatements, FunctionRole, logStatement, type PolicyTargets } from '../function-policy.ts';
 
 /** Tag key on every application function (route handlers and jobs), never on CDK's helpers. */
 export const FUNCTION_TAG = 'portal:function';
@@ -59,7 +60,10 @@ export interface PortalFunctionProps {
   readonly entry: string;
   readonly description: string;
   readonly environment: Readonly<Record<string, string>>;
-  readonly role: IRole;
+  /** What it reaches (its declaration in functions/src/http/routes.ts): its own role is derived from it. */
+  readonly access: FunctionAccess;
+  /** The resources its statements name. */
+  readonly targets: PolicyTargets;
   readonly timeout: Duration;
   /** From the route's load class (capacity.ts); 512 MB where nothing measured says otherwise. */
   readonly memoryMb?: number;
@@ -71,12 +75,12 @@ export interface PortalFunctionProps {
   readonly inlineCode?: boolean;
 }
 
-/** What every application function of the stack shares (environment, role, logs, test stubbing). */
-export type SharedFunctionProps = Pick<PortalFunctionProps, 'environment' | 'role' | 'logRetention' | 'removalPolicy' | 'inlineCode'>;
+/** What every application function of the stack shares (environment, what its role names, logs, test stubbing). */
+export type SharedFunctionProps = Pick<PortalFunctionProps, 'environment' | 'targets' | 'logRetention' | 'removalPolicy' | 'inlineCode'>;
 
 export const sharedFunctionProps = (p: SharedFunctionProps): SharedFunctionProps => ({
   environment: p.environment,
-  role: p.role,
+  targets: p.targets,
   logRetention: p.logRetention,
   removalPolicy: p.removalPolicy,
   inlineCode: p.inlineCode,
@@ -85,9 +89,10 @@ export const sharedFunctionProps = (p: SharedFunctionProps): SharedFunctionProps
 /** The context key of the release label (`cdk deploy -c release=$(git rev-parse --short HEAD)`). */
 export const RELEASE_CONTEXT = 'release';
 
-/** One application Lambda: Node.js 22, 512 MB unless its class says otherwise, X-Ray, its own log group, esbuild bundle. */
+/** One application Lambda: Node.js 22, 512 MB unless its class says otherwise, X-Ray, its own log group and role, esbuild bundle. */
 export class PortalFunction extends Construct {
   readonly fn: NodejsFunction;
+  readonly role: FunctionRole;
   /**
    * What every trigger invokes (API routes, schedules, the stream, the queue): the release this deploy published. A
    * rollback moves the alias to the version before (`npm run portal -- rollback`), and the versions stay for it.
@@ -100,6 +105,11 @@ export class PortalFunction extends Construct {
       throw new Error(`${props.kind} '${props.functionId}': handler module ${path.relative(repoRoot, props.entry)} does not exist.`);
     }
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    // Its own role, from its declared access: a read-only route cannot write, no function can Scan (function-policy.ts).
+    this.role = new FunctionRole(this, 'Role', {
+      description: `${props.kind} ${props.functionId}`,
+      statements: [logStatement(logGroup.logGroupArn), ...accessStatements(props.access, props.kind, props.targets)],
+    });
     this.fn = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: props.inlineCode ? 'index.handler' : 'handler',
@@ -116,7 +126,7 @@ export class PortalFunction extends Construct {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      role: props.role,
+      role: this.role,
       logGroup,
       tracing: Tracing.ACTIVE,
       projectRoot: repoRoot,

@@ -41,6 +41,7 @@ export class ScheduledJobs extends Construct {
         entry: jobEntry(job.handler),
         description: `Scheduled job ${job.id} (${job.schedule})`,
         timeout: Duration.seconds(60),
+        access: job.access,
         ...sharedFunctionProps(props),
       });
       const rule = new Rule(this, `${job.id}Schedule`, {

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, type Config } from '../../config.ts';
 import { storeRetryStrategy } from './store-retry.ts';
 import { assertTenantScope } from './tenant-scope.ts';
+import { assertStoreAccess, checkAccessOf } from '../access/access-guard.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 let base: DynamoDBClient | undefined;
@@ -57,6 +58,8 @@ export function createDynamoClients(c: Config, scope?: { tenantId: number; reque
       { step: 'build', name: 'tenantScope', priority: 'high' },
     );
   }
+  // The local runtime's stand-in for the function's role (access-guard.ts); on Lambda it checks nothing.
+  checkAccessOf(created, assertStoreAccess);
   created.middlewareStack.add(
     (next, context) => async (args) => {
       const out = await next(args);

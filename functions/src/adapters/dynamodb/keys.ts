@@ -214,6 +214,30 @@ export const keys = {
   /** The platform's sends of one channel in one second, across tenants (the provider's rate is the account's). */
   directorySendRate: (channel: string, second: number) => ({ pk: `DIR#SENDRATE#${channel}`, sk: String(second) }),
 } as const;
+
+/**
+ * The partitions of the table by who owns them, as IAM's `dynamodb:LeadingKeys` patterns (StringLike: `*` any run of
+ * characters, only ever after a '#'). A function's role and the local runtime's store check name these
+ * (functions/src/adapters/access/function-access.ts): every tenant's partitions, and the directory's by what they hold.
+ */
+export const partitionPatterns = {
+  /** `T#<c>` and `T#<c>#…` of every tenant (one tenant's are `T#<c>` and `T#<c>#*`: tenant-scope.ts, issue 44 item 2). */
+  tenants: ['T#*'],
+  /** Host and domain-key routing, the default tenant and the brands: what resolves a request's tenant. */
+  hosts: ['DIR#DOMAINKEY#*', 'DIR#HOST#*', 'DIR#DEFAULT'],
+  /** Posting id → owner. */
+  postings: ['DIR#POSTING#*'],
+  /** Board post id → the tenant that last wrote it. */
+  boardPosts: ['DIR#BOARD#*'],
+  /** The deadline schedule. */
+  deadlines: ['DIR#DEADLINE'],
+  /** When steps' results open. */
+  releases: ['DIR#RESULTRELEASE'],
+  /** Every registered tenant. */
+  tenantList: ['DIR#TENANTS'],
+  /** The providers' send rates across tenants. */
+  sendRate: ['DIR#SENDRATE#*'],
+} as const;
 export const entity = {
   company: 'Company',
   popup: 'Popup',

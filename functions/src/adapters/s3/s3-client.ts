@@ -1,12 +1,13 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config, type Config } from '../../config.ts';
 import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+import { assertFileAccess, checkAccessOf } from '../access/access-guard.ts';
 
 let client: S3Client | undefined;
 
 /** A client for the configuration's region and endpoint (the endpoint is set only locally). */
 export function createS3Client(c: Config): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     region: c.AWS_REGION,
     requestHandler: SERVICE_REQUEST_HANDLER,
     // Real S3 would reject a checksum the browser cannot compute for presigned uploads.
@@ -14,6 +15,9 @@ export function createS3Client(c: Config): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     ...(c.S3_ENDPOINT ? { endpoint: c.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
   });
+  // Locally, each call (a presigned one too: a URL works only with what its signer may do) within the function's declared areas.
+  checkAccessOf(client, assertFileAccess);
+  return client;
 }
 
 /** The local tools' and tests' shared client; the functions get theirs from the wiring (functions/src/wiring). */

@@ -2,14 +2,19 @@ import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-
 import type { Config } from '../../config.ts';
 import type { EmailOptions } from '../../domain/ports.ts';
 import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+import { assertSendAccess, checkAccessOf } from '../access/access-guard.ts';
 
 /** A client for the configuration's region and endpoint (locally the aws-ses-v2-local outbox). */
-export const createSesClient = (c: Config): SESv2Client =>
-  new SESv2Client({
+export function createSesClient(c: Config): SESv2Client {
+  const client = new SESv2Client({
     region: c.AWS_REGION,
     requestHandler: SERVICE_REQUEST_HANDLER,
     ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
+  // Locally, only a function that declared mail sends it (access-guard.ts).
+  checkAccessOf(client, () => assertSendAccess('email'));
+  return client;
+}
 
 /** A mail SES accepted, as the local runtime's stand-in of the configuration set's events sees it. */
 export type AcceptedMail = Pick<SendEmailCommandInput, 'FromEmailAddress' | 'Destination' | 'EmailTags'> & { messageId: string | undefined };

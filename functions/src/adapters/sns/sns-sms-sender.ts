@@ -1,14 +1,19 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { Config } from '../../config.ts';
 import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+import { assertSendAccess, checkAccessOf } from '../access/access-guard.ts';
 
 /** A client for the configuration's region and endpoint (locally the SMS outbox). */
-export const createSnsClient = (c: Config): SNSClient =>
-  new SNSClient({
+export function createSnsClient(c: Config): SNSClient {
+  const client = new SNSClient({
     region: c.AWS_REGION,
     requestHandler: SERVICE_REQUEST_HANDLER,
     ...(c.SNS_ENDPOINT ? { endpoint: c.SNS_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
+  // Locally, only a function that declared SMS sends it (access-guard.ts).
+  checkAccessOf(client, () => assertSendAccess('sms'));
+  return client;
+}
 
 /** Korean mobile numbers in E.164 (010-1234-5678 -> +821012345678), as SNS expects. */
 export function toE164(phone: string): string {

@@ -8,9 +8,25 @@ export const STAGING_ROOT = 'staging/';
 /** The top-level prefix of the integration API's exports (the stack's lifecycle rule expires them after a day). */
 export const EXPORTS_ROOT = 'exports/';
 
+/**
+ * The upload bucket's areas, each a prefix the tenant's id follows: what a function's role names (`<area>*`) and the
+ * local runtime's S3 check reads (functions/src/adapters/access/function-access.ts). Nothing is stored outside them.
+ */
+export const FILE_AREAS = {
+  /** Checked files of the tenants: applicants' uploads, the site's attachments. */
+  files: 'files/t/',
+  /** Logos and landing images, also served by CloudFront. */
+  public: 'files/public/',
+  /** What a browser or an organisation's system PUT, before the check. */
+  staging: `${STAGING_ROOT}t/`,
+  /** The integration API's exports. */
+  exports: `${EXPORTS_ROOT}t/`,
+} as const;
+export type FileArea = keyof typeof FILE_AREAS;
+
 export const fileKeys = {
-  tenantPrefix: (companyId: number) => `files/t/${companyId}/`,
-  publicPrefix: (companyId: number) => `files/public/${companyId}/`,
+  tenantPrefix: (companyId: number) => `${FILE_AREAS.files}${companyId}/`,
+  publicPrefix: (companyId: number) => `${FILE_AREAS.public}${companyId}/`,
   isOwnedBy: (key: string, companyId: number) =>
     key.startsWith(fileKeys.tenantPrefix(companyId)) || key.startsWith(fileKeys.publicPrefix(companyId)),
   publicUrlPath: (key: string) => `/${key}`,
@@ -29,16 +45,16 @@ export const fileKeys = {
    * Where the browser PUTs an upload before the check: 'staging/t/<companyId>/applicants/<applicantId>/...'.
    * One top-level prefix so that one lifecycle rule expires whatever was never confirmed; never served.
    */
-  stagingPrefix: (companyId: number, applicantId: number) => `${STAGING_ROOT}t/${companyId}/applicants/${applicantId}/`,
+  stagingPrefix: (companyId: number, applicantId: number) => `${FILE_AREAS.staging}${companyId}/applicants/${applicantId}/`,
   /**
    * Where an organisation's system PUTs an attachment of its postings and board posts before the check:
    * 'staging/t/<companyId>/site/<random>/<name>'; never served.
    */
-  siteStagingPrefix: (companyId: number) => `${STAGING_ROOT}t/${companyId}/site/`,
+  siteStagingPrefix: (companyId: number) => `${FILE_AREAS.staging}${companyId}/site/`,
   /** Those attachments once checked: 'files/t/<companyId>/site/<random>/<name>', served by the download link. */
   sitePrefix: (companyId: number) => `${fileKeys.tenantPrefix(companyId)}site/`,
   /** An export of the company's applications: 'exports/t/<companyId>/<random>/<file name>'; read only through a presigned URL. */
-  exportPrefix: (companyId: number) => `${EXPORTS_ROOT}t/${companyId}/`,
+  exportPrefix: (companyId: number) => `${FILE_AREAS.exports}${companyId}/`,
   /** Any key in the applicants' area of the company (served only to the owner or staff). */
   inApplicantArea: (key: string, companyId: number) => key.startsWith(`${fileKeys.tenantPrefix(companyId)}applicants/`),
   /** The applicant whose upload the key is (undefined when it is not an applicant upload of this company). */

@@ -1,0 +1,72 @@
+import type { Endpoint } from '@portal/shared/api/contract';
+import { FILE_AREAS, type FileArea } from '../../domain/public-site/file-keys.ts';
+import { partitionPatterns } from '../dynamodb/keys.ts';
+
+/**
+ * What one function's adapters reach on AWS, declared beside its binding (functions/src/http/routes.ts): the stack
+ * derives the function's own role from it (infra/lib/function-policy.ts) and the local runtime holds every call to it
+ * (access-guard.ts), so a declaration that is too narrow fails the suites, not deadline day.
+ */
+export interface FunctionAccess {
+  /**
+   * The tenants' partitions (`T#…`, table and gsi1). 'read': GetItem, BatchGetItem and Query (a TransactGetItems is
+   * GetItems to IAM). 'write': also PutItem, UpdateItem, DeleteItem, ConditionCheckItem and BatchWriteItem (and so
+   * TransactWriteItems). Never Scan.
+   */
+  readonly table: TableAccess;
+  /** The directory's partitions (outside every tenant) it reads or writes, by what they hold (keys.ts partitionPatterns). */
+  readonly directory: Readonly<Partial<Record<DirectoryPartition, TableAccess>>>;
+  /** The upload bucket's areas (file-keys.ts FILE_AREAS) and what it does there: read (Get, Head, a presigned GET), write (Put, a copy's target, a presigned PUT), delete. */
+  readonly files: Readonly<Partial<Record<FileArea, readonly FileAccess[]>>>;
+  /** The channels it sends through itself (SES, SNS); a request only writes outbox items, the delivery sends. */
+  readonly send: readonly SendChannel[];
+}
+export type TableAccess = 'read' | 'write';
+export type DirectoryPartition = Exclude<keyof typeof partitionPatterns, 'tenants'>;
+export type FileAccess = 'read' | 'write' | 'delete';
+export type SendChannel = 'email' | 'sms';
+
+/** What a binding line or a job declares: anything left out is the default. */
+export type AccessDeclaration = Partial<FunctionAccess>;
+
+/** Every function resolves the request's tenant from its host; the rest of the directory only where declared. */
+const ROUTE_DIRECTORY: FunctionAccess['directory'] = { hosts: 'read' };
+
+/**
+ * A route's access: its declaration over the default its contract implies. A GET reads; anything else writes, and so
+ * does every integrator route (each call may record its key's use and counts a wrong key) and every limited or
+ * challenging one (their counters). A route whose POST only reads says `table: 'read'` in its binding line.
+ */
+export function routeAccess(contract: Pick<Endpoint, 'method' | 'auth' | 'limited' | 'mayChallenge'>, declared: AccessDeclaration = {}): FunctionAccess {
+  const writes = contract.method !== 'GET' || contract.auth === 'integrator' || contract.limited === true || contract.mayChallenge === true;
+  return {
+    table: declared.table ?? (writes ? 'write' : 'read'),
+    directory: { ...ROUTE_DIRECTORY, ...declared.directory },
+    files: declared.files ?? {},
+    send: declared.send ?? [],
+  };
+}
+
+/** A job's or event consumer's access: it names its table access; it resolves no host. */
+export function jobAccess(declared: AccessDeclaration & Pick<FunctionAccess, 'table'>): FunctionAccess {
+  return { table: declared.table, directory: declared.directory ?? {}, files: declared.files ?? {}, send: declared.send ?? [] };
+}
+
+/** Whether `held` allows `needed` (write includes read). */
+export const allows = (held: TableAccess | undefined, needed: TableAccess): boolean => held === 'write' || (held === 'read' && needed === 'read');
+
+/** IAM's StringLike: `*` stands for any run of characters, everything else for itself. */
+export function matchesLike(pattern: string, value: string): boolean {
+  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return re.test(value);
+}
+
+/** Which owner's partition a partition key is: 'tenants' or a directory partition; undefined for none the table has. */
+export function partitionOf(pk: string): keyof typeof partitionPatterns | undefined {
+  return (Object.keys(partitionPatterns) as (keyof typeof partitionPatterns)[]).find((p) => partitionPatterns[p].some((pattern) => matchesLike(pattern, pk)));
+}
+
+/** The area of an object key (undefined outside every area: nothing may touch it). */
+export function fileAreaOf(key: string): FileArea | undefined {
+  return (Object.keys(FILE_AREAS) as FileArea[]).find((a) => key.startsWith(FILE_AREAS[a]));
+}

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumers, jobs, routes } from '../../functions/src/http/routes.ts';
+import type { FunctionAccess } from '../../functions/src/adapters/access/function-access.ts';
+import { FUNCTION_TAG, INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
+import { FILE_ACTIONS, TABLE_ACTIONS } from './function-policy.ts';
+import { PortalStack } from './portal-stack.ts';
+import { resolveStage } from './stages.ts';
+
+/**
+ * Each function's own role, as the prod stage synthesises it (issue 44, item 1): derived from the access its binding
+ * line declares (functions/src/http/routes.ts), so nothing can Scan, a read-only route cannot write, every table
+ * statement is held to the partitions it may name, and three sample policies are the reviewed ones below.
+ */
+
+type Statement = { Sid?: string; Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
+interface Fn {
+  id: string;
+  access: FunctionAccess;
+  kind: 'route' | 'job';
+  statements: Statement[];
+}
+
+let scratch: string;
+let fns: Fn[];
+
+const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+const byId = (id: string) => fns.find((f) => f.id === id)!;
+const WRITES = [...TABLE_ACTIONS.write.filter((a) => !TABLE_ACTIONS.read.includes(a)), FILE_ACTIONS.write, FILE_ACTIONS.delete, 'ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish'];
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'portal-policy-test-'));
+  const ctx: Record<string, unknown> = {
+    account: '123456789012',
+    webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/portal-prod-edge/11111111-2222-3333-4444-555555555555',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+    alarmEmail: 'oncall@acme.example',
+  };
+  const app = new App({ outdir: path.join(scratch, 'cdk.out'), context: { [INLINE_CODE_CONTEXT]: 'true', ...ctx } });
+  const stack = new PortalStack(app, 'Portal-prod', { config: resolveStage('prod', (k) => ctx[k]), webDist: path.join(scratch, 'no-web') });
+  const declared = new Map<string, { access: FunctionAccess; kind: 'route' | 'job' }>([
+    ...routes.map((r) => [r.id, { access: r.access, kind: 'route' as const }] as const),
+    ...[...jobs, ...consumers].map((j) => [j.id, { access: j.access, kind: 'job' as const }] as const),
+  ]);
+  fns = [stack, ...stack.api.areas].flatMap((s) => {
+    const t = Template.fromStack(s).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };
+    return Object.values(t.Resources)
+      .filter((r) => r.Type === 'AWS::Lambda::Function' && (r.Properties.Tags ?? []).some((x: { Key: string }) => x.Key === FUNCTION_TAG))
+      .map((r) => {
+        const id = (r.Properties.Tags as { Key: string; Value: string }[]).find((x) => x.Key === FUNCTION_TAG)!.Value;
+        const role = t.Resources[r.Properties.Role['Fn::GetAtt'][0]]!;
+        expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
+        expect(role.Properties.Policies, id).toHaveLength(1);
+        return { id, ...declared.get(id)!, statements: role.Properties.Policies[0].PolicyDocument.Statement as Statement[] };
+      });
+  });
+}, 120_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('each function’s own role', () => {
+  it('exists for every route, job and consumer, with every statement an Allow of named actions (no service wildcard)', () => {
+    expect(fns.map((f) => f.id).sort()).toEqual([...routes, ...jobs, ...consumers].map((r) => r.id).sort());
+    for (const f of fns) for (const s of f.statements) {
+      expect(s.Effect).toBe('Allow');
+      for (const a of actionsOf(s)) expect(a, f.id).toMatch(/^[a-z0-9-]+:[A-Za-z]+$/);
+    }
+  });
+
+  it('never allows dynamodb:Scan, nor anything of the table beyond item reads and writes', () => {
+    for (const f of fns) {
+      const table = f.statements.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'));
+      expect(table, f.id).not.toContain('dynamodb:Scan');
+      // The stream's reads are the delivery's event source mapping (CDK grants them on the stream's ARN).
+      for (const a of table) expect([...TABLE_ACTIONS.write, 'dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'], `${f.id}: ${a}`).toContain(a);
+    }
+  });
+
+  it('holds no write action on a read-only route: the GETs that are not an integrator’s, and the POSTs declared read-only', () => {
+    const readOnly = fns.filter((f) => f.kind === 'route' && f.access.table === 'read' && Object.values(f.access.directory).every((a) => a === 'read') && Object.values(f.access.files).every((a) => a!.every((x) => x === 'read')));
+    // The reviewed list: a route joins or leaves it only by its binding line (a staff read of the submissions is audited).
+    expect(readOnly.map((f) => f.id).sort()).toEqual(
+      routes
+        .filter((r) => (r.method === 'GET' && r.contract?.auth !== 'integrator' && r.id !== 'ListSubmissions') || ['GetSavedPage', 'OpenFormPage', 'LogSessionEnd', 'GetStepResult', 'EtsInit'].includes(r.id))
+        .map((r) => r.id)
+        .sort(),
+    );
+    for (const f of readOnly) {
+      const actions = f.statements.flatMap(actionsOf);
+      expect(actions.filter((a) => WRITES.includes(a)), f.id).toEqual([]);
+    }
+  });
+
+  it('conditions every statement on the table on the partitions it may name: the tenants’ (T#*) or the directory’s it declared', () => {
+    for (const f of fns) {
+      const onTable = f.statements.filter((s) => actionsOf(s).some((a) => TABLE_ACTIONS.write.includes(a)));
+      expect(onTable.map((s) => s.Sid), f.id).toEqual(['TenantData', ...(['read', 'write'] as const).filter((l) => Object.values(f.access.directory).includes(l)).map((l) => `Directory${l === 'read' ? 'Read' : 'Write'}`)]);
+      for (const s of onTable) {
+        const keys = s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+        expect(keys, `${f.id} ${s.Sid}`).toBeDefined();
+        // '*' only after a '#': 'T#5*' would also name tenant 50.
+        for (const k of keys!) expect(k).toMatch(/^[A-Z]+#([A-Z]+#)?(\*)?[A-Z]*$/);
+      }
+      expect(onTable[0]!.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']).toEqual(['T#*']);
+      expect(JSON.stringify(onTable[0]!.Resource)).toContain('/index/gsi1');
+    }
+    // Every route resolves its tenant from the host: it reads those directory items and, unless declared, no others.
+    expect(byId('ListCompanies').statements.find((s) => s.Sid === 'DirectoryRead')!.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']).toEqual(['DIR#DOMAINKEY#*', 'DIR#HOST#*', 'DIR#DEFAULT']);
+  });
+
+  it('names upload objects by area only (files/t/, staging/t/, exports/t/, files/public/), and never a bucket-wide or versioned action', () => {
+    for (const f of fns) {
+      for (const s of f.statements.filter((x) => actionsOf(x).some((a) => a.startsWith('s3:')))) {
+        expect(actionsOf(s).every((a) => Object.values(FILE_ACTIONS).includes(a)), f.id).toBe(true);
+        for (const r of [s.Resource].flat()) expect(JSON.stringify(r), f.id).toMatch(/\/(files\/t|staging\/t|exports\/t|files\/public)\/\*"\]\]\}$/);
+      }
+    }
+  });
+
+  it('matches the reviewed policies of three samples: a public GET, the page save, the delivery job', () => {
+    expect(readable(byId('ListCompanies').statements)).toMatchInlineSnapshot(`
+      [
+        "WriteLog: logs:CreateLogStream logs:PutLogEvents on <ListCompaniesLogs>",
+        "TenantData: dynamodb:GetItem dynamodb:BatchGetItem dynamodb:Query on <DataTable> <DataTable>/index/gsi1 if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["T#*"]}}",
+        "DirectoryRead: dynamodb:GetItem dynamodb:Query on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#DOMAINKEY#*","DIR#HOST#*","DIR#DEFAULT"]}}",
+        "ReadSecrets: secretsmanager:GetSecretValue on <OriginVerifyValue>",
+        "-: xray:PutTraceSegments xray:PutTelemetryRecords on *",
+      ]
+    `);
+    expect(readable(byId('SaveApplicantPage').statements)).toMatchInlineSnapshot(`
+      [
+        "WriteLog: logs:CreateLogStream logs:PutLogEvents on <SaveApplicantPageLogs>",
+        "TenantData: dynamodb:GetItem dynamodb:BatchGetItem dynamodb:Query dynamodb:PutItem dynamodb:UpdateItem dynamodb:DeleteItem dynamodb:ConditionCheckItem dynamodb:BatchWriteItem on <DataTable> <DataTable>/index/gsi1 if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["T#*"]}}",
+        "DirectoryRead: dynamodb:GetItem dynamodb:Query on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#DOMAINKEY#*","DIR#HOST#*","DIR#DEFAULT"]}}",
+        "ReadSecrets: secretsmanager:GetSecretValue on <OriginVerifyValue>",
+        "-: xray:PutTraceSegments xray:PutTelemetryRecords on *",
+      ]
+    `);
+    expect(readable(byId('DeliverMessages').statements)).toMatchInlineSnapshot(`
+      [
+        "WriteLog: logs:CreateLogStream logs:PutLogEvents on <JobsDeliverMessagesLogs>",
+        "TenantData: dynamodb:GetItem dynamodb:BatchGetItem dynamodb:Query dynamodb:PutItem dynamodb:UpdateItem dynamodb:DeleteItem dynamodb:ConditionCheckItem dynamodb:BatchWriteItem on <DataTable> <DataTable>/index/gsi1 if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["T#*"]}}",
+        "DirectoryRead: dynamodb:GetItem dynamodb:Query on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#TENANTS"]}}",
+        "DirectoryWrite: dynamodb:GetItem dynamodb:Query dynamodb:PutItem dynamodb:UpdateItem dynamodb:DeleteItem on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#SENDRATE#*"]}}",
+        "SendEmail: ses:SendEmail ses:SendRawEmail on arn:<AWS::Partition>:ses:ap-northeast-2:123456789012:identity/recruit.example.com arn:<AWS::Partition>:ses:ap-northeast-2:123456789012:configuration-set/portal-prod",
+        "SendSms: sns:Publish on *",
+        "-: xray:PutTraceSegments xray:PutTelemetryRecords on *",
+        "-: sqs:SendMessage sqs:GetQueueAttributes sqs:GetQueueUrl on <JobsDeliverMessagesDeadLetters>",
+        "-: dynamodb:ListStreams on *",
+        "-: dynamodb:DescribeStream dynamodb:GetRecords dynamodb:GetShardIterator on <DataTable>.stream",
+      ]
+    `);
+  });
+});
+
+/** A policy with its references named for a reader: `<Logs>`, `<DataTable>/index/gsi1`, `<BucketsUploads>/files/t/*`. */
+function readable(statements: Statement[]): unknown {
+  const name = (id: string) => `<${id.replace(/^referenceto(Portalprod)?/, '').replace(/[0-9A-F]{8}(Arn|Ref)?$/, '').replace(/Arn$/, '')}>`;
+  const text = (v: unknown): unknown => {
+    if (typeof v === 'string' || typeof v !== 'object' || v === null) return v;
+    if (Array.isArray(v)) return v.map(text);
+    const o = v as Record<string, unknown>;
+    if ('Ref' in o) return String(o.Ref).startsWith('AWS::') ? `<${o.Ref}>` : name(String(o.Ref));
+    if ('Fn::GetAtt' in o) return name((o['Fn::GetAtt'] as string[])[0]!) + ((o['Fn::GetAtt'] as string[])[1] === 'StreamArn' ? '.stream' : '');
+    if ('Fn::Join' in o) return ((o['Fn::Join'] as [string, unknown[]])[1].map(text) as string[]).join((o['Fn::Join'] as [string])[0]);
+    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, text(x)]));
+  };
+  return statements.map((s) => `${s.Sid ?? '-'}: ${actionsOf(s).join(' ')} on ${[text(s.Resource)].flat().join(' ')}${s.Condition ? ` if ${JSON.stringify(s.Condition)}` : ''}`);
+}
