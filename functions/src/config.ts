@@ -11,6 +11,7 @@ export const envNames = {
   s3Endpoint: 'S3_ENDPOINT',
   sesEndpoint: 'SES_ENDPOINT',
   snsEndpoint: 'SNS_ENDPOINT',
+  sqsEndpoint: 'SQS_ENDPOINT',
   baseDomains: 'BASE_DOMAINS',
   senderEmail: 'SENDER_EMAIL',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
@@ -44,6 +45,7 @@ const schema = z
     S3_ENDPOINT: z.string().url().optional(),
     SES_ENDPOINT: z.string().url().optional(),
     SNS_ENDPOINT: z.string().url().optional(),
+    SQS_ENDPOINT: z.string().url().optional(),
     AWS_REGION: z.string().default('ap-northeast-2'),
     /** Hosts under which '<domainKey>.<base>' names a tenant; the bare base serves the default tenant. */
     BASE_DOMAINS: z
@@ -84,6 +86,11 @@ const schema = z
     LANGUAGE_SCORE_SIMULATOR_URL: z.string().default('/dev/ets'),
     /** 'local' = the local check of QUALIFICATION_ACCOUNTS; 'none' = the qualification gate refuses in Korean. */
     QUALIFICATION_PROVIDER: provider,
+    /**
+     * The queue of the deadline job's units (routes.ts `jobs`, `units.queueUrlVariable`): set by the stack on that job's
+     * function only, and by the local runtime's queue stand-in.
+     */
+    DEADLINE_UNITS_QUEUE_URL: z.string().url().optional(),
     /** 'true' = every answer is parsed with its contract's response schema and a mismatch fails (local runtime, tests). */
     CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
     /** The local check's accounts, JSON [{projectId?, id, password}]; only on the local stage. */

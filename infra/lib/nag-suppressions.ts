@@ -39,9 +39,9 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
   if (!isRetained(config) && !config.certificateArn)
     ack(distribution, 'AwsSolutions-CFR4', "Disposable stage without a certificate: CloudFront's default *.cloudfront.net certificate fixes the viewer minimum at TLSv1; retained stages must name one");
 
-  // The stream-started jobs' on-failure destinations are the dead-letter queues themselves.
+  // The stream-started jobs' on-failure destinations and the schedules' dead-letter queue are dead-letter queues themselves.
   for (const dlq of at(stack, 'Jobs').node.children.filter((c): c is Queue => c instanceof Queue && c.node.id.endsWith('DeadLetters')))
-    ack(dlq, 'AwsSolutions-SQS3', "The on-failure destination of a job's stream mapping: it is the dead-letter queue, alarmed in PortalAlarms");
+    ack(dlq, 'AwsSolutions-SQS3', "The on-failure destination of a job's stream mapping or of its schedule: it is the dead-letter queue, alarmed in PortalAlarms");
 
   // CDK's own SPA upload handler (present when web/dist was built): its role is CDK's, not the portal's.
   const deployment = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));

@@ -33,6 +33,7 @@ import { ORIGIN_SECRET_VERSION_CONTEXT } from './constructs/origin-secret.ts';
 import { edgeHeaders } from '../../functions/src/http/edge-headers.ts';
 import { ACCESS_LOG_FIELDS } from './constructs/portal-api.ts';
 import { BACKUP_DAYS } from './constructs/portal-table.ts';
+import { SCHEDULE_RETRY, UNIT_VISIBILITY_TIMEOUT } from './constructs/scheduled-jobs.ts';
 import { DEADLINE_PATH } from './constructs/portal-dashboard.ts';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any>; DependsOn?: string[] };
@@ -282,14 +283,52 @@ describe('room for the route table to grow', () => {
 });
 
 describe('scheduled jobs', () => {
-  it('has one EventBridge rule per job, targeting the job’s live alias', () => {
-    const rules = Object.values(resources(prod.template, 'AWS::Events::Rule')).filter((r) => r.Properties.ScheduleExpression);
-    expect(rules).toHaveLength(jobs.length);
+  const schedulesOf = (t: Template) => Object.values(resources(t, 'AWS::Scheduler::Schedule'));
+  const queue = (t: Template, id: string) => t.toJSON().Resources[id] as Resource;
+  const alarmedQueues = (t: Template) => Object.values(resources(t, 'AWS::CloudWatch::Alarm')).filter((a) => a.Properties.Threshold === 0).map((a) => a.Properties.Dimensions?.[0]?.Value?.['Fn::GetAtt']?.[0]);
+
+  it('runs each job from an EventBridge Scheduler schedule on its live alias, retried when Lambda refuses it and parked on an alarmed dead-letter queue, never from a bare rule', () => {
+    expect(Object.values(resources(prod.template, 'AWS::Events::Rule')).filter((r) => r.Properties.ScheduleExpression)).toEqual([]);
+    const schedules = schedulesOf(prod.template);
+    expect(schedules).toHaveLength(jobs.length);
+    const dlqs = new Set<string>();
     for (const job of jobs) {
-      const rule = rules.find((r) => r.Properties.Targets[0].Arn.Ref === aliasOf(prod.template, functionLogicalId(prod.template, job.id)))!;
-      expect(rule.Properties.State).toBe('ENABLED');
-      expect(rule.Properties.ScheduleExpression).toBe(job.schedule);
+      const schedule = schedules.find((s) => s.Properties.Target.Arn.Ref === aliasOf(prod.template, functionLogicalId(prod.template, job.id)))!.Properties;
+      expect(schedule).toMatchObject({ ScheduleExpression: job.schedule, State: 'ENABLED', FlexibleTimeWindow: { Mode: 'OFF' } });
+      expect(schedule.Target.RetryPolicy).toEqual({ MaximumRetryAttempts: SCHEDULE_RETRY.attempts, MaximumEventAgeInSeconds: SCHEDULE_RETRY.maxEventAge.toSeconds() });
+      expect(JSON.parse(schedule.Target.Input)).toEqual({ job: job.id });
+      dlqs.add(schedule.Target.DeadLetterConfig.Arn['Fn::GetAtt'][0]);
     }
+    // One dead-letter queue for the schedules' runs, which wakes someone.
+    expect(dlqs.size).toBe(1);
+    const [dlq] = [...dlqs] as [string];
+    expect(queue(prod.template, dlq).Type).toBe('AWS::SQS::Queue');
+    expect(alarmedQueues(prod.template)).toContain(dlq);
+  });
+
+  it('fans the deadline sweep out on a queue of its units: one unit an invocation of the same alias, reported failures, three tries, then an alarmed dead-letter queue', () => {
+    const fanned = jobs.filter((j) => j.units);
+    expect(fanned.map((j) => j.id)).toEqual(['DeadlineSweep']);
+    const job = fanned[0]!;
+    const fnId = functionLogicalId(prod.template, job.id);
+    const mapping = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping')).find(
+      (m) => JSON.stringify(m.Properties.FunctionName).includes(`{"Ref":"${aliasOf(prod.template, fnId)}"}`) && m.Properties.EventSourceArn?.['Fn::GetAtt'],
+    )!.Properties;
+    expect(mapping).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: job.units!.maxConcurrency } });
+    const unitsId = mapping.EventSourceArn['Fn::GetAtt'][0];
+    const units = queue(prod.template, unitsId).Properties;
+    expect(units.RedrivePolicy.maxReceiveCount).toBe(job.units!.maxReceiveCount);
+    // A unit in flight is not handed out again while its invocation can still run (the function's 60 s, six times over).
+    const timeout = resources(prod.template, 'AWS::Lambda::Function')[fnId]!.Properties.Timeout;
+    expect(units.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
+    expect(units.VisibilityTimeout).toBe(UNIT_VISIBILITY_TIMEOUT.toSeconds());
+    expect(alarmedQueues(prod.template)).toContain(units.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0]);
+    // The function finds its queue by the variable the handler reads, and may send to it (the run, and a unit that goes on).
+    expect(resources(prod.template, 'AWS::Lambda::Function')[fnId]!.Properties.Environment.Variables[job.units!.queueUrlVariable]).toEqual({ Ref: unitsId });
+    const statements = Object.values(resources(prod.template, 'AWS::IAM::Policy')).flatMap((p) => p.Properties.PolicyDocument.Statement);
+    expect(statements.some((st) => [st.Action].flat().includes('sqs:SendMessage') && JSON.stringify(st.Resource).includes(unitsId))).toBe(true);
+    // No other function is told the queue.
+    for (const [id, fn] of appFunctions(prod)) if (id !== fnId) expect(fn.Properties.Environment?.Variables?.[job.units!.queueUrlVariable], id).toBeUndefined();
   });
 });
 
@@ -547,7 +586,8 @@ describe('alarms', () => {
       for (const name of ['Api5xxRate', 'TableThrottles', 'LambdaThrottles', 'DeadlineSweepFailed', 'NotifyResultsFailed', 'DeliverMessagesFailed', 'DeliverMessagesDeadLetters', 'RecordMailEventsFailed', 'RecordMailEventsDeadLetters'])
         expect(ids.some((id) => id.includes(name)), name).toBe(true);
       const deadlinePath = routes.filter((r) => ['deadline', 'submit'].includes(capacityOf(r)));
-      expect(alarms.length).toBe(5 + deadlinePath.length + jobs.length + jobs.filter((j) => j.streamEntity).length + 2 * consumers.length + 4);
+      // Dead letters: the schedules' one queue, each stream-started job's, each fanned-out job's units'.
+      expect(alarms.length).toBe(5 + deadlinePath.length + jobs.length + 1 + jobs.filter((j) => j.streamEntity).length + jobs.filter((j) => j.units).length + 2 * consumers.length + 4);
       for (const [id, a] of alarms) {
         expect(a.Properties.AlarmActions, id).toEqual([{ Ref: topicOf(template) }]);
         expect(a.Properties.TreatMissingData, id).toBe('notBreaching');
@@ -897,7 +937,7 @@ describe('a way back: versions and a live alias per function (issue 45)', () => 
     }
   });
 
-  it('has every trigger invoke the alias, never the bare function: API integrations and their permission, schedules, the stream and the queue', () => {
+  it('has every trigger invoke the alias, never the bare function: API integrations and their permission, schedules, the stream and the queues', () => {
     const aliasRefs = (t: Template) => new Set(Object.keys(resources(t, 'AWS::Lambda::Alias')));
     for (const area of prod.areas) {
       const aliases = aliasRefs(area);
@@ -905,11 +945,12 @@ describe('a way back: versions and a live alias per function (issue 45)', () => 
       for (const p of Object.values(resources(area, 'AWS::Lambda::Permission'))) expect(aliases).toContain(p.Properties.FunctionName.Ref);
     }
     const aliases = aliasRefs(prod.template);
-    const schedules = Object.values(resources(prod.template, 'AWS::Events::Rule')).filter((r) => r.Properties.ScheduleExpression);
+    const schedules = Object.values(resources(prod.template, 'AWS::Scheduler::Schedule'));
     expect(schedules).toHaveLength(jobs.length);
-    for (const rule of schedules) for (const target of rule.Properties.Targets) expect(aliases).toContain(target.Arn.Ref);
+    for (const schedule of schedules) expect(aliases).toContain(schedule.Properties.Target.Arn.Ref);
+    // The outbox's stream, the mail events' queue and the deadline sweep's unit queue.
     const mappings = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(2);
+    expect(mappings).toHaveLength(3);
     for (const mapping of mappings) expect([...aliases].some((a) => JSON.stringify(mapping.Properties.FunctionName).includes(`{"Ref":"${a}"}`) && JSON.stringify(mapping.Properties.FunctionName).includes(':live'))).toBe(true);
   });
 });

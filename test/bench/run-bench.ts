@@ -20,6 +20,7 @@ import { runChallengeBench } from './challenge-bench.ts';
 import { runBudgetsBench } from './budgets-bench.ts';
 import { runFuzzBench } from './fuzz-bench.ts';
 import { runMailSpikeBench } from './mail-spike-bench.ts';
+import { runDeadlineSweepBench } from './deadline-sweep-bench.ts';
 import { recordFigures } from '../support/figures.ts';
 import { budgetFiguresForDocs } from './budgets-figures.ts';
 
@@ -45,8 +46,8 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=budgets|reads|save|render|mail|spike|cost|heat|codes|challenge|fuzz runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,mail,spike,cost,heat,codes,challenge,fuzz').split(','));
+/** BENCH_ONLY=budgets|reads|save|render|mail|spike|cost|heat|sweep|codes|challenge|fuzz runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,mail,spike,cost,heat,sweep,codes,challenge,fuzz').split(','));
 
 try {
   // Issue 20: the budgets (landing JavaScript, Lambda bundles, module init) first, before the load parts warm things up.
@@ -74,6 +75,8 @@ try {
   }
   // Issue 17: capacity units per partition key at each step, and at a large organisation's deadline.
   if (only.has('heat')) await runPartitionHeatBench({ port });
+  // Issue 45: the deadline sweep of 10,000 drafts over 20 projects of 3 tenants, one unit per tenant and project.
+  if (only.has('sweep')) await runDeadlineSweepBench();
   // Issue 40: 3,000 new applicants' codes within a minute from 300 addresses, under the default code limits.
   if (only.has('codes')) recordFigures('codes', { ...(await runCodeSendingBench({ port })) });
   // Issue 40: what the proof-of-work challenge costs an honest phone-profile browser, beside the one-second median.

@@ -146,7 +146,11 @@ describe('the ops CLI', () => {
   it('runs a scheduled job once and says what it did', async () => {
     const lines: string[] = [];
     expect(await jobCommand(['DeadlineSweep'], (l) => lines.push(l))).toBe(0);
-    expect(lines[0]).toMatch(/^DeadlineSweep 작업을 한 번 실행했습니다: \{"processed":\d+,"applied":\d+\}$/);
+    expect(lines[0]).toMatch(/^DeadlineSweep 작업을 한 번 실행했습니다: \{"busy":false,"due":\d+,"dispatched":\d+\}$/);
+    // Its units ran through the unit queue before the command ended (each unit of a due end, none failed).
+    const dispatched = Number(/"dispatched":(\d+)/.exec(lines[0]!)![1]);
+    expect(dispatched).toBeGreaterThan(0);
+    expect(lines[1]).toBe(m.cli.jobUnitsRan('DeadlineSweep', dispatched, 0, 0));
     expect(await jobCommand(['NoSuchJob'], () => undefined)).toBeUndefined();
   });
 });

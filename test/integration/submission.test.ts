@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeRetries } from '../../functions/src/adapters/dynamodb/store-retry.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
-import { sweepDeadlines } from '../../functions/src/domain/submission/sweep-deadlines.ts';
+import { handler as deadlineSweep } from '../../functions/src/jobs/deadline-sweep.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 import { portalKst } from '../support/test-clock.ts';
@@ -302,10 +302,15 @@ describe('drafts and the deadline job', () => {
       const w = processWiring();
       await w.deadlines.register(TENANT, PROJECT, ended);
       expect((await draft(a, 0, 1, { english_name: 'Too Late' })).status).toBe(403);
-      const results = await sweepDeadlines({ actor: { kind: 'system', job: 'test' }, clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor });
-      expect(results.find((r) => r.projectId === PROJECT)).toMatchObject({ applied: 1, skipped: 2 });
-      // Swept once: a second run does nothing.
-      expect((await sweepDeadlines({ actor: { kind: 'system', job: 'test' }, clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor })).find((r) => r.projectId === PROJECT)).toBeUndefined();
+      // The job's run hands the end to its unit queue; the unit (the local queue stand-in runs it, as SQS would) applies the drafts.
+      expect(await deadlineSweep()).toMatchObject({ busy: false, dispatched: expect.any(Number) });
+      await portal.queues.drain();
+      expect(await w.deadlines.get({ tenantId: TENANT, projectId: PROJECT, endDate: ended })).toMatchObject({ sweptAt: expect.any(String), applied: 1, skipped: 2 });
+      // Swept once: a second run hands out nothing.
+      const handled = portal.queues.stats('DeadlineSweep').handled;
+      expect(await deadlineSweep()).toMatchObject({ busy: false, dispatched: 0 });
+      await portal.queues.drain();
+      expect(portal.queues.stats('DeadlineSweep').handled).toBe(handled);
     });
     const repos = processWiring().reposFor(TENANT);
     expect(await repos.answers.getPage(a.id, 0)).toMatchObject({ version: 2, saveType: 'temp', values: { english_name: 'Kim Jiwon Typed', address: page0.address } });

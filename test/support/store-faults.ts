@@ -16,9 +16,10 @@ const AFTER_THE_STORE = new Set<StoreFault>(['answer-lost', 'connection-dropped'
 
 /**
  * Decides, per request to the store, whether it fails: its operation (X-Amz-Target without the prefix), the ordinal of
- * the SDK call it belongs to (retries of one call share it: amz-sdk-invocation-id) and its attempt (amz-sdk-request).
+ * the SDK call it belongs to (retries of one call share it: amz-sdk-invocation-id), its attempt (amz-sdk-request) and
+ * its body (the wire JSON: which keys it touches).
  */
-export type FaultPlan = (operation: string, call: number, attempt: number) => StoreFault | undefined;
+export type FaultPlan = (operation: string, call: number, attempt: number, body: string) => StoreFault | undefined;
 
 export interface StoreFaults {
   /** The endpoint to give the SDK clients (DYNAMODB_ENDPOINT) instead of the store's own. */
@@ -69,7 +70,7 @@ export async function startStoreFaults(upstream: string): Promise<StoreFaults> {
     upstream,
     ({ req, body, call, attempt }): ProxyAction => {
       const operation = String(req.headers['x-amz-target'] ?? '').replace(/^DynamoDB_\d+\./, '');
-      const fault = current?.(operation, call, attempt);
+      const fault = current?.(operation, call, attempt, body.toString('utf8'));
       counts[fault ?? 'passed']++;
       if (!fault) return { kind: 'pass' };
       // Taken and never answered, nor passed on: the client's request timeout has to end it.

@@ -11,6 +11,7 @@ import { useStandIns } from '../../functions/src/local/boot-local.ts';
 import { importTenantFiles } from '../../functions/src/local/import-tenant-files.ts';
 import { createLocalOutbox } from '../../functions/src/local/local-outbox.ts';
 import { startLocalDelivery } from '../../functions/src/local/local-delivery.ts';
+import { startLocalQueues, type LocalQueues } from '../../functions/src/local/local-queues.ts';
 import { startLocalServer } from '../../functions/src/local/local-server.ts';
 import { freePort } from '../../functions/src/local/free-port.ts';
 import { resetConfig } from '../../functions/src/config.ts';
@@ -33,6 +34,8 @@ export interface TestPortal {
    * after this, never after a sleep.
    */
   deliverMessages(): Promise<void>;
+  /** The jobs' unit queues (the deadline sweep's), delivering to the jobs' handlers as SQS does; a failed try comes back at once. */
+  queues: LocalQueues;
   close(): Promise<void>;
 }
 export interface TestResponse {
@@ -55,6 +58,7 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
   installClock(clock);
   await ensureTable(rawDynamoClient(), table);
   const delivery = await startLocalDelivery(table);
+  const queues = await startLocalQueues({ retryDelayMs: 0 });
   await importTenantFiles(tenantFiles);
   const port = await freePort();
   const server: Server = await startLocalServer({
@@ -110,7 +114,9 @@ export async function startTestPortal(tenantFiles: string[], options: { clock?: 
     get: (host, path, headers) => send('GET', host, path, undefined, headers),
     send,
     deliverMessages,
+    queues,
     close: async () => {
+      await queues.stop();
       await delivery.stop();
       await new Promise<void>((r) => {
         server.closeAllConnections();

@@ -21,3 +21,4 @@ export type * from './ports/integration.ts';
 export type * from './ports/idempotency.ts';
 export type * from './ports/outbox.ts';
 export type * from './ports/edge.ts';
+export type * from './ports/jobs.ts';

@@ -148,10 +148,32 @@ export interface JobDef {
   streamEntity?: string;
   /** What it reaches, across every tenant (function-access.ts). */
   access: FunctionAccess;
+  /**
+   * The run fans its work out as units on a queue of its own, which starts the same handler with each unit (an SQS
+   * event): tried `maxReceiveCount` times, then parked on the queue's dead-letter queue. The local runtime's queue
+   * stand-in (functions/src/local/local-queues.ts) delivers them the same way.
+   */
+  units?: JobUnits;
+}
+export interface JobUnits {
+  /** The environment variable (functions/src/config.ts) that gives the job's function its queue's URL. */
+  queueUrlVariable: 'DEADLINE_UNITS_QUEUE_URL';
+  /** Tries of one unit before it is parked. */
+  maxReceiveCount: number;
+  /** Units at once, across the job's invocations (the event source's maximum concurrency, at least 2). */
+  maxConcurrency: number;
 }
 export const jobs: readonly JobDef[] = [
-  // Temp-saves the drafts of projects past their end, and marks the schedule's items swept.
-  { id: 'DeadlineSweep', handler: 'deadline-sweep', schedule: 'rate(1 minute)', localIntervalMs: 60_000, access: jobAccess({ table: 'write', directory: { deadlines: 'write' } }) },
+  // Each project end that passed is a unit of its own: no tenant's sweep waits behind another's. The run reads the
+  // deadline schedule and takes its lease there; each unit temp-saves its project's drafts.
+  {
+    id: 'DeadlineSweep',
+    handler: 'deadline-sweep',
+    schedule: 'rate(1 minute)',
+    localIntervalMs: 60_000,
+    units: { queueUrlVariable: 'DEADLINE_UNITS_QUEUE_URL', maxReceiveCount: 3, maxConcurrency: 10 },
+    access: jobAccess({ table: 'write', directory: { deadlines: 'write', leases: 'write' } }),
+  },
   // Queues the notices of results that opened (outbox items); the delivery sends them.
   { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000, access: jobAccess({ table: 'write', directory: { releases: 'read' } }) },
   // New messages come by the stream at once; the schedule sweeps retries and what waited for the rate's slots.

@@ -1,17 +1,77 @@
-import { sweepDeadlines } from '../domain/submission/sweep-deadlines.ts';
+import { randomUUID } from 'node:crypto';
+import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { config } from '../config.ts';
+import { dispatchDeadlineUnits } from '../domain/submission/dispatch-deadline-units.ts';
+import { sweepDeadlineUnit } from '../domain/submission/sweep-deadline-unit.ts';
+import type { SystemActor } from '../domain/context.ts';
+import type { DeadlineUnit, WorkQueue } from '../domain/ports.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
-import { processCoreWiring } from '../wiring/process-core.ts';
+import { deadlineUnitQueue } from '../wiring/optional/deadline-units.ts';
+import { onProcessWiringReset, processCoreWiring } from '../wiring/process-core.ts';
 
-/** The deadline job's run over a wiring, as the system actor (the local runtime's timer calls it with its own). */
-export async function runDeadlineSweep(w: CoreWiring): Promise<{ processed: number; applied: number }> {
-  const results = await sweepDeadlines({ actor: { kind: 'system', job: 'deadline-sweep' }, clock: w.clock, deadlines: w.deadlines, reposFor: w.reposFor, languageScores: w.languageScores });
-  const applied = results.reduce((n, r) => n + r.applied, 0);
-  if (results.length > 0) console.info(JSON.stringify({ level: 'info', msg: 'deadline sweep', results }));
-  return { processed: results.length, applied };
+const ACTOR: SystemActor = { kind: 'system', job: 'deadline-sweep' };
+/** A unit stops starting new drafts this long before its invocation's time is up, and is sent again to go on. */
+const UNIT_MARGIN_MS = 15_000;
+/** An invocation without Lambda's context (a local timer, the CLI) has the stack's 60 s. */
+const JOB_TIMEOUT_MS = 60_000;
+
+/** The run (the schedule's invocation): hands every passed project end to the queue as a unit of its own. */
+export async function runDeadlineSweep(w: CoreWiring, units: WorkQueue<DeadlineUnit>, holder: string): Promise<{ busy: boolean; due: number; dispatched: number }> {
+  const r = await dispatchDeadlineUnits({ clock: w.clock, deadlines: w.deadlines, leases: w.leases, units, holder });
+  if (r.busy || r.dispatched > 0) console.info(JSON.stringify({ level: 'info', msg: r.busy ? 'deadline sweep: another run holds the lease' : 'deadline sweep dispatched', ...r }));
+  return r;
+}
+
+/** A queue message's unit, or an error naming what is wrong with it (it is then tried again and parked, for a person to see). */
+function unitOf(record: SQSRecord): DeadlineUnit {
+  const u = JSON.parse(record.body) as Partial<DeadlineUnit>;
+  if (!Number.isInteger(u.tenantId) || !Number.isInteger(u.projectId) || typeof u.endDate !== 'string') throw new Error(`not a deadline unit: ${record.body.slice(0, 200)}`);
+  return { tenantId: u.tenantId!, projectId: u.projectId!, endDate: u.endDate };
 }
 
 /**
- * The deadline job (EventBridge every minute; a local timer in `npm start`): at each project's end, the last
- * autosaved draft of every unsubmitted application becomes a temporary save.
+ * The units (the queue's invocation, one message each as the stack's mapping sends them): each applied alone; a
+ * unit that failed is reported to the queue, which tries it again and parks it after its last try; one that ran out of
+ * time is sent again to go on where it stopped.
  */
-export const handler = (): Promise<{ processed: number; applied: number }> => runDeadlineSweep(processCoreWiring());
+export async function runDeadlineUnits(w: CoreWiring, units: WorkQueue<DeadlineUnit>, records: readonly SQSRecord[], holder: string, remainingMs: number): Promise<SQSBatchResponse> {
+  const untilMs = w.clock.now().getTime() + remainingMs - UNIT_MARGIN_MS;
+  const batchItemFailures: SQSBatchItemFailure[] = [];
+  await Promise.all(
+    records.map(async (record) => {
+      const tries = Number(record.attributes.ApproximateReceiveCount);
+      try {
+        const unit = unitOf(record);
+        const r = await sweepDeadlineUnit(
+          { actor: ACTOR, clock: w.clock, deadlines: w.deadlines, leases: w.leases, reposFor: w.reposFor, languageScores: w.languageScores, holder: `${holder}#${record.messageId}`, untilMs },
+          unit,
+        );
+        if (r.outcome === 'continues') await units.send([unit]);
+        console.info(JSON.stringify({ level: 'info', msg: 'deadline unit', ...unit, ...r, tries }));
+      } catch (e) {
+        console.error(JSON.stringify({ level: 'error', msg: 'deadline unit failed', messageId: record.messageId, tries, error: String((e as Error)?.message ?? e) }));
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }),
+  );
+  return { batchItemFailures };
+}
+
+// One client per container, rebuilt with the wiring (the local runtime after its configuration changed).
+let queue: WorkQueue<DeadlineUnit> | undefined;
+onProcessWiringReset(() => (queue = undefined));
+const unitQueue = () => (queue ??= deadlineUnitQueue(config()));
+
+const isQueueEvent = (event: unknown): event is SQSEvent => Array.isArray((event as SQSEvent | undefined)?.Records);
+
+/**
+ * The deadline job (EventBridge Scheduler every minute, and its unit queue; a local timer and the local queue stand-in
+ * in `npm start`): at each project's end, the last autosaved draft of every unsubmitted application becomes a
+ * temporary save, one unit per tenant and project.
+ */
+export const handler = async (event?: unknown, context?: Context): Promise<SQSBatchResponse | { busy: boolean; due: number; dispatched: number }> => {
+  const holder = context?.awsRequestId ?? randomUUID();
+  return isQueueEvent(event)
+    ? runDeadlineUnits(processCoreWiring(), unitQueue(), event.Records, holder, context?.getRemainingTimeInMillis() ?? JOB_TIMEOUT_MS)
+    : runDeadlineSweep(processCoreWiring(), unitQueue(), holder);
+};

@@ -14,6 +14,7 @@ import { clearHostCache } from '../http/middleware/tenant-context.ts';
 import { jobs } from '../http/routes.ts';
 import { runWithAccess } from '../adapters/access/access-guard.ts';
 import { startLocalDelivery, type LocalDelivery } from './local-delivery.ts';
+import { startLocalQueues, type LocalQueues } from './local-queues.ts';
 import { importTenantFiles } from './import-tenant-files.ts';
 import { createLocalOutbox } from './local-outbox.ts';
 import { startLocalServer } from './local-server.ts';
@@ -112,12 +113,15 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
   let server: Server | undefined;
   const timers: NodeJS.Timeout[] = [];
   let delivery: LocalDelivery | undefined;
+  let queues: LocalQueues | undefined;
   try {
     useStandIns(standIns, bucket);
     await ensureTable(rawDynamoClient(), config().TABLE_NAME, log);
     // New messages are delivered as the stack's stream mapping delivers them (a mapping, not a timer: it runs without
     // the jobs too); the DeliverMessages timer sweeps retries, what waited for the rate and other processes' messages.
     delivery = await startLocalDelivery(config().TABLE_NAME);
+    // The queues of the jobs that fan out (the deadline sweep's units), delivered to their handlers as SQS would.
+    queues = await startLocalQueues();
     const seeded = opts.seed !== false && (await seedDemoIfChanged(log));
     if (seeded) log('데모 회사를 불러왔습니다.');
     if (opts.serve !== false) {
@@ -148,6 +152,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
       }
     }
   } catch (e) {
+    await queues?.stop();
     await delivery?.stop();
     await standIns.stop();
     throw e;
@@ -159,6 +164,7 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
     delivery: delivery!,
     async stop() {
       timers.forEach(clearInterval);
+      await queues?.stop();
       await delivery?.stop();
       if (server) {
         server.closeAllConnections();

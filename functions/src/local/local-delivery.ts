@@ -3,6 +3,7 @@ import { onAppliedWrites, type AppliedWrite } from '../adapters/dynamodb/documen
 import { onAcceptedMail, type AcceptedMail } from '../adapters/ses/ses-email-sender.ts';
 import { runWithAccess } from '../adapters/access/access-guard.ts';
 import { consumers, jobs } from '../http/routes.ts';
+import { sqsRecord } from './local-queues.ts';
 
 /** The local stand-in of the table's stream mapping and of SES's event queue: wait for them (tests), stop them. */
 export interface LocalDelivery {
@@ -63,7 +64,7 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
   // SES's configuration set events, as the mailbox simulator answers them, through the queue's consumer.
   onAcceptedMail((mail) => {
     if (stopped) return;
-    events.push(...sesEventsOf(mail).map((detail) => sqsRecord(detail, ++sequence)));
+    events.push(...sesEventsOf(mail).map((detail) => sesEventRecord(detail, ++sequence)));
     setImmediate(pump);
   });
 
@@ -114,19 +115,9 @@ export function sesEventsOf(mail: AcceptedMail): Record<string, unknown>[] {
 }
 
 /** An SES event as the queue's consumer receives it: EventBridge's envelope in an SQS record. */
-function sqsRecord(detail: Record<string, unknown>, n: number): SQSRecord {
+function sesEventRecord(detail: Record<string, unknown>, n: number): SQSRecord {
   const body = JSON.stringify({ version: '0', id: `local-${n}`, 'detail-type': 'SES event', source: 'aws.ses', account: '000000000000', time: new Date().toISOString(), region: 'local', resources: [], detail });
-  return {
-    messageId: `local-${n}`,
-    receiptHandle: `local-${n}`,
-    body,
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:local:000000000000:mail-events',
-    awsRegion: 'local',
-  };
+  return sqsRecord(body, `local-${n}`, 1, 'mail-events');
 }
 
 /** The items a write put into the table (a PutItem, or the Puts of a TransactWriteItems), in the wire format. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import type { Context } from 'aws-lambda';
 import { messages } from '@portal/shared';
 import { config } from '../config.ts';
 import { sensSignature } from '../adapters/kakao/sens-alimtalk-sender.ts';
@@ -14,27 +13,15 @@ import { serveApiDocs } from './api-docs.ts';
 import type { LambdaHandler } from '../http/define-handler.ts';
 import { json } from '../http/http-result.ts';
 import { toApiGatewayEvent } from './api-gateway-event.ts';
+import { lambdaContext } from './lambda-context.ts';
 import { LOOPBACK_HOST } from './listen-host.ts';
 import { renderOutboxPage, type LocalOutbox, type UnsentMessage } from './local-outbox.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { BODY_IDLE_MS, BodyIdleTimeout, readBody } from './read-body.ts';
 import { createStaticSite, localSiteSecurityHeaders } from './static-files.ts';
 
-const lambdaContext = (name: string): Context =>
-  ({
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: crypto.randomUUID(),
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: 'local',
-    callbackWaitsForEmptyEventLoop: false,
-    getRemainingTimeInMillis: () => 10_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  }) as Context;
+/** A route function's time, as the stack gives it (middy's early timeout reads it from the context). */
+const ROUTE_TIMEOUT_MS = 10_000;
 
 /**
  * How long the server waits for a request and how many connections it holds (Node's defaults wait 300 s for a
@@ -118,7 +105,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       const handler = await loadHandler(m.route.handler);
       const event = toApiGatewayEvent(req, body, m, receivedAt, config().ORIGIN_SECRET ?? '');
       // Held to what the route declared, as its own role holds it on AWS (access-guard.ts).
-      const result = await runWithAccess(m.route.id, m.route.access, () => handler(event, lambdaContext(m.route.id)));
+      const result = await runWithAccess(m.route.id, m.route.access, () => handler(event, lambdaContext(m.route.id, ROUTE_TIMEOUT_MS)));
       return send(res, result);
     }
     // A code is sent after its request answered, as on AWS: the outbox shows it once the delivery caught up.

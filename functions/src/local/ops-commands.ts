@@ -1,4 +1,5 @@
 import { jobs } from '../http/routes.ts';
+import { runningLocalQueues } from './local-queues.ts';
 import { countApplications } from '../domain/integration/count-applications.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
@@ -15,15 +16,24 @@ const m = integrationMessages.cli;
 const cm = integrationConfigMessages.cli;
 
 /**
- * `npm run portal -- job <jobId>`: one run of a scheduled job now (DeadlineSweep, NotifyResults), as EventBridge would
- * start it; prints what it answered. Undefined for a job id routes.ts does not have (the CLI prints its usage).
+ * `npm run portal -- job <jobId>`: one run of a scheduled job now (DeadlineSweep, NotifyResults), as its schedule would
+ * start it; prints what it answered and, for a job that fans out, what its units did once they all ran. Undefined for
+ * a job id routes.ts does not have (the CLI prints its usage).
  */
 export async function jobCommand(args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
   const job = jobs.find((j) => j.id === args[0]);
   if (!job || args.length !== 1) return undefined;
   const module = (await import(new URL(`../jobs/${job.handler}.ts`, import.meta.url).href)) as { handler: () => Promise<unknown> };
+  // A job that fans out: its units run through the local queue stand-in (on AWS, through the job's SQS queue).
+  const queues = job.units && runningLocalQueues();
+  const before = queues?.stats(job.id);
   const result = await module.handler();
   print(m.jobRan(job.id, JSON.stringify(result)));
+  if (queues && before) {
+    await queues.drain();
+    const after = queues.stats(job.id);
+    print(m.jobUnitsRan(job.id, after.handled - before.handled, after.failedTries - before.failedTries, after.parked.length - before.parked.length));
+  }
   return 0;
 }
 

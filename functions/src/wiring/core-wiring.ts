@@ -1,5 +1,6 @@
 import { createDynamoClients, scopedClients } from '../adapters/dynamodb/document-client.ts';
 import { deadlineSchedule } from '../adapters/dynamodb/deadline-schedule.ts';
+import { jobLeases } from '../adapters/dynamodb/job-leases.ts';
 import { resultReleaseSchedule } from '../adapters/dynamodb/result-release-schedule.ts';
 import { sendRate } from '../adapters/dynamodb/send-rate.ts';
 import { tenantDirectory, tenantList } from '../adapters/dynamodb/tenant-directory.ts';
@@ -12,6 +13,7 @@ import type {
   Clock,
   CryptoPort,
   DeadlineSchedule,
+  Leases,
   ResultReleaseSchedule,
   SendRate,
   TenantList,
@@ -31,6 +33,8 @@ export interface CoreWiring {
   clock: Clock;
   directory: TenantDirectory;
   deadlines: DeadlineSchedule;
+  /** The jobs' leases: a run, or one unit of a run's work, held by one process at a time. */
+  leases: Leases;
   /** When steps' results open, across tenants (the result-notification job). */
   releases: ResultReleaseSchedule;
   /** The providers' send rates, shared by every delivery at once (the stage's MAIL/SMS_SENDS_PER_SECOND). */
@@ -64,6 +68,7 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
     clock,
     directory: tenantDirectory(dynamo, c.TABLE_NAME),
     deadlines: deadlineSchedule(dynamo, c.TABLE_NAME),
+    leases: jobLeases(dynamo, c.TABLE_NAME, () => clock.now()),
     releases: resultReleaseSchedule(dynamo, c.TABLE_NAME),
     sendRate: sendRate(dynamo, c.TABLE_NAME, { email: c.MAIL_SENDS_PER_SECOND, sms: c.SMS_SENDS_PER_SECOND }),
     tenants: tenantList(dynamo, c.TABLE_NAME),

@@ -1,9 +1,9 @@
-import { Duration } from 'aws-cdk-lib';
+import { CfnOutput, Duration } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { JobDef } from '../../../functions/src/http/routes.ts';
@@ -16,23 +16,40 @@ export interface ScheduledJobsProps extends SharedFunctionProps {
   readonly table: Table;
 }
 
+/** A job's time: sweeps touch many items. */
+export const JOB_TIMEOUT = Duration.seconds(60);
 /**
- * One function and one EventBridge rule per job in functions/src/http/routes.ts `jobs`; a job naming a `streamEntity`
- * is also started by the table's stream for new items of that entity (the outbox's delivery).
- * Jobs get 60 s (sweeps touch many items); a failed run is not retried by EventBridge because
- * the next scheduled run picks up the same work (the jobs must be idempotent anyway).
+ * How a schedule hands a run to its function: Lambda refusing the invocation (throttled on deadline day, a service
+ * error) is tried again for up to two minutes, then recorded on the schedules' dead-letter queue. A run that started and
+ * failed is not repeated: the next minute's run picks up the same work (every job is idempotent).
+ */
+export const SCHEDULE_RETRY = { attempts: 10, maxEventAge: Duration.minutes(2) } as const;
+/** A unit's message comes back after six times the function's time, as AWS advises for a function an SQS queue starts. */
+export const UNIT_VISIBILITY_TIMEOUT = Duration.seconds(6 * JOB_TIMEOUT.toSeconds());
+
+/**
+ * One function per job in functions/src/http/routes.ts `jobs`, started by an EventBridge Scheduler schedule (retry
+ * policy and dead-letter queue above). A job naming a `streamEntity` is also started by the table's stream for new
+ * items of that entity (the outbox's delivery); a job with `units` fans its work out on a queue of its own, which starts
+ * the same function with one unit a time, tries a unit `maxReceiveCount` times and then parks it on the queue's
+ * dead-letter queue (the deadline sweep, one unit per tenant and project).
  */
 export class ScheduledJobs extends Construct {
   readonly functions: ReadonlyMap<string, PortalFunction>;
-  readonly rules: ReadonlyMap<string, Rule>;
-  /** Per stream-started job: where a batch the function failed on after its retries is recorded (alarmed in PortalAlarms). */
+  readonly schedules: ReadonlyMap<string, Schedule>;
+  /**
+   * Where work the jobs could not finish is parked, each alarmed in PortalAlarms: per stream-started job, a batch it
+   * failed on after its retries; per fanned-out job (`<id>Units`), a unit that failed every try; and (`Schedules`) a
+   * run no schedule could hand to its function.
+   */
   readonly deadLetters: ReadonlyMap<string, Queue>;
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
     const fns = new Map<string, PortalFunction>();
-    const rules = new Map<string, Rule>();
-    const dlqs = new Map<string, Queue>();
+    const schedules = new Map<string, Schedule>();
+    const parkedRuns = new Queue(this, 'ScheduleDeadLetters', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
+    const dlqs = new Map<string, Queue>([['Schedules', parkedRuns]]);
     for (const job of props.jobs) {
       if (fns.has(job.id)) throw new Error(`Duplicate job id '${job.id}' in routes.ts.`);
       const fn = new PortalFunction(this, job.id, {
@@ -40,14 +57,19 @@ export class ScheduledJobs extends Construct {
         kind: 'job',
         entry: jobEntry(job.handler),
         description: `Scheduled job ${job.id} (${job.schedule})`,
-        timeout: Duration.seconds(60),
+        timeout: JOB_TIMEOUT,
         access: job.access,
         ...sharedFunctionProps(props),
       });
-      const rule = new Rule(this, `${job.id}Schedule`, {
+      const schedule = new Schedule(this, `${job.id}Schedule`, {
         description: `Runs ${job.id}`,
-        schedule: Schedule.expression(job.schedule),
-        targets: [new LambdaFunction(fn.live, { retryAttempts: 0 })],
+        schedule: ScheduleExpression.expression(job.schedule),
+        target: new LambdaInvoke(fn.live, {
+          input: ScheduleTargetInput.fromObject({ job: job.id }),
+          retryAttempts: SCHEDULE_RETRY.attempts,
+          maxEventAge: SCHEDULE_RETRY.maxEventAge,
+          deadLetterQueue: parkedRuns,
+        }),
       });
       if (job.streamEntity) {
         const dlq = new Queue(this, `${job.id}DeadLetters`, { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
@@ -67,11 +89,28 @@ export class ScheduledJobs extends Construct {
         );
         dlqs.set(job.id, dlq);
       }
+      if (job.units) {
+        const parked = new Queue(this, `${job.id}ParkedUnits`, { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
+        const units = new Queue(this, `${job.id}Units`, {
+          visibilityTimeout: UNIT_VISIBILITY_TIMEOUT,
+          retentionPeriod: Duration.days(4),
+          encryption: QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          deadLetterQueue: { queue: parked, maxReceiveCount: job.units.maxReceiveCount },
+        });
+        // One unit an invocation (its own 60 s), at most maxConcurrency at once; the handler reports a failed unit.
+        fn.live.addEventSource(new SqsEventSource(units, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: job.units.maxConcurrency }));
+        // The run sends the units, and a unit that ran out of time sends itself again.
+        units.grantSendMessages(fn.fn);
+        fn.fn.addEnvironment(job.units.queueUrlVariable, units.queueUrl);
+        dlqs.set(`${job.id}Units`, parked);
+        new CfnOutput(this, `${job.id}ParkedUnitsUrl`, { value: parked.queueUrl, description: `${job.id}'s units that failed every try (docs/operations.md, 'The deadline sweep')` });
+      }
       fns.set(job.id, fn);
-      rules.set(job.id, rule);
+      schedules.set(job.id, schedule);
     }
     this.functions = fns;
-    this.rules = rules;
+    this.schedules = schedules;
     this.deadLetters = dlqs;
   }
 }

@@ -66,6 +66,8 @@ export const integrationMessages = {
     alreadyRevoked: (id: string) => `연동 키 ${id} 는 이미 폐기되었습니다.`,
     unknownDomainKey: (key: string) => `도메인 키 '${key}' 인 회사가 없습니다.`,
     jobRan: (id: string, result: string) => `${id} 작업을 한 번 실행했습니다: ${result}`,
+    jobUnitsRan: (id: string, handled: number, failedTries: number, parked: number) =>
+      `${id} 의 단위 작업 ${handled}개를 마쳤습니다 (실패한 시도 ${failedTries}번, 보류 큐로 간 단위 ${parked}개).`,
     countsTitle: (id: number, title: string) => `프로젝트 ${id} ${title}`,
     countsHeader: '분야\t전체\t최종 제출\t작성 중\t제출 취소',
     countsTotal: '합계',

@@ -1,8 +1,8 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeadlineSchedule } from '../../domain/ports.ts';
 import { entity, keys } from './keys.ts';
 
-type Row = { tenantId: number; projectId: number; endDate: string; sweptAt?: string };
+type Row = { tenantId: number; projectId: number; endDate: string; sweptAt?: string; dispatchedAt?: string };
 
 /**
  * The deadline schedule: one directory item per project end under a single partition, sorted by the end time, so
@@ -40,7 +40,28 @@ export function deadlineSchedule(client: DynamoDBDocumentClient, tableName: stri
         out.push(...((r.Items ?? []) as Row[]));
         start = r.LastEvaluatedKey;
       } while (start);
-      return out.filter((r) => !r.sweptAt).map(({ tenantId, projectId, endDate }) => ({ tenantId, projectId, endDate }));
+      return out.filter((r) => !r.sweptAt).map(({ tenantId, projectId, endDate, dispatchedAt }) => ({ tenantId, projectId, endDate, ...(dispatchedAt ? { dispatchedAt } : {}) }));
+    },
+    async markDispatched(unit, at) {
+      // Only an entry that still exists: a moved end's entry was deleted and must not come back.
+      await client
+        .send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { pk, sk: keys.directoryDeadlineSk(unit.endDate, unit.tenantId, unit.projectId) },
+            UpdateExpression: 'SET dispatchedAt = :t',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':t': at },
+          }),
+        )
+        .catch((e: { name?: string }) => {
+          if (e.name !== 'ConditionalCheckFailedException') throw e;
+        });
+    },
+    async get(unit) {
+      const r = await client.send(new GetCommand({ TableName: tableName, Key: { pk, sk: keys.directoryDeadlineSk(unit.endDate, unit.tenantId, unit.projectId) }, ConsistentRead: true }));
+      const item = r.Item as (Row & { applied?: number; skipped?: number }) | undefined;
+      return item && { dispatchedAt: item.dispatchedAt, sweptAt: item.sweptAt, applied: item.applied, skipped: item.skipped };
     },
     async markSwept(tenantId, projectId, endDate, result) {
       await client.send(

@@ -211,6 +211,8 @@ export const keys = {
   /** Every tenant, one item each (the message sweep's list of tenants to look at, never a Scan). */
   directoryTenantsPk: () => 'DIR#TENANTS',
   directoryTenantSk: (tenantId: number) => pad(tenantId),
+  /** A job's lease (its run, or one unit of its work), one partition each: only the job's functions touch it. */
+  directoryLease: (name: string) => ({ pk: `DIR#LEASE#${name}`, sk: 'LEASE' }),
   /** The platform's sends of one channel in one second, across tenants (the provider's rate is the account's). */
   directorySendRate: (channel: string, second: number) => ({ pk: `DIR#SENDRATE#${channel}`, sk: String(second) }),
 } as const;
@@ -237,6 +239,8 @@ export const partitionPatterns = {
   tenantList: ['DIR#TENANTS'],
   /** The providers' send rates across tenants. */
   sendRate: ['DIR#SENDRATE#*'],
+  /** The jobs' leases (a run, or one unit of its work). */
+  leases: ['DIR#LEASE#*'],
 } as const;
 export const entity = {
   company: 'Company',
@@ -281,6 +285,7 @@ export const entity = {
   taskOptionIndex: 'TaskOptionIndex',
   optionList: 'OptionList',
   directory: 'Directory',
+  lease: 'Lease',
   apiKey: 'ApiKey',
   apiKeyIndex: 'ApiKeyIndex',
   revision: 'Revision',

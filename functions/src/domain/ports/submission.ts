@@ -69,11 +69,22 @@ export interface DraftRepository {
   delete(applicantId: number, pageIndex: number): Promise<void>;
 }
 
+/** One project end of one tenant: the deadline job's unit of work (a message of its own on the job's queue). */
+export interface DeadlineUnit {
+  tenantId: number;
+  projectId: number;
+  endDate: string;
+}
+
 /** The cross-tenant deadline schedule: which projects end when (the deadline job reads it, never a Scan). */
 export interface DeadlineSchedule {
   /** Records (or moves) a project's end; `previousEnd` is removed when it changed. */
   register(tenantId: number, projectId: number, endDate: string, previousEnd?: string | undefined): Promise<void>;
-  /** Project ends within [from, to] (KST 'YYYY-MM-DD HH:mm:ss') not yet swept. */
-  due(from: string, to: string): Promise<{ tenantId: number; projectId: number; endDate: string }[]>;
+  /** Project ends within [from, to] (KST 'YYYY-MM-DD HH:mm:ss') not yet swept, with when each was last handed to the queue. */
+  due(from: string, to: string): Promise<(DeadlineUnit & { dispatchedAt?: string | undefined })[]>;
+  /** Notes that the end was handed to the queue at `at` (ISO), so the next runs leave it to its unit. */
+  markDispatched(unit: DeadlineUnit, at: string): Promise<void>;
+  /** The end's entry as the job left it: when it was handed out and swept, and what its unit did (undefined: none). */
+  get(unit: DeadlineUnit): Promise<{ dispatchedAt?: string | undefined; sweptAt?: string | undefined; applied?: number | undefined; skipped?: number | undefined } | undefined>;
   markSwept(tenantId: number, projectId: number, endDate: string, result: { applied: number; skipped: number }): Promise<void>;
 }
