@@ -20,6 +20,7 @@ export const envNames = {
   alimtalkAccessKey: 'ALIMTALK_ACCESS_KEY',
   alimtalkSecretKey: 'ALIMTALK_SECRET_KEY',
   smsSenderNumber: 'SMS_SENDER_NUMBER',
+  sensSmsServiceId: 'SENS_SMS_SERVICE_ID',
   stage: 'STAGE',
   secretPepper: 'SECRET_PEPPER',
   originSecretId: 'ORIGIN_SECRET_ID',
@@ -62,6 +63,11 @@ const schema = z
     ALIMTALK_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
     /** The pre-registered sender number (발신번호 사전등록) of the 알림톡's SMS fallback. */
     SMS_SENDER_NUMBER: z.string().optional().transform((v) => v || undefined),
+    /**
+     * The SENS SMS project of the same NAVER Cloud account: plain texts go through it from SMS_SENDER_NUMBER (Korean
+     * carriers take a pre-registered sender number, SNS has none); empty: through SNS.
+     */
+    SENS_SMS_SERVICE_ID: z.string().optional().transform((v) => v || undefined),
     /** The provider's send rate across the stage (SES starts production accounts at 14 a second): a stage value. */
     MAIL_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(14),
     SMS_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(20),

@@ -387,6 +387,16 @@ describe('message delivery (issue 42)', () => {
     expect(alarms.some((a) => a.Properties.Dimensions?.[0]?.Value?.['Fn::GetAtt']?.[0] === dlq && a.Properties.Threshold === 0)).toBe(true);
   });
 
+  it("sends texts through the stage's SENS SMS project where its file names one, and through SNS (no SENS_SMS_SERVICE_ID) otherwise", () => {
+    const sens = synth('dev', {}, webDist, (c) => ({ ...c, alimtalk: { serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'AK', secretKeySecretName: 'portal/dev/sens-secret-key', smsSenderNumber: '0212345678', smsServiceId: 'ncp:sms:kr:1:portal' } }), 'dev-sens');
+    const delivery = Object.values(resources(sens.template, 'AWS::Lambda::Function')).find((f) => JSON.stringify(f.Properties.Environment?.Variables ?? {}).includes('ncp:sms:kr'))!;
+    const env = delivery.Properties.Environment.Variables;
+    expect([env.SENS_SMS_SERVICE_ID, env.SMS_SENDER_NUMBER, env.ALIMTALK_ACCESS_KEY]).toEqual(['ncp:sms:kr:1:portal', '0212345678', 'AK']);
+    // The secret key by reference, resolved at deploy, never in the template.
+    expect(JSON.stringify(env.ALIMTALK_SECRET_KEY)).toContain('portal/dev/sens-secret-key');
+    for (const fn of Object.values(resources(prod.template, 'AWS::Lambda::Function'))) expect(fn.Properties.Environment?.Variables?.SENS_SMS_SERVICE_ID ?? '').toBe('');
+  });
+
   it('gives the functions the stage’s send rates (SES production starts at 14 a second)', () => {
     for (const fn of Object.values(resources(prod.template, 'AWS::Lambda::Function'))) {
       const env = fn.Properties.Environment?.Variables;

@@ -84,6 +84,8 @@ export class PortalStack extends Stack {
       alimtalkAccessKey: cfg.alimtalk?.accessKey ?? '',
       alimtalkSecretKey: cfg.alimtalk ? secretReference(cfg.alimtalk.secretKeySecretName) : '',
       smsSenderNumber: cfg.alimtalk?.smsSenderNumber ?? '',
+      // Plain texts through the same account's SENS SMS project where the stage names one (else SNS).
+      sensSmsServiceId: cfg.alimtalk?.smsServiceId ?? '',
     });
     // Each function gets its own role from its declared access (functions/src/http/routes.ts); these are what it names.
     const targets: PolicyTargets = {

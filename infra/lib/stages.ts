@@ -56,9 +56,10 @@ export interface StageConfig {
   /**
    * KakaoTalk 알림톡 through NAVER Cloud SENS (docs/messaging.md, docs/deploy.md): the Biz Message service, its API
    * access key, the Secrets Manager secret holding its secret key, and the pre-registered SMS fallback sender number.
-   * Without it every text goes as SMS.
+   * Without it every text goes as SMS. `smsServiceId`, the same account's SENS SMS project: plain texts go through it
+   * from that sender number (Korean carriers require one; SNS cannot send from it), instead of through SNS.
    */
-  readonly alimtalk?: { readonly serviceId: string; readonly accessKey: string; readonly secretKeySecretName: string; readonly smsSenderNumber: string } | undefined;
+  readonly alimtalk?: { readonly serviceId: string; readonly accessKey: string; readonly secretKeySecretName: string; readonly smsSenderNumber: string; readonly smsServiceId?: string | undefined } | undefined;
   /**
    * The Secrets Manager secret holding the key of the keyed hashes (SECRET_PEPPER), made once per stage by the operator.
    * The template names it (a dynamic reference CloudFormation resolves at deploy), never its value.
@@ -104,6 +105,7 @@ export const stageFileSchema = z.strictObject({
       accessKey: z.string().min(1),
       secretKeySecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),
       smsSenderNumber: z.string().regex(/^0\d{8,10}$/),
+      smsServiceId: z.string().min(1).optional(),
     })
     .optional(),
   pepperSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),

@@ -234,6 +234,7 @@ const lambdaEnv = () => ({
     alimtalkAccessKey: '',
     alimtalkSecretKey: '',
     smsSenderNumber: '',
+    sensSmsServiceId: '',
     mailSendsPerSecond: '14',
     smsSendsPerSecond: '20',
     stage: 'bench',

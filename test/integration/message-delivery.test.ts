@@ -409,3 +409,45 @@ describe('KakaoTalk 알림톡 with SMS fallback (issue 42)', () => {
     }
   });
 });
+
+describe('SMS through SENS from the pre-registered sender number (issue 42)', () => {
+  const requestSms = (phone: string) =>
+    portal.send('POST', HOST, '/api/app/verify/request/sms', JSON.stringify({ project_id: PROJECT, type: 'applicant_certification', recv_info: phone }), { 'content-type': 'application/json' }, { from: '127.0.0.85' });
+  const textsTo = async (phone: string) => (await outbox()).filter((e) => e.to === phone || e.to === `+82${phone.slice(1)}`) as { channel: string; body: string; from?: string }[];
+  const useSensSms = (env: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+    resetConfig();
+    resetProcessWiring();
+  };
+  // The local runtime's registered number (local-defaults.ts), unless the environment names another.
+  const sender = process.env.SMS_SENDER_NUMBER;
+
+  it("sends a text through the stage's SENS SMS project from the registered number, and parks one SENS refuses for an unregistered number with SENS's reason", async () => {
+    const code = /^\[알파 공사\] 인증번호 \[\d{6}\]를 5분 안에 입력해 주세요\.$/;
+    try {
+      // Without a SENS SMS project the text goes through SNS (no sender number of its own).
+      expect((await requestSms('01085850001')).status).toBe(200);
+      const bySns = await textsTo('01085850001');
+      expect(bySns.map((e) => [e.channel, e.from])).toEqual([['sms', undefined]]);
+
+      useSensSms({ SENS_SMS_SERVICE_ID: 'ncp:sms:kr:local:portal' });
+      expect((await requestSms('01085850002')).status).toBe(200);
+      const bySens = await textsTo('01085850002');
+      expect(bySens.map((e) => [e.channel, e.from])).toEqual([['sms', config().SMS_SENDER_NUMBER]]);
+      expect(config().SMS_SENDER_NUMBER).toBe('0212345678');
+      expect(bySens[0]!.body).toMatch(code);
+
+      // A sender number the SENS project never registered: SENS refuses the request, nothing is sent, and the message is
+      // parked with the reason (a provider's refusal of the request, not a failure to try again).
+      useSensSms({ SMS_SENDER_NUMBER: '0299990000' });
+      expect((await requestSms('01085850003')).status).toBe(200);
+      await portal.deliverMessages();
+      expect(await textsTo('01085850003')).toEqual([]);
+      const parked = (await processWiring().reposFor(TENANT).outbox.unsent(100)).find((m) => m.channel === 'sms' && m.state === 'failed');
+      expect(parked?.lastError).toMatch(/SENS answered 400: .*Unregistered calling number: 0299990000/);
+    } finally {
+      useSensSms({ SENS_SMS_SERVICE_ID: undefined, SMS_SENDER_NUMBER: sender });
+    }
+  });
+});

@@ -10,6 +10,9 @@ export const LOCAL_SECRET_PEPPER = 'local-development-pepper-change-me';
 /** The local SENS stand-in's secret key (never a deployed stage's). */
 export const LOCAL_SENS_SECRET_KEY = 'local-sens-secret-key-change-me';
 
+/** The sender numbers registered with the local SENS stand-in's SMS project (발신번호 사전등록): the local SMS_SENDER_NUMBER. */
+export const LOCAL_SENS_SENDER_NUMBERS: readonly string[] = ['0212345678'];
+
 /** The value the local server, playing CloudFront, puts in the origin header of every API request (never a deployed stage's). */
 export const LOCAL_ORIGIN_SECRET = 'local-origin-secret-of-the-local-cloudfront';
 
@@ -35,7 +38,8 @@ export const localEnvironment: Readonly<Record<string, string>> = {
   ALIMTALK_SERVICE_ID: 'ncp:kkobizmsg:kr:local:portal',
   ALIMTALK_ACCESS_KEY: 'local-sens-access-key',
   ALIMTALK_SECRET_KEY: LOCAL_SENS_SECRET_KEY,
-  SMS_SENDER_NUMBER: '0212345678',
+  SMS_SENDER_NUMBER: LOCAL_SENS_SENDER_NUMBERS[0]!,
+  // SENS_SMS_SERVICE_ID stays unset: texts go through the SNS stand-in (the fault suites drive it); set it to try SENS's SMS API (/dev/sens).
   // CloudWatch's embedded metrics are lines for Lambda's log to carry; locally they would only fill the console.
   POWERTOOLS_METRICS_DISABLED: 'true',
 };

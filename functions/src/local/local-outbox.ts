@@ -9,6 +9,8 @@ export interface OutboxEntry {
   subject?: string | undefined;
   /** An 알림톡's channel and approved template code. */
   template?: string | undefined;
+  /** The sender number an SMS went from (SENS's SMS API: the organisation's pre-registered number); none through SNS. */
+  from?: string | undefined;
   body: string;
   at: string;
   id: string;
@@ -21,8 +23,8 @@ export interface OutboxEntry {
 export function createLocalOutbox(smsFile: string, sesEndpoint: string) {
   mkdirSync(dirname(smsFile), { recursive: true });
   return {
-    recordSms(to: string, body: string): OutboxEntry {
-      const entry: OutboxEntry = { channel: 'sms', to, body, at: new Date().toISOString(), id: randomUUID() };
+    recordSms(to: string, body: string, from?: string): OutboxEntry {
+      const entry: OutboxEntry = { channel: 'sms', to, body, ...(from ? { from } : {}), at: new Date().toISOString(), id: randomUUID() };
       appendFileSync(smsFile, `${JSON.stringify(entry)}\n`);
       return entry;
     },

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../../domain/errors.ts';
 import { sensAlimtalkSender, sensSignature } from './sens-alimtalk-sender.ts';
+import { fakeFetch } from '../sens/sens-test-fetch.ts';
 
 const account = { endpoint: 'https://sens.example', serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'ak', secretKey: 'sk', smsSender: '0212345678' };
 const message = { channelId: '@alpha', templateCode: 'AUTH_01', text: '[알파 공사] 인증번호 [123456]를 5분 안에 입력해 주세요.' };
 
-/** A fetch that answers each call with the next of `answers` (a status and body, or a thrown error), recording the calls. */
-function fakeFetch(answers: ({ status: number; body: unknown } | Error)[]) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    const next = answers.shift()!;
-    if (next instanceof Error) throw next;
-    return new Response(JSON.stringify(next.body), { status: next.status });
-  }) as unknown as typeof fetch;
-  return { impl, calls };
-}
 const accepted = { status: 202, body: { statusCode: '202', messages: [{ requestStatusCode: 'A000' }] } };
 
 describe('KakaoTalk 알림톡 through SENS', () => {

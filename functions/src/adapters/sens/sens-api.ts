@@ -1,0 +1,60 @@
+import { createHmac } from 'node:crypto';
+import { ServiceUnavailableError, type ExternalService } from '../../domain/errors.ts';
+
+/** An API key of a NAVER Cloud account, for SENS (Simple & Easy Notification Service): its SMS and Biz Message APIs. */
+export interface SensKeys {
+  /** https://sens.apigw.ntruss.com on NAVER Cloud; the local stand-in's /dev/sens locally. */
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+}
+
+/** Tries of one request before it counts as the provider failing (the delivery's backoff takes it from there). */
+const TRIES = 3;
+const TIMEOUT_MS = 2_000;
+
+/** An SMS holds 90 bytes as Korean carriers count them (EUC-KR: a Hangul syllable 2, ASCII 1); more is an LMS. */
+export const SMS_BYTES = 90;
+export const carrierBytes = (text: string) => [...text].reduce((n, c) => n + (c.charCodeAt(0) < 0x80 ? 1 : 2), 0);
+/** A Korean mobile number as SENS takes it (digits, no country code: countryCode goes beside it). */
+export const sensNumber = (phone: string) => phone.replace(/\D/g, '');
+
+/** SENS's request signature: base64 HMAC-SHA256 of 'METHOD path\ntimestamp\naccessKey' with the secret key. */
+export const sensSignature = (secretKey: string, method: string, path: string, timestamp: string, accessKey: string) =>
+  createHmac('sha256', secretKey).update(`${method} ${path}\n${timestamp}\n${accessKey}`).digest('base64');
+
+/**
+ * One signed POST to SENS, answered 200 or 202 (its body's text returned). A 5xx, a 429 or no answer is the provider
+ * failing: tried three times, then ServiceUnavailableError (the delivery tries again later). Any other refusal is the
+ * request's own (a wrong key, an unregistered sender number, an unapproved template) and is thrown at once, as it is.
+ */
+export async function postToSens(service: ExternalService, keys: SensKeys, path: string, body: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+  let failure: unknown;
+  for (let attempt = 1; attempt <= TRIES; attempt++) {
+    if (attempt > 1) await new Promise((r) => setTimeout(r, 100 * attempt));
+    const timestamp = String(Date.now());
+    let r: Response;
+    try {
+      r = await fetchImpl(`${keys.endpoint}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'x-ncp-apigw-timestamp': timestamp,
+          'x-ncp-iam-access-key': keys.accessKey,
+          'x-ncp-apigw-signature-v2': sensSignature(keys.secretKey, 'POST', path, timestamp, keys.accessKey),
+        },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (e) {
+      // No answer (refused connection, reset, timeout): the provider, not the request.
+      failure = e;
+      continue;
+    }
+    const text = await r.text().catch(() => '');
+    if (r.status === 200 || r.status === 202) return text;
+    failure = new Error(`SENS answered ${r.status}: ${text.slice(0, 200)}`);
+    if (r.status < 500 && r.status !== 429) throw failure;
+  }
+  throw new ServiceUnavailableError(service, { cause: failure });
+}
