@@ -18,12 +18,13 @@ export const envNames = {
   alimtalkEndpoint: 'ALIMTALK_ENDPOINT',
   alimtalkServiceId: 'ALIMTALK_SERVICE_ID',
   alimtalkAccessKey: 'ALIMTALK_ACCESS_KEY',
-  alimtalkSecretKey: 'ALIMTALK_SECRET_KEY',
+  alimtalkSecretKeyId: 'ALIMTALK_SECRET_KEY_ID',
   smsSenderNumber: 'SMS_SENDER_NUMBER',
   sensSmsServiceId: 'SENS_SMS_SERVICE_ID',
   stage: 'STAGE',
-  secretPepper: 'SECRET_PEPPER',
+  pepperSecretId: 'PEPPER_SECRET_ID',
   originSecretId: 'ORIGIN_SECRET_ID',
+  secretsManagerEndpoint: 'SECRETS_MANAGER_ENDPOINT',
   mailSendsPerSecond: 'MAIL_SENDS_PER_SECOND',
   smsSendsPerSecond: 'SMS_SENDS_PER_SECOND',
   identityProvider: 'IDENTITY_PROVIDER',
@@ -60,6 +61,9 @@ const schema = z
     ALIMTALK_ENDPOINT: z.string().url().default('https://sens.apigw.ntruss.com'),
     ALIMTALK_SERVICE_ID: z.string().optional().transform((v) => v || undefined),
     ALIMTALK_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+    /** The SENS secret key's Secrets Manager secret (its name or ARN): read when a message goes out, never an environment value. */
+    ALIMTALK_SECRET_KEY_ID: z.string().optional().transform((v) => v || undefined),
+    /** The local SENS stand-in's secret key itself; refused on any other stage. */
     ALIMTALK_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
     /** The pre-registered sender number (발신번호 사전등록) of the 알림톡's SMS fallback. */
     SMS_SENDER_NUMBER: z.string().optional().transform((v) => v || undefined),
@@ -73,10 +77,15 @@ const schema = z
     SMS_SENDS_PER_SECOND: z.coerce.number().int().min(1).default(20),
     /** 'local' only for the local runtime; required, so a missing variable never reads as local. */
     STAGE: z.string({ error: 'required (the stack sets the stage name; the local runner sets local)' }).min(1),
-    /** Key of the keyed hashes of codes, recipients and identities. A long random value per stage, no default. */
-    SECRET_PEPPER: z
-      .string({ error: 'required: a long random secret per stage (docs/deploy.md, SecretPepper)' })
-      .min(16, { error: 'must be at least 16 characters of random secret' }),
+    /**
+     * The Secrets Manager secret (its name or ARN, never its value) holding the key of the keyed hashes of codes,
+     * recipients and identities: read on a container's first request and kept (docs/deploy.md 'Secrets'). No default.
+     */
+    PEPPER_SECRET_ID: z.string().optional().transform((v) => v || undefined),
+    /** The local runtime's pepper itself; refused on any other stage, which names its secret instead. */
+    SECRET_PEPPER: z.string().min(16, { error: 'must be at least 16 characters of random secret' }).optional(),
+    /** A stand-in of Secrets Manager (tests); never set on AWS. */
+    SECRETS_MANAGER_ENDPOINT: z.string().url().optional(),
     /**
      * The Secrets Manager secret (its ARN, never its value) whose value CloudFront sends in its origin header: every
      * API request must carry it (docs/deploy.md 'Only through CloudFront'). Read at cold start, not from the environment.
@@ -114,8 +123,15 @@ const schema = z
       }),
   })
   .superRefine((c, ctx) => {
+    if (!c.PEPPER_SECRET_ID && !c.SECRET_PEPPER) {
+      const message = c.STAGE === 'local' ? 'required (the local runner sets SECRET_PEPPER)' : 'required: the Secrets Manager secret of the stage\'s pepper (docs/deploy.md, pepperSecretName)';
+      ctx.addIssue({ code: 'custom', path: [c.STAGE === 'local' ? 'SECRET_PEPPER' : 'PEPPER_SECRET_ID'], message });
+    }
     // Belt and braces: a deployed bundle holds no simulator, but a stage must not even ask for one.
     if (c.STAGE === 'local') return;
+    // A secret's value in the environment is the local runtime's: a stage names its secrets (their ids) instead.
+    if (c.SECRET_PEPPER) ctx.addIssue({ code: 'custom', path: ['SECRET_PEPPER'], message: `a plain pepper is the local runtime's; stage '${c.STAGE}' reads PEPPER_SECRET_ID's secret` });
+    if (c.ALIMTALK_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['ALIMTALK_SECRET_KEY'], message: `a plain SENS key is the local runtime's; stage '${c.STAGE}' reads ALIMTALK_SECRET_KEY_ID's secret` });
     for (const name of ['IDENTITY_PROVIDER', 'LANGUAGE_SCORE_PROVIDER', 'QUALIFICATION_PROVIDER'] as const) {
       if (c[name] === 'local') ctx.addIssue({ code: 'custom', path: [name], message: `'local' is the local runtime's simulator; stage '${c.STAGE}' needs a real provider or 'none'` });
     }

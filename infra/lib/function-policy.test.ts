@@ -5,6 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, jobs, routes } from '../../functions/src/http/routes.ts';
+import { envNames } from '../../functions/src/config.ts';
 import type { FunctionAccess } from '../../functions/src/adapters/access/function-access.ts';
 import { FUNCTION_TAG, INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
 import { FILE_ACTIONS, TABLE_ACTIONS } from './function-policy.ts';
@@ -27,6 +28,10 @@ interface Fn {
 
 let scratch: string;
 let fns: Fn[];
+/** Each function's environment variables, by its id. */
+let environments: Map<string, Record<string, unknown>>;
+/** The same stage with 알림톡 (a SENS account whose key is a secret of the stage). */
+let withAlimtalk: { statements: Statement[]; environment: Record<string, unknown> };
 
 const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
 const byId = (id: string) => fns.find((f) => f.id === id)!;
@@ -42,6 +47,7 @@ beforeAll(() => {
   };
   const app = new App({ outdir: path.join(scratch, 'cdk.out'), context: { [INLINE_CODE_CONTEXT]: 'true', ...ctx } });
   const stack = new PortalStack(app, 'Portal-prod', { config: resolveStage('prod', (k) => ctx[k]), webDist: path.join(scratch, 'no-web') });
+  environments = new Map();
   const declared = new Map<string, { access: FunctionAccess; kind: 'route' | 'job' }>([
     ...routes.map((r) => [r.id, { access: r.access, kind: 'route' as const }] as const),
     ...[...jobs, ...consumers].map((j) => [j.id, { access: j.access, kind: 'job' as const }] as const),
@@ -53,11 +59,21 @@ beforeAll(() => {
       .map((r) => {
         const id = (r.Properties.Tags as { Key: string; Value: string }[]).find((x) => x.Key === FUNCTION_TAG)!.Value;
         const role = t.Resources[r.Properties.Role['Fn::GetAtt'][0]]!;
+        environments.set(id, r.Properties.Environment.Variables as Record<string, unknown>);
         expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
         expect(role.Properties.Policies, id).toHaveLength(1);
         return { id, ...declared.get(id)!, statements: role.Properties.Policies[0].PolicyDocument.Statement as Statement[] };
       });
   });
+  const sens = { serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'ak', secretKeySecretName: 'portal/dev/sens-secret-key', smsSenderNumber: '0212345678' };
+  const devApp = new App({ outdir: path.join(scratch, 'cdk.out-dev'), context: { [INLINE_CODE_CONTEXT]: 'true' } });
+  const dev = new PortalStack(devApp, 'Portal-dev', { config: { ...resolveStage('dev', () => undefined), alimtalk: sens }, webDist: path.join(scratch, 'no-web') });
+  const devTemplate = Template.fromStack(dev).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };
+  const delivery = Object.values(devTemplate.Resources).find((r) => r.Type === 'AWS::Lambda::Function' && (r.Properties.Tags ?? []).some((x: { Value: string }) => x.Value === 'DeliverMessages'))!;
+  withAlimtalk = {
+    statements: devTemplate.Resources[delivery.Properties.Role['Fn::GetAtt'][0]]!.Properties.Policies[0].PolicyDocument.Statement,
+    environment: delivery.Properties.Environment.Variables,
+  };
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -126,7 +142,7 @@ describe('each function’s own role', () => {
         "WriteLog: logs:CreateLogStream logs:PutLogEvents on <ListCompaniesLogs>",
         "TenantData: dynamodb:GetItem dynamodb:BatchGetItem dynamodb:Query on <DataTable> <DataTable>/index/gsi1 if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["T#*"]}}",
         "DirectoryRead: dynamodb:GetItem dynamodb:Query on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#DOMAINKEY#*","DIR#HOST#*","DIR#DEFAULT"]}}",
-        "ReadSecrets: secretsmanager:GetSecretValue on <OriginVerifyValue>",
+        "ReadSecrets: secretsmanager:GetSecretValue on arn:<AWS::Partition>:secretsmanager:ap-northeast-2:123456789012:secret:portal/prod/secret-pepper-?????? <OriginVerifyValue>",
         "-: xray:PutTraceSegments xray:PutTelemetryRecords on *",
       ]
     `);
@@ -135,7 +151,7 @@ describe('each function’s own role', () => {
         "WriteLog: logs:CreateLogStream logs:PutLogEvents on <SaveApplicantPageLogs>",
         "TenantData: dynamodb:GetItem dynamodb:BatchGetItem dynamodb:Query dynamodb:PutItem dynamodb:UpdateItem dynamodb:DeleteItem dynamodb:ConditionCheckItem dynamodb:BatchWriteItem on <DataTable> <DataTable>/index/gsi1 if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["T#*"]}}",
         "DirectoryRead: dynamodb:GetItem dynamodb:Query on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#DOMAINKEY#*","DIR#HOST#*","DIR#DEFAULT"]}}",
-        "ReadSecrets: secretsmanager:GetSecretValue on <OriginVerifyValue>",
+        "ReadSecrets: secretsmanager:GetSecretValue on arn:<AWS::Partition>:secretsmanager:ap-northeast-2:123456789012:secret:portal/prod/secret-pepper-?????? <OriginVerifyValue>",
         "-: xray:PutTraceSegments xray:PutTelemetryRecords on *",
       ]
     `);
@@ -147,12 +163,41 @@ describe('each function’s own role', () => {
         "DirectoryWrite: dynamodb:GetItem dynamodb:Query dynamodb:PutItem dynamodb:UpdateItem dynamodb:DeleteItem on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#SENDRATE#*"]}}",
         "SendEmail: ses:SendEmail ses:SendRawEmail on arn:<AWS::Partition>:ses:ap-northeast-2:123456789012:identity/recruit.example.com arn:<AWS::Partition>:ses:ap-northeast-2:123456789012:configuration-set/portal-prod",
         "SendSms: sns:Publish on *",
+        "ReadSecrets: secretsmanager:GetSecretValue on arn:<AWS::Partition>:secretsmanager:ap-northeast-2:123456789012:secret:portal/prod/secret-pepper-??????",
         "-: xray:PutTraceSegments xray:PutTelemetryRecords on *",
         "-: sqs:SendMessage sqs:GetQueueAttributes sqs:GetQueueUrl on <JobsDeliverMessagesDeadLetters>",
         "-: dynamodb:ListStreams on *",
         "-: dynamodb:DescribeStream dynamodb:GetRecords dynamodb:GetShardIterator on <DataTable>.stream",
       ]
     `);
+  });
+});
+
+describe('secrets out of the environment (issue 44 item 3)', () => {
+  it('puts no secret’s value in any function’s environment: the pepper and the SENS key are named, the origin secret by its ARN', () => {
+    for (const [id, vars] of [...environments, ['DeliverMessages with 알림톡', withAlimtalk.environment] as const]) {
+      const text = JSON.stringify(vars);
+      // No dynamic reference: CloudFormation would resolve it into the function's configuration in plain text.
+      expect(text, id).not.toContain('{{resolve:');
+      for (const name of ['SECRET_PEPPER', 'ALIMTALK_SECRET_KEY', 'ORIGIN_SECRET']) expect(vars, id).not.toHaveProperty(name);
+      expect(vars[envNames.pepperSecretId], id).toMatch(/^portal\/(prod|dev)\/secret-pepper$/);
+    }
+    expect(withAlimtalk.environment[envNames.alimtalkSecretKeyId]).toBe('portal/dev/sens-secret-key');
+    expect(environments.get('DeliverMessages')![envNames.alimtalkSecretKeyId]).toBe('');
+  });
+
+  it('lets each function read exactly the secrets it declares: every one the pepper, routes the origin secret, the delivery the SENS key', () => {
+    const read = (statements: Statement[]) => statements.filter((s) => actionsOf(s).some((a) => a.startsWith('secretsmanager:')));
+    for (const f of fns) {
+      const [s, ...more] = read(f.statements);
+      expect(more, f.id).toEqual([]);
+      expect(actionsOf(s!), f.id).toEqual(['secretsmanager:GetSecretValue']);
+      const resources = [s!.Resource].flat().map((r) => JSON.stringify(r));
+      expect(resources, f.id).toHaveLength(f.kind === 'route' ? 2 : 1);
+      expect(resources[0], f.id).toContain(':secret:portal/prod/secret-pepper-??????');
+    }
+    const [sens] = read(withAlimtalk.statements);
+    expect(JSON.stringify(sens!.Resource)).toContain(':secret:portal/dev/sens-secret-key-??????');
   });
 });
 

@@ -1,7 +1,7 @@
-import { Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal, type AddToPrincipalPolicyResult, type RoleProps } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import type { FileAccess, FunctionAccess, TableAccess } from '../../functions/src/adapters/access/function-access.ts';
+import type { FileAccess, FunctionAccess, SecretName, TableAccess } from '../../functions/src/adapters/access/function-access.ts';
 import { partitionPatterns } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { FILE_AREAS, type FileArea } from '../../functions/src/domain/public-site/file-keys.ts';
 
@@ -12,8 +12,8 @@ export interface PolicyTargets {
   readonly uploadBucketArn: string;
   /** The sender domain's SES identity and the stage's configuration set. */
   readonly mailArns: readonly string[];
-  /** Secrets every route reads at cold start (the origin secret). */
-  readonly routeSecretArns: readonly string[];
+  /** The ARN (or ARN pattern) of each secret a function may read; a stage without 알림톡 has no SENS key. */
+  readonly secretArns: Readonly<Record<SecretName, string | undefined>>;
 }
 
 /** Table actions per access: never Scan, never table management (a transaction is its items' actions to IAM). */
@@ -37,7 +37,7 @@ const statementId = (s: string) => s.replace(/[^A-Za-z0-9]/g, '');
  * statement conditioned on the partitions it may name. The tenant is any tenant here (`T#*`): one tenant's
  * credentials per request are issue 44 item 2 (docs/security.md 'Isolation twice').
  */
-export function accessStatements(access: FunctionAccess, kind: 'route' | 'job', t: PolicyTargets): PolicyStatement[] {
+export function accessStatements(access: FunctionAccess, t: PolicyTargets): PolicyStatement[] {
   const table = [t.tableArn, ...t.indexNames.map((i) => `${t.tableArn}/index/${i}`)];
   const out = [new PolicyStatement({ sid: 'TenantData', actions: [...TABLE_ACTIONS[access.table]], resources: table, conditions: leadingKeys(partitionPatterns.tenants) })];
   for (const level of ['read', 'write'] as const) {
@@ -53,7 +53,9 @@ export function accessStatements(access: FunctionAccess, kind: 'route' | 'job', 
   if (access.send.includes('email')) out.push(new PolicyStatement({ sid: 'SendEmail', actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [...t.mailArns] }));
   // A direct SMS publish names no topic: SNS authorises it on '*'. Only the delivery function sends.
   if (access.send.includes('sms')) out.push(new PolicyStatement({ sid: 'SendSms', actions: ['sns:Publish'], resources: ['*'] }));
-  if (kind === 'route' && t.routeSecretArns.length > 0) out.push(new PolicyStatement({ sid: 'ReadSecrets', actions: ['secretsmanager:GetSecretValue'], resources: [...t.routeSecretArns] }));
+  // The secrets it reads at cold start: their ids are in its environment, their values never are.
+  const secrets = access.secrets.map((n) => t.secretArns[n]).filter((a): a is string => a !== undefined);
+  if (secrets.length > 0) out.push(new PolicyStatement({ sid: 'ReadSecrets', actions: ['secretsmanager:GetSecretValue'], resources: secrets }));
   return out;
 }
 
@@ -80,6 +82,13 @@ export class FunctionRole extends Role {
 
 /** Lambda writes the function's log: its own log group only (no AWSLambdaBasicExecutionRole, which names every group). */
 export const logStatement = (logGroupArn: string) => new PolicyStatement({ sid: 'WriteLog', effect: Effect.ALLOW, actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroupArn] });
+
+/**
+ * A secret made by hand, by its name: Secrets Manager appends six random characters to its ARN, which `-??????`
+ * matches and nothing longer does (a secret named `<name>-x` is not matched).
+ */
+export const namedSecretArn = (stack: Stack, name: string): string =>
+  stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
 
 /** The stage's SES identity (the sender's domain) and configuration set. */
 export const mailArns = (stack: Stack, senderEmail: string, configurationSet: string): string[] => [

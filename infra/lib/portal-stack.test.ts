@@ -177,11 +177,13 @@ describe('Lambda functions', () => {
     expect(localOnlyEnvNames).toContain('DYNAMODB_ENDPOINT');
   });
 
-  it("takes the pepper from the stage's Secrets Manager secret by name, and chooses no local provider or account", () => {
+  it("names the stage's pepper secret to every function (read at cold start, never resolved into the environment), and chooses no local provider or account", () => {
     for (const [, fn, t] of appFunctions(prod)) {
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
-      // A dynamic reference CloudFormation resolves at deploy: the template holds the secret's name, never its value.
-      expect(vars[envNames.secretPepper]).toBe('{{resolve:secretsmanager:portal/prod/secret-pepper:SecretString:::}}');
+      // The secret's name: each container reads its value through Powertools (no dynamic reference, no value).
+      expect(vars[envNames.pepperSecretId]).toBe('portal/prod/secret-pepper');
+      expect(vars).not.toHaveProperty('SECRET_PEPPER');
+      expect(JSON.stringify(vars)).not.toContain('{{resolve:');
       expect(t.toJSON().Parameters?.SecretPepper).toBeUndefined();
       for (const name of [envNames.identityProvider, envNames.languageScoreProvider, envNames.qualificationProvider]) expect(vars[name]).toBe('none');
       expect(vars).not.toHaveProperty('QUALIFICATION_ACCOUNTS');
@@ -699,7 +701,7 @@ describe('real esbuild bundling (one route, one job)', () => {
   it('bundles ESM with the createRequire banner, imports the pinned SDK from the stack layer, and loads with that layer', async () => {
     const app = new App({ outdir: outdir('cdk.out-bundle') });
     const stack = new Stack(app, 'Bundle');
-    const targets = { tableArn: 'arn:aws:dynamodb:ap-northeast-2:123456789012:table/t', indexNames: [], uploadBucketArn: 'arn:aws:s3:::b', mailArns: [], routeSecretArns: [] };
+    const targets = { tableArn: 'arn:aws:dynamodb:ap-northeast-2:123456789012:table/t', indexNames: [], uploadBucketArn: 'arn:aws:s3:::b', mailArns: [], secretArns: { pepper: undefined, originVerify: undefined, alimtalk: undefined } };
     const common = { environment: {}, targets, logRetention: RetentionDays.ONE_DAY, removalPolicy: RemovalPolicy.DESTROY };
     const route = routes.find((r) => r.id === 'CheckHostname') ?? routes[0]!;
     const job = jobs[0]!;
@@ -771,13 +773,15 @@ describe('only through CloudFront (issue 43)', () => {
       expect(JSON.stringify(vars)).not.toContain('resolve:secretsmanager:{');
       expect(Object.keys(vars)).not.toContain('ORIGIN_SECRET');
     }
-    // Every route's own role reads it (the origin check runs first in each), and names nothing else of Secrets Manager.
+    // Every route's own role reads it (the origin check runs first in each) beside the pepper, and nothing else of Secrets Manager.
     for (const [, fn, t] of appFunctions(prod).filter(([, r]) => tag(r, KIND_TAG) === 'route')) {
       const role = resources(t, 'AWS::IAM::Role')[fn.Properties.Role['Fn::GetAtt'][0]]!;
       const read = (role.Properties.Policies[0].PolicyDocument.Statement as any[]).filter((s) => JSON.stringify(s.Action).includes('secretsmanager:'));
       expect(read).toHaveLength(1);
       expect(read[0].Action).toBe('secretsmanager:GetSecretValue');
-      expect(parentValueOf(prod, t, read[0].Resource.Ref)).toEqual({ Ref: id });
+      expect(read[0].Resource).toHaveLength(2);
+      expect(parentValueOf(prod, t, read[0].Resource[1].Ref)).toEqual({ Ref: id });
+      expect(JSON.stringify(read[0].Resource[0])).toContain(':secret:portal/prod/secret-pepper-??????');
     }
   });
 

@@ -13,10 +13,10 @@ import { PortalAlarms } from './constructs/portal-alarms.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { functionEnvironment } from './function-environment.ts';
-import { mailArns, type PolicyTargets } from './function-policy.ts';
+import { mailArns, namedSecretArn, type PolicyTargets } from './function-policy.ts';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { defaultWebDist } from './paths.ts';
-import { alternateDomainNames, assertRetainedStageReady, secretReference, siteOrigins, stageEnvironment, type StageConfig } from './stages.ts';
+import { alternateDomainNames, assertRetainedStageReady, siteOrigins, stageEnvironment, type StageConfig } from './stages.ts';
 
 export interface PortalStackProps extends Omit<StackProps, 'env'> {
   readonly config: StageConfig;
@@ -58,9 +58,6 @@ export class PortalStack extends Stack {
     // CloudFormation's validator takes such a parameter for a password (W2509).
     const originSecret = new OriginSecret(this, 'OriginVerify', { stage: cfg.stage, ...(versionId ? { versionId: String(versionId) } : {}) });
 
-    // Key of the keyed hashes of codes, recipients and identities: a Secrets Manager secret of the stage, which
-    // CloudFormation resolves at deploy (a dynamic reference); the template names the secret, never its value.
-    const pepper = secretReference(cfg.pepperSecretName);
     const environment = functionEnvironment({
       tableName: table.tableName,
       uploadBucket: buckets.uploads.bucketName,
@@ -70,7 +67,9 @@ export class PortalStack extends Stack {
       mailSendsPerSecond: String(cfg.sendRates.mailPerSecond),
       smsSendsPerSecond: String(cfg.sendRates.smsPerSecond),
       stage: cfg.stage,
-      secretPepper: pepper,
+      // Key of the keyed hashes of codes, recipients and identities: a Secrets Manager secret of the stage, made by hand
+      // (docs/deploy.md). The functions get its name and read the value at cold start; no template or environment holds it.
+      pepperSecretId: cfg.pepperSecretName,
       // The secret's ARN: each container reads the value at cold start (never an environment value of it).
       originSecretId: originSecret.secret.secretArn,
       // The local simulator is never deployed; a real provider adapter is selected here once it exists.
@@ -79,10 +78,10 @@ export class PortalStack extends Stack {
       languageScoreProvider: 'none',
       // No organisation's check yet: the qualification gate refuses in Korean (the local demo accounts never deploy).
       qualificationProvider: 'none',
-      // 알림톡 only where the stage has a SENS account; its secret key resolved at deploy like the pepper.
+      // 알림톡 only where the stage has a SENS account; its secret key named like the pepper, read when a message goes out.
       alimtalkServiceId: cfg.alimtalk?.serviceId ?? '',
       alimtalkAccessKey: cfg.alimtalk?.accessKey ?? '',
-      alimtalkSecretKey: cfg.alimtalk ? secretReference(cfg.alimtalk.secretKeySecretName) : '',
+      alimtalkSecretKeyId: cfg.alimtalk?.secretKeySecretName ?? '',
       smsSenderNumber: cfg.alimtalk?.smsSenderNumber ?? '',
       // Plain texts through the same account's SENS SMS project where the stage names one (else SNS).
       sensSmsServiceId: cfg.alimtalk?.smsServiceId ?? '',
@@ -93,11 +92,15 @@ export class PortalStack extends Stack {
       indexNames: tableDefinition.globalSecondaryIndexes.map((i) => i.indexName),
       uploadBucketArn: buckets.uploads.bucketArn,
       mailArns: mailArns(this, cfg.senderEmail, mailConfigurationSet),
-      routeSecretArns: [originSecret.secret.secretArn],
+      secretArns: {
+        pepper: namedSecretArn(this, cfg.pepperSecretName),
+        originVerify: originSecret.secret.secretArn,
+        alimtalk: cfg.alimtalk ? namedSecretArn(this, cfg.alimtalk.secretKeySecretName) : undefined,
+      },
     };
     const fnProps = { environment, targets, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 
-    this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, pepperSecretName: cfg.pepperSecretName, reserveConcurrency: cfg.capacity.deadlineReady, ...fnProps });
+    this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, reserveConcurrency: cfg.capacity.deadlineReady, ...fnProps });
     const { api } = this.api;
     const jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, table, ...fnProps });
     const mailEvents = consumerDefs.find((c) => c.source === 'ses-events')!;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
 
@@ -61,8 +61,8 @@ export interface StageConfig {
    */
   readonly alimtalk?: { readonly serviceId: string; readonly accessKey: string; readonly secretKeySecretName: string; readonly smsSenderNumber: string; readonly smsServiceId?: string | undefined } | undefined;
   /**
-   * The Secrets Manager secret holding the key of the keyed hashes (SECRET_PEPPER), made once per stage by the operator.
-   * The template names it (a dynamic reference CloudFormation resolves at deploy), never its value.
+   * The Secrets Manager secret holding the key of the keyed hashes, made once per stage by the operator. The functions
+   * get its name (PEPPER_SECRET_ID) and read the value at cold start; no template or environment holds the value.
    */
   readonly pepperSecretName: string;
   /** What happens to the table and the buckets when the stack (or resource) is deleted. */
@@ -248,9 +248,3 @@ export function siteOrigins(cfg: StageConfig): string[] {
   const origins = hosts.length > 0 ? hosts.map((h) => `https://${h}`) : ['https://*.cloudfront.net'];
   return origins;
 }
-
-/**
- * A secret as the functions' environment gets it (the pepper, the SENS secret key): `{{resolve:secretsmanager:<name>:SecretString:::}}`, which
- * CloudFormation replaces with the secret's value when it deploys (the template and cdk.out hold only the name).
- */
-export const secretReference = (secretName: string): string => SecretValue.secretsManager(secretName).unsafeUnwrap();

@@ -232,13 +232,14 @@ const lambdaEnv = () => ({
     mailConfigurationSet: 'portal-bench',
     alimtalkServiceId: '',
     alimtalkAccessKey: '',
-    alimtalkSecretKey: '',
+    alimtalkSecretKeyId: '',
     smsSenderNumber: '',
     sensSmsServiceId: '',
     mailSendsPerSecond: '14',
     smsSendsPerSecond: '20',
     stage: 'bench',
-    secretPepper: 'bench-pepper-0123456789abcdef0123456789',
+    // Named only, like the origin secret: init does not read it (the first request does).
+    pepperSecretId: 'portal/bench/secret-pepper',
     // Named only: init does not read it (the first request does).
     originSecretId: 'arn:aws:secretsmanager:ap-northeast-2:123456789012:secret:portal/bench/origin-AbCdEf',
     identityProvider: 'none',

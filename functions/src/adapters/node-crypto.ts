@@ -6,9 +6,11 @@ const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number,
 /** scrypt N=2^15, r=8, p=1: memory-hard (32 MiB), no native module to bundle for Lambda. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-export function nodeCrypto(pepper: string): CryptoPort {
+/** `pepper`: the key of the keyed hashes, or where it is kept (read from its secret, it may change on a rotation). */
+export function nodeCrypto(pepper: string | (() => string)): CryptoPort {
+  const key = typeof pepper === 'string' ? () => pepper : pepper;
   return {
-    keyedHash: (value) => createHmac('sha256', pepper).update(value).digest('hex'),
+    keyedHash: (value) => createHmac('sha256', key()).update(value).digest('hex'),
     hmac: (key, value) => createHmac('sha256', key).update(value).digest('hex'),
     equals(a, b) {
       const x = Buffer.from(a);

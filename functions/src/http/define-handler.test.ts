@@ -17,7 +17,9 @@ const contract = endpoint({
 
 const withEnv = (value: string | undefined) => {
   process.env.STAGE ??= 'test';
-  process.env.SECRET_PEPPER ??= 'a-test-pepper-of-enough-length';
+  // A deployed-like stage names its pepper's secret (config.ts refuses the value there); the local stage has the value.
+  if (process.env.STAGE === 'local') process.env.SECRET_PEPPER ??= 'a-test-pepper-of-enough-length';
+  else process.env.PEPPER_SECRET_ID ??= 'portal/test/secret-pepper';
   if (value === undefined) delete process.env.CHECK_RESPONSES;
   else process.env.CHECK_RESPONSES = value;
   resetConfig();

@@ -183,7 +183,7 @@ export const jobs: readonly JobDef[] = [
     schedule: 'rate(1 minute)',
     localIntervalMs: 5_000,
     streamEntity: 'OutboxMessage',
-    access: jobAccess({ table: 'write', directory: { tenantList: 'read', sendRate: 'write' }, send: ['email', 'sms'] }),
+    access: jobAccess({ table: 'write', directory: { tenantList: 'read', sendRate: 'write' }, send: ['email', 'sms'], secrets: ['pepper', 'alimtalk'] }),
   },
 ];
 

@@ -7,7 +7,7 @@ import type { SystemActor } from '../domain/context.ts';
 import type { DeadlineUnit, WorkQueue } from '../domain/ports.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { deadlineUnitQueue } from '../wiring/optional/deadline-units.ts';
-import { onProcessWiringReset, processCoreWiring } from '../wiring/process-core.ts';
+import { onProcessWiringReset, readyProcessCore } from '../wiring/process-core.ts';
 
 const ACTOR: SystemActor = { kind: 'system', job: 'deadline-sweep' };
 /** A unit stops starting new drafts this long before its invocation's time is up, and is sent again to go on. */
@@ -72,6 +72,6 @@ const isQueueEvent = (event: unknown): event is SQSEvent => Array.isArray((event
 export const handler = async (event?: unknown, context?: Context): Promise<SQSBatchResponse | { busy: boolean; due: number; dispatched: number }> => {
   const holder = context?.awsRequestId ?? randomUUID();
   return isQueueEvent(event)
-    ? runDeadlineUnits(processCoreWiring(), unitQueue(), event.Records, holder, context?.getRemainingTimeInMillis() ?? JOB_TIMEOUT_MS)
-    : runDeadlineSweep(processCoreWiring(), unitQueue(), holder);
+    ? runDeadlineUnits(await readyProcessCore(), unitQueue(), event.Records, holder, context?.getRemainingTimeInMillis() ?? JOB_TIMEOUT_MS)
+    : runDeadlineSweep(await readyProcessCore(), unitQueue(), holder);
 };

@@ -8,7 +8,7 @@ import { outboxMessageOfImage } from '../wiring/stream-images.ts';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { awsNotifications } from '../wiring/optional/aws-notifications.ts';
-import { onProcessWiringReset, processAdapter, processCoreWiring } from '../wiring/process-core.ts';
+import { onProcessWiringReset, processAdapter, readyProcessCore } from '../wiring/process-core.ts';
 
 /** The entity tag of outbox items (keys.ts `entity.outboxMessage`): the stream's filter and this handler agree on it. */
 export const OUTBOX_ENTITY = 'OutboxMessage';
@@ -81,11 +81,11 @@ function refOf(r: DynamoDBRecord): { tenantId: number; code: boolean; ref: { id:
   return { tenantId, code: image.kind?.S === 'code', ref: { id: image.id!.S!, ...(applicantId === undefined ? {} : { applicantId }) }, written };
 }
 
-const processContext = () => deliveryContext({ ...processCoreWiring(), notifier: processAdapter(awsNotifications) });
+const processContext = async () => deliveryContext({ ...(await readyProcessCore()), notifier: processAdapter(awsNotifications) });
 
 /**
  * The delivery function: the table's stream (new outbox messages, filtered by the event source mapping) and an
  * EventBridge schedule every minute (the sweep); a local stream reader and timer in `npm start`.
  */
 export const handler = async (event?: DynamoDBStreamEvent): Promise<Record<DeliveryOutcome, number>> =>
-  event && Array.isArray(event.Records) ? deliverStreamRecords(processContext(), event.Records) : runOutboxSweep(processContext());
+  event && Array.isArray(event.Records) ? deliverStreamRecords(await processContext(), event.Records) : runOutboxSweep(await processContext());

@@ -1,6 +1,6 @@
 import { notifyStepResults } from '../domain/steps/notify-step-results.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
-import { processCoreWiring } from '../wiring/process-core.ts';
+import { readyProcessCore } from '../wiring/process-core.ts';
 
 /** The result-notification job's run over a wiring, as the system actor (tests call it with their own wiring). */
 export async function runNotifyResults(w: CoreWiring): Promise<{ sent: number; failed: number }> {
@@ -10,4 +10,4 @@ export async function runNotifyResults(w: CoreWiring): Promise<{ sent: number; f
 }
 
 /** The result-notification job (EventBridge every minute; a local timer in `npm start`): queues the notices, DeliverMessages sends them. */
-export const handler = (): Promise<{ sent: number; failed: number }> => runNotifyResults(processCoreWiring());
+export const handler = async (): Promise<{ sent: number; failed: number }> => runNotifyResults(await readyProcessCore());

@@ -2,7 +2,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { recordMailEvent, recordsOutcome, type MailEvent } from '../domain/mail/record-mail-event.ts';
 import type { DeliveryContext } from '../domain/mail/deliver-messages.ts';
-import { processCoreWiring } from '../wiring/process-core.ts';
+import { readyProcessCore } from '../wiring/process-core.ts';
 
 /** The part of an SES event (EventBridge `detail`, the configuration set's event destination) this function reads. */
 const sesEvent = z.object({
@@ -76,7 +76,7 @@ export async function recordMailEvents(ctx: Pick<DeliveryContext, 'crypto' | 're
   return { batchItemFailures: failures };
 }
 
-export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const w = processCoreWiring();
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const w = await readyProcessCore();
   return recordMailEvents({ crypto: w.crypto, reposFor: w.reposFor }, event.Records);
 };

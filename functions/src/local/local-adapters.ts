@@ -3,13 +3,13 @@ import { localLanguageScoreProvider } from '../adapters/language-score/local-lan
 import { localQualificationCheck } from '../adapters/qualification/local-qualification-check.ts';
 import { installClock, installLocalProviders } from '../wiring/process-wiring.ts';
 import type { ProviderAdapters } from '../wiring/provider-adapters.ts';
-import { applyLocalEnvironment } from './local-defaults.ts';
+import { applyLocalEnvironment, simulatorSecret } from './local-defaults.ts';
 import { localClock } from './local-clock.ts';
 
 /** The simulators behind IDENTITY_PROVIDER, LANGUAGE_SCORE_PROVIDER and QUALIFICATION_PROVIDER = 'local'. */
 export const localAdapters: ProviderAdapters = {
-  identity: (c) => localIdentityProvider({ secret: c.SECRET_PEPPER, simulatorUrl: c.IDENTITY_SIMULATOR_URL }),
-  languageScores: (c) => localLanguageScoreProvider({ secret: c.SECRET_PEPPER, simulatorUrl: c.LANGUAGE_SCORE_SIMULATOR_URL }),
+  identity: (c) => localIdentityProvider({ secret: simulatorSecret(c), simulatorUrl: c.IDENTITY_SIMULATOR_URL }),
+  languageScores: (c) => localLanguageScoreProvider({ secret: simulatorSecret(c), simulatorUrl: c.LANGUAGE_SCORE_SIMULATOR_URL }),
   qualification: (c) => localQualificationCheck(c.QUALIFICATION_ACCOUNTS),
 };
 

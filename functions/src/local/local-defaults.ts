@@ -50,6 +50,9 @@ export const localSecretStrings: readonly string[] = [LOCAL_SECRET_PEPPER, 'loca
 /** The demo account ids: never a string literal in a deployed bundle (the bare word may be any identifier). */
 export const localAccountIds: readonly string[] = LOCAL_QUALIFICATION_ACCOUNTS.map((a) => a.id);
 
+/** The local simulators' own signing secret: the local runner's pepper (a local value, never a deployed stage's). */
+export const simulatorSecret = (c: { SECRET_PEPPER?: string | undefined }): string => c.SECRET_PEPPER ?? LOCAL_SECRET_PEPPER;
+
 /** Fills in the local settings that are not set yet (an explicit variable, e.g. in a test, is kept). */
 export function applyLocalEnvironment(env: NodeJS.ProcessEnv = process.env): void {
   for (const [name, value] of Object.entries(localEnvironment)) env[name] ??= value;

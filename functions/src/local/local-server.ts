@@ -6,6 +6,7 @@ import { config } from '../config.ts';
 import { sensSignature } from '../adapters/sens/sens-api.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { runWithAccess } from '../adapters/access/access-guard.ts';
+import { simulatorSecret } from './local-defaults.ts';
 import { resolvePublicFileKey } from '../domain/public-site/resolve-public-file-key.ts';
 import { resolveTenant } from '../domain/tenancy/resolve-tenant.ts';
 import { processWiring } from '../wiring/process-wiring.ts';
@@ -123,12 +124,12 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     if (path === '/dev/identity' || path.startsWith('/dev/identity/')) {
       // The identity provider's stand-in (a popup page); local only, like the rest of /dev.
       const { handleIdentitySimulator } = await import('./identity-simulator.ts');
-      return handleIdentitySimulator(req, res, { secret: config().SECRET_PEPPER });
+      return handleIdentitySimulator(req, res, { secret: simulatorSecret(config()) });
     }
     if (path === '/dev/ets' || path.startsWith('/dev/ets/')) {
       // The language-score provider's stand-in (a popup page, spec 2.13); local only.
       const { handleLanguageScoreSimulator } = await import('./language-score-simulator.ts');
-      return handleLanguageScoreSimulator(req, res, { secret: config().SECRET_PEPPER });
+      return handleLanguageScoreSimulator(req, res, { secret: simulatorSecret(config()) });
     }
     // Judged on the raw path: URL parsing would already have resolved '..' and '%2e%2e' segments.
     const rawPath = (req.url ?? '/').split('?')[0]!;

@@ -36,7 +36,11 @@ const usage =
   '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | messages suppressions <도메인 키> | messages unsuppress <도메인 키> <메일 주소> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | rollback <스테이지> [--apply]';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
-  if (process.env.PORTAL_TARGET === 'aws') return fn();
+  // Against AWS the pepper is read from the stage's secret (PEPPER_SECRET_ID) with the operator's credentials, as Lambda reads it.
+  if (process.env.PORTAL_TARGET === 'aws') {
+    await processWiring().ready();
+    return fn();
+  }
   const portal = await bootLocal({ dataDir: resolve(repoRoot, process.env.DATA_DIR ?? '.data'), port: 0, seed: false, serve: false, runJobs: false });
   try {
     return await fn();

@@ -7,7 +7,8 @@ import { tenantDirectory, tenantList } from '../adapters/dynamodb/tenant-directo
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { systemClock } from '../adapters/clocks.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
-import { cachedOriginSecrets, fixedOriginSecrets, secretsManagerStageReader } from '../adapters/secrets-manager/origin-secrets.ts';
+import { cachedOriginSecrets, fixedOriginSecrets, stageReader } from '../adapters/secrets-manager/origin-secrets.ts';
+import { fixedSecret, keptSecret, powertoolsSecrets, type SecretSource } from '../adapters/secrets-manager/secret-source.ts';
 import type { Config } from '../config.ts';
 import type {
   Clock,
@@ -47,6 +48,11 @@ export interface CoreWiring {
   qualification: QualificationCheck;
   /** The repositories of one tenant, bound to it (no repository method takes a tenant id). */
   reposFor(tenantId: number): TenantRepositories;
+  /**
+   * Reads the secrets the core keeps (the pepper) when they are missing or old: every entry point awaits it before
+   * any work (the handlers' tenant middleware, the jobs, the CLI). Fails when a secret was never read.
+   */
+  ready(): Promise<void>;
 }
 
 export interface WiringOptions {
@@ -63,8 +69,12 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
   // a tenant's repositories get a client that can reach that tenant alone (tenant-scope.ts).
   const { base, document: dynamo } = createDynamoClients(c);
   const scoped = scopedClients(c, base);
+  // A deployed stage names its secrets: read through Powertools at cold start and kept (secret-source.ts). The local
+  // runtime has its own values.
+  const secrets = powertoolsSecrets(c);
+  const pepper = c.PEPPER_SECRET_ID ? keptSecret(secrets, c.PEPPER_SECRET_ID, { name: 'pepper' }) : fixedSecret(c.SECRET_PEPPER!);
   return {
-    originSecrets: originSecretsOf(c),
+    originSecrets: originSecretsOf(c, secrets),
     clock,
     directory: tenantDirectory(dynamo, c.TABLE_NAME),
     deadlines: deadlineSchedule(dynamo, c.TABLE_NAME),
@@ -72,11 +82,12 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
     releases: resultReleaseSchedule(dynamo, c.TABLE_NAME),
     sendRate: sendRate(dynamo, c.TABLE_NAME, { email: c.MAIL_SENDS_PER_SECOND, sms: c.SMS_SENDS_PER_SECOND }),
     tenants: tenantList(dynamo, c.TABLE_NAME),
-    crypto: nodeCrypto(c.SECRET_PEPPER),
+    crypto: nodeCrypto(() => pepper.value()),
     identity: providerAdapter('identity', c, options.localProviders),
     languageScores: providerAdapter('languageScores', c, options.localProviders),
     qualification: providerAdapter('qualification', c, options.localProviders),
     reposFor: (tenantId) => tenantRepositories(scoped(tenantId), c.TABLE_NAME, () => clock.now()),
+    ready: () => pepper.refresh(),
   };
 }
 
@@ -84,8 +95,8 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
  * A deployed stage reads the secret CloudFront's header carries from Secrets Manager (ORIGIN_SECRET_ID); the local
  * runtime has its server's value (ORIGIN_SECRET, refused elsewhere by config.ts). With neither, nothing passes.
  */
-function originSecretsOf(c: Config): OriginSecrets {
-  if (c.ORIGIN_SECRET_ID) return cachedOriginSecrets(secretsManagerStageReader(c, c.ORIGIN_SECRET_ID));
+function originSecretsOf(c: Config, secrets: SecretSource): OriginSecrets {
+  if (c.ORIGIN_SECRET_ID) return cachedOriginSecrets(stageReader(secrets, c.ORIGIN_SECRET_ID));
   if (c.ORIGIN_SECRET) return fixedOriginSecrets([c.ORIGIN_SECRET]);
   let told = false;
   return {

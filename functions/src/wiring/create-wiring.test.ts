@@ -7,7 +7,7 @@ import { createWiring } from './create-wiring.ts';
 const saved = process.env;
 /** The wiring a deployed function builds: the stack's variables, nothing of the local runtime. */
 function deployedWiring(extra: Record<string, string> = {}) {
-  process.env = { STAGE: 'prod', SECRET_PEPPER: 'p'.repeat(48), TABLE_NAME: 'portal-prod', UPLOAD_BUCKET: 'uploads', BASE_DOMAINS: 'recruit.example.com', ...extra };
+  process.env = { STAGE: 'prod', PEPPER_SECRET_ID: 'portal/prod/secret-pepper', TABLE_NAME: 'portal-prod', UPLOAD_BUCKET: 'uploads', BASE_DOMAINS: 'recruit.example.com', ...extra };
   resetConfig();
   return createWiring(config());
 }
@@ -40,9 +40,31 @@ describe('deployed-stage wiring', () => {
     expect(() => deployedWiring({ STAGE: 'local', IDENTITY_PROVIDER: 'local' })).toThrow(/IDENTITY_PROVIDER=local/);
   });
 
-  it('keys its hashes with the configured pepper, not a local one', () => {
-    const w = deployedWiring();
-    const other = deployedWiring({ SECRET_PEPPER: 'q'.repeat(48) });
-    expect(w.crypto.keyedHash('x')).not.toBe(other.crypto.keyedHash('x'));
+  it('keys its hashes with the pepper its secret holds, read before any work (never a local one, never before it is read)', async () => {
+    const { createServer } = await import('node:http');
+    const peppers: Record<string, string> = { 'portal/prod/secret-pepper': 'p'.repeat(48), 'portal/other/secret-pepper': 'q'.repeat(48) };
+    const server = createServer((req, res) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/x-amz-json-1.1');
+        const id = (JSON.parse(text) as { SecretId: string }).SecretId;
+        res.end(JSON.stringify({ ARN: id, SecretString: peppers[id], VersionStages: ['AWSCURRENT'] }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    try {
+      const endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      const w = deployedWiring({ SECRETS_MANAGER_ENDPOINT: endpoint });
+      expect(() => w.crypto.keyedHash('x')).toThrow(/not read yet/);
+      await w.ready();
+      const other = deployedWiring({ SECRETS_MANAGER_ENDPOINT: endpoint, PEPPER_SECRET_ID: 'portal/other/secret-pepper' });
+      await other.ready();
+      expect(w.crypto.keyedHash('x')).not.toBe(other.crypto.keyedHash('x'));
+      const { nodeCrypto } = await import('../adapters/node-crypto.ts');
+      expect(w.crypto.keyedHash('x')).toBe(nodeCrypto('p'.repeat(48)).keyedHash('x'));
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -21,6 +21,13 @@ export function processCoreWiring(): CoreWiring {
   return core;
 }
 
+/** The core once its secrets are at hand (read on the first call, refreshed once old): what a job or the CLI starts with. */
+export async function readyProcessCore(): Promise<CoreWiring> {
+  const w = processCoreWiring();
+  await w.ready();
+  return w;
+}
+
 /** The adapter a factory builds, once per process (until the configuration is reset). */
 export function processAdapter<K extends OptionalPort>(factory: AdapterFactory<K>): NonNullable<AppContext[K]> {
   let adapter = built.get(factory as AdapterFactory<OptionalPort>) as NonNullable<AppContext[K]> | undefined;

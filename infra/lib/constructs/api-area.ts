@@ -1,11 +1,9 @@
 import { CfnParameter, Duration, NestedStack, Stack } from 'aws-cdk-lib';
-import { secretReference } from '../stages.ts';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type HttpRouteIntegrationBindOptions } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { envNames } from '../../../functions/src/config.ts';
 import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
 import { sizingOf } from '../capacity.ts';
 import { routeEntry } from '../paths.ts';
@@ -74,8 +72,6 @@ export interface ApiAreaProps extends SharedFunctionProps {
   readonly api: IHttpApi;
   readonly area: string;
   readonly routes: readonly RouteDef[];
-  /** The stage's pepper secret: the area's functions reference it by name (a dynamic reference), as the parent's do. */
-  readonly pepperSecretName: string;
   /** A deadline-ready stage: the save and submit path's functions get their class's reserved concurrency. */
   readonly reserveConcurrency: boolean;
 }
@@ -96,7 +92,6 @@ export class ApiArea extends NestedStack {
     }
     const usesFiles = props.routes.some((r) => Object.keys(r.access.files).length > 0);
     super(scope, id, { description: `Portal API area ${props.area}`, ...(usesFiles ? { parameters: { [UPLOAD_BUCKET_PARAMETER]: props.targets.uploadBucketArn } } : {}) });
-    const environment = { ...props.environment, [envNames.secretPepper]: secretReference(props.pepperSecretName) };
     // The bucket's ARN under a name of the area's own, so its roles' S3 statements read the same before and after
     // synthesis (cdk-nag acknowledges them by it: nag-suppressions.ts), not under CDK's generated reference name.
     const targets = usesFiles
@@ -116,7 +111,6 @@ export class ApiArea extends NestedStack {
         ...(props.reserveConcurrency && sizing.reservedConcurrency !== undefined ? { reservedConcurrency: sizing.reservedConcurrency } : {}),
         access: route.access,
         ...sharedFunctionProps(props),
-        environment,
         targets,
       });
       fns.set(route.id, fn);

@@ -8,8 +8,6 @@ import type { PortalFunction, SharedFunctionProps } from './portal-function.ts';
 
 export interface PortalApiProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
-  /** The stage's pepper secret (StageConfig.pepperSecretName); each area's functions reference it by name. */
-  readonly pepperSecretName: string;
   /** A deadline-ready stage (StageConfig.capacity): reserved concurrency for the save and submit path. */
   readonly reserveConcurrency: boolean;
 }
@@ -56,8 +54,8 @@ export class PortalApi extends Construct {
       ids.add(route.id);
       byArea.set(routeArea(route), [...(byArea.get(routeArea(route)) ?? []), route]);
     }
-    const { routes: _routes, pepperSecretName, reserveConcurrency, ...shared } = props;
-    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, pepperSecretName, reserveConcurrency }));
+    const { routes: _routes, reserveConcurrency, ...shared } = props;
+    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, reserveConcurrency }));
     this.functions = new Map(this.areas.flatMap((a) => [...a.functions]));
 
     // Throttles per route from each contract's load class (capacity.ts): one client or one route cannot take the

@@ -108,7 +108,7 @@ export class PortalFunction extends Construct {
     // Its own role, from its declared access: a read-only route cannot write, no function can Scan (function-policy.ts).
     this.role = new FunctionRole(this, 'Role', {
       description: `${props.kind} ${props.functionId}`,
-      statements: [logStatement(logGroup.logGroupArn), ...accessStatements(props.access, props.kind, props.targets)],
+      statements: [logStatement(logGroup.logGroupArn), ...accessStatements(props.access, props.targets)],
     });
     this.fn = new NodejsFunction(this, 'Function', {
       entry: props.entry,

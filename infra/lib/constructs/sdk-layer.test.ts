@@ -28,6 +28,15 @@ describe('the SDK layer', () => {
     }
   });
 
+  it("holds Powertools' secrets reader at the version the lock pins, importable by its subpath as the bundles import it", async () => {
+    const written = JSON.parse(readFileSync(path.join(modules, '@aws-lambda-powertools/parameters', 'package.json'), 'utf8')) as { version: string; exports: Record<string, string> };
+    expect(written.version).toBe(lockVersion('@aws-lambda-powertools/parameters'));
+    expect(written.exports).toEqual({ './secrets': './secrets/index.mjs' });
+    const { SecretsProvider } = await load<typeof import('@aws-lambda-powertools/parameters/secrets')>('@aws-lambda-powertools/parameters/secrets');
+    const provider = new SecretsProvider({ clientConfig: { region: 'ap-northeast-2', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'x', secretAccessKey: 'y' }, maxAttempts: 1 } });
+    await expect(provider.get('s')).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+
   it('shares one copy of what packages share: the document client drives the layer’s own DynamoDB client', async () => {
     const { DynamoDBClient, ListTablesCommand } = await load<typeof import('@aws-sdk/client-dynamodb')>('@aws-sdk/client-dynamodb');
     const { DynamoDBDocumentClient, GetCommand } = await load<typeof import('@aws-sdk/lib-dynamodb')>('@aws-sdk/lib-dynamodb');

@@ -7,8 +7,14 @@ import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
 import { repoRoot } from '../paths.ts';
 
-/** What the function bundles leave out and import from the layer: the AWS SDK and the Smithy runtime it stands on. */
-export const SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*'];
+/**
+ * Powertools' entry points the functions import, held by the layer beside the SDK they stand on (the secrets reader of
+ * every function: secret-source.ts), so they weigh on no bundle's 300 KB budget.
+ */
+export const LAYER_UTILITIES = ['@aws-lambda-powertools/parameters/secrets'] as const;
+
+/** What the function bundles leave out and import from the layer: the AWS SDK, the Smithy runtime it stands on, Powertools' secrets reader. */
+export const SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*', ...LAYER_UTILITIES];
 
 /** The banner of every ES module file esbuild writes for Lambda: `require` for the CommonJS code it inlines. */
 export const ESM_REQUIRE_BANNER =
@@ -43,8 +49,8 @@ export function assembleSdkLayer(outDir: string): { dir: string; packages: strin
   const src = path.join(outDir, 'entries');
   const packages = sdkPackages();
   const entryPoints: Record<string, string> = {};
-  for (const name of packages) {
-    const file = path.join(src, `${name.replace('/', '__')}.mjs`);
+  for (const name of [...packages, ...LAYER_UTILITIES]) {
+    const file = path.join(src, `${name.replaceAll('/', '__')}.mjs`);
     mkdirSync(src, { recursive: true });
     writeFileSync(file, `export * from '${name}';\n`);
     entryPoints[`${name}/index`] = file;
@@ -72,6 +78,17 @@ export function assembleSdkLayer(outDir: string): { dir: string; packages: strin
     const { version } = JSON.parse(readFileSync(path.join(resolvePackageDir(name), 'package.json'), 'utf8')) as { version: string };
     writeFileSync(path.join(modules, name, 'package.json'), `${JSON.stringify({ name, version, type: 'module', exports: './index.mjs', main: './index.mjs' })}\n`);
   }
+  // A utility is a subpath of its package (`<package>/<subpath>`): the package's exports name each one the layer holds.
+  const utilities = new Map<string, string[]>();
+  for (const specifier of LAYER_UTILITIES) {
+    const name = specifier.split('/').slice(0, 2).join('/');
+    utilities.set(name, [...(utilities.get(name) ?? []), specifier.slice(name.length + 1)]);
+  }
+  for (const [name, subpaths] of utilities) {
+    const { version } = JSON.parse(readFileSync(path.join(resolvePackageDir(name), 'package.json'), 'utf8')) as { version: string };
+    const exports = Object.fromEntries(subpaths.map((sub) => [`./${sub}`, `./${sub}/index.mjs`]));
+    writeFileSync(path.join(modules, name, 'package.json'), `${JSON.stringify({ name, version, type: 'module', exports })}\n`);
+  }
   rmSync(src, { recursive: true, force: true });
   return { dir: outDir, packages };
 }
@@ -90,6 +107,6 @@ export function sdkLayerOf(scope: Construct): LayerVersion {
   return new LayerVersion(root, 'PinnedAwsSdk', {
     code: Code.fromAsset(dir),
     compatibleRuntimes: [Runtime.NODEJS_22_X],
-    description: 'The AWS SDK for JavaScript v3 at the versions of package-lock.json, as minified ES modules (imported by every function bundle)',
+    description: "The AWS SDK for JavaScript v3 and Powertools' secrets reader at the versions of package-lock.json, as minified ES modules (imported by every function bundle)",
   });
 }

@@ -20,11 +20,15 @@ export interface FunctionAccess {
   readonly files: Readonly<Partial<Record<FileArea, readonly FileAccess[]>>>;
   /** The channels it sends through itself (SES, SNS); a request only writes outbox items, the delivery sends. */
   readonly send: readonly SendChannel[];
+  /** The secrets it reads at cold start (their ids in its environment, never their values): every function the pepper, every route the origin secret. */
+  readonly secrets: readonly SecretName[];
 }
 export type TableAccess = 'read' | 'write';
 export type DirectoryPartition = Exclude<keyof typeof partitionPatterns, 'tenants'>;
 export type FileAccess = 'read' | 'write' | 'delete';
 export type SendChannel = 'email' | 'sms';
+/** The pepper (every keyed hash), CloudFront's origin secret, the SENS secret key of 알림톡. */
+export type SecretName = 'pepper' | 'originVerify' | 'alimtalk';
 
 /** What a binding line or a job declares: anything left out is the default. */
 export type AccessDeclaration = Partial<FunctionAccess>;
@@ -44,12 +48,13 @@ export function routeAccess(contract: Pick<Endpoint, 'method' | 'auth' | 'limite
     directory: { ...ROUTE_DIRECTORY, ...declared.directory },
     files: declared.files ?? {},
     send: declared.send ?? [],
+    secrets: declared.secrets ?? ['pepper', 'originVerify'],
   };
 }
 
-/** A job's or event consumer's access: it names its table access; it resolves no host. */
+/** A job's or event consumer's access: it names its table access; it resolves no host and is no API request (no origin secret). */
 export function jobAccess(declared: AccessDeclaration & Pick<FunctionAccess, 'table'>): FunctionAccess {
-  return { table: declared.table, directory: declared.directory ?? {}, files: declared.files ?? {}, send: declared.send ?? [] };
+  return { table: declared.table, directory: declared.directory ?? {}, files: declared.files ?? {}, send: declared.send ?? [], secrets: declared.secrets ?? ['pepper'] };
 }
 
 /** Whether `held` allows `needed` (write includes read). */

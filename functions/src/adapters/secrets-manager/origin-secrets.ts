@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { OriginSecrets } from '../../domain/ports.ts';
-import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+import { powertoolsSecrets, type SecretSource, type SecretVersionStage } from './secret-source.ts';
 
 /** How long a container trusts its copy of the values before it reads the secret again (rotation: docs/deploy.md). */
 export const ORIGIN_SECRET_MAX_AGE_MS = 5 * 60_000;
@@ -11,8 +11,7 @@ export const ORIGIN_SECRET_MAX_AGE_MS = 5 * 60_000;
  */
 export const ORIGIN_SECRET_MISS_REFRESH_MS = 30_000;
 
-/** Secrets Manager's version stages: the value CloudFront is given and, after a rotation, the one it may still send. */
-export type SecretVersionStage = 'AWSCURRENT' | 'AWSPREVIOUS';
+export type { SecretVersionStage };
 /** Reads one version stage's value; undefined where the secret has no such version (never rotated). */
 export type SecretStageReader = (stage: SecretVersionStage) => Promise<string | undefined>;
 
@@ -78,34 +77,13 @@ export function cachedOriginSecrets(read: SecretStageReader, options: OriginSecr
   };
 }
 
-/**
- * Reads a version stage of one secret; a stage the secret does not have (AWSPREVIOUS before the first rotation) is
- * undefined. The client is loaded on the first read, not at module init: the first request reads the secret anyway,
- * and a cold start's init stays what it was (the local runtime never loads it).
- */
+/** Each version stage of one secret, read past every cache (the copy above keeps its own time). */
+export const stageReader =
+  (source: SecretSource, secretId: string): SecretStageReader =>
+  (stage) =>
+    source.get(secretId, { stage, maxAgeSeconds: 0 });
+
+/** Secrets Manager's reader of one secret through Powertools (secret-source.ts); `endpoint`: a stand-in's (tests). */
 export function secretsManagerStageReader(c: Pick<Config, 'AWS_REGION'>, secretId: string, options: { endpoint?: string } = {}): SecretStageReader {
-  let sdk: Promise<{ read: (stage: SecretVersionStage) => Promise<string | undefined> }> | undefined;
-  const load = () =>
-    import('@aws-sdk/client-secrets-manager').then(({ GetSecretValueCommand, SecretsManagerClient }) => {
-      // The services' timeouts: a hung call fails in 2 s, not at the Lambda's limit.
-      const client = new SecretsManagerClient({
-        region: c.AWS_REGION,
-        requestHandler: SERVICE_REQUEST_HANDLER,
-        // A stand-in's endpoint (the adapter's test); Lambda uses the region's.
-        ...(options.endpoint ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-      });
-      return { read: async (stage: SecretVersionStage) => (await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage }))).SecretString };
-    });
-  return async (stage) => {
-    const { read } = await (sdk ??= load().catch((e: unknown) => {
-      sdk = undefined;
-      throw e;
-    }));
-    try {
-      return await read(stage);
-    } catch (e) {
-      if (stage === 'AWSPREVIOUS' && (e as Error).name === 'ResourceNotFoundException') return undefined;
-      throw e;
-    }
-  };
+  return stageReader(powertoolsSecrets({ AWS_REGION: c.AWS_REGION, SECRETS_MANAGER_ENDPOINT: options.endpoint }), secretId);
 }

@@ -6,7 +6,8 @@ export interface SensKeys {
   /** https://sens.apigw.ntruss.com on NAVER Cloud; the local stand-in's /dev/sens locally. */
   endpoint: string;
   accessKey: string;
-  secretKey: string;
+  /** The key itself (the local stand-in's), or how to read it: on AWS from its Secrets Manager secret, kept for minutes. */
+  secretKey: string | (() => Promise<string>);
 }
 
 /** Tries of one request before it counts as the provider failing (the delivery's backoff takes it from there). */
@@ -29,6 +30,13 @@ export const sensSignature = (secretKey: string, method: string, path: string, t
  * request's own (a wrong key, an unregistered sender number, an unapproved template) and is thrown at once, as it is.
  */
 export async function postToSens(service: ExternalService, keys: SensKeys, path: string, body: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+  // A key that cannot be read now is the provider unavailable: the delivery tries the message again later.
+  const secretKey =
+    typeof keys.secretKey === 'string'
+      ? keys.secretKey
+      : await keys.secretKey().catch((e: unknown) => {
+          throw new ServiceUnavailableError(service, { cause: e });
+        });
   let failure: unknown;
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     if (attempt > 1) await new Promise((r) => setTimeout(r, 100 * attempt));
@@ -41,7 +49,7 @@ export async function postToSens(service: ExternalService, keys: SensKeys, path:
           'content-type': 'application/json; charset=utf-8',
           'x-ncp-apigw-timestamp': timestamp,
           'x-ncp-iam-access-key': keys.accessKey,
-          'x-ncp-apigw-signature-v2': sensSignature(keys.secretKey, 'POST', path, timestamp, keys.accessKey),
+          'x-ncp-apigw-signature-v2': sensSignature(secretKey, 'POST', path, timestamp, keys.accessKey),
         },
         body,
         signal: AbortSignal.timeout(TIMEOUT_MS),

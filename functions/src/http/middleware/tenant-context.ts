@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { messages } from '@portal/shared';
 import { config } from '../../config.ts';
 import type { Actor, AppContext, OptionalPort } from '../../domain/context.ts';
-import { notFound, unauthorized } from '../../domain/errors.ts';
+import { notFound, unauthorized, unavailable } from '../../domain/errors.ts';
 import { resolveTenant, type ResolvedHost } from '../../domain/tenancy/resolve-tenant.ts';
 import { authenticateIntegrator } from '../../domain/integration/authenticate-integrator.ts';
 import { openStaffSession } from '../../domain/handoff/staff-access.ts';
@@ -49,6 +49,10 @@ export function tenantContext(options: {
     before: async (request) => {
       const event = request.event;
       const w = options.wiring();
+      // The secrets the core keeps (the pepper), read on the container's first request: without them nothing is hashed.
+      await w.ready().catch((e: unknown) => {
+        throw unavailable(messages.api.serviceUnavailable, e);
+      });
       const host = requestHost(event);
       let cached = hostCache.get(host);
       if (!cached || Date.now() - cached.at > CACHE_MS) {

@@ -4,6 +4,8 @@ import { sensSmsSender } from '../../adapters/sens/sens-sms-sender.ts';
 import { createSesClient } from '../../adapters/ses/ses-email-sender.ts';
 import { createSnsClient } from '../../adapters/sns/sns-sms-sender.ts';
 import type { AdapterFactory } from './adapter-factory.ts';
+import type { Config } from '../../config.ts';
+import { powertoolsSecrets } from '../../adapters/secrets-manager/secret-source.ts';
 
 /**
  * Codes, receipts and notices: SES for e-mail; SMS through SENS from the pre-registered sender number where the stage
@@ -12,7 +14,8 @@ import type { AdapterFactory } from './adapter-factory.ts';
 export const awsNotifications: AdapterFactory<'notifier'> = {
   port: 'notifier',
   build: (c) => {
-    const sens = c.ALIMTALK_ACCESS_KEY && c.ALIMTALK_SECRET_KEY && c.SMS_SENDER_NUMBER ? { endpoint: c.ALIMTALK_ENDPOINT, accessKey: c.ALIMTALK_ACCESS_KEY, secretKey: c.ALIMTALK_SECRET_KEY, from: c.SMS_SENDER_NUMBER } : undefined;
+    const secretKey = sensSecretKey(c);
+    const sens = c.ALIMTALK_ACCESS_KEY && secretKey && c.SMS_SENDER_NUMBER ? { endpoint: c.ALIMTALK_ENDPOINT, accessKey: c.ALIMTALK_ACCESS_KEY, secretKey, from: c.SMS_SENDER_NUMBER } : undefined;
     return {
       ...awsNotifier({ ses: createSesClient(c), sns: createSnsClient(c), sender: c.SENDER_EMAIL, configurationSet: c.MAIL_CONFIGURATION_SET }),
       ...(sens && c.SENS_SMS_SERVICE_ID ? { sendSms: sensSmsSender({ ...sens, serviceId: c.SENS_SMS_SERVICE_ID }) } : {}),
@@ -20,3 +23,15 @@ export const awsNotifications: AdapterFactory<'notifier'> = {
     };
   },
 };
+
+/** A stage's SENS key from its secret (read through Powertools, kept for minutes); the local stand-in's key as it is. */
+function sensSecretKey(c: Config): (() => Promise<string>) | string | undefined {
+  if (!c.ALIMTALK_SECRET_KEY_ID) return c.ALIMTALK_SECRET_KEY;
+  const id = c.ALIMTALK_SECRET_KEY_ID;
+  const secrets = powertoolsSecrets(c);
+  return async () => {
+    const key = await secrets.get(id);
+    if (!key) throw new Error('the SENS secret key has no current value');
+    return key;
+  };
+}
