@@ -81,7 +81,11 @@ export const runningLocalQueues = (): LocalQueues | undefined => running;
 export async function startLocalQueues(options: { retryDelayMs?: number } = {}): Promise<LocalQueues> {
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const queues = new Map<string, Queue>();
-  for (const job of jobs) if (job.units) queues.set(`portal-local-${job.handler}-units`, { name: `portal-local-${job.handler}-units`, job: job as Queue['job'], visible: [], inFlight: 0, stats: { handled: 0, failedTries: 0, parked: [], deliveries: [] } });
+  for (const job of jobs) {
+    if (!job.units) continue;
+    const name = `portal-local-${job.handler}-units`;
+    queues.set(name, { name, job: job as Queue['job'], visible: [], inFlight: 0, stats: { handled: 0, failedTries: 0, parked: [], deliveries: [] } });
+  }
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
   const idle: (() => void)[] = [];
@@ -146,7 +150,12 @@ export async function startLocalQueues(options: { retryDelayMs?: number } = {}):
       res.end(JSON.stringify(body));
     };
     const target = String(req.headers['x-amz-target'] ?? '');
-    const input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { QueueUrl?: string; MessageBody?: string; Entries?: { Id: string; MessageBody: string }[] };
+    let input: { QueueUrl?: string; MessageBody?: string; Entries?: { Id: string; MessageBody: string }[] };
+    try {
+      input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as typeof input;
+    } catch {
+      return reply(400, { __type: 'com.amazonaws.sqs#InvalidParameterValue', message: 'The request body is not JSON.' });
+    }
     const q = queues.get(String(input.QueueUrl ?? '').split('/').pop() ?? '');
     if (!q) return reply(400, { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'The specified queue does not exist.' });
     const take = (body: string) => {
