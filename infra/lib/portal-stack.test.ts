@@ -204,7 +204,13 @@ describe('Lambda functions', () => {
     expect(JSON.stringify(ses.Resource)).toContain(':identity/recruit.example.com');
     expect(JSON.stringify(ses.Resource)).toContain(':configuration-set/portal-prod');
     expect(JSON.stringify(ses.Resource)).not.toContain('/*');
-    expect(resources(prod.template, 'AWS::IAM::Policy')).toEqual({});
+    // No policy outside a function's own role reaches a function: the only separate ones are the schedules' roles (invoke a job's alias, park a run).
+    const functionRoles = new Set(appFunctions(prod).filter(([, , t]) => t === prod.template).map(([, fn]) => fn.Properties.Role['Fn::GetAtt'][0]));
+    for (const [id, p] of Object.entries(resources(prod.template, 'AWS::IAM::Policy'))) {
+      expect(p.Properties.Roles.map((r: { Ref: string }) => r.Ref).filter((r: string) => functionRoles.has(r)), id).toEqual([]);
+      const actions = (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat());
+      expect(actions.every((a) => a === 'lambda:InvokeFunction' || a === 'sqs:SendMessage'), `${id}: ${actions.join(' ')}`).toBe(true);
+    }
   });
 });
 
@@ -327,7 +333,9 @@ describe('scheduled jobs', () => {
     expect(alarmedQueues(prod.template)).toContain(units.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0]);
     // The function finds its queue by the variable the handler reads, and may send to it (the run, and a unit that goes on).
     expect(resources(prod.template, 'AWS::Lambda::Function')[fnId]!.Properties.Environment.Variables[job.units!.queueUrlVariable]).toEqual({ Ref: unitsId });
-    const statements = Object.values(resources(prod.template, 'AWS::IAM::Policy')).flatMap((p) => p.Properties.PolicyDocument.Statement);
+    // Its grant lands in the function's own role, in the one inline policy (FunctionRole).
+    const fnRole = resources(prod.template, 'AWS::IAM::Role')[resources(prod.template, 'AWS::Lambda::Function')[fnId]!.Properties.Role['Fn::GetAtt'][0]]!;
+    const statements = fnRole.Properties.Policies.flatMap((p: { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } }) => p.PolicyDocument.Statement) as { Action: unknown; Resource: unknown }[];
     expect(statements.some((st) => [st.Action].flat().includes('sqs:SendMessage') && JSON.stringify(st.Resource).includes(unitsId))).toBe(true);
     // No other function is told the queue.
     for (const [id, fn] of appFunctions(prod)) if (id !== fnId) expect(fn.Properties.Environment?.Variables?.[job.units!.queueUrlVariable], id).toBeUndefined();
