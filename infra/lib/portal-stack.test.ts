@@ -11,6 +11,7 @@ import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-def
 import { envNames } from '../../functions/src/config.ts';
 import { EXPORTS_ROOT, STAGING_ROOT } from '../../functions/src/domain/public-site/file-keys.ts';
 import { apiPath, consumers, jobs, routes, type RouteDef } from '../../functions/src/http/routes.ts';
+import { businessCounts } from '@portal/shared/api/contract';
 import { areaStackId, MAX_ROUTES_PER_AREA, routeArea, routeSourcePattern, TEMPLATE_RESOURCE_LIMIT } from './constructs/api-area.ts';
 import { ESM_REQUIRE_BANNER, FUNCTION_TAG, INLINE_CODE_CONTEXT, KIND_TAG, PortalFunction } from './constructs/portal-function.ts';
 import { WEB_DIST_MISSING } from './constructs/site-deployment.ts';
@@ -26,7 +27,7 @@ import { localOnlyEnvNames } from './function-environment.ts';
 import { BACKLOG_METRICS } from '../../functions/src/jobs/backlog-metrics.ts';
 import { jobEntry, routeEntry } from './paths.ts';
 import { PortalStack } from './portal-stack.ts';
-import { alternateDomainNames, resolveStage, type StageConfig } from './stages.ts';
+import { alternateDomainNames, resolveStage, STAGES_DIR, type StageConfig } from './stages.ts';
 import { capacityOf, CLASS_SIZING, reservedConcurrencyTotal, WARM_THROUGHPUT } from './capacity.ts';
 import { DEADLINE_ALARMS } from './constructs/portal-alarms.ts';
 import { ORIGIN_SECRET_VERSION_CONTEXT } from './constructs/origin-secret.ts';
@@ -920,6 +921,41 @@ describe('access logs, backups and a way back (issue 45)', () => {
     expect(Object.values(resources(prod.template, 'AWS::Backup::BackupVault'))[0]!.DeletionPolicy).toBe('Retain');
     expect(Object.keys(resources(dev.template, 'AWS::Backup::BackupPlan'))).toEqual([]);
   });
+
+  it("serves a stage from a restored table its file names: every function, role, stream mapping, alarm and backup on it, the stack's own table kept", () => {
+    const restoredTable = { name: 'portal-prod-restore-20260315', streamArn: 'arn:aws:dynamodb:ap-northeast-2:123456789012:table/portal-prod-restore-20260315/stream/2026-03-15T01:00:00.000' };
+    const restored = synth('prod', prodContext, path.join(webDist, 'does-not-exist'), (c) => ({ ...c, restoredTable }), 'prod-restored');
+    const text = JSON.stringify(templates(restored).map((t) => t.toJSON()));
+    // The stack's own table is still there, retained and protected: the restore leaves it to be looked at, never deleted.
+    const own = Object.entries(resources(restored.template, 'AWS::DynamoDB::Table'));
+    expect(own).toHaveLength(1);
+    expect(own[0]![1].DeletionPolicy).toBe('Retain');
+    expect(own[0]![1].Properties.DeletionProtectionEnabled).toBe(true);
+    const ownId = own[0]![0];
+    for (const [id, fn, t] of appFunctions(restored)) {
+      expect(fn.Properties.Environment.Variables[envNames.tableName], id).toBe(restoredTable.name);
+      // Its role names the restored table and its indexes, never the own table.
+      const policy = JSON.stringify(resources(t, 'AWS::IAM::Role')[fn.Properties.Role['Fn::GetAtt'][0]]!.Properties.Policies ?? []);
+      if (policy.includes('dynamodb:')) expect(policy, id).toContain(`:table/${restoredTable.name}`);
+      expect(policy, id).not.toContain(ownId);
+    }
+    const mappings = templates(restored).flatMap((t) => Object.values(resources(t, 'AWS::Lambda::EventSourceMapping'))).filter((m) => JSON.stringify(m.Properties.EventSourceArn).includes('dynamodb') || typeof m.Properties.EventSourceArn === 'string');
+    expect(mappings.map((m) => m.Properties.EventSourceArn)).toContain(restoredTable.streamArn);
+    expect(text).not.toContain(`"${ownId}","StreamArn"`);
+    const alarms = Object.values(resources(restored.template, 'AWS::CloudWatch::Alarm'));
+    expect(JSON.stringify(alarms)).toContain(restoredTable.name);
+    expect(JSON.stringify(Object.values(resources(restored.template, 'AWS::Backup::BackupSelection'))[0]!.Properties.BackupSelection.Resources)).toContain(`table/${restoredTable.name}`);
+    expect(restored.template.toJSON().Outputs.TableName.Value).toBe(restoredTable.name);
+  });
+
+  it('refuses a restored table whose stream is not its own', () => {
+    const dir = mkdtempSync(path.join(scratch, 'stages-'));
+    const prodFile = JSON.parse(readFileSync(path.join(STAGES_DIR, 'prod.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(path.join(dir, 'prod.json'), JSON.stringify({ ...prodFile, restoredTable: { name: 'portal-prod-restore-1', streamArn: 'arn:aws:dynamodb:ap-northeast-2:123456789012:table/other/stream/2026-03-15T01:00:00.000' } }));
+    expect(() => resolveStage('prod', () => undefined, dir)).toThrow(/restoredTable.streamArn is not the stream of portal-prod-restore-1/);
+    writeFileSync(path.join(dir, 'prod.json'), JSON.stringify({ ...prodFile, restoredTable: { name: 'portal-prod-restore-1', streamArn: 'not an arn' } }));
+    expect(() => resolveStage('prod', () => undefined, dir)).toThrow(/restoredTable.streamArn must be the restored table's stream ARN/);
+  });
 });
 
 describe('the deadline dashboard (issue 45)', () => {
@@ -937,6 +973,15 @@ describe('the deadline dashboard (issue 45)', () => {
     expect(body).toContain('\\"period\\":60');
     expect(body).not.toContain('\\"period\\":300');
     expect(Object.values(DEADLINE_PATH).every((id) => routes.some((r) => r.id === id))).toBe(true);
+  });
+
+  it('draws the business counts the contracts declare, one series per organisation (a search over the tenant dimension)', () => {
+    const body = JSON.stringify(Object.values(resources(prod.template, 'AWS::CloudWatch::Dashboard'))[0]!.Properties.DashboardBody);
+    for (const title of ['Submissions a minute by organisation', 'Page saves a minute by organisation']) expect(body, title).toContain(title);
+    const declared = new Set(routes.flatMap((r) => (r.contract?.counts ? [r.contract.counts.answered, r.contract.counts.failed] : [])).filter(Boolean));
+    expect([...declared].sort()).toEqual([...businessCounts].sort());
+    // The search names the count, its service and the stage (the quotes come escaped twice: JSON inside the template's string).
+    for (const name of businessCounts) expect(body, name).toMatch(new RegExp(`\\{Portal,service,stage,tenant\\} MetricName=\\W+${name}\\W+ service=\\W+portal\\W+ stage=\\W+prod\\W`));
   });
 });
 

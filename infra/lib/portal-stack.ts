@@ -49,7 +49,7 @@ export class PortalStack extends Stack {
 
     // Every mail goes through the stage's configuration set: its events mark messages and suppress bounced mailboxes.
     const mailConfigurationSet = `portal-${cfg.stage}`;
-    const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain, capacity: cfg.capacity });
+    const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain, capacity: cfg.capacity, restored: cfg.restoredTable });
     const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg), logDays: cfg.logRetention });
 
     // What CloudFront's origin header carries: the functions answer only requests that have it (only through CloudFront).

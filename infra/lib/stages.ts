@@ -70,6 +70,17 @@ export interface StageConfig {
   readonly logRetention: RetentionDays;
   /** Deadline-day capacity (docs/capacity.md). */
   readonly capacity: StageCapacity;
+  /**
+   * A table restored from a backup or a point in time that the stage serves from instead of its own (docs/operations.md
+   * 'Restore the whole table'): its name and its stream's ARN (the restore makes a table without a stream; the operator
+   * turns it on first). The stack's own table stays, retained, as it was.
+   */
+  readonly restoredTable?: RestoredTable | undefined;
+}
+
+export interface RestoredTable {
+  readonly name: string;
+  readonly streamArn: string;
 }
 
 export interface StageCapacity {
@@ -117,6 +128,12 @@ export const stageFileSchema = z.strictObject({
       tableMaxUnitsPerSecond: z.strictObject({ read: z.number().int().min(1), write: z.number().int().min(1) }).optional(),
     })
     .default({ deadlineReady: false }),
+  restoredTable: z
+    .strictObject({
+      name: z.string().regex(/^[\w.-]{3,255}$/, { error: 'restoredTable.name must be a DynamoDB table name' }),
+      streamArn: z.string().regex(/^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[\w.-]{3,255}\/stream\/[\w:.-]+$/, { error: "restoredTable.streamArn must be the restored table's stream ARN (aws dynamodb describe-table … LatestStreamArn)" }),
+    })
+    .optional(),
 });
 export type StageFile = z.infer<typeof stageFileSchema>;
 
@@ -182,6 +199,9 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined,
   if (cfg.account && !/^\d{12}$/.test(cfg.account)) throw new Error(`Stage '${name}': account must be a 12-digit AWS account id (-c account=... or CDK_DEFAULT_ACCOUNT).`);
   if (cfg.alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cfg.alarmEmail)) throw new Error(`Stage '${name}': alarmEmail must be an e-mail address.`);
   if (cfg.baseDomains.length === 0) throw new Error(`Stage '${name}': give at least one base domain.`);
+  if (cfg.restoredTable && !cfg.restoredTable.streamArn.includes(`:table/${cfg.restoredTable.name}/stream/`)) {
+    throw new Error(`Stage '${name}': restoredTable.streamArn is not the stream of ${cfg.restoredTable.name}.`);
+  }
   if (cfg.tenantDomains.length > 0 && !cfg.certificateArn) {
     throw new Error(`Stage '${name}': tenant domains need a certificate (certificateArn) to be served by CloudFront.`);
   }

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { resetConfig } from '../config.ts';
 import { applyLocalEnvironment, localEnvironment } from '../local/local-defaults.ts';
-import { checkResponse, ResponseContractError } from './define-handler.ts';
+import { checkResponse, countAnswer, ResponseContractError } from './define-handler.ts';
+import { recordMetrics } from '../domain/business-metrics.ts';
+import { inLogScope } from '../domain/log.ts';
 
 const contract = endpoint({
   id: 'Probe',
@@ -44,5 +46,29 @@ describe('answers checked against their contract', () => {
     const env: NodeJS.ProcessEnv = {};
     applyLocalEnvironment(env);
     expect(env.CHECK_RESPONSES).toBe('true');
+  });
+});
+
+describe('business counts from the contract (issue 45)', () => {
+  const counted = { answered: 'PagesSaved', failed: 'SaveFailures' } as const;
+  const counts = (keys: Record<string, unknown>, status: number) => {
+    const recorded = recordMetrics();
+    try {
+      inLogScope(keys, () => countAnswer(counted, status));
+    } finally {
+      recorded.stop();
+    }
+    return recorded.counts;
+  };
+
+  it('counts an answered call for the tenant and project the request named, and a 5xx as the failure count', () => {
+    expect(counts({ tenantId: 7, projectId: 71 }, 200)).toEqual([{ name: 'PagesSaved', tenantId: 7, projectId: 71, n: 1 }]);
+    expect(counts({ tenantId: 7 }, 503)).toEqual([{ name: 'SaveFailures', tenantId: 7, projectId: undefined, n: 1 }]);
+  });
+
+  it('counts nothing for a refusal the caller caused (4xx) or a request that named no tenant', () => {
+    expect(counts({ tenantId: 7, projectId: 71 }, 409)).toEqual([]);
+    expect(counts({ tenantId: 7, projectId: 71 }, 429)).toEqual([]);
+    expect(counts({}, 200)).toEqual([]);
   });
 });

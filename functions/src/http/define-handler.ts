@@ -6,6 +6,8 @@ import { config } from '../config.ts';
 import { resolveCaller, type CallerOf } from '../domain/auth-step/resolve-caller.ts';
 import type { AppContext, OptionalPort, With } from '../domain/context.ts';
 import { SessionEndedError } from '../domain/errors.ts';
+import { countBusiness } from '../domain/business-metrics.ts';
+import { addLogKeys, inLogScope, logKeys } from '../domain/log.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -87,6 +89,8 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
       if (e instanceof SessionEndedError) spec.onSessionEnded?.(event.portal!, { applicantId: e.applicantId, body: event.parsedBody });
       throw e;
     });
+    const applicant = (caller as { applicant?: { id: number; projectId?: number } } | undefined)?.applicant;
+    if (applicant) addLogKeys({ applicantId: applicant.id, projectId: applicant.projectId });
     const query = contract.query ? contract.query.parse(event.queryStringParameters ?? {}) : undefined;
     const body = contract.body && !spec.rawBody ? contract.body.parse(event.parsedBody ?? {}) : event.parsedBody;
     const headers = contract.headers ? contract.headers.parse(declaredHeaders(contract.headers, event.headers)) : undefined;
@@ -98,7 +102,7 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
     return json(200, result ?? null);
   };
   const onUnknownHost = spec.onUnknownHost;
-  return middy(core)
+  const handler = middy(core)
     // First, so that its after-step runs last, on the finished answer.
     .use(compressResponse())
     .use(mapErrors({ onUnknownHost: onUnknownHost ? () => { const answer = onUnknownHost(); checkResponse(contract, answer); return answer; } : undefined }))
@@ -106,4 +110,20 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
     .use(originCheck({ secrets: () => processCoreWiring().originSecrets }))
     .use(parseBody())
     .use(tenantContext({ wiring: processCoreWiring, adapters: () => processAdapters(spec.adapters) })) as unknown as LambdaHandler;
+  // Every line the request writes names its route and request id (API Gateway's, as in its access log); the tenant
+  // middleware and the auth step add the tenant and the applicant.
+  return (event, context) =>
+    inLogScope({ route: contract.id, requestId: event.requestContext?.requestId }, async () => {
+      const answer = await handler(event, context);
+      if (contract.counts) countAnswer(contract.counts, answer.statusCode ?? 200);
+      return answer;
+    });
+}
+
+/** The contract's business count for an answer: a 200 adds `answered`, a 5xx `failed` (for the tenant and project the request named). */
+export function countAnswer(counts: NonNullable<Endpoint['counts']>, status: number): void {
+  const { tenantId, projectId } = logKeys();
+  if (typeof tenantId !== 'number') return;
+  const name = status === 200 ? counts.answered : status >= 500 ? counts.failed : undefined;
+  if (name) countBusiness(name, { tenantId, projectId: typeof projectId === 'number' ? projectId : undefined });
 }

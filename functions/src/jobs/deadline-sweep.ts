@@ -8,6 +8,7 @@ import type { DeadlineUnit, WorkQueue } from '../domain/ports.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { deadlineUnitQueue } from '../wiring/optional/deadline-units.ts';
 import { onProcessWiringReset, readyProcessCore } from '../wiring/process-core.ts';
+import { addLogKeys, errorText, inLogScope, log } from '../domain/log.ts';
 
 const ACTOR: SystemActor = { kind: 'system', job: 'deadline-sweep' };
 /** A unit stops starting new drafts this long before its invocation's time is up, and is sent again to go on. */
@@ -18,7 +19,7 @@ const JOB_TIMEOUT_MS = 60_000;
 /** The run (the schedule's invocation): hands every passed project end to the queue as a unit of its own. */
 export async function runDeadlineSweep(w: CoreWiring, units: WorkQueue<DeadlineUnit>, holder: string): Promise<{ busy: boolean; due: number; dispatched: number }> {
   const r = await dispatchDeadlineUnits({ clock: w.clock, deadlines: w.deadlines, leases: w.leases, units, holder });
-  if (r.busy || r.dispatched > 0) console.info(JSON.stringify({ level: 'info', msg: r.busy ? 'deadline sweep: another run holds the lease' : 'deadline sweep dispatched', ...r }));
+  if (r.busy || r.dispatched > 0) log.info(r.busy ? 'deadline sweep: another run holds the lease' : 'deadline sweep dispatched', { ...r });
   return r;
 }
 
@@ -38,21 +39,22 @@ export async function runDeadlineUnits(w: CoreWiring, units: WorkQueue<DeadlineU
   const untilMs = w.clock.now().getTime() + remainingMs - UNIT_MARGIN_MS;
   const batchItemFailures: SQSBatchItemFailure[] = [];
   await Promise.all(
-    records.map(async (record) => {
+    records.map((record) => inLogScope({ messageId: record.messageId }, async () => {
       const tries = Number(record.attributes.ApproximateReceiveCount);
       try {
         const unit = unitOf(record);
+        addLogKeys({ tenantId: unit.tenantId, projectId: unit.projectId });
         const r = await sweepDeadlineUnit(
           { actor: ACTOR, clock: w.clock, deadlines: w.deadlines, leases: w.leases, reposFor: w.reposFor, languageScores: w.languageScores, holder: `${holder}#${record.messageId}`, untilMs },
           unit,
         );
         if (r.outcome === 'continues') await units.send([unit]);
-        console.info(JSON.stringify({ level: 'info', msg: 'deadline unit', ...unit, ...r, tries }));
+        log.info('deadline unit', { ...unit, ...r, tries });
       } catch (e) {
-        console.error(JSON.stringify({ level: 'error', msg: 'deadline unit failed', messageId: record.messageId, tries, error: String((e as Error)?.message ?? e) }));
+        log.error('deadline unit failed', { tries, error: errorText(e) });
         batchItemFailures.push({ itemIdentifier: record.messageId });
       }
-    }),
+    })),
   );
   return { batchItemFailures };
 }
@@ -71,7 +73,9 @@ const isQueueEvent = (event: unknown): event is SQSEvent => Array.isArray((event
  */
 export const handler = async (event?: unknown, context?: Context): Promise<SQSBatchResponse | { busy: boolean; due: number; dispatched: number }> => {
   const holder = context?.awsRequestId ?? randomUUID();
-  return isQueueEvent(event)
-    ? runDeadlineUnits(await readyProcessCore(), unitQueue(), event.Records, holder, context?.getRemainingTimeInMillis() ?? JOB_TIMEOUT_MS)
-    : runDeadlineSweep(await readyProcessCore(), unitQueue(), holder);
+  return inLogScope({ job: ACTOR.job, requestId: holder }, async () =>
+    isQueueEvent(event)
+      ? runDeadlineUnits(await readyProcessCore(), unitQueue(), event.Records, holder, context?.getRemainingTimeInMillis() ?? JOB_TIMEOUT_MS)
+      : runDeadlineSweep(await readyProcessCore(), unitQueue(), holder),
+  );
 };

@@ -1,4 +1,4 @@
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config } from '../config.ts';
 import { BACKLOG_METRICS } from './backlog-metrics.ts';
@@ -9,6 +9,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { awsNotifications } from '../wiring/optional/aws-notifications.ts';
 import { onProcessWiringReset, processAdapter, readyProcessCore } from '../wiring/process-core.ts';
+import { inLogScope, log } from '../domain/log.ts';
 
 /** The entity tag of outbox items (keys.ts `entity.outboxMessage`): the stream's filter and this handler agree on it. */
 export const OUTBOX_ENTITY = 'OutboxMessage';
@@ -43,9 +44,9 @@ function publishBacklog(stage: string, backlog: OutboxBacklog): void {
 export async function runOutboxSweep(ctx: DeliveryContext, runMs = RUN_MS): Promise<Record<DeliveryOutcome, number>> {
   const backlog = await outboxBacklog(ctx);
   publishBacklog(config().STAGE, backlog);
-  if (backlog.waiting + backlog.parked > 0) console.info(JSON.stringify({ level: 'info', msg: 'outbox backlog', ...backlog }));
+  if (backlog.waiting + backlog.parked > 0) log.info('outbox backlog', { ...backlog });
   const counts = await sweepOutbox(ctx, { untilMs: ctx.clock.now().getTime() + runMs });
-  if (counts.sent + counts.retry + counts.failed > 0) console.info(JSON.stringify({ level: 'info', msg: 'outbox sweep', ...counts }));
+  if (counts.sent + counts.retry + counts.failed > 0) log.info('outbox sweep', { ...counts });
   return counts;
 }
 
@@ -87,5 +88,7 @@ const processContext = async () => deliveryContext({ ...(await readyProcessCore(
  * The delivery function: the table's stream (new outbox messages, filtered by the event source mapping) and an
  * EventBridge schedule every minute (the sweep); a local stream reader and timer in `npm start`.
  */
-export const handler = async (event?: DynamoDBStreamEvent): Promise<Record<DeliveryOutcome, number>> =>
-  event && Array.isArray(event.Records) ? deliverStreamRecords(await processContext(), event.Records) : runOutboxSweep(await processContext());
+export const handler = async (event?: DynamoDBStreamEvent, context?: Context): Promise<Record<DeliveryOutcome, number>> =>
+  inLogScope({ job: 'deliver-messages', requestId: context?.awsRequestId }, async () =>
+    event && Array.isArray(event.Records) ? deliverStreamRecords(await processContext(), event.Records) : runOutboxSweep(await processContext()),
+  );

@@ -1,8 +1,9 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { recordMailEvent, recordsOutcome, type MailEvent } from '../domain/mail/record-mail-event.ts';
 import type { DeliveryContext } from '../domain/mail/deliver-messages.ts';
 import { readyProcessCore } from '../wiring/process-core.ts';
+import { errorText, inLogScope, log } from '../domain/log.ts';
 
 /** The part of an SES event (EventBridge `detail`, the configuration set's event destination) this function reads. */
 const sesEvent = z.object({
@@ -57,7 +58,7 @@ export async function recordMailEvents(ctx: Pick<DeliveryContext, 'crypto' | 're
       const event = mailEventOf(record);
       return event ? [{ record, event }] : [];
     } catch (e) {
-      console.error(JSON.stringify({ level: 'error', msg: 'not an SES event', messageId: record.messageId, error: String(e) }));
+      log.error('not an SES event', { messageId: record.messageId, error: errorText(e) });
       return [];
     }
   });
@@ -69,14 +70,15 @@ export async function recordMailEvents(ctx: Pick<DeliveryContext, 'crypto' | 're
     try {
       await recordMailEvent(ctx, event);
     } catch (e) {
-      console.error(JSON.stringify({ level: 'error', msg: 'mail event not recorded', tenantId: event.tenantId, messageId: event.message.id, type: event.type, error: String(e) }));
+      log.error('mail event not recorded', { tenantId: event.tenantId, messageId: event.message.id, type: event.type, error: errorText(e) });
       failures.push({ itemIdentifier: record.messageId });
     }
   }
   return { batchItemFailures: failures };
 }
 
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const w = await readyProcessCore();
-  return recordMailEvents({ crypto: w.crypto, reposFor: w.reposFor }, event.Records);
-};
+export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
+  inLogScope({ job: 'record-mail-events', requestId: context?.awsRequestId }, async () => {
+    const w = await readyProcessCore();
+    return recordMailEvents({ crypto: w.crypto, reposFor: w.reposFor }, event.Records);
+  });

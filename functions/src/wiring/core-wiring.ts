@@ -26,6 +26,7 @@ import type {
   TenantRepositories,
 } from '../domain/ports.ts';
 import { providerAdapter, type ProviderAdapters } from './provider-adapters.ts';
+import { log } from '../domain/log.ts';
 
 /** The adapters every route uses: the table, the clock, crypto and the providers (none of them heavy to carry). */
 export interface CoreWiring {
@@ -101,7 +102,7 @@ function originSecretsOf(c: Config, secrets: SecretSource): OriginSecrets {
   let told = false;
   return {
     accepts: async () => {
-      if (!told) console.error(JSON.stringify({ level: 'error', msg: 'no origin secret configured (ORIGIN_SECRET_ID): every API request is refused' }));
+      if (!told) log.error('no origin secret configured (ORIGIN_SECRET_ID): every API request is refused');
       told = true;
       return false;
     },

@@ -1,4 +1,8 @@
+import { powertoolsLogSink } from '../adapters/log/powertools-log.ts';
+import { powertoolsMetricsSink } from '../adapters/metrics/powertools-metrics.ts';
 import { config } from '../config.ts';
+import { bindMetricsSink } from '../domain/business-metrics.ts';
+import { bindLogSink } from '../domain/log.ts';
 import type { AppContext, OptionalPort } from '../domain/context.ts';
 import type { Clock } from '../domain/ports.ts';
 import { createCoreWiring, type CoreWiring } from './core-wiring.ts';
@@ -16,8 +20,18 @@ let clock: Clock | undefined;
 const built = new Map<AdapterFactory<OptionalPort>, unknown>();
 const resetHooks: Array<() => void> = [];
 
+let telemetryBound = false;
+
 export function processCoreWiring(): CoreWiring {
-  core ??= createCoreWiring(config(), { localProviders, clock });
+  if (!core) {
+    // Every entry point starts here, so the process logs and counts through Powertools from its first line of work.
+    if (!telemetryBound) {
+      bindLogSink(powertoolsLogSink(config().STAGE));
+      bindMetricsSink(powertoolsMetricsSink(config().STAGE));
+    }
+    telemetryBound = true;
+    core = createCoreWiring(config(), { localProviders, clock });
+  }
   return core;
 }
 

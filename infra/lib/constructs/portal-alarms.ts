@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -15,7 +15,7 @@ import type { PortalFunction } from './portal-function.ts';
 export interface PortalAlarmsProps {
   readonly stage: string;
   readonly api: HttpApi;
-  readonly table: Table;
+  readonly table: ITable;
   /** The route functions, by route id: the deadline path's (saves and submission) are watched minute by minute. */
   readonly routes: ReadonlyMap<string, PortalFunction>;
   /** The scheduled jobs' functions, by job id (the deadline sweep among them). */

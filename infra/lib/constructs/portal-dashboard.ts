@@ -1,15 +1,16 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Dashboard, GraphWidget, MathExpression, Metric, TextWidget, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { BUSINESS_METRICS } from '../../../functions/src/domain/business-metrics.ts';
 import { BACKLOG_METRICS } from '../../../functions/src/jobs/backlog-metrics.ts';
 import type { PortalFunction } from './portal-function.ts';
 
 export interface PortalDashboardProps {
   readonly stage: string;
   readonly api: HttpApi;
-  readonly table: Table;
+  readonly table: ITable;
   /** The route functions by route id: the save and submit path is drawn from them. */
   readonly routes: ReadonlyMap<string, PortalFunction>;
   /** The scheduled jobs' functions by job id. */
@@ -43,6 +44,14 @@ export class PortalDashboard extends Construct {
     const throttles = (f: typeof save, label: string): IMetric[] => (f ? [perMinute(f.metricThrottles(), label)] : []);
     const graph = (title: string, left: IMetric[], right: IMetric[] = []) => new GraphWidget({ title, left, right, width: 12, height: 6, period: MINUTE });
     const lambda = (metricName: string, statistic: string, label: string) => new Metric({ namespace: 'AWS/Lambda', metricName, statistic, period: MINUTE, label });
+    // The business counts of every organisation (one series each, however many there are): a search over the tenant dimension.
+    const perTenant = (metricName: string) =>
+      new MathExpression({
+        expression: `SEARCH('{${BUSINESS_METRICS.namespace},service,stage,${BUSINESS_METRICS.tenantDimension}} MetricName="${metricName}" service="${BUSINESS_METRICS.service}" stage="${props.stage}"', 'Sum', 60)`,
+        usingMetrics: {},
+        label: metricName,
+        period: MINUTE,
+      });
 
     this.dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: `portal-${props.stage}-deadline`,
@@ -84,6 +93,10 @@ export class PortalDashboard extends Construct {
               new Metric({ namespace: BACKLOG_METRICS.namespace, metricName: BACKLOG_METRICS.parked, dimensionsMap: { service: BACKLOG_METRICS.service, stage: props.stage }, statistic: 'Maximum', period: MINUTE, label: 'parked' }),
             ],
           ),
+        ],
+        [
+          graph('Submissions a minute by organisation', [perTenant('Submissions')], [perTenant('SubmitFailures')]),
+          graph('Page saves a minute by organisation', [perTenant('PagesSaved'), perTenant('ApplicationsStarted')], [perTenant('SaveFailures'), perTenant('CodesSent')]),
         ],
         [graph('Job run time (ms, longest a minute)', [...props.jobs].map(([jobId, f]) => f.fn.metricDuration({ period: MINUTE, statistic: 'Maximum', label: jobId })), [...props.jobs].map(([jobId, f]) => perMinute(f.fn.metricErrors(), `${jobId} failed`)))],
       ],

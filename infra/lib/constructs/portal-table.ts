@@ -1,11 +1,11 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
 import { Schedule } from 'aws-cdk-lib/aws-events';
-import { AttributeType, BillingMode, ContributorInsightsMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ContributorInsightsMode, ProjectionType, StreamViewType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../../functions/src/adapters/dynamodb/table-definition.ts';
 import { WARM_THROUGHPUT, type WarmUnits } from '../capacity.ts';
-import type { StageCapacity } from '../stages.ts';
+import type { RestoredTable, StageCapacity } from '../stages.ts';
 
 export interface PortalTableProps {
   readonly removalPolicy: RemovalPolicy;
@@ -13,6 +13,8 @@ export interface PortalTableProps {
   readonly deletionProtection: boolean;
   /** Warm throughput for a deadline-ready stage; a cost ceiling where the stage file asks for one. */
   readonly capacity: StageCapacity;
+  /** Serve from a restored table instead (the stage file's `restoredTable`); the stack's own table is kept as it is. */
+  readonly restored?: RestoredTable | undefined;
 }
 
 /**
@@ -21,7 +23,10 @@ export interface PortalTableProps {
  * Contributor Insights is on for the table and every index: the runbook's first look at TableThrottles (the hot keys).
  */
 export class PortalTable extends Construct {
-  readonly table: Table;
+  /** The table the functions, the stream, the alarms and the backups use: the stack's own, or the restored one. */
+  readonly table: ITable;
+  /** The stack's own table (retained on retained stages), whether or not it is served. */
+  readonly own: Table;
 
   constructor(scope: Construct, id: string, props: PortalTableProps) {
     super(scope, id);
@@ -30,7 +35,7 @@ export class PortalTable extends Construct {
     const warm = (units: WarmUnits | undefined) => (props.capacity.deadlineReady && units ? { warmThroughput: checkedWarm(units, ceiling) } : {});
     const max = ceiling ? { maxReadRequestUnits: ceiling.read, maxWriteRequestUnits: ceiling.write } : {};
     const insights = { contributorInsightsSpecification: { enabled: true, mode: ContributorInsightsMode.ACCESSED_AND_THROTTLED_KEYS } };
-    this.table = new Table(this, 'Table', {
+    this.own = new Table(this, 'Table', {
       partitionKey: { name: d.partitionKey, type: AttributeType.STRING },
       sortKey: { name: d.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
@@ -46,7 +51,7 @@ export class PortalTable extends Construct {
       ...insights,
     });
     for (const g of d.globalSecondaryIndexes) {
-      this.table.addGlobalSecondaryIndex({
+      this.own.addGlobalSecondaryIndex({
         indexName: g.indexName,
         partitionKey: { name: g.partitionKey, type: AttributeType.STRING },
         sortKey: { name: g.sortKey, type: AttributeType.STRING },
@@ -57,6 +62,14 @@ export class PortalTable extends Construct {
       });
     }
 
+    this.table = props.restored
+      ? Table.fromTableAttributes(this, 'Restored', {
+          tableName: props.restored.name,
+          tableStreamArn: props.restored.streamArn,
+          globalIndexes: d.globalSecondaryIndexes.map((g) => g.indexName),
+        })
+      : this.own;
+
     // A retained stage's daily backups beside point-in-time recovery (35 days): a copy that survives the table's
     // deletion or an operator's mistake found late. Kept as long as PITR, so destroyed data (issue 46) outlives its
     // destruction in a backup by at most 35 days (docs/compliance.md).
@@ -64,7 +77,7 @@ export class PortalTable extends Construct {
       const vault = new BackupVault(this, 'Vault', { removalPolicy: RemovalPolicy.RETAIN });
       const plan = new BackupPlan(this, 'Backup', { backupVault: vault });
       plan.addRule(new BackupPlanRule({ ruleName: 'Daily', scheduleExpression: Schedule.cron({ hour: '18', minute: '0' }) /* 03:00 in Korea */, deleteAfter: Duration.days(BACKUP_DAYS) }));
-      plan.addSelection('Table', { resources: [BackupResource.fromDynamoDbTable(this.table)] });
+      plan.addSelection('Table', { resources: [BackupResource.fromArn(this.table.tableArn)] });
     }
   }
 }

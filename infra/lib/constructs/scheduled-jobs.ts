@@ -1,5 +1,5 @@
 import { CfnOutput, Duration } from 'aws-cdk-lib';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
@@ -13,7 +13,7 @@ import { PortalFunction, sharedFunctionProps, type SharedFunctionProps } from '.
 export interface ScheduledJobsProps extends SharedFunctionProps {
   readonly jobs: readonly JobDef[];
   /** The table whose stream starts the jobs that name a `streamEntity`. */
-  readonly table: Table;
+  readonly table: ITable;
 }
 
 /** A job's time: sweeps touch many items. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../paths.ts';
 import { assembleSdkLayer, sdkPackages } from './sdk-layer.ts';
 
@@ -35,6 +35,24 @@ describe('the SDK layer', () => {
     const { SecretsProvider } = await load<typeof import('@aws-lambda-powertools/parameters/secrets')>('@aws-lambda-powertools/parameters/secrets');
     const provider = new SecretsProvider({ clientConfig: { region: 'ap-northeast-2', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'x', secretAccessKey: 'y' }, maxAttempts: 1 } });
     await expect(provider.get('s')).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+
+  it("holds Powertools' logger and metrics at the versions the lock pins, importable by their package names, writing one JSON line", async () => {
+    for (const name of ['@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics']) {
+      const written = JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as { version: string; exports: Record<string, string> };
+      expect(written).toMatchObject({ version: lockVersion(name), exports: { '.': './index.mjs' } });
+    }
+    const { Logger } = await load<typeof import('@aws-lambda-powertools/logger')>('@aws-lambda-powertools/logger');
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0);
+    try {
+      new Logger({ serviceName: 'portal' }).info('from the layer', { tenantId: 1 });
+    } finally {
+      write.mockRestore();
+    }
+    expect(JSON.parse(lines.join(''))).toMatchObject({ level: 'INFO', message: 'from the layer', service: 'portal', tenantId: 1 });
+    const { Metrics } = await load<typeof import('@aws-lambda-powertools/metrics')>('@aws-lambda-powertools/metrics');
+    expect(typeof new Metrics({ namespace: 'Portal' }).singleMetric).toBe('function');
   });
 
   it('shares one copy of what packages share: the document client drives the layer’s own DynamoDB client', async () => {

@@ -8,12 +8,13 @@ import { buildSync } from 'esbuild';
 import { repoRoot } from '../paths.ts';
 
 /**
- * Powertools' entry points the functions import, held by the layer beside the SDK they stand on (the secrets reader of
- * every function: secret-source.ts), so they weigh on no bundle's 300 KB budget.
+ * Powertools' entry points the functions import, held by the layer beside the SDK they stand on (every function's
+ * secrets reader, secret-source.ts; its logger, adapters/log; the metrics of the jobs and the business counts), so
+ * they weigh on no bundle's 300 KB budget.
  */
-export const LAYER_UTILITIES = ['@aws-lambda-powertools/parameters/secrets'] as const;
+export const LAYER_UTILITIES = ['@aws-lambda-powertools/parameters/secrets', '@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics'] as const;
 
-/** What the function bundles leave out and import from the layer: the AWS SDK, the Smithy runtime it stands on, Powertools' secrets reader. */
+/** What the function bundles leave out and import from the layer: the AWS SDK, the Smithy runtime it stands on, Powertools' utilities. */
 export const SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*', ...LAYER_UTILITIES];
 
 /** The banner of every ES module file esbuild writes for Lambda: `require` for the CommonJS code it inlines. */
@@ -86,7 +87,8 @@ export function assembleSdkLayer(outDir: string): { dir: string; packages: strin
   }
   for (const [name, subpaths] of utilities) {
     const { version } = JSON.parse(readFileSync(path.join(resolvePackageDir(name), 'package.json'), 'utf8')) as { version: string };
-    const exports = Object.fromEntries(subpaths.map((sub) => [`./${sub}`, `./${sub}/index.mjs`]));
+    // The package itself ('') is its `.` entry, at the package's own index.mjs.
+    const exports = Object.fromEntries(subpaths.map((sub) => (sub ? [`./${sub}`, `./${sub}/index.mjs`] : ['.', './index.mjs'])));
     writeFileSync(path.join(modules, name, 'package.json'), `${JSON.stringify({ name, version, type: 'module', exports })}\n`);
   }
   rmSync(src, { recursive: true, force: true });
@@ -107,6 +109,6 @@ export function sdkLayerOf(scope: Construct): LayerVersion {
   return new LayerVersion(root, 'PinnedAwsSdk', {
     code: Code.fromAsset(dir),
     compatibleRuntimes: [Runtime.NODEJS_22_X],
-    description: "The AWS SDK for JavaScript v3 and Powertools' secrets reader at the versions of package-lock.json, as minified ES modules (imported by every function bundle)",
+    description: "The AWS SDK for JavaScript v3 and Powertools' secrets reader, logger and metrics at the versions of package-lock.json, as minified ES modules (imported by every function bundle)",
   });
 }

@@ -31,6 +31,7 @@ export const identityConfirmRequestSchema = lazySchema(() => identityConfirmBody
 export const RequestVerification = endpoint({
   id: 'RequestVerification',
   capacity: 'code',
+  counts: { answered: 'CodesSent' },
   method: 'POST',
   path: '/verify/request/{kind}',
   scopes: both,
@@ -77,6 +78,7 @@ export const GetTime = endpoint({ id: 'GetTime', capacity: 'submit', method: 'PO
 export const CreateApplicant = endpoint({
   id: 'CreateApplicant',
   capacity: 'identification',
+  counts: { answered: 'ApplicationsStarted' },
   method: 'POST',
   path: '/applicant/create/{taskId}',
   scopes: ['app'],

@@ -38,6 +38,13 @@ export type KeyScope = (typeof keyScopes)[number];
 export const capacityClasses = ['ordinary', 'autosave', 'deadline', 'submit', 'code', 'identification', 'upload', 'export'] as const;
 export type CapacityClass = (typeof capacityClasses)[number];
 
+/**
+ * The business counts (CloudWatch embedded metrics per tenant, the project beside them; docs/operations.md): what an
+ * endpoint's answered call adds, and what a call the applicant lost to a failure of ours (a 5xx) adds.
+ */
+export const businessCounts = ['ApplicationsStarted', 'CodesSent', 'PagesSaved', 'SaveFailures', 'Submissions', 'SubmitFailures'] as const;
+export type BusinessCount = (typeof businessCounts)[number];
+
 /** One endpoint of the API: the only place its path, its schemas and who may call it are written. */
 export interface Endpoint<
   P extends z.ZodType | undefined = z.ZodType | undefined,
@@ -93,6 +100,8 @@ export interface Endpoint<
    * answers 429 with a Korean message that says when, and a Retry-After header where the wait is known.
    */
   readonly limited?: true;
+  /** The business counts its calls add (per tenant, with the project when the call names one): a 200 adds `answered`, a 5xx `failed`. */
+  readonly counts?: { readonly answered: BusinessCount; readonly failed?: BusinessCount };
 }
 
 /** The header that carries a solved challenge on a `mayChallenge` route: base64 of altcha's JSON payload. */

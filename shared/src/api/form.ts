@@ -40,6 +40,7 @@ export const OpenFormPage = endpoint({ id: 'OpenFormPage', capacity: 'deadline',
 export const SaveApplicantPage = endpoint({
   id: 'SaveApplicantPage',
   capacity: 'deadline',
+  counts: { answered: 'PagesSaved', failed: 'SaveFailures' },
   method: 'POST',
   path: '/applicant/update/{id}',
   scopes: ['app'],

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { partitionKeysOf } from '../dynamodb/tenant-scope.ts';
 import { allows, fileAreaOf, partitionOf, type FileAccess, type FunctionAccess, type SendChannel, type TableAccess } from './function-access.ts';
+import { log } from '../../domain/log.ts';
 
 /**
  * The local runtime's stand-in for a function's role: while a route or job runs under `runWithAccess` (the local
@@ -17,7 +18,7 @@ export class FunctionAccessError extends Error {
 /** The refusal, also logged: a handler's error mapping answers it as any defect (500), the log names the call. */
 function refuse(fn: string, what: string): FunctionAccessError {
   const e = new FunctionAccessError(fn, what);
-  console.error(JSON.stringify({ level: 'error', msg: 'call outside the function\'s declared access', fn, call: what }));
+  log.error('call outside the function\'s declared access', { fn, call: what });
   return e;
 }
 

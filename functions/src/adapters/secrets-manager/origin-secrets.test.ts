@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cachedOriginSecrets, fixedOriginSecrets, ORIGIN_SECRET_MAX_AGE_MS, ORIGIN_SECRET_MISS_REFRESH_MS, secretsManagerStageReader, type SecretStageReader, type SecretVersionStage } from './origin-secrets.ts';
+import { recordLog } from '../../domain/log.ts';
 
 /** A secret as Secrets Manager keeps it: version stages to values, changed by a rotation; every read counted. */
 function secret(current: string, previous?: string) {
@@ -67,10 +68,10 @@ describe('the origin secret as a container keeps it', () => {
     expect(await check.accepts('value')).toBe(true);
     s.fail(true);
     now += ORIGIN_SECRET_MAX_AGE_MS + 1;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = recordLog();
     expect(await check.accepts('value')).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('origin secret not read again'));
-    warn.mockRestore();
+    logged.stop();
+    expect(logged.lines).toEqual([expect.objectContaining({ level: 'warn', message: expect.stringContaining('origin secret not read again') })]);
   });
 
   it('refuses everything when the secret has no current value', async () => {

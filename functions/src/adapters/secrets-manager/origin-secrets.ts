@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { OriginSecrets } from '../../domain/ports.ts';
 import { powertoolsSecrets, type SecretSource, type SecretVersionStage } from './secret-source.ts';
+import { errorText, log } from '../../domain/log.ts';
 
 /** How long a container trusts its copy of the values before it reads the secret again (rotation: docs/deploy.md). */
 export const ORIGIN_SECRET_MAX_AGE_MS = 5 * 60_000;
@@ -62,7 +63,7 @@ export function cachedOriginSecrets(read: SecretStageReader, options: OriginSecr
     }));
   const keepStale = (e: unknown) => {
     readAt = now();
-    console.warn(JSON.stringify({ level: 'warn', msg: 'origin secret not read again; the copy read before is kept', error: String((e as Error)?.message ?? e) }));
+    log.warn('origin secret not read again; the copy read before is kept', { error: errorText(e) });
   };
   return {
     async accepts(presented) {

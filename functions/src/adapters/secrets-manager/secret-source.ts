@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+import { errorText, log } from '../../domain/log.ts';
 
 /** Secrets Manager's version stages: the current value and, after a rotation, the one before it. */
 export type SecretVersionStage = 'AWSCURRENT' | 'AWSPREVIOUS';
@@ -109,7 +110,7 @@ export function keptSecret(source: SecretSource, id: string, options: { maxAgeSe
       if (known === undefined) return read();
       await read().catch((e: unknown) => {
         readAt = now();
-        console.warn(JSON.stringify({ level: 'warn', msg: `${name} secret not read again; the copy read before is kept`, error: String((e as Error)?.message ?? e) }));
+        log.warn(`${name} secret not read again; the copy read before is kept`, { error: errorText(e) });
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { AuditRecord } from '../ports.ts';
+import { log } from '../log.ts';
 
 /** What an applicant changes from the applicant side (issue 39 item 2). */
 export type ApplicantWrite = Extract<AuditRecord['action'], 'application.saved' | 'application.submitted' | 'application.cancelled' | 'step.answered' | 'survey.answered' | 'inquiry.sent'>;
@@ -14,6 +15,6 @@ export async function recordApplicantWrite(ctx: Pick<AppContext, 'repos' | 'cloc
   try {
     await ctx.repos.audit.record(entry);
   } catch (e) {
-    console.error(JSON.stringify({ level: 'error', msg: 'audit record not written', tenantId: ctx.tenant.id, ...entry, error: e instanceof Error ? e.message : String(e) }));
+    log.error('audit record not written', { tenantId: ctx.tenant.id, ...entry, error: e instanceof Error ? e.message : String(e) });
   }
 }

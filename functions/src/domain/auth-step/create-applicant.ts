@@ -9,6 +9,7 @@ import { qualificationPassKey } from '../qualification/check-qualification.ts';
 import { SESSION_SECONDS } from './applicant-session.ts';
 import { applicantIdentityHashes } from './applicant-identity.ts';
 import { applicantLoginHash } from '../find-application/identification.ts';
+import { addLogKeys } from '../log.ts';
 
 export interface CreateApplicantInput {
   taskId: number;
@@ -51,6 +52,7 @@ async function signIn(ctx: AppContext, { id }: CreatedApplicant): Promise<Create
  */
 export async function createApplicant(ctx: AppContext, input: CreateApplicantInput): Promise<Created | { error: 'duplicate' }> {
   const m = messages.authSave;
+  addLogKeys({ projectId: input.projectId });
   const { idempotencyKey, ...request } = input;
   const keyed = idempotentRequest(ctx, 'visitor', idempotencyKey, 'applicant-create', request);
   const earlier = await earlierAnswer<CreatedApplicant>(ctx, keyed);

@@ -3,6 +3,7 @@ import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { AppContext } from '../context.ts';
 import type { ExamChoiceRecord, ExamPlaceRecord } from '../ports.ts';
 import { sendApplicantEmail } from '../mail/send-applicant-email.ts';
+import { log } from '../log.ts';
 
 /**
  * Tells a waitlisted applicant by e-mail (a verified address only, metered: security.md 28) that a freed seat is now
@@ -18,6 +19,6 @@ export async function notifyPromotedApplicant(ctx: AppContext, promoted: { choic
     // Metered as every applicant-triggered mail: a cancel and re-queue cycle of two applicants would otherwise repeat it.
     await sendApplicantEmail(ctx, { kind: 'exam-seat', messageId: `exam-seat.${applicant.id}.${ctx.crypto.randomToken()}`, applicant, project: found.project, company, compose: () => ({ subject: m.promotedSubject(company?.name ?? ''), text: m.promotedBody({ name: applicant.name, place: promoted.place.place_name }) }) });
   } catch (e) {
-    console.error(JSON.stringify({ level: 'error', msg: 'exam seat e-mail failed', applicantId: promoted.choice.applicantId, error: String(e) }));
+    log.error('exam seat e-mail failed', { applicantId: promoted.choice.applicantId, error: String(e) });
   }
 }

@@ -8,6 +8,7 @@ import { checkSniffedFile } from './upload-policy.ts';
 import { resolveUploadTarget } from './upload-target.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import type { Item } from '@portal/shared/form-model/definition';
+import { log } from '../log.ts';
 
 export interface ConfirmUploadInput {
   applicantId: number;
@@ -102,7 +103,7 @@ async function checkAndMove(
     return refuseStaged(ctx, input.key, messages.uploads.changedDuringCheck);
   }
   // Recorded: the staging object is only clutter now, and the bucket's lifecycle rule expires it if this delete fails.
-  await ctx.files.delete(input.key).catch((e: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'staging object not deleted', error: String(e) })));
+  await ctx.files.delete(input.key).catch((e: unknown) => log.warn('staging object not deleted', { error: String(e) }));
   return { filepath: key, filename, filesize: size };
 }
 

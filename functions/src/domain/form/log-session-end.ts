@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { log } from '../log.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 
 /** Why a session end was recorded: the browser's report after its automatic save, or a save the server refused. */
@@ -9,18 +10,14 @@ export type SessionEndCause = 'browser' | 'save-refused';
  * 'Session and deadline timer': the session end is logged).
  */
 export function recordSessionEnd(ctx: AppContext, end: { applicantId: number; projectId?: number | undefined; pageIndex?: number | undefined; cause: SessionEndCause }): void {
-  console.info(
-    JSON.stringify({
-      level: 'info',
-      msg: 'applicant session ended',
-      tenantId: ctx.tenant.id,
-      applicantId: end.applicantId,
-      projectId: end.projectId ?? null,
-      pageIndex: end.pageIndex ?? null,
-      cause: end.cause,
-      at: ctx.clock.now().toISOString(),
-    }),
-  );
+  log.info('applicant session ended', {
+    tenantId: ctx.tenant.id,
+    applicantId: end.applicantId,
+    projectId: end.projectId ?? null,
+    pageIndex: end.pageIndex ?? null,
+    cause: end.cause,
+    at: ctx.clock.now().toISOString(),
+  });
 }
 
 /** applicant/log/sessionEnd/{id}: the browser reports that the applicant's session ran out (after its automatic temporary save). */

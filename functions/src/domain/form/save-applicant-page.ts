@@ -9,6 +9,7 @@ import { writeWindow } from '../submission/write-window.ts';
 import type { ApplicantCaller } from '../auth-step/resolve-caller.ts';
 import { idempotentRequest, keyedWrite, replayAnswer } from '../idempotency/idempotent-request.ts';
 import { recordApplicantWrite } from '../audit/record-applicant-write.ts';
+import { log } from '../log.ts';
 
 export interface SavePageInput {
   id: number;
@@ -100,7 +101,7 @@ export async function saveApplicantPage(ctx: AppContext, input: SavePageInput, {
     if (saved.reason === 'submitted') throw conflict(messages.formPage.submitted, { code: 'submitted' });
     throw conflict(messages.formPage.stale, { code: 'stale', current: saved.current });
   }
-  if (input.reason === 'limit') console.info(JSON.stringify({ level: 'info', msg: 'auto temp-save at session limit', applicantId: applicant.id, pageIndex: page.pageIndex }));
+  if (input.reason === 'limit') log.info('auto temp-save at session limit', { applicantId: applicant.id, pageIndex: page.pageIndex });
   await recordApplicantWrite(ctx, applicant, 'application.saved');
   return { ...answer, version: saved.version };
 }

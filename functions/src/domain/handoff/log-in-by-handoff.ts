@@ -6,6 +6,7 @@ import { handoffActorName } from './staff-access.ts';
 import { unauthorized } from '../errors.ts';
 import { getCurrentCompany } from '../public-site/get-current-company.ts';
 import { HANDOFF_SESSION_SECONDS, handoffSecretHash, parseHandoffAuth } from './handoff-link.ts';
+import { log } from '../log.ts';
 
 /**
  * POST /api/app/handoff/login (spec part 2, 2.18 step 2): the link's auth value for a staff session of this tenant. The
@@ -37,7 +38,7 @@ export async function logInByHandoff(ctx: AppContext, token: string): Promise<Ha
         })
       : false;
   if (!auth || !link || !redeemed) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'handoff refused', tenantId: ctx.tenant.id, handoffId: auth?.id ?? null, reason: link ? 'used, expired, revoked or wrong secret' : 'unknown' }));
+    log.warn('handoff refused', { tenantId: ctx.tenant.id, handoffId: auth?.id ?? null, reason: link ? 'used, expired, revoked or wrong secret' : 'unknown' });
     throw unauthorized(m.linkInvalid);
   }
   await ctx.repos.audit.record({ action: 'staff.handoff-login', actor: handoffActorName(link.keyId, link.staffId), projectId: link.projectId, applicantId: link.applicantId, at: now.toISOString() });

@@ -6,6 +6,7 @@ import { boundFileName } from '../files/bound-file-name.ts';
 import { checkStagedObject, OWN_KEY_REST, refuseStaged } from '../files/confirm-upload.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { siteAttachmentItem } from './site-attachment-item.ts';
+import { log } from '../log.ts';
 
 /**
  * POST /api/integration/files: checks an attachment the organisation's system PUT to its staging key (exists, within
@@ -25,7 +26,7 @@ export async function confirmSiteUpload(ctx: With<'files'>, input: { key: string
     const { filename, size, etag } = await checkStagedObject(ctx, input.key, siteAttachmentItem, input.filename);
     if (!(await ctx.files.copyIfUnchanged(input.key, finalKey, etag))) return await refuseStaged(ctx, input.key, messages.uploads.changedDuringCheck);
     // Copied: the staging object is only clutter now, and the bucket's lifecycle rule expires it if this delete fails.
-    await ctx.files.delete(input.key).catch((e: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'staging object not deleted', error: String(e) })));
+    await ctx.files.delete(input.key).catch((e: unknown) => log.warn('staging object not deleted', { error: String(e) }));
     return { filepath: finalKey, filename, filesize: size };
   } catch (e) {
     throw e instanceof ServiceUnavailableError ? unavailable(messages.uploads.storeUnavailable, e) : e;

@@ -4,6 +4,7 @@ import { alimtalkRoute } from './alimtalk.ts';
 import { mailboxHash } from './mailbox.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMessage, SendRate, TenantList, TenantRepositories } from '../ports.ts';
+import { log } from '../log.ts';
 
 /** What delivery runs with: the system actor and the platform's adapters, no tenant of its own. */
 export interface DeliveryContext {
@@ -86,7 +87,8 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   } catch (e) {
     const reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     const transient = e instanceof ServiceUnavailableError;
-    log(transient ? 'warn' : 'error', 'message not sent', { tenantId, messageId: message.id, kind: message.kind, tries: message.tries, reason });
+    // Ids and reasons only: never the address or the text.
+    log[transient ? 'warn' : 'error']('message not sent', { tenantId, messageId: message.id, kind: message.kind, tries: message.tries, reason });
     if (transient) ctx.breaker.trip(message.channel, ctx.clock.now().getTime() + BREAKER_MS);
     if (transient && message.tries < MAX_TRIES) {
       await repos.outbox.retryLater(message, attempt, new Date(ctx.clock.now().getTime() + retryDelayMs(message.tries)), reason, true);
@@ -125,7 +127,7 @@ async function sendText(ctx: DeliveryContext, repos: TenantRepositories, m: Outb
       return;
     } catch (e) {
       if (e instanceof ServiceUnavailableError) throw e;
-      log('warn', '알림톡 refused, sent as SMS', { tenantId, messageId: m.id, kind: m.kind, template: route.template, reason: e instanceof Error ? e.message : String(e) });
+      log.warn('알림톡 refused, sent as SMS', { tenantId, messageId: m.id, kind: m.kind, template: route.template, reason: e instanceof Error ? e.message : String(e) });
     }
   }
   await ctx.notifier.sendSms(m.to, m.text);
@@ -205,9 +207,4 @@ export async function outboxBacklog(ctx: Pick<DeliveryContext, 'clock' | 'tenant
     }
   }
   return backlog;
-}
-
-function log(level: 'warn' | 'error', msg: string, fields: Record<string, unknown>): void {
-  // Ids and reasons only: never the address or the text.
-  console[level](JSON.stringify({ level, msg, ...fields }));
 }

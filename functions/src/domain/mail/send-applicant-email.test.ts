@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_LIMIT_DEFAULTS } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import type { ApplicantRecord, CompanyRecord, MailRateScope, NewMessage } from '../ports.ts';
 import { testKeyedHash } from '../idempotency/idempotency-test-store.ts';
 import { verifiedEmailHash } from '../auth-step/applicant-identity.ts';
 import { sendApplicantEmail, type ApplicantMail, type ApplicantMailKind } from './send-applicant-email.ts';
+import { recordLog } from '../log.ts';
 
 /** A context with an hour-counting mail meter (as the store's conditional ADD counts) and an outbox that records what is queued. */
 function mailContext(options: { failQueue?: boolean } = {}) {
@@ -93,16 +94,18 @@ describe('sendApplicantEmail', () => {
 
   it('never throws: a failed queue write is logged and reported, and a skip is logged with its reason', async () => {
     const { ctx } = mailContext({ failQueue: true });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = recordLog();
     try {
       expect(await sendApplicantEmail(ctx, mail('receipt', person(30, 'own@example.com')))).toBe('failed');
       expect(await sendApplicantEmail(ctx, mail('inquiry-ack', person(31, 'x@example.com'), { project: phoneOnly }))).toBe('unverified-address');
-      expect(JSON.parse(String(error.mock.calls[0]![0]))).toMatchObject({ msg: 'applicant e-mail failed', kind: 'receipt', applicantId: 30 });
-      expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({ msg: 'applicant e-mail skipped', kind: 'inquiry-ack', reason: 'unverified-address', applicantId: 31 });
+      expect(logged.lines).toEqual([
+        { level: 'error', message: 'applicant e-mail failed', fields: expect.objectContaining({ kind: 'receipt', applicantId: 30 }) },
+        { level: 'warn', message: 'applicant e-mail skipped', fields: expect.objectContaining({ kind: 'inquiry-ack', reason: 'unverified-address', applicantId: 31 }) },
+      ]);
+      // Ids and reasons, never the address.
+      expect(JSON.stringify(logged.lines)).not.toMatch(/example\.com/);
     } finally {
-      error.mockRestore();
-      warn.mockRestore();
+      logged.stop();
     }
   });
 });

@@ -2,6 +2,7 @@ import { MAIL_LIMIT_DEFAULTS, normalizeEmail } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import type { ApplicantRecord, CompanyRecord, NewMessage, ProjectRecord } from '../ports.ts';
 import { verifiedEmailHash } from '../auth-step/applicant-identity.ts';
+import { errorText, log } from '../log.ts';
 
 /** The e-mails an applicant's own actions make the portal send (codes are metered apart, in send-code.ts). */
 export type ApplicantMailKind = 'receipt' | 'cancellation' | 'inquiry-ack' | 'exam-seat';
@@ -73,8 +74,7 @@ export async function sendApplicantEmail(ctx: AppContext, mail: ApplicantMail): 
 /** Ids and reasons only, never the address (telemetry carries no personal data). */
 function logMail(outcome: Exclude<MailOutcome, 'queued'>, mail: ApplicantMail, error?: unknown): void {
   const level = outcome === 'failed' ? 'error' : 'warn';
-  const msg = outcome === 'failed' ? 'applicant e-mail failed' : 'applicant e-mail skipped';
-  console[level](JSON.stringify({ level, msg, kind: mail.kind, reason: outcome, applicantId: mail.applicant.id, ...(error ? { error: String(error) } : {}) }));
+  log[level](outcome === 'failed' ? 'applicant e-mail failed' : 'applicant e-mail skipped', { kind: mail.kind, reason: outcome, applicantId: mail.applicant.id, ...(error ? { error: errorText(error) } : {}) });
 }
 
 /**

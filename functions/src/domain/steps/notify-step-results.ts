@@ -2,6 +2,7 @@ import { formatKst, messages } from '@portal/shared';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import type { SystemActor } from '../context.ts';
 import type { Clock, NewMessage, ResultReleaseSchedule, TenantRepositories } from '../ports.ts';
+import { log } from '../log.ts';
 
 /** What the notification job runs with: the system actor and the platform's adapters, no tenant of its own. */
 export interface NotifyContext {
@@ -47,7 +48,7 @@ export async function notifyStepResults(deps: NotifyContext): Promise<{ tenantId
       } catch (e) {
         // The claim and its messages were not written: the next run tries again.
         failed++;
-        console.warn(JSON.stringify({ level: 'warn', msg: 'result notification not queued', tenantId: release.tenantId, stepId: step.id, applicantId, error: String(e) }));
+        log.warn('result notification not queued', { tenantId: release.tenantId, stepId: step.id, applicantId, error: String(e) });
       }
     }
     if (sent + failed > 0) out.push({ tenantId: release.tenantId, stepId: step.id, sent, failed });

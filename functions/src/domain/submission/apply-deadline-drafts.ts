@@ -5,6 +5,7 @@ import { checkPageValues } from '../form/check-page-values.ts';
 import { languagesFor } from '../form/page-languages.ts';
 import type { DraftRecord, StoredFormPage, UploadRecord } from '../ports.ts';
 import { canonicalJson } from './build-preview.ts';
+import { log } from '../log.ts';
 
 /** What the deadline job hands this use case for one tenant: the system actor, that tenant's repositories, the clock. */
 export interface JobContext extends Pick<AppContext, 'clock' | 'repos' | 'languageScores'> {
@@ -52,7 +53,7 @@ export async function applyDeadlineDrafts(ctx: JobContext, projectId: number, op
     const check = checkPageValues(ctx, { taskId: applicant.taskId, page, values: draft.values, partial: true, uploads: () => uploads, languages, applicant, project });
     if (!check.ok) {
       counts.invalid++;
-      console.warn(JSON.stringify({ level: 'warn', msg: 'deadline draft kept as draft: a format rule fails', applicantId: applicant.id, pageIndex: draft.pageIndex, path: check.path }));
+      log.warn('deadline draft kept as draft: a format rule fails', { applicantId: applicant.id, pageIndex: draft.pageIndex, path: check.path });
       return;
     }
     const saved = await ctx.repos.answers.savePage({

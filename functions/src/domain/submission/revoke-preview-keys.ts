@@ -2,6 +2,7 @@ import { messages, type RevokePreviewKeysResult } from '@portal/shared';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { assertOperator, assertStaffMayReadApplication, staffActorName } from '../handoff/staff-access.ts';
+import { log } from '../log.ts';
 
 /**
  * Staff: stops preview keys already handed out. {id}: that applicant's (its preview epoch moves on); {all}: every
@@ -14,7 +15,7 @@ export async function revokePreviewKeys(ctx: AppContext, input: { id: number } |
   if ('all' in input) assertOperator(staff);
   else assertStaffMayReadApplication(staff, input.id);
   const audit = (scope: 'applicant' | 'tenant', applicantId?: number) =>
-    console.info(JSON.stringify({ level: 'info', msg: 'audit: preview keys revoked', scope, actor: staffActorName(staff), tenantId: ctx.tenant.id, applicantId }));
+    log.info('audit: preview keys revoked', { scope, actor: staffActorName(staff), tenantId: ctx.tenant.id, applicantId });
   if ('all' in input) {
     await ctx.repos.previewKeys.revokeAll();
     audit('tenant');

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import { messages } from '@portal/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mapErrors } from './map-errors.ts';
+import { inLogScope, recordLog } from '../../domain/log.ts';
 
 /** A request that outlives its function's time: middy answers just before Lambda would cut it off. */
 async function timedOut() {
@@ -11,17 +12,15 @@ async function timedOut() {
 
 describe('mapErrors', () => {
   it('answers a request that ran out of its time with a Korean 503 the browser may retry, logged as a warning, not a 500', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = recordLog();
     try {
-      const answer = (await timedOut()) as { statusCode: number; body: string };
+      // As defineHandler runs it: inside the request's scope, whose keys every line carries.
+      const answer = (await inLogScope({ route: 'CompleteApplicant', requestId: 'r-1' }, timedOut)) as { statusCode: number; body: string };
       expect(answer.statusCode).toBe(503);
       expect(JSON.parse(answer.body)).toEqual({ message: messages.api.serviceUnavailable });
-      expect(error).not.toHaveBeenCalled();
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/"msg":"timed out".*applicant\/complete/);
+      expect(logged.lines).toEqual([{ level: 'warn', message: 'timed out', fields: { route: 'CompleteApplicant', requestId: 'r-1' } }]);
     } finally {
-      warn.mockRestore();
-      error.mockRestore();
+      logged.stop();
     }
   });
 
@@ -32,8 +31,7 @@ describe('mapErrors', () => {
     ['throttling the retries did not outlast', Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ThrottlingException', $fault: 'client' })],
     ["the service's own failure", Object.assign(new Error('Internal server error'), { name: 'InternalServerError', $fault: 'server' })],
   ])('answers %s with a Korean 503 the browser may retry, never a 500', async (_what, thrown) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = recordLog();
     try {
       const handler = middy(async () => {
         throw thrown;
@@ -41,24 +39,23 @@ describe('mapErrors', () => {
       const answer = (await handler({ routeKey: 'POST /api/app/verify/request/{kind}' } as never, { getRemainingTimeInMillis: () => 10_000 } as never)) as { statusCode: number; body: string };
       expect(answer.statusCode).toBe(503);
       expect(JSON.parse(answer.body)).toEqual({ message: messages.api.serviceUnavailable });
-      expect(error).not.toHaveBeenCalled();
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/"msg":"store unavailable"/);
+      expect(logged.lines).toEqual([expect.objectContaining({ level: 'warn', message: 'store unavailable' })]);
     } finally {
-      warn.mockRestore();
-      error.mockRestore();
+      logged.stop();
     }
   });
 
   it('still answers a fault of our own with a 500', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = recordLog();
     try {
       const handler = middy(async () => {
         throw new TypeError('x is undefined');
       }).use(mapErrors());
       const answer = (await handler({ routeKey: 'GET /api/app/x' } as never, { getRemainingTimeInMillis: () => 10_000 } as never)) as { statusCode: number };
       expect(answer.statusCode).toBe(500);
+      expect(logged.lines).toEqual([expect.objectContaining({ level: 'error', message: 'unhandled', fields: { error: expect.stringContaining('x is undefined') } })]);
     } finally {
-      error.mockRestore();
+      logged.stop();
     }
   });
 });

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { DomainError, ServiceUnavailableError } from '../../domain/errors.ts';
 import { json } from '../http-result.ts';
 import { inputCausedFailure } from './input-caused-failure.ts';
+import { errorText, log } from '../../domain/log.ts';
 
 const statusOf: Record<DomainError['kind'], number> = {
   'bad-request': 400,
@@ -40,7 +41,7 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
       }
       if (error instanceof DomainError) {
         // Worded for the user, but a service failing is the operator's to see.
-        if (error.kind === 'unavailable') console.warn(JSON.stringify({ level: 'warn', msg: 'service unavailable', route: request.event.routeKey, error: String(error.cause ?? error.message) }));
+        if (error.kind === 'unavailable') log.warn('service unavailable', { error: String(error.cause ?? error.message) });
         request.response = json(statusOf[error.kind], { message: error.message, ...error.details });
         // A wait the use case knows (a slowed try) is also said the standard way.
         const retryAfter = error.details.retryAfterSeconds;
@@ -49,32 +50,32 @@ export function mapErrors(options: { onUnknownHost?: (() => unknown) | undefined
       }
       if (error instanceof ServiceUnavailableError) {
         // A service that failed for now (the use case did not word it): the browser may try the request again.
-        console.warn(JSON.stringify({ level: 'warn', msg: 'service unavailable', route: request.event.routeKey, service: error.service, error: String(error.cause ?? error) }));
+        log.warn('service unavailable', { service: error.service, error: String(error.cause ?? error) });
         request.response = json(503, { message: messages.api.serviceUnavailable });
         return;
       }
       if (ranOutOfTime(error)) {
         // middy answers just before Lambda would cut the request off: whatever the use case did is kept or undone by
         // its own conditional writes, and the browser may send the request again.
-        console.warn(JSON.stringify({ level: 'warn', msg: 'timed out', route: request.event.routeKey }));
+        log.warn('timed out');
         request.response = json(503, { message: messages.api.serviceUnavailable });
         return;
       }
       if (storeUnavailable(error)) {
         // The store (or another AWS service) did not answer, or refused for load, after the SDK's own retries: nothing
         // was decided that a retry could not find, so the browser may send it again; a 500 would say the code is wrong.
-        console.warn(JSON.stringify({ level: 'warn', msg: 'store unavailable', route: request.event.routeKey, error: String((error as Error).message ?? error) }));
+        log.warn('store unavailable', { error: errorText(error) });
         request.response = json(503, { message: messages.api.serviceUnavailable });
         return;
       }
       const refused = inputCausedFailure(error);
       if (refused) {
         // Still logged: a limit the input guards missed, or a request the code built wrongly, should be seen.
-        console.warn(JSON.stringify({ level: 'warn', msg: 'store refused input', route: request.event.routeKey, error: String((error as Error).message ?? error) }));
+        log.warn('store refused input', { error: errorText(error) });
         request.response = json(refused.status, { message: refused.message });
         return;
       }
-      console.error(JSON.stringify({ level: 'error', msg: 'unhandled', route: request.event.routeKey, error: String(error?.stack ?? error) }));
+      log.error('unhandled', { error: String(error?.stack ?? error) });
       request.response = json(500, { message: messages.api.serverError });
     },
   };

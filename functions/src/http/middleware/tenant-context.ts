@@ -4,6 +4,7 @@ import { messages } from '@portal/shared';
 import { config } from '../../config.ts';
 import type { Actor, AppContext, OptionalPort } from '../../domain/context.ts';
 import { notFound, unauthorized, unavailable } from '../../domain/errors.ts';
+import { addLogKeys } from '../../domain/log.ts';
 import { resolveTenant, type ResolvedHost } from '../../domain/tenancy/resolve-tenant.ts';
 import { authenticateIntegrator } from '../../domain/integration/authenticate-integrator.ts';
 import { openStaffSession } from '../../domain/handoff/staff-access.ts';
@@ -64,6 +65,7 @@ export function tenantContext(options: {
         event.unknownHost = true;
         throw notFound(messages.api.unknownHost);
       }
+      addLogKeys({ tenantId: tenant.id });
       const repos = w.reposFor(tenant.id);
       let actor: Actor = { kind: 'visitor' };
       if (event.rawPath.startsWith('/api/admin/')) {
@@ -100,6 +102,7 @@ export function tenantContext(options: {
         // An API key of this tenant (the host's), looked up under this tenant only; wrong keys count per client address.
         portal.actor = { kind: 'integrator', ...(await authenticateIntegrator(portal, event.headers?.authorization)) };
       }
+      addLogKeys({ actor: portal.actor.kind, ...(portal.actor.kind === 'integrator' ? { keyId: portal.actor.keyId } : {}) });
       event.portal = portal;
     },
   };
