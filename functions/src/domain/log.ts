@@ -41,8 +41,16 @@ export function bindLogSink(next: LogSink): void {
   processSink = next;
 }
 
-/** Runs fn with its own scope of keys (a request, a job run, one queue record of it), inheriting the enclosing scope's. */
+/**
+ * Runs an entry point (a request, a job's invocation) in a scope of its own keys: nothing of the scope it was started
+ * from, as in the local runtime a write inside a request starts the delivery job the stream would start on AWS.
+ */
 export function inLogScope<T>(keys: LogFields, fn: () => T): T {
+  return scope.run({ ...keys }, fn);
+}
+
+/** Runs a part of an entry point's work (one queue record of a job) with more keys beside the entry point's. */
+export function withLogKeys<T>(keys: LogFields, fn: () => T): T {
   return scope.run({ ...scope.getStore(), ...keys }, fn);
 }
 

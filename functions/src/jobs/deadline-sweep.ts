@@ -8,7 +8,7 @@ import type { DeadlineUnit, WorkQueue } from '../domain/ports.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { deadlineUnitQueue } from '../wiring/optional/deadline-units.ts';
 import { onProcessWiringReset, readyProcessCore } from '../wiring/process-core.ts';
-import { addLogKeys, errorText, inLogScope, log } from '../domain/log.ts';
+import { addLogKeys, errorText, inLogScope, log, withLogKeys } from '../domain/log.ts';
 
 const ACTOR: SystemActor = { kind: 'system', job: 'deadline-sweep' };
 /** A unit stops starting new drafts this long before its invocation's time is up, and is sent again to go on. */
@@ -39,7 +39,7 @@ export async function runDeadlineUnits(w: CoreWiring, units: WorkQueue<DeadlineU
   const untilMs = w.clock.now().getTime() + remainingMs - UNIT_MARGIN_MS;
   const batchItemFailures: SQSBatchItemFailure[] = [];
   await Promise.all(
-    records.map((record) => inLogScope({ messageId: record.messageId }, async () => {
+    records.map((record) => withLogKeys({ messageId: record.messageId }, async () => {
       const tries = Number(record.attributes.ApproximateReceiveCount);
       try {
         const unit = unitOf(record);
