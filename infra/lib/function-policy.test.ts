@@ -65,7 +65,7 @@ beforeAll(() => {
         return { id, ...declared.get(id)!, statements: role.Properties.Policies[0].PolicyDocument.Statement as Statement[] };
       });
   });
-  const sens = { serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'ak', secretKeySecretName: 'portal/dev/sens-secret-key', smsSenderNumber: '0212345678' };
+  const sens = { serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'ak', secretKeySecretName: 'portal/dev/sens-secret-key', smsSenderNumber: '0212345678', spendAlarmKrwPerDay: 300_000 };
   const devApp = new App({ outdir: path.join(scratch, 'cdk.out-dev'), context: { [INLINE_CODE_CONTEXT]: 'true' } });
   const dev = new PortalStack(devApp, 'Portal-dev', { config: { ...resolveStage('dev', () => undefined), alimtalk: sens }, webDist: path.join(scratch, 'no-web') });
   const devTemplate = Template.fromStack(dev).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };

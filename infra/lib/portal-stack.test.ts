@@ -29,7 +29,7 @@ import { jobEntry, routeEntry } from './paths.ts';
 import { PortalStack } from './portal-stack.ts';
 import { alternateDomainNames, resolveStage, STAGES_DIR, type StageConfig } from './stages.ts';
 import { capacityOf, CLASS_SIZING, reservedConcurrencyTotal, WARM_THROUGHPUT } from './capacity.ts';
-import { DEADLINE_ALARMS } from './constructs/portal-alarms.ts';
+import { DEADLINE_ALARMS, SENS_PRICE_KRW } from './constructs/portal-alarms.ts';
 import { ORIGIN_SECRET_VERSION_CONTEXT } from './constructs/origin-secret.ts';
 import { edgeHeaders } from '../../functions/src/http/edge-headers.ts';
 import { ACCESS_LOG_FIELDS } from './constructs/portal-api.ts';
@@ -399,7 +399,7 @@ describe('message delivery (issue 42)', () => {
   });
 
   it("sends texts through the stage's SENS SMS project where its file names one, and through SNS (no SENS_SMS_SERVICE_ID) otherwise", () => {
-    const sens = synth('dev', {}, webDist, (c) => ({ ...c, alimtalk: { serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'AK', secretKeySecretName: 'portal/dev/sens-secret-key', smsSenderNumber: '0212345678', smsServiceId: 'ncp:sms:kr:1:portal' } }), 'dev-sens');
+    const sens = synth('dev', {}, webDist, (c) => ({ ...c, alimtalk: { serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'AK', secretKeySecretName: 'portal/dev/sens-secret-key', smsSenderNumber: '0212345678', smsServiceId: 'ncp:sms:kr:1:portal', spendAlarmKrwPerDay: 200_000 } }), 'dev-sens');
     const delivery = Object.values(resources(sens.template, 'AWS::Lambda::Function')).find((f) => JSON.stringify(f.Properties.Environment?.Variables ?? {}).includes('ncp:sms:kr'))!;
     const env = delivery.Properties.Environment.Variables;
     expect([env.SENS_SMS_SERVICE_ID, env.SMS_SENDER_NUMBER, env.ALIMTALK_ACCESS_KEY]).toEqual(['ncp:sms:kr:1:portal', '0212345678', 'AK']);
@@ -407,6 +407,16 @@ describe('message delivery (issue 42)', () => {
     expect(env.ALIMTALK_SECRET_KEY_ID).toBe('portal/dev/sens-secret-key');
     expect(env.ALIMTALK_SECRET_KEY).toBeUndefined();
     for (const fn of Object.values(resources(prod.template, 'AWS::Lambda::Function'))) expect(fn.Properties.Environment?.Variables?.SENS_SMS_SERVICE_ID ?? '').toBe('');
+    // SENS reports nothing to CloudWatch: its spend alarm prices the delivery's own counts of texts (the stage's total series).
+    const spend = Object.values(resources(sens.template, 'AWS::CloudWatch::Alarm')).find((a) => String(a.Properties.AlarmDescription).includes('SENS spend'))!;
+    expect(spend.Properties).toMatchObject({ Threshold: 200_000, EvaluationPeriods: 1, ComparisonOperator: 'GreaterThanThreshold' });
+    const queries = spend.Properties.Metrics as { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions: unknown[] }; Period: number; Stat: string } }[];
+    expect(queries.find((q) => q.Expression)!.Expression).toBe(`s * ${SENS_PRICE_KRW.SMS} + l * ${SENS_PRICE_KRW.LMS}`);
+    for (const q of queries.filter((x) => x.MetricStat)) {
+      expect(q.MetricStat).toMatchObject({ Period: 86_400, Stat: 'Sum', Metric: { Namespace: 'Portal', Dimensions: [{ Name: 'service', Value: 'portal' }, { Name: 'stage', Value: 'dev' }] } });
+      expect(['SmsSent', 'LmsSent']).toContain(q.MetricStat!.Metric.MetricName);
+    }
+    expect(Object.values(resources(prod.template, 'AWS::CloudWatch::Alarm')).some((a) => String(a.Properties.AlarmDescription).includes('SENS spend'))).toBe(false);
   });
 
   it('gives the functions the stage’s send rates (SES production starts at 14 a second)', () => {

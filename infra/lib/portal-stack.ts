@@ -113,6 +113,7 @@ export class PortalStack extends Stack {
       jobs: new Map([...jobs.functions, [mailEvents.id, mail.consumer]]),
       deadLetters: new Map([...jobs.deadLetters, [mailEvents.id, mail.deadLetters]]),
       smsSpendAlarmUsd: cfg.smsSpendAlarmUsd,
+      sensSpendAlarmKrwPerDay: cfg.alimtalk?.spendAlarmKrwPerDay,
       ...(cfg.alarmEmail ? { alarmEmail: cfg.alarmEmail } : {}),
     });
 

@@ -59,7 +59,17 @@ export interface StageConfig {
    * Without it every text goes as SMS. `smsServiceId`, the same account's SENS SMS project: plain texts go through it
    * from that sender number (Korean carriers require one; SNS cannot send from it), instead of through SNS.
    */
-  readonly alimtalk?: { readonly serviceId: string; readonly accessKey: string; readonly secretKeySecretName: string; readonly smsSenderNumber: string; readonly smsServiceId?: string | undefined } | undefined;
+  readonly alimtalk?:
+    | {
+        readonly serviceId: string;
+        readonly accessKey: string;
+        readonly secretKeySecretName: string;
+        readonly smsSenderNumber: string;
+        readonly smsServiceId?: string | undefined;
+        /** A day's estimated SENS spend in KRW that raises the SENS spend alarm. */
+        readonly spendAlarmKrwPerDay: number;
+      }
+    | undefined;
   /**
    * The Secrets Manager secret holding the key of the keyed hashes, made once per stage by the operator. The functions
    * get its name (PEPPER_SECRET_ID) and read the value at cold start; no template or environment holds the value.
@@ -117,6 +127,7 @@ export const stageFileSchema = z.strictObject({
       secretKeySecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),
       smsSenderNumber: z.string().regex(/^0\d{8,10}$/),
       smsServiceId: z.string().min(1).optional(),
+      spendAlarmKrwPerDay: z.number().int().positive().default(300_000),
     })
     .optional(),
   pepperSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/),

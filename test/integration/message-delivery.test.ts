@@ -16,6 +16,7 @@ import { alphaPage0, alphaPage1 } from '../support/alpha-form.ts';
 import { startServiceFaults, type ServiceFaults } from '../support/service-faults.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
+import { recordMetrics } from '../../functions/src/domain/business-metrics.ts';
 
 /**
  * Issue 42, the transactional outbox: a submission writes its receipt in its own transaction and answers without
@@ -384,6 +385,7 @@ describe('KakaoTalk 알림톡 with SMS fallback (issue 42)', () => {
     const repos = processWiring().reposFor(TENANT);
     const company = (await repos.company.get())!;
     await repos.company.put({ ...company, kakao: { channelId: '@alpha', templates: { 'verification-code': 'AUTH_01' } } });
+    const counted = recordMetrics();
     try {
       expect((await requestSms('01084840001')).status).toBe(200);
       const [kakao] = await textsTo('01084840001');
@@ -404,7 +406,11 @@ describe('KakaoTalk 알림톡 with SMS fallback (issue 42)', () => {
       expect(texts.map((e) => e.channel)).toEqual(['sms']);
       expect(texts[0]!.body).toMatch(/^\[알파 공사\] 인증번호 \[\d{6}\]를 5분 안에 입력해 주세요\.$/);
       expect((await repos.outbox.unsent(100)).filter((x) => x.channel === 'sms')).toEqual([]);
+      // What the SENS spend alarm reads: two 알림톡 accepted, and every text as the SMS it is billed as at most.
+      const sent = (name: string) => counted.counts.filter((c) => c.name === name && c.tenantId === TENANT).length;
+      expect([sent('AlimtalkSent'), sent('SmsSent'), sent('LmsSent')]).toEqual([2, 4, 0]);
     } finally {
+      counted.stop();
       await repos.company.put(company);
     }
   });

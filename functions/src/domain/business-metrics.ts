@@ -1,5 +1,14 @@
 import type { BusinessCount } from '@portal/shared/api/contract';
 
+/**
+ * What the delivery counts of the texts it hands to a provider: 알림톡 accepted, and texts by what carriers bill them
+ * as (an SMS up to 90 bytes, an LMS beyond; a 알림톡 counts here too, as the SMS or LMS SENS falls back to for a number
+ * without KakaoTalk, so the spend estimate is a ceiling).
+ */
+export const deliveryCounts = ['AlimtalkSent', 'SmsSent', 'LmsSent'] as const;
+export type DeliveryCount = (typeof deliveryCounts)[number];
+export type MetricName = BusinessCount | DeliveryCount;
+
 /** Where a count belongs: the tenant always (a metric dimension), the project when known (beside it, for Logs Insights). */
 export interface CountWhere {
   tenantId: number;
@@ -8,7 +17,7 @@ export interface CountWhere {
 
 /** Where counts go: Powertools' embedded metrics on Lambda (adapters/metrics), bound by the wiring. */
 export interface MetricsSink {
-  count(name: BusinessCount, where: CountWhere, n: number): void;
+  count(name: MetricName, where: CountWhere, n: number): void;
 }
 
 /** The names the stack's dashboard reads (portal-dashboard.ts): one home, so the graph shows what is written. */
@@ -23,13 +32,13 @@ export function bindMetricsSink(next: MetricsSink): void {
 }
 
 /** Adds n to a business count of one tenant (and project). */
-export function countBusiness(name: BusinessCount, where: CountWhere, n = 1): void {
+export function countBusiness(name: MetricName, where: CountWhere, n = 1): void {
   (recorder ?? processSink).count(name, where, n);
 }
 
 /** Records the counts added until `stop` (which puts the previous sink back): for tests. */
-export function recordMetrics(): { counts: Array<{ name: BusinessCount } & CountWhere & { n: number }>; stop(): void } {
-  const counts: Array<{ name: BusinessCount } & CountWhere & { n: number }> = [];
+export function recordMetrics(): { counts: Array<{ name: MetricName } & CountWhere & { n: number }>; stop(): void } {
+  const counts: Array<{ name: MetricName } & CountWhere & { n: number }> = [];
   const previous = recorder;
   recorder = { count: (name, where, n) => counts.push({ name, ...where, n }) };
   return { counts, stop: () => void (recorder = previous) };

@@ -7,6 +7,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { BUSINESS_METRICS, type DeliveryCount } from '../../../functions/src/domain/business-metrics.ts';
 import { BACKLOG_METRICS } from '../../../functions/src/jobs/backlog-metrics.ts';
 import { routes as routeTable } from '../../../functions/src/http/routes.ts';
 import { capacityOf } from '../capacity.ts';
@@ -26,7 +27,18 @@ export interface PortalAlarmsProps {
   readonly alarmEmail?: string;
   /** The month's SMS spend in USD that raises the spend alarm (the stage's smsSpendAlarmUsd). */
   readonly smsSpendAlarmUsd: number;
+  /**
+   * The stage sends texts through SENS (its alimtalk settings): a day's estimated SENS spend in KRW past this raises
+   * the SENS spend alarm (SENS reports nothing to CloudWatch; the estimate is the delivery's own counts).
+   */
+  readonly sensSpendAlarmKrwPerDay?: number | undefined;
 }
+
+/**
+ * What SENS bills a text at most (NAVER Cloud's list prices, KRW, checked 2026-11): an SMS, an LMS. A 알림톡 costs less
+ * than the SMS it falls back to and is counted as that SMS as well, so the estimate is a ceiling.
+ */
+export const SENS_PRICE_KRW = { SMS: 9, LMS: 30 } as const;
 
 /** Mail or texts waiting this long, this many minutes in a row, wake someone. */
 const BACKLOG_ALARM = { thresholdSeconds: 600, minutes: 3 } as const;
@@ -192,6 +204,25 @@ export class PortalAlarms extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     );
+    // SENS's spend, estimated from the delivery's counts of texts handed to it (the stage's total series).
+    if (props.sensSpendAlarmKrwPerDay !== undefined) {
+      const sent = (metricName: DeliveryCount) =>
+        new Metric({ namespace: BUSINESS_METRICS.namespace, metricName, dimensionsMap: { service: BUSINESS_METRICS.service, stage: props.stage }, statistic: 'Sum', period: Duration.days(1) });
+      add(
+        new MathExpression({
+          expression: `s * ${SENS_PRICE_KRW.SMS} + l * ${SENS_PRICE_KRW.LMS}`,
+          usingMetrics: { s: sent('SmsSent'), l: sent('LmsSent') },
+          period: Duration.days(1),
+          label: 'SENS spend today (KRW, ceiling)',
+        }).createAlarm(this, 'SensSpend', {
+          alarmDescription: `${props.stage}: today's estimated SENS spend (SMS ${SENS_PRICE_KRW.SMS}, LMS ${SENS_PRICE_KRW.LMS} KRW each) passed ${props.sensSpendAlarmKrwPerDay} KRW`,
+          threshold: props.sensSpendAlarmKrwPerDay,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
     // SES's account reputation (a rate over its recent sends, 0..1): AWS reviews the account at a 5% bounce or 0.1%
     // complaint rate and may pause its sending, codes included, at 10% and 0.5%. Wake someone at the review line.
     for (const [id, metricName, threshold] of [

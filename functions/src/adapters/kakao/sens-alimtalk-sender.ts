@@ -1,5 +1,6 @@
 import type { AlimtalkMessage } from '../../domain/ports.ts';
-import { carrierBytes, postToSens, sensNumber, SMS_BYTES, type SensKeys } from '../sens/sens-api.ts';
+import { textSize } from '../../domain/mail/text-size.ts';
+import { postToSens, sensNumber, type SensKeys } from '../sens/sens-api.ts';
 
 export { sensSignature } from '../sens/sens-api.ts';
 
@@ -23,7 +24,7 @@ export const sensAlimtalkSender =
     const body = JSON.stringify({
       plusFriendId: m.channelId,
       templateCode: m.templateCode,
-      messages: [{ countryCode: '82', to: sensNumber(to), content: m.text, useSmsFailover: true, failoverConfig: { type: carrierBytes(m.text) > SMS_BYTES ? 'LMS' : 'SMS', from: account.smsSender, content: m.text } }],
+      messages: [{ countryCode: '82', to: sensNumber(to), content: m.text, useSmsFailover: true, failoverConfig: { type: textSize(m.text), from: account.smsSender, content: m.text } }],
     });
     const text = await postToSens('sms', account, path, body, fetchImpl);
     const refused = (JSON.parse(text) as { messages?: { requestStatusCode?: string; requestStatusDesc?: string }[] }).messages?.find((x) => x.requestStatusCode && x.requestStatusCode !== 'A000');

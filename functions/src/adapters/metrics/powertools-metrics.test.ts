@@ -24,7 +24,7 @@ describe('business counts as CloudWatch embedded metrics', () => {
     else process.env.POWERTOOLS_METRICS_DISABLED = disabled;
   });
 
-  it('writes one line a count, dimensioned by service, stage and tenant, the project beside them', () => {
+  it("writes one line a count, per tenant and as the stage's total, the project beside them", () => {
     const sink = powertoolsMetricsSink('prod');
     const lines = emfLines(() => {
       sink.count('Submissions', { tenantId: 7, projectId: 71 }, 1);
@@ -37,8 +37,8 @@ describe('business counts as CloudWatch embedded metrics', () => {
     expect(codes.projectId).toBeUndefined();
     const directive = (submission._aws as { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string; Unit: string }> }> }).CloudWatchMetrics[0]!;
     expect(directive.Namespace).toBe('Portal');
-    expect(directive.Dimensions).toEqual([expect.arrayContaining(['service', 'stage', 'tenant'])]);
-    expect(directive.Dimensions[0]).toHaveLength(3);
+    // Per tenant, and the stage's total an alarm can read.
+    expect(directive.Dimensions.map((d) => [...d].sort())).toEqual([['service', 'stage', 'tenant'], ['service', 'stage']]);
     expect(directive.Metrics).toEqual([{ Name: 'Submissions', Unit: 'Count' }]);
   });
 });

@@ -14,9 +14,6 @@ export interface SensKeys {
 const TRIES = 3;
 const TIMEOUT_MS = 2_000;
 
-/** An SMS holds 90 bytes as Korean carriers count them (EUC-KR: a Hangul syllable 2, ASCII 1); more is an LMS. */
-export const SMS_BYTES = 90;
-export const carrierBytes = (text: string) => [...text].reduce((n, c) => n + (c.charCodeAt(0) < 0x80 ? 1 : 2), 0);
 /** A Korean mobile number as SENS takes it (digits, no country code: countryCode goes beside it). */
 export const sensNumber = (phone: string) => phone.replace(/\D/g, '');
 

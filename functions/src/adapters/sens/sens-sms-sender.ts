@@ -1,4 +1,5 @@
-import { carrierBytes, postToSens, sensNumber, SMS_BYTES, type SensKeys } from './sens-api.ts';
+import { textSize } from '../../domain/mail/text-size.ts';
+import { postToSens, sensNumber, type SensKeys } from './sens-api.ts';
 
 /** A SENS SMS project (its service id) and the organisation's number registered with it (발신번호 사전등록). */
 export interface SensSmsAccount extends SensKeys {
@@ -17,6 +18,6 @@ export const sensSmsSender =
   async (to: string, text: string): Promise<void> => {
     // The id as NAVER Cloud writes it (ncp:sms:kr:…:name): ':' is a path character, and the signature covers the path as sent.
     const path = `/sms/v2/services/${account.serviceId}/messages`;
-    const body = JSON.stringify({ type: carrierBytes(text) > SMS_BYTES ? 'LMS' : 'SMS', contentType: 'COMM', countryCode: '82', from: account.from, content: text, messages: [{ to: sensNumber(to) }] });
+    const body = JSON.stringify({ type: textSize(text), contentType: 'COMM', countryCode: '82', from: account.from, content: text, messages: [{ to: sensNumber(to) }] });
     await postToSens('sms', account, path, body, fetchImpl);
   };

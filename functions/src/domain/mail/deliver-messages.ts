@@ -5,6 +5,8 @@ import { mailboxHash } from './mailbox.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMessage, SendRate, TenantList, TenantRepositories } from '../ports.ts';
 import { log } from '../log.ts';
+import { countBusiness } from '../business-metrics.ts';
+import { textSize } from './text-size.ts';
 
 /** What delivery runs with: the system actor and the platform's adapters, no tenant of its own. */
 export interface DeliveryContext {
@@ -124,6 +126,7 @@ async function sendText(ctx: DeliveryContext, repos: TenantRepositories, m: Outb
   if (route && ctx.notifier.sendAlimtalk) {
     try {
       await ctx.notifier.sendAlimtalk(m.to, { channelId: route.channelId, templateCode: route.templateCode, text: m.text });
+      countText(tenantId, m, true);
       return;
     } catch (e) {
       if (e instanceof ServiceUnavailableError) throw e;
@@ -131,6 +134,13 @@ async function sendText(ctx: DeliveryContext, repos: TenantRepositories, m: Outb
     }
   }
   await ctx.notifier.sendSms(m.to, m.text);
+  countText(tenantId, m, false);
+}
+
+/** A text handed to its provider, as the spend alarm reads it (business-metrics.ts deliveryCounts). */
+function countText(tenantId: number, m: OutboxMessage, alimtalk: boolean): void {
+  if (alimtalk) countBusiness('AlimtalkSent', { tenantId });
+  countBusiness(textSize(m.text) === 'LMS' ? 'LmsSent' : 'SmsSent', { tenantId });
 }
 
 /** The SES message tags its events carry back: which tenant's which message (and applicant) the mail was. */
