@@ -55,6 +55,16 @@ describe('the SDK layer', () => {
     expect(typeof new Metrics({ namespace: 'Portal' }).singleMetric).toBe('function');
   });
 
+  it('holds zod at the version the lock pins, parsing as the contracts do (its issues, its Korean errors through the error map)', async () => {
+    const written = JSON.parse(readFileSync(path.join(modules, 'zod', 'package.json'), 'utf8')) as { version: string; exports: Record<string, string> };
+    expect(written).toMatchObject({ version: lockVersion('zod'), exports: { '.': './index.mjs' } });
+    const { z } = await load<typeof import('zod')>('zod');
+    const schema = z.object({ projectId: z.number().int().positive() });
+    expect(schema.parse({ projectId: 7 })).toEqual({ projectId: 7 });
+    const refused = schema.safeParse({ projectId: -1 }, { error: () => '프로젝트 번호를 확인해 주세요.' });
+    expect(refused.success ? [] : refused.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['projectId', '프로젝트 번호를 확인해 주세요.']]);
+  });
+
   it('shares one copy of what packages share: the document client drives the layer’s own DynamoDB client', async () => {
     const { DynamoDBClient, ListTablesCommand } = await load<typeof import('@aws-sdk/client-dynamodb')>('@aws-sdk/client-dynamodb');
     const { DynamoDBDocumentClient, GetCommand } = await load<typeof import('@aws-sdk/lib-dynamodb')>('@aws-sdk/lib-dynamodb');
