@@ -71,8 +71,9 @@ describe('wrong codes under a burst of guesses (issue 14 item 3, issue 40)', () 
         const texts = answers.map((a) => (a.status === 200 ? a.json() : a.json().message));
 
         // Every answer is one of the known ones. The wait, and 'already used' once the right code was accepted, mean
-        // "not compared".
-        for (const t of texts) expect(['Y', m.failed, m.used, m.waitBeforeRetry(1)]).toContain(t);
+        // "not compared"; a guess whose store call timed out under load answers the Korean 503 (it may have been
+        // compared: the bound below holds whatever it did).
+        for (const t of texts) expect(['Y', m.failed, m.used, m.waitBeforeRetry(1), messages.api.serviceUnavailable]).toContain(t);
         const compared = texts.filter((t) => t === 'Y' || t === m.failed);
         if (texts.includes(m.used)) expect(texts).toContain('Y');
         expect(compared.length).toBeLessThanOrEqual(ABUSE_LIMITS.freeFailuresPerPair);
