@@ -106,6 +106,13 @@ const schema = z
      * function only, and by the local runtime's queue stand-in.
      */
     DEADLINE_UNITS_QUEUE_URL: z.string().url().optional(),
+    /**
+     * The stage's tenant role (infra/lib/function-policy.ts `tenantRoleStatements`): set by the stack on every function
+     * whose declared access is one tenant's at a time (FunctionAccess `tenants: 'one'`), whose own role then holds no
+     * tenant data. Its tenant repositories and file store sign with that role, assumed with the tag `tenant=<id>`
+     * (adapters/sts/tenant-credentials.ts). Absent locally (no STS), where the clients' tenant scope is the enforcement.
+     */
+    TENANT_ROLE_ARN: z.string().optional().transform((v) => v || undefined),
     /** 'true' = every answer is parsed with its contract's response schema and a mismatch fails (local runtime, tests). */
     CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
     /** The local check's accounts, JSON [{projectId?, id, password}]; only on the local stage. */

@@ -109,7 +109,7 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
     // Before anything reads the request: only what came through CloudFront is served (its WAF, its viewer address and host).
     .use(originCheck({ secrets: () => processCoreWiring().originSecrets }))
     .use(parseBody())
-    .use(tenantContext({ wiring: processCoreWiring, adapters: () => processAdapters(spec.adapters) })) as unknown as LambdaHandler;
+    .use(tenantContext({ wiring: processCoreWiring, adapters: (tenantId) => processAdapters(spec.adapters, tenantId) })) as unknown as LambdaHandler;
   // Every line the request writes names its route and request id (API Gateway's, as in its access log); the tenant
   // middleware and the auth step add the tenant and the applicant.
   return (event, context) =>

@@ -7,6 +7,7 @@ import { tenantDirectory, tenantList } from '../adapters/dynamodb/tenant-directo
 import { tenantRepositories } from '../adapters/dynamodb/tenant-repositories.ts';
 import { systemClock } from '../adapters/clocks.ts';
 import { nodeCrypto } from '../adapters/node-crypto.ts';
+import { lazyStsClient, stsTenantRole, tenantCredentialCache, type CredentialProvider } from '../adapters/sts/tenant-credentials.ts';
 import { cachedOriginSecrets, fixedOriginSecrets, stageReader } from '../adapters/secrets-manager/origin-secrets.ts';
 import { fixedSecret, keptSecret, powertoolsSecrets, type SecretSource } from '../adapters/secrets-manager/secret-source.ts';
 import type { Config } from '../config.ts';
@@ -28,8 +29,14 @@ import type {
 import { providerAdapter, type ProviderAdapters } from './provider-adapters.ts';
 import { log } from '../domain/log.ts';
 
+/** Where the stack names a tenant role (TENANT_ROLE_ARN): each tenant's credentials, kept per tenant (one AssumeRole an hour). */
+export interface TenantCredentialsSource {
+  /** Absent locally and on a function whose access spans tenants: its clients sign with its own credentials. */
+  readonly tenantCredentials?: ((tenantId: number) => CredentialProvider) | undefined;
+}
+
 /** The adapters every route uses: the table, the clock, crypto and the providers (none of them heavy to carry). */
-export interface CoreWiring {
+export interface CoreWiring extends TenantCredentialsSource {
   /** What CloudFront's origin header must hold: checked before anything else of a request (http/middleware/origin-check.ts). */
   originSecrets: OriginSecrets;
   clock: Clock;
@@ -67,9 +74,11 @@ export interface WiringOptions {
 export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWiring {
   const clock = options.clock ?? systemClock;
   // The unscoped client serves only what is across tenants by design (directory, schedules, send rate, tenant list);
-  // a tenant's repositories get a client that can reach that tenant alone (tenant-scope.ts).
+  // a tenant's repositories get a client that can reach that tenant alone (tenant-scope.ts) and, where the stack names
+  // a tenant role, signs with that tenant's credentials, which IAM holds to its partitions too (docs/security.md).
   const { base, document: dynamo } = createDynamoClients(c);
-  const scoped = scopedClients(c, base);
+  const tenantCredentials = c.TENANT_ROLE_ARN ? tenantCredentialCache(stsTenantRole(lazyStsClient(c), c.TENANT_ROLE_ARN)) : undefined;
+  const scoped = scopedClients(c, base, tenantCredentials);
   // A deployed stage names its secrets: read through Powertools at cold start and kept (secret-source.ts). The local
   // runtime has its own values.
   const secrets = powertoolsSecrets(c);
@@ -88,6 +97,7 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
     languageScores: providerAdapter('languageScores', c, options.localProviders),
     qualification: providerAdapter('qualification', c, options.localProviders),
     reposFor: (tenantId) => tenantRepositories(scoped(tenantId), c.TABLE_NAME, () => clock.now()),
+    tenantCredentials,
     ready: () => pepper.refresh(),
   };
 }

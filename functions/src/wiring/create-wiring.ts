@@ -21,9 +21,10 @@ export interface Wiring extends CoreWiring {
  * Lambda handler builds the core and only the heavy ports its route declares (process-core.ts), never this.
  */
 export function createWiring(c: Config, options: WiringOptions = {}): Wiring {
+  const core = createCoreWiring(c, options);
   return {
-    ...createCoreWiring(c, options),
-    files: s3Files.build(c),
+    ...core,
+    files: s3Files.build(c, core),
     notifier: awsNotifications.build(c),
     medicals: bundledMedicals.build(c),
     addresses: localAddresses.build(c),

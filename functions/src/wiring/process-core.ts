@@ -46,16 +46,19 @@ export async function readyProcessCore(): Promise<CoreWiring> {
 export function processAdapter<K extends OptionalPort>(factory: AdapterFactory<K>): NonNullable<AppContext[K]> {
   let adapter = built.get(factory as AdapterFactory<OptionalPort>) as NonNullable<AppContext[K]> | undefined;
   if (!adapter) {
-    adapter = factory.build(config());
+    adapter = factory.build(config(), processCoreWiring());
     built.set(factory as AdapterFactory<OptionalPort>, adapter);
   }
   return adapter;
 }
 
-/** The heavy ports a route declared, built (or reused) for this process. */
-export function processAdapters(factories: AdapterFactories | undefined): Partial<Pick<AppContext, OptionalPort>> {
+/** The heavy ports a route declared, built (or reused) for this process; a tenant's request gets its tenant's where a port acts for one. */
+export function processAdapters(factories: AdapterFactories | undefined, tenantId?: number): Partial<Pick<AppContext, OptionalPort>> {
   const out: Partial<Record<OptionalPort, unknown>> = {};
-  for (const f of Object.values(factories ?? {})) out[f.port] = processAdapter(f as AdapterFactory<OptionalPort>);
+  for (const f of Object.values(factories ?? {}) as AdapterFactory<OptionalPort>[]) {
+    const built = processAdapter(f);
+    out[f.port] = tenantId !== undefined && f.forTenant ? f.forTenant(built, tenantId) : built;
+  }
   return out as Partial<Pick<AppContext, OptionalPort>>;
 }
 

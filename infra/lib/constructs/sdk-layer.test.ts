@@ -21,7 +21,9 @@ describe('the SDK layer', () => {
 
   it('holds every SDK package the functions depend on, at the version the lock pins', () => {
     expect(packages).toEqual(sdkPackages());
-    expect(packages).toEqual(expect.arrayContaining(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/client-s3']));
+    // client-sts: the tenant-scoped credentials' AssumeRole (functions/src/adapters/sts), at the others' pinned version.
+    expect(packages).toEqual(expect.arrayContaining(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/client-s3', '@aws-sdk/client-sts']));
+    expect(lockVersion('@aws-sdk/client-sts')).toBe(lockVersion('@aws-sdk/client-dynamodb'));
     for (const name of packages) {
       const written = JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as { name: string; version: string; exports: string };
       expect(written).toMatchObject({ name, version: lockVersion(name), exports: './index.mjs' });
@@ -63,6 +65,13 @@ describe('the SDK layer', () => {
     expect(schema.parse({ projectId: 7 })).toEqual({ projectId: 7 });
     const refused = schema.safeParse({ projectId: -1 }, { error: () => '프로젝트 번호를 확인해 주세요.' });
     expect(refused.success ? [] : refused.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['projectId', '프로젝트 번호를 확인해 주세요.']]);
+  });
+
+  it("holds STS's AssumeRole, importable as the tenant credentials import it (on first use)", async () => {
+    const { STSClient, AssumeRoleCommand } = await load<typeof import('@aws-sdk/client-sts')>('@aws-sdk/client-sts');
+    const sts = new STSClient({ region: 'ap-northeast-2', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'x', secretAccessKey: 'y' }, maxAttempts: 1 });
+    const assume = new AssumeRoleCommand({ RoleArn: 'arn:aws:iam::123456789012:role/t', RoleSessionName: 'tenant-1', Tags: [{ Key: 'tenant', Value: '1' }] });
+    await expect(sts.send(assume)).rejects.toThrow(/ECONNREFUSED|connect/);
   });
 
   it('shares one copy of what packages share: the document client drives the layer’s own DynamoDB client', async () => {

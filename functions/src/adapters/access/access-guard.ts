@@ -84,13 +84,13 @@ export function assertSendAccess(channel: SendChannel): void {
 
 type Stack = { add(middleware: (next: (args: { input: unknown }) => Promise<unknown>, context: { commandName?: string }) => (args: { input: unknown }) => Promise<unknown>, options: { step: 'build'; name: string; priority: 'high' }): void };
 
-/** Adds the check to an SDK client: before the retry and the send, on the input as it goes on the wire. */
-export function checkAccessOf(client: { middlewareStack: unknown }, check: (command: string, input: never) => void): void {
+/** Adds the check to an SDK client: before the retry and the send, on the input as it goes on the wire (`name`: one middleware per name). */
+export function checkAccessOf(client: { middlewareStack: unknown }, check: (command: string, input: never) => void, name = 'functionAccess'): void {
   (client.middlewareStack as Stack).add(
     (next, context) => async (args) => {
       check(String(context.commandName ?? ''), args.input as never);
       return next(args);
     },
-    { step: 'build', name: 'functionAccess', priority: 'high' },
+    { step: 'build', name, priority: 'high' },
   );
 }

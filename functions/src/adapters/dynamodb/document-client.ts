@@ -4,6 +4,7 @@ import { config, type Config } from '../../config.ts';
 import { storeRetryStrategy } from './store-retry.ts';
 import { assertTenantScope } from './tenant-scope.ts';
 import { assertStoreAccess, checkAccessOf } from '../access/access-guard.ts';
+import type { CredentialProvider } from '../sts/tenant-credentials.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 let base: DynamoDBClient | undefined;
@@ -37,14 +38,19 @@ export function onAppliedWrites(listener: ((w: AppliedWrite) => void) | undefine
 /**
  * A client for the configuration's region and endpoint (the endpoint is set only locally). `scope.tenantId`: every call
  * outside that tenant's partitions is refused before it is sent (tenant-scope.ts); `scope.requestHandler` shares the
- * connections of the process's first client.
+ * connections of the process's first client; `scope.credentials` (on AWS, where the stack names a tenant role): the
+ * tenant's own, which IAM holds to its partitions as well (adapters/sts/tenant-credentials.ts).
  */
-export function createDynamoClients(c: Config, scope?: { tenantId: number; requestHandler: DynamoDBClient['config']['requestHandler'] }): { base: DynamoDBClient; document: DynamoDBDocumentClient } {
+export function createDynamoClients(
+  c: Config,
+  scope?: { tenantId: number; requestHandler: DynamoDBClient['config']['requestHandler']; credentials?: CredentialProvider | undefined },
+): { base: DynamoDBClient; document: DynamoDBDocumentClient } {
   const created = new DynamoDBClient({
     region: c.AWS_REGION,
     retryStrategy: storeRetryStrategy(STORE_MAX_ATTEMPTS),
     // throwOnRequestTimeout: without it the SDK only logs a warning when the timeout passes and keeps waiting.
     requestHandler: scope?.requestHandler ?? { connectionTimeout: 1_000, requestTimeout: STORE_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
+    ...(scope?.credentials ? { credentials: scope.credentials } : {}),
     ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   if (scope) {
@@ -90,14 +96,15 @@ export interface ScopedClient {
 
 /**
  * Per tenant, one scoped client over the process's connections, made on first use and kept (a warm container serves
- * few tenants; the local runtime and the tests, every tenant they create).
+ * few tenants; the local runtime and the tests, every tenant they create). With `credentialsOf` (a deployed function
+ * whose access is one tenant's), each signs with its tenant's credentials instead of the function's own.
  */
-export function scopedClients(c: Config, shared: DynamoDBClient): (tenantId: number) => ScopedClient {
+export function scopedClients(c: Config, shared: DynamoDBClient, credentialsOf?: (tenantId: number) => CredentialProvider): (tenantId: number) => ScopedClient {
   const made = new Map<number, ScopedClient>();
   return (tenantId) => {
     let scoped = made.get(tenantId);
     if (!scoped) {
-      scoped = { tenantId, document: createDynamoClients(c, { tenantId, requestHandler: shared.config.requestHandler }).document };
+      scoped = { tenantId, document: createDynamoClients(c, { tenantId, requestHandler: shared.config.requestHandler, credentials: credentialsOf?.(tenantId) }).document };
       made.set(tenantId, scoped);
     }
     return scoped;

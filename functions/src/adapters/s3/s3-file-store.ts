@@ -1,9 +1,35 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Config } from '../../config.ts';
 import type { FileStore } from '../../domain/ports.ts';
 import { callService } from '../service-failure.ts';
+import type { CredentialProvider } from '../sts/tenant-credentials.ts';
+import { createS3Client } from './s3-client.ts';
 
-const DOWNLOAD_TTL_SECONDS = 300;
+/** A download link's life; a link dies with the credentials that signed it (tenant-credentials.ts keeps them longer). */
+export const DOWNLOAD_TTL_SECONDS = 300;
+
+/** The process's file store (the CLI's, the local tools'), and each tenant's: what a request of that tenant gets. */
+export interface TenantFileStores extends FileStore {
+  forTenant(tenantId: number): FileStore;
+}
+
+/**
+ * The file store of every tenant and, per tenant, one whose client refuses objects outside the tenant's prefixes
+ * (tenant-file-scope.ts) and, with `credentialsOf` (a deployed function whose access is one tenant's), signs with the
+ * tenant's credentials: IAM refuses the rest there too. Each tenant's store is made on first use and kept.
+ */
+export function tenantFileStores(c: Config, credentialsOf?: (tenantId: number) => CredentialProvider): TenantFileStores {
+  const made = new Map<number, FileStore>();
+  return {
+    ...s3FileStore(createS3Client(c), c.UPLOAD_BUCKET),
+    forTenant(tenantId) {
+      let store = made.get(tenantId);
+      if (!store) made.set(tenantId, (store = s3FileStore(createS3Client(c, { tenantId, credentials: credentialsOf?.(tenantId) }), c.UPLOAD_BUCKET)));
+      return store;
+    },
+  };
+}
 
 /** The file store on S3. S3 failing beyond the SDK's retries (SlowDown, 5xx, a dropped connection) throws ServiceUnavailableError. */
 export function s3FileStore(client: S3Client, bucket: string): FileStore {

@@ -43,8 +43,8 @@ function bearer(event: APIGatewayProxyEventV2): string | undefined {
  */
 export function tenantContext(options: {
   wiring: () => CoreWiring;
-  /** The heavy ports this route declared (the handler's adapters), built once per process. */
-  adapters?: () => Partial<Pick<AppContext, OptionalPort>>;
+  /** The heavy ports this route declared (the handler's adapters), built once per process; the tenant's where a port acts for one (the file store). */
+  adapters?: (tenantId: number) => Partial<Pick<AppContext, OptionalPort>>;
 }): MiddlewareObj<ContextEvent> {
   return {
     before: async (request) => {
@@ -94,7 +94,7 @@ export function tenantContext(options: {
         identity: w.identity,
         languageScores: w.languageScores,
         qualification: w.qualification,
-        ...options.adapters?.(),
+        ...options.adapters?.(tenant.id),
         applicantToken: headerToken(event.headers?.applicanttoken),
         ...(event.requestContext?.timeEpoch ? { receivedAt: new Date(event.requestContext.timeEpoch) } : {}),
       };

@@ -1,6 +1,9 @@
-import { createS3Client } from '../../adapters/s3/s3-client.ts';
-import { s3FileStore } from '../../adapters/s3/s3-file-store.ts';
+import { tenantFileStores, type TenantFileStores } from '../../adapters/s3/s3-file-store.ts';
 import type { AdapterFactory } from './adapter-factory.ts';
 
-/** Uploads and downloads: the S3 client and its presigner. */
-export const s3Files: AdapterFactory<'files'> = { port: 'files', build: (c) => s3FileStore(createS3Client(c), c.UPLOAD_BUCKET) };
+/** Uploads and downloads: the S3 client and its presigner; a request gets its tenant's (tenant-scoped credentials on AWS). */
+export const s3Files: AdapterFactory<'files', TenantFileStores> = {
+  port: 'files',
+  build: (c, core) => tenantFileStores(c, core?.tenantCredentials),
+  forTenant: (stores, tenantId) => stores.forTenant(tenantId),
+};
