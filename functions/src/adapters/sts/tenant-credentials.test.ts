@@ -1,6 +1,5 @@
 import { AssumeRoleCommand } from '@aws-sdk/client-sts';
 import { describe, expect, it } from 'vitest';
-import { ServiceUnavailableError } from '../../domain/errors.ts';
 import { REFRESH_BEFORE_EXPIRY_MS, stsTenantRole, tenantCredentialCache, TENANT_SESSION_SECONDS, type TemporaryCredentials } from './tenant-credentials.ts';
 
 const ROLE = 'arn:aws:iam::123456789012:role/Portal-prod-TenantData';
@@ -87,16 +86,29 @@ describe('tenant-scoped credentials', () => {
     expect(sts.calls).toHaveLength(2);
   });
 
-  it('keep no failure: a throttled AssumeRole is a 503 (ServiceUnavailableError), and the next call tries again', async () => {
+  it('keep no failure: after a throttled AssumeRole (answered 503 by map-errors) the next call tries again', async () => {
     let failing = true;
     const throttled = Object.assign(new Error('Rate exceeded'), { name: 'Throttling', $fault: 'client', $metadata: { httpStatusCode: 400 } });
     const { sts, credentialsOf } = setup({ fail: () => (failing ? throttled : undefined) });
-    const e = await credentialsOf(6)().catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(ServiceUnavailableError);
-    expect((e as ServiceUnavailableError).service).toBe('credentials');
+    await expect(credentialsOf(6)()).rejects.toBe(throttled);
     failing = false;
     expect((await credentialsOf(6)()).sessionToken).toBe('token-6-2');
     expect(sts.calls).toHaveLength(2);
+  });
+
+  it('share one AssumeRole among concurrent calls when they are refreshed, too', async () => {
+    let release: (() => void) | undefined;
+    const { clock, sts, credentialsOf } = setup({ delay: () => (release ? new Promise<void>((r) => (release = r)) : Promise.resolve()) });
+    const first = await credentialsOf(9)();
+    clock.now += HOUR;
+    release = () => undefined;
+    const asked = [credentialsOf(9)(), credentialsOf(9)()];
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sts.calls).toHaveLength(2);
+    release();
+    const [a, b] = await Promise.all(asked);
+    expect(b).toBe(a);
+    expect(a).not.toBe(first);
   });
 
   it('pass a refusal (AccessDenied: a trust policy that does not name the function) through as it is', async () => {

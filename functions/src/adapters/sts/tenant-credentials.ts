@@ -1,8 +1,6 @@
 import type { STSClient } from '@aws-sdk/client-sts';
 import type { Config } from '../../config.ts';
-import { ServiceUnavailableError } from '../../domain/errors.ts';
-import { errorText, log } from '../../domain/log.ts';
-import { isTransientFailure, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 
 /**
  * Tenant-scoped credentials (docs/security.md 'Isolation twice'): on AWS a tenant's repositories and file store sign
@@ -54,30 +52,18 @@ export function lazyStsClient(c: Pick<Config, 'AWS_REGION'>): StsClientSource {
 
 /**
  * STS AssumeRole for one tenant: the role ARN the stack set (TENANT_ROLE_ARN), the tag `tenant=<id>`, no session policy
- * (the role's conditions name the tag; the trust policy refuses a session without it).
+ * (the role's conditions name the tag; its trust policy refuses a session without it). STS throttling or failing is
+ * answered 503 by the handlers' error mapping (map-errors.ts), a refusal (AccessDenied: a stack defect) 500.
  */
 export function stsTenantRole(sts: StsClientSource, roleArn: string): AssumeTenantRole {
   return async (tenantId) => {
-    if (!Number.isSafeInteger(tenantId) || tenantId < 0) throw new Error(`tenant credentials: '${tenantId}' is not a tenant id`);
+    if (!Number.isSafeInteger(tenantId) || tenantId < 0) throw new Error(`not a tenant id: ${tenantId}`);
     const { AssumeRoleCommand } = await import('@aws-sdk/client-sts');
-    let out;
-    try {
-      out = await (await sts()).send(
-        new AssumeRoleCommand({
-          RoleArn: roleArn,
-          // CloudTrail names the session: which tenant a call was made for.
-          RoleSessionName: `tenant-${tenantId}`,
-          DurationSeconds: TENANT_SESSION_SECONDS,
-          Tags: [{ Key: 'tenant', Value: String(tenantId) }],
-        }),
-      );
-    } catch (e) {
-      // Throttled or down: the request may succeed later (503); a refusal (AccessDenied) is a defect of the stack (500).
-      if (isTransientFailure(e)) throw new ServiceUnavailableError('credentials', { cause: e });
-      throw e;
-    }
-    const c = out.Credentials;
-    if (!c?.AccessKeyId || !c.SecretAccessKey || !c.SessionToken || !c.Expiration) throw new Error('tenant credentials: AssumeRole answered no credentials');
+    const { Credentials: c } = await (await sts()).send(
+      // CloudTrail names the session: which tenant a call was made for.
+      new AssumeRoleCommand({ RoleArn: roleArn, RoleSessionName: `tenant-${tenantId}`, DurationSeconds: TENANT_SESSION_SECONDS, Tags: [{ Key: 'tenant', Value: String(tenantId) }] }),
+    );
+    if (!c?.AccessKeyId || !c.SecretAccessKey || !c.SessionToken || !c.Expiration) throw new Error('AssumeRole answered no credentials');
     return { accessKeyId: c.AccessKeyId, secretAccessKey: c.SecretAccessKey, sessionToken: c.SessionToken, expiration: c.Expiration };
   };
 }
@@ -85,37 +71,32 @@ export function stsTenantRole(sts: StsClientSource, roleArn: string): AssumeTena
 /**
  * Each tenant's credentials, kept in the warm container until REFRESH_BEFORE_EXPIRY_MS before they expire and then
  * asked for again on the next call (never in the background). Concurrent first calls of a tenant share one AssumeRole;
- * a failed one is not kept, so the next call tries again. The DynamoDB and S3 clients of a tenant share its entry.
+ * a failed one is not kept, so the next call tries again. The DynamoDB and S3 clients of a tenant share its provider.
  */
 export function tenantCredentialCache(assume: AssumeTenantRole, options: { now?: () => number; refreshBeforeMs?: number } = {}): (tenantId: number) => CredentialProvider {
-  const now = options.now ?? Date.now;
-  const margin = options.refreshBeforeMs ?? REFRESH_BEFORE_EXPIRY_MS;
-  const kept = new Map<number, { credentials?: TemporaryCredentials; pending?: Promise<TemporaryCredentials> }>();
+  const { now = Date.now, refreshBeforeMs = REFRESH_BEFORE_EXPIRY_MS } = options;
   const providers = new Map<number, CredentialProvider>();
-  const fresh = (c: TemporaryCredentials | undefined): c is TemporaryCredentials => c !== undefined && c.expiration.getTime() - margin > now();
   return (tenantId) => {
     let provider = providers.get(tenantId);
-    if (provider) return provider;
-    provider = async () => {
-      let entry = kept.get(tenantId);
-      if (!entry) kept.set(tenantId, (entry = {}));
-      if (fresh(entry.credentials)) return entry.credentials;
-      const e = entry;
-      e.pending ??= assume(tenantId).then(
-        (credentials) => {
-          e.credentials = credentials;
-          e.pending = undefined;
-          return credentials;
-        },
-        (error: unknown) => {
-          e.pending = undefined;
-          log.error('tenant credentials not obtained', { tenantId, error: errorText(error) });
-          throw error;
-        },
-      );
-      return e.pending;
-    };
-    providers.set(tenantId, provider);
+    if (!provider) {
+      let kept: Promise<TemporaryCredentials> | undefined;
+      let expiresAt = 0;
+      provider = () => {
+        if (!kept || expiresAt - refreshBeforeMs <= now()) {
+          // Until it answers, the AssumeRole under way is what every call of the tenant gets.
+          expiresAt = Infinity;
+          kept = assume(tenantId).then(
+            (c) => ((expiresAt = c.expiration.getTime()), c),
+            (e: unknown) => {
+              kept = undefined;
+              throw e;
+            },
+          );
+        }
+        return kept;
+      };
+      providers.set(tenantId, provider);
+    }
     return provider;
   };
 }

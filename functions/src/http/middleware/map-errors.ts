@@ -86,7 +86,8 @@ function ranOutOfTime(error: unknown): boolean {
   return error instanceof Error && error.name === 'TimeoutError' && (error.cause as { package?: string } | undefined)?.package === '@middy/core';
 }
 
-const THROTTLED = new Set(['ThrottlingException', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'TooManyRequestsException', 'LimitExceededException']);
+// 'Throttling': STS refusing a tenant's AssumeRole for the account's rate (adapters/sts/tenant-credentials.ts).
+const THROTTLED = new Set(['ThrottlingException', 'Throttling', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'TooManyRequestsException', 'LimitExceededException']);
 const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN']);
 
 /**
