@@ -8,14 +8,18 @@ import { consumers, jobs, routes } from '../../functions/src/http/routes.ts';
 import { envNames } from '../../functions/src/config.ts';
 import type { FunctionAccess } from '../../functions/src/adapters/access/function-access.ts';
 import { FUNCTION_TAG, INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
-import { FILE_ACTIONS, TABLE_ACTIONS } from './function-policy.ts';
+import { FILE_ACTIONS, TABLE_ACTIONS, tenantFunctionPath } from './function-policy.ts';
+import { partitionPatterns } from '../../functions/src/adapters/dynamodb/keys.ts';
+import { FILE_AREAS, type FileArea } from '../../functions/src/domain/public-site/file-keys.ts';
 import { PortalStack } from './portal-stack.ts';
 import { resolveStage } from './stages.ts';
 
 /**
  * Each function's own role, as the prod stage synthesises it (issue 44, item 1): derived from the access its binding
  * line declares (functions/src/http/routes.ts), so nothing can Scan, a read-only route cannot write, every table
- * statement is held to the partitions it may name, and three sample policies are the reviewed ones below.
+ * statement is held to the partitions it may name, and three sample policies are the reviewed ones below. And the
+ * stage's tenant role (item 2): one tenant's partitions and objects by the session's tag, assumed only by the functions
+ * that act for one tenant at a time, whose own roles then hold no tenant data.
  */
 
 type Statement = { Sid?: string; Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
@@ -24,7 +28,13 @@ interface Fn {
   access: FunctionAccess;
   kind: 'route' | 'job';
   statements: Statement[];
+  /** Its own role's IAM path (undefined: the default '/'). */
+  path: string | undefined;
 }
+type Resources = Record<string, { Type: string; Properties: any }>;
+/** The prod stack's own resources (the tenant role, the jobs), and its roles' paths across every template. */
+let parent: Resources;
+let rolePaths: { logicalId: string; path: string | undefined }[];
 
 let scratch: string;
 let fns: Fn[];
@@ -52,8 +62,11 @@ beforeAll(() => {
     ...routes.map((r) => [r.id, { access: r.access, kind: 'route' as const }] as const),
     ...[...jobs, ...consumers].map((j) => [j.id, { access: j.access, kind: 'job' as const }] as const),
   ]);
+  parent = (Template.fromStack(stack).toJSON() as { Resources: Resources }).Resources;
+  rolePaths = [];
   fns = [stack, ...stack.api.areas].flatMap((s) => {
-    const t = Template.fromStack(s).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };
+    const t = Template.fromStack(s).toJSON() as { Resources: Resources };
+    for (const [logicalId, r] of Object.entries(t.Resources)) if (r.Type === 'AWS::IAM::Role') rolePaths.push({ logicalId, path: r.Properties.Path });
     return Object.values(t.Resources)
       .filter((r) => r.Type === 'AWS::Lambda::Function' && (r.Properties.Tags ?? []).some((x: { Key: string }) => x.Key === FUNCTION_TAG))
       .map((r) => {
@@ -62,7 +75,7 @@ beforeAll(() => {
         environments.set(id, r.Properties.Environment.Variables as Record<string, unknown>);
         expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
         expect(role.Properties.Policies, id).toHaveLength(1);
-        return { id, ...declared.get(id)!, statements: role.Properties.Policies[0].PolicyDocument.Statement as Statement[] };
+        return { id, ...declared.get(id)!, statements: role.Properties.Policies[0].PolicyDocument.Statement as Statement[], path: role.Properties.Path as string | undefined };
       });
   });
   const sens = { serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'ak', secretKeySecretName: 'portal/dev/sens-secret-key', smsSenderNumber: '0212345678', spendAlarmKrwPerDay: 300_000 };
@@ -110,18 +123,21 @@ describe('each function’s own role', () => {
     }
   });
 
-  it('conditions every statement on the table on the partitions it may name: the tenants’ (T#*) or the directory’s it declared', () => {
+  it('conditions every statement on the table on the partitions it may name: the directory’s it declared, and the tenants’ (T#*) only where it acts across tenants', () => {
     for (const f of fns) {
       const onTable = f.statements.filter((s) => actionsOf(s).some((a) => TABLE_ACTIONS.write.includes(a)));
-      expect(onTable.map((s) => s.Sid), f.id).toEqual(['TenantData', ...(['read', 'write'] as const).filter((l) => Object.values(f.access.directory).includes(l)).map((l) => `Directory${l === 'read' ? 'Read' : 'Write'}`)]);
+      const directory = (['read', 'write'] as const).filter((l) => Object.values(f.access.directory).includes(l)).map((l) => `Directory${l === 'read' ? 'Read' : 'Write'}`);
+      expect(onTable.map((s) => s.Sid), f.id).toEqual([...(f.access.tenants === 'every' ? ['TenantData'] : []), ...directory]);
       for (const s of onTable) {
         const keys = s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
         expect(keys, `${f.id} ${s.Sid}`).toBeDefined();
         // '*' only after a '#': 'T#5*' would also name tenant 50.
         for (const k of keys!) expect(k).toMatch(/^[A-Z]+#([A-Z]+#)?(\*)?[A-Z]*$/);
       }
-      expect(onTable[0]!.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']).toEqual(['T#*']);
-      expect(JSON.stringify(onTable[0]!.Resource)).toContain('/index/gsi1');
+      if (f.access.tenants === 'every') {
+        expect(onTable[0]!.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']).toEqual(['T#*']);
+        expect(JSON.stringify(onTable[0]!.Resource)).toContain('/index/gsi1');
+      }
     }
     // Every route resolves its tenant from the host: it reads those directory items and, unless declared, no others.
     expect(byId('ListCompanies').statements.find((s) => s.Sid === 'DirectoryRead')!.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']).toEqual(['DIR#DOMAINKEY#*', 'DIR#HOST#*', 'DIR#DEFAULT']);
@@ -140,7 +156,7 @@ describe('each function’s own role', () => {
     expect(readable(byId('ListCompanies').statements)).toMatchInlineSnapshot(`
       [
         "WriteLog: logs:CreateLogStream logs:PutLogEvents on <ListCompaniesLogs>",
-        "TenantData: dynamodb:GetItem dynamodb:BatchGetItem dynamodb:Query on <DataTable> <DataTable>/index/gsi1 if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["T#*"]}}",
+        "AssumeTenantRole: sts:AssumeRole sts:TagSession on <TenantData>",
         "DirectoryRead: dynamodb:GetItem dynamodb:Query on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#DOMAINKEY#*","DIR#HOST#*","DIR#DEFAULT"]}}",
         "ReadSecrets: secretsmanager:GetSecretValue on arn:<AWS::Partition>:secretsmanager:ap-northeast-2:123456789012:secret:portal/prod/secret-pepper-?????? <OriginVerifyValue>",
         "-: xray:PutTraceSegments xray:PutTelemetryRecords on *",
@@ -149,7 +165,7 @@ describe('each function’s own role', () => {
     expect(readable(byId('SaveApplicantPage').statements)).toMatchInlineSnapshot(`
       [
         "WriteLog: logs:CreateLogStream logs:PutLogEvents on <SaveApplicantPageLogs>",
-        "TenantData: dynamodb:GetItem dynamodb:BatchGetItem dynamodb:Query dynamodb:PutItem dynamodb:UpdateItem dynamodb:DeleteItem dynamodb:ConditionCheckItem dynamodb:BatchWriteItem on <DataTable> <DataTable>/index/gsi1 if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["T#*"]}}",
+        "AssumeTenantRole: sts:AssumeRole sts:TagSession on <TenantData>",
         "DirectoryRead: dynamodb:GetItem dynamodb:Query on <DataTable> if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DIR#DOMAINKEY#*","DIR#HOST#*","DIR#DEFAULT"]}}",
         "ReadSecrets: secretsmanager:GetSecretValue on arn:<AWS::Partition>:secretsmanager:ap-northeast-2:123456789012:secret:portal/prod/secret-pepper-?????? <OriginVerifyValue>",
         "-: xray:PutTraceSegments xray:PutTelemetryRecords on *",
@@ -170,6 +186,121 @@ describe('each function’s own role', () => {
         "-: dynamodb:DescribeStream dynamodb:GetRecords dynamodb:GetShardIterator on <DataTable>.stream",
       ]
     `);
+  });
+});
+
+describe('the tenant role (issue 44 item 2)', () => {
+  const PATH = tenantFunctionPath('prod');
+  const TAG = '${aws:PrincipalTag/tenant}';
+  const tenantRole = () => {
+    const found = Object.entries(parent).filter(([id, r]) => r.Type === 'AWS::IAM::Role' && id.startsWith('TenantData'));
+    expect(found).toHaveLength(1);
+    return { logicalId: found[0]![0], ...found[0]![1].Properties };
+  };
+  const perTenant = () => fns.filter((f) => f.access.tenants === 'one');
+
+  it('allows the table and gsi1 only under dynamodb:LeadingKeys T#${tag} and T#${tag}#*, never T#${tag}*, and never Scan', () => {
+    const role = tenantRole();
+    expect(role.Policies).toHaveLength(1);
+    const [data, ...files] = role.Policies[0].PolicyDocument.Statement as Statement[];
+    expect(data!.Sid).toBe('TenantData');
+    expect(actionsOf(data!)).toEqual([...TABLE_ACTIONS.write]);
+    expect(actionsOf(data!)).not.toContain('dynamodb:Scan');
+    expect(data!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['T#${aws:PrincipalTag/tenant}', 'T#${aws:PrincipalTag/tenant}#*'] } });
+    expect(readable([data!])).toEqual([
+      'TenantData: dynamodb:GetItem dynamodb:BatchGetItem dynamodb:Query dynamodb:PutItem dynamodb:UpdateItem dynamodb:DeleteItem dynamodb:ConditionCheckItem dynamodb:BatchWriteItem on <DataTable> <DataTable>/index/gsi1 if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["T#${aws:PrincipalTag/tenant}","T#${aws:PrincipalTag/tenant}#*"]}}',
+    ]);
+    // Only the table: no directory partition, no sending, no secret.
+    expect(files.flatMap(actionsOf).every((a) => a.startsWith('s3:'))).toBe(true);
+  });
+
+  it('allows upload objects only under <area>${tag}/ of the areas the per-tenant functions declared, each action where one of them does it', () => {
+    const [, ...files] = tenantRole().Policies[0].PolicyDocument.Statement as Statement[];
+    const expected = (['read', 'write', 'delete'] as const)
+      .map((action) => ({ action, areas: (Object.keys(FILE_AREAS) as FileArea[]).filter((a) => perTenant().some((f) => f.access.files[a]?.includes(action))) }))
+      .filter((x) => x.areas.length > 0);
+    expect(files.map((s) => s.Sid)).toEqual(expected.map((x) => `Tenantfiles${x.action}`));
+    files.forEach((s, i) => {
+      expect(actionsOf(s)).toEqual([FILE_ACTIONS[expected[i]!.action]]);
+      expect([text(s.Resource)].flat()).toEqual(expected[i]!.areas.map((a) => `<BucketsUploads>/${FILE_AREAS[a]}${TAG}/*`));
+    });
+    // The reviewed shape: checked files and logos read, uploads written and checked, exports written and read.
+    expect(readable(files)).toMatchInlineSnapshot(`
+      [
+        "Tenantfilesread: s3:GetObject on <BucketsUploads>/files/t/\${aws:PrincipalTag/tenant}/* <BucketsUploads>/files/public/\${aws:PrincipalTag/tenant}/* <BucketsUploads>/staging/t/\${aws:PrincipalTag/tenant}/* <BucketsUploads>/exports/t/\${aws:PrincipalTag/tenant}/*",
+        "Tenantfileswrite: s3:PutObject on <BucketsUploads>/files/t/\${aws:PrincipalTag/tenant}/* <BucketsUploads>/staging/t/\${aws:PrincipalTag/tenant}/* <BucketsUploads>/exports/t/\${aws:PrincipalTag/tenant}/*",
+        "Tenantfilesdelete: s3:DeleteObject on <BucketsUploads>/files/t/\${aws:PrincipalTag/tenant}/* <BucketsUploads>/staging/t/\${aws:PrincipalTag/tenant}/*",
+      ]
+    `);
+  });
+
+  it('trusts only the roles on the per-tenant path, and only with exactly one tag, tenant, whose value is a number', () => {
+    const role = tenantRole();
+    expect(text(role.AssumeRolePolicyDocument)).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: ['sts:AssumeRole', 'sts:TagSession'],
+          Principal: { AWS: 'arn:<AWS::Partition>:iam::123456789012:root' },
+          Condition: {
+            ArnLike: { 'aws:PrincipalArn': `arn:<AWS::Partition>:iam::123456789012:role${PATH}*` },
+            Null: { 'aws:RequestTag/tenant': 'false' },
+            NumericGreaterThanEquals: { 'aws:RequestTag/tenant': '0' },
+            'ForAllValues:StringEquals': { 'aws:TagKeys': ['tenant'] },
+          },
+        },
+      ],
+    });
+    // One hour, the longest a role chain may ask for (tenant-credentials.ts TENANT_SESSION_SECONDS).
+    expect(role.MaxSessionDuration ?? 3600).toBe(3600);
+  });
+
+  it('is assumed by exactly the functions whose access is one tenant’s: on its path, named in their environment, allowed to assume and tag', () => {
+    expect(perTenant().map((f) => f.id).sort()).toEqual(fns.filter((f) => f.id !== 'DeliverMessages').map((f) => f.id).sort());
+    for (const f of fns) {
+      const assume = f.statements.filter((s) => actionsOf(s).some((a) => a.startsWith('sts:')));
+      const variable = environments.get(f.id)!.TENANT_ROLE_ARN;
+      if (f.access.tenants === 'one') {
+        expect(f.path, f.id).toBe(PATH);
+        expect(assume.map((s) => [s.Sid, actionsOf(s)]), f.id).toEqual([['AssumeTenantRole', ['sts:AssumeRole', 'sts:TagSession']]]);
+        expect(JSON.stringify(assume[0]!.Resource), f.id).toMatch(/TenantData/);
+        expect(JSON.stringify(variable), f.id).toMatch(/TenantData/);
+      } else {
+        expect(f.path, f.id).toBeUndefined();
+        expect(assume, f.id).toEqual([]);
+        expect(variable, f.id).toBeUndefined();
+      }
+    }
+    // No other role of the stage is on the path (CDK's helpers, the backup's, the tenant role itself).
+    const onPath = rolePaths.filter((r) => r.path === PATH).length;
+    expect(onPath).toBe(perTenant().length);
+  });
+
+  it('leaves the per-tenant functions’ own roles no tenant data: no table action without a directory condition, no T# partition, no S3', () => {
+    for (const f of perTenant()) {
+      const table = f.statements.filter((s) => actionsOf(s).some((a) => TABLE_ACTIONS.write.includes(a)));
+      for (const s of table) {
+        const keys = s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+        expect(keys, `${f.id} ${s.Sid}`).toBeDefined();
+        for (const k of keys!) expect(k, f.id).toMatch(/^DIR#/);
+      }
+      expect(f.statements.flatMap(actionsOf).filter((a) => a.startsWith('s3:')), f.id).toEqual([]);
+    }
+  });
+
+  it('leaves cross-tenant routes exactly the directory partitions they declare, per access level', () => {
+    for (const f of fns) {
+      for (const level of ['read', 'write'] as const) {
+        const declared = Object.entries(f.access.directory).filter(([, a]) => a === level).flatMap(([p]) => partitionPatterns[p as keyof typeof partitionPatterns]);
+        const statement = f.statements.find((s) => s.Sid === `Directory${level === 'read' ? 'Read' : 'Write'}`);
+        expect(statement?.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? [], `${f.id} ${level}`).toEqual(declared);
+      }
+    }
+    const keysOf = (id: string, sid: string) => byId(id).statements.find((s) => s.Sid === sid)!.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys'];
+    expect(keysOf('UpsertCompany', 'DirectoryWrite')).toEqual(['DIR#DOMAINKEY#*', 'DIR#HOST#*', 'DIR#DEFAULT', 'DIR#TENANTS']);
+    expect(keysOf('GetRecruit', 'DirectoryRead')).toEqual(['DIR#DOMAINKEY#*', 'DIR#HOST#*', 'DIR#DEFAULT', 'DIR#POSTING#*']);
+    expect(keysOf('DeadlineSweep', 'DirectoryWrite')).toEqual(['DIR#DEADLINE', 'DIR#LEASE#*']);
   });
 });
 
@@ -201,17 +332,19 @@ describe('secrets out of the environment (issue 44 item 3)', () => {
   });
 });
 
-/** A policy with its references named for a reader: `<Logs>`, `<DataTable>/index/gsi1`, `<BucketsUploads>/files/t/*`. */
+const name = (id: string) => `<${id.replace(/^referenceto(Portalprod)?/, '').replace(/[0-9A-F]{8}(Arn|Ref)?$/, '').replace(/Arn$/, '')}>`;
+/** A template value with its references named for a reader: `<Logs>`, `<DataTable>/index/gsi1`, `<BucketsUploads>/files/t/*`. */
+function text(v: unknown): unknown {
+  if (typeof v === 'string' || typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(text);
+  const o = v as Record<string, unknown>;
+  if ('Ref' in o) return String(o.Ref).startsWith('AWS::') ? `<${o.Ref}>` : name(String(o.Ref));
+  if ('Fn::GetAtt' in o) return name((o['Fn::GetAtt'] as string[])[0]!) + ((o['Fn::GetAtt'] as string[])[1] === 'StreamArn' ? '.stream' : '');
+  if ('Fn::Join' in o) return ((o['Fn::Join'] as [string, unknown[]])[1].map(text) as string[]).join((o['Fn::Join'] as [string])[0]);
+  return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, text(x)]));
+}
+
+/** A policy as lines for a reader. */
 function readable(statements: Statement[]): unknown {
-  const name = (id: string) => `<${id.replace(/^referenceto(Portalprod)?/, '').replace(/[0-9A-F]{8}(Arn|Ref)?$/, '').replace(/Arn$/, '')}>`;
-  const text = (v: unknown): unknown => {
-    if (typeof v === 'string' || typeof v !== 'object' || v === null) return v;
-    if (Array.isArray(v)) return v.map(text);
-    const o = v as Record<string, unknown>;
-    if ('Ref' in o) return String(o.Ref).startsWith('AWS::') ? `<${o.Ref}>` : name(String(o.Ref));
-    if ('Fn::GetAtt' in o) return name((o['Fn::GetAtt'] as string[])[0]!) + ((o['Fn::GetAtt'] as string[])[1] === 'StreamArn' ? '.stream' : '');
-    if ('Fn::Join' in o) return ((o['Fn::Join'] as [string, unknown[]])[1].map(text) as string[]).join((o['Fn::Join'] as [string])[0]);
-    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, text(x)]));
-  };
   return statements.map((s) => `${s.Sid ?? '-'}: ${actionsOf(s).join(' ')} on ${[text(s.Resource)].flat().join(' ')}${s.Condition ? ` if ${JSON.stringify(s.Condition)}` : ''}`);
 }

@@ -1,5 +1,5 @@
 import { ArnFormat, Stack } from 'aws-cdk-lib';
-import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal, type AddToPrincipalPolicyResult, type RoleProps } from 'aws-cdk-lib/aws-iam';
+import { AccountRootPrincipal, Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal, SessionTagsPrincipal, type AddToPrincipalPolicyResult, type RoleProps } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { FileAccess, FunctionAccess, SecretName, TableAccess } from '../../functions/src/adapters/access/function-access.ts';
 import { partitionPatterns } from '../../functions/src/adapters/dynamodb/keys.ts';
@@ -14,7 +14,29 @@ export interface PolicyTargets {
   readonly mailArns: readonly string[];
   /** The ARN (or ARN pattern) of each secret a function may read; a stage without 알림톡 has no SENS key. */
   readonly secretArns: Readonly<Record<SecretName, string | undefined>>;
+  /** The stage's tenant role (TenantDataRole): what a function whose access is one tenant's at a time assumes. */
+  readonly tenantRole: TenantRoleTarget;
 }
+
+/** The tenant role's ARN, and the IAM path of the roles its trust policy admits (every function with `tenants: 'one'`). */
+export interface TenantRoleTarget {
+  readonly arn: string;
+  readonly principalPath: string;
+}
+
+/** The session tag that names the tenant: the AssumeRole's `tenant=<id>` (functions/src/adapters/sts/tenant-credentials.ts). */
+export const TENANT_TAG = 'tenant';
+const TENANT = `\${aws:PrincipalTag/${TENANT_TAG}}`;
+/**
+ * One tenant's partitions, as the tenant role names them: `T#<c>` and `T#<c>#*` with the session's tag for <c>, never
+ * `T#<c>*` (which would name tenant 50's partitions for tenant 5); the store's tenant scope (tenant-scope.ts) is the same rule.
+ */
+export const TENANT_PARTITIONS = [`T#${TENANT}`, `T#${TENANT}#*`] as const;
+/** One tenant's objects of an area: `<area><c>/*` (file-keys.ts: `files/t/<c>/`, `staging/t/<c>/`, ...). */
+export const tenantObjects = (uploadBucketArn: string, area: FileArea) => `${uploadBucketArn}/${FILE_AREAS[area]}${TENANT}/*`;
+
+/** The IAM path of a stage's functions that act for one tenant at a time: the tenant role's trust admits roles on it only. */
+export const tenantFunctionPath = (stage: string) => `/portal/${stage}/tenant-functions/`;
 
 /** Table actions per access: never Scan, never table management (a transaction is its items' actions to IAM). */
 export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
@@ -31,22 +53,29 @@ export const FILE_ACTIONS: Record<FileAccess, string> = { read: 's3:GetObject', 
 const leadingKeys = (patterns: readonly string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] } });
 const statementId = (s: string) => s.replace(/[^A-Za-z0-9]/g, '');
 
+/** The table, its indexes and the upload bucket: what tenant data is. */
+export type DataTargets = Pick<PolicyTargets, 'tableArn' | 'indexNames' | 'uploadBucketArn'>;
+const tableAndIndexes = (t: DataTargets) => [t.tableArn, ...t.indexNames.map((i) => `${t.tableArn}/index/${i}`)];
+
 /**
- * A function's statements from its declared access (functions/src/http/routes.ts): the tenants' partitions with its
- * table access, the directory's partitions it declared, its upload areas per action, its sending channels; every table
- * statement conditioned on the partitions it may name. The tenant is any tenant here (`T#*`): one tenant's
- * credentials per request are issue 44 item 2 (docs/security.md 'Isolation twice').
+ * A function's statements from its declared access (functions/src/http/routes.ts): its tenant data, the directory's
+ * partitions it declared, its sending channels and secrets; every table statement conditioned on the partitions it may
+ * name. Tenant data: a function acting for one tenant at a time (`tenants: 'one'`) may only assume the tenant role with
+ * the tenant's tag (its tables and files are that role's, tenantRoleStatements); one acting across tenants by
+ * declaration (`'every'`) holds every tenant's partitions (`T#*`) and its upload areas itself.
  */
 export function accessStatements(access: FunctionAccess, t: PolicyTargets): PolicyStatement[] {
-  const table = [t.tableArn, ...t.indexNames.map((i) => `${t.tableArn}/index/${i}`)];
-  const out = [new PolicyStatement({ sid: 'TenantData', actions: [...TABLE_ACTIONS[access.table]], resources: table, conditions: leadingKeys(partitionPatterns.tenants) })];
+  const perTenant = access.tenants === 'one';
+  const out = perTenant
+    ? [new PolicyStatement({ sid: 'AssumeTenantRole', actions: ['sts:AssumeRole', 'sts:TagSession'], resources: [t.tenantRole.arn] })]
+    : [new PolicyStatement({ sid: 'TenantData', actions: [...TABLE_ACTIONS[access.table]], resources: tableAndIndexes(t), conditions: leadingKeys(partitionPatterns.tenants) })];
   for (const level of ['read', 'write'] as const) {
     const parts = Object.entries(access.directory).filter(([, a]) => a === level);
     if (parts.length === 0) continue;
     const patterns = parts.flatMap(([p]) => partitionPatterns[p as keyof typeof partitionPatterns]);
     out.push(new PolicyStatement({ sid: `Directory${level === 'read' ? 'Read' : 'Write'}`, actions: [...TABLE_ACTIONS[level]].filter((a) => a !== 'dynamodb:BatchGetItem' && a !== 'dynamodb:BatchWriteItem' && a !== 'dynamodb:ConditionCheckItem'), resources: [t.tableArn], conditions: leadingKeys(patterns) }));
   }
-  for (const action of ['read', 'write', 'delete'] as const) {
+  for (const action of perTenant ? [] : (['read', 'write', 'delete'] as const)) {
     const areas = (Object.keys(access.files) as FileArea[]).filter((a) => access.files[a]!.includes(action));
     if (areas.length > 0) out.push(new PolicyStatement({ sid: statementId(`Files ${action}`), actions: [FILE_ACTIONS[action]], resources: areas.map((a) => `${t.uploadBucketArn}/${FILE_AREAS[a]}*`) }));
   }
@@ -57,6 +86,52 @@ export function accessStatements(access: FunctionAccess, t: PolicyTargets): Poli
   const secrets = access.secrets.map((n) => t.secretArns[n]).filter((a): a is string => a !== undefined);
   if (secrets.length > 0) out.push(new PolicyStatement({ sid: 'ReadSecrets', actions: ['secretsmanager:GetSecretValue'], resources: secrets }));
   return out;
+}
+
+/**
+ * The tenant role's statements: what the functions that act for one tenant at a time declared, together (the widest
+ * table access, each upload action on the areas any of them declared), each held to the session's tenant: the table
+ * and its indexes under `dynamodb:LeadingKeys` TENANT_PARTITIONS, the objects under `<area><tag>/`. Nothing else: no
+ * directory partition (each function's own role holds those it declared), no sending, no secret.
+ */
+export function tenantRoleStatements(accesses: readonly FunctionAccess[], t: DataTargets): PolicyStatement[] {
+  const one = accesses.filter((a) => a.tenants === 'one');
+  if (one.length === 0) return [];
+  const table: TableAccess = one.some((a) => a.table === 'write') ? 'write' : 'read';
+  const out = [new PolicyStatement({ sid: 'TenantData', actions: [...TABLE_ACTIONS[table]], resources: tableAndIndexes(t), conditions: leadingKeys(TENANT_PARTITIONS) })];
+  for (const action of ['read', 'write', 'delete'] as const) {
+    const areas = (Object.keys(FILE_AREAS) as FileArea[]).filter((a) => one.some((f) => f.files[a]?.includes(action)));
+    if (areas.length > 0) out.push(new PolicyStatement({ sid: statementId(`Tenant files ${action}`), actions: [FILE_ACTIONS[action]], resources: areas.map((a) => tenantObjects(t.uploadBucketArn, a)) }));
+  }
+  return out;
+}
+
+/**
+ * The stage's tenant role (issue 44 item 2; the SaaS reference's tenant-scoped credentials). Its trust policy lets the
+ * roles on `principalPath` (the functions with `tenants: 'one'`, PortalFunction puts them there) assume it and tag the
+ * session, only with exactly one tag, `tenant`, whose value is a number: `*` or `5#x` would widen the policy's patterns.
+ * It admits them by path, not one ARN each: the functions live in the API areas' nested stacks, which take this role's
+ * ARN (a reference back would be a cycle), and 70-odd ARNs would pass the trust policy's 2,048-character limit.
+ * Same account, trusted through the account root: each function's own role must also allow it (AssumeTenantRole).
+ */
+export class TenantDataRole extends Role {
+  constructor(scope: Construct, id: string, props: { principalPath: string; statements: readonly PolicyStatement[] }) {
+    const stack = Stack.of(scope);
+    const admitted = stack.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: `${props.principalPath.slice(1)}*` });
+    super(scope, id, {
+      description: "One tenant's data: assumed by the portal's functions with the session tag tenant=<id>",
+      assumedBy: new SessionTagsPrincipal(
+        new AccountRootPrincipal().withConditions({
+          ArnLike: { 'aws:PrincipalArn': admitted },
+          // The tag is present, a number, and the only one.
+          Null: { [`aws:RequestTag/${TENANT_TAG}`]: 'false' },
+          NumericGreaterThanEquals: { [`aws:RequestTag/${TENANT_TAG}`]: '0' },
+          'ForAllValues:StringEquals': { 'aws:TagKeys': [TENANT_TAG] },
+        }),
+      ),
+      inlinePolicies: { 'tenant-data': new PolicyDocument({ statements: [...props.statements] }) },
+    });
+  }
 }
 
 /**

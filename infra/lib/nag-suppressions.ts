@@ -5,6 +5,7 @@ import { EdgeWafStack } from './edge-waf-stack.ts';
 import { UPLOAD_BUCKET_PARAMETER } from './constructs/api-area.ts';
 import { isRetained, type StageConfig } from './stages.ts';
 import { FILE_AREAS, type FileArea } from '../../functions/src/domain/public-site/file-keys.ts';
+import { consumers, jobs, routes } from '../../functions/src/http/routes.ts';
 
 /**
  * Every cdk-nag AwsSolutions finding the portal keeps, acknowledged here and nowhere else, each with why in one line.
@@ -22,9 +23,17 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
   ack(stack, 'AwsSolutions-APIG4', 'Each route authorises in its function per its contract (applicant token, staff session, tenant API key; functions/src/http); visitor routes are public by design');
 
   // Each function's own role (infra/lib/function-policy.ts): its table statements name the table and gsi1 under a
-  // dynamodb:LeadingKeys condition, its S3 statements one area of the bucket each; these wildcards remain.
+  // dynamodb:LeadingKeys condition; tenant data is the tenant role's (below); these wildcards remain.
   ack(stack, 'AwsSolutions-IAM5[Resource::*]', "X-Ray's trace writes, dynamodb:ListStreams (the delivery's stream) and a direct SMS publish (the delivery only) name no resource");
-  for (const [area, reason] of Object.entries(FILE_AREA_WILDCARDS)) ack(stack, `AwsSolutions-IAM5[Resource::<${UPLOAD_BUCKET_PARAMETER}>/${FILE_AREAS[area as FileArea]}*]`, reason);
+  // A function acting across tenants that declared upload areas would name whole areas (none does today).
+  for (const [area, reason] of Object.entries(FILE_AREA_WILDCARDS)) {
+    if (crossTenantAreas.has(area as FileArea)) ack(stack, `AwsSolutions-IAM5[Resource::<${UPLOAD_BUCKET_PARAMETER}>/${FILE_AREAS[area as FileArea]}*]`, reason);
+  }
+  // The tenant role (function-policy.ts TenantDataRole): each S3 statement names one area's objects of the session's tenant.
+  const uploads = logicalId(cfnAt(stack, 'Buckets/Uploads/Resource'));
+  for (const area of tenantAreas) {
+    ack(at(stack, 'TenantData'), `AwsSolutions-IAM5[Resource::<${uploads}.Arn>/${FILE_AREAS[area]}<aws:PrincipalTag/tenant>/*]`, `One tenant's objects of ${FILE_AREAS[area]}: the session's tenant tag fixes <c>, the rest of the key is data`);
+  }
 
   ack(at(stack, 'Alarms/Topic'), 'AwsSolutions-SNS3', "Alarm notices carry no personal data; enforceSSL adds a topic policy, to be checked against CloudWatch's publishing on a deployed stage first");
 
@@ -55,13 +64,18 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
   }
 }
 
-/** Why a route's S3 statement names a whole area: the tenant and the object are data (one tenant per request is issue 44 item 2). */
+/** Why a cross-tenant function's S3 statement would name a whole area: it declared it acts for every tenant at once. */
 const FILE_AREA_WILDCARDS: Record<FileArea, string> = {
-  files: "Every tenant's checked files (files/t/<c>/…): pinning a call to its tenant's prefix needs tenant-scoped credentials (issue 44 item 2)",
-  staging: "Every tenant's unchecked uploads (staging/t/<c>/…): pinning a call to its tenant's prefix needs tenant-scoped credentials (issue 44 item 2)",
-  exports: "Every tenant's exports (exports/t/<c>/…): pinning a call to its tenant's prefix needs tenant-scoped credentials (issue 44 item 2)",
-  public: 'Logos and landing images of every tenant, public through CloudFront anyway: the download route reads (heads) them',
+  files: "Every tenant's checked files (files/t/<c>/…), for a function declared to act across tenants (tenants: 'every')",
+  staging: "Every tenant's unchecked uploads (staging/t/<c>/…), for a function declared to act across tenants (tenants: 'every')",
+  exports: "Every tenant's exports (exports/t/<c>/…), for a function declared to act across tenants (tenants: 'every')",
+  public: 'Logos and landing images of every tenant, public through CloudFront anyway, for a function declared to act across tenants',
 };
+
+const declaredAccess = [...routes, ...jobs, ...consumers].map((f) => f.access);
+/** The areas a cross-tenant function's own role names, and those the tenant role names (some per-tenant function's). */
+const crossTenantAreas = new Set(declaredAccess.filter((a) => a.tenants === 'every').flatMap((a) => Object.keys(a.files) as FileArea[]));
+const tenantAreas = (Object.keys(FILE_AREAS) as FileArea[]).filter((area) => declaredAccess.some((a) => a.tenants === 'one' && (a.files[area]?.length ?? 0) > 0));
 
 const BASIC_EXECUTION = 'AWSLambdaBasicExecutionRole grants only logs:CreateLogGroup, CreateLogStream and PutLogEvents, which a function needs to write its log';
 /** The wildcard actions of CDK's Bucket.grantReadWrite / grantRead. */

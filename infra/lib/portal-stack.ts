@@ -13,7 +13,7 @@ import { PortalAlarms } from './constructs/portal-alarms.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { functionEnvironment } from './function-environment.ts';
-import { mailArns, namedSecretArn, type PolicyTargets } from './function-policy.ts';
+import { mailArns, namedSecretArn, tenantFunctionPath, tenantRoleStatements, TenantDataRole, type DataTargets, type PolicyTargets } from './function-policy.ts';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { defaultWebDist } from './paths.ts';
 import { alternateDomainNames, assertRetainedStageReady, siteOrigins, stageEnvironment, type StageConfig } from './stages.ts';
@@ -87,22 +87,27 @@ export class PortalStack extends Stack {
       sensSmsServiceId: cfg.alimtalk?.smsServiceId ?? '',
     });
     // Each function gets its own role from its declared access (functions/src/http/routes.ts); these are what it names.
+    // The functions that act for one tenant at a time reach tenant data through the tenant role only (below).
+    const routeList = props.routes ?? routeDefs;
+    const jobList = props.jobs ?? jobDefs;
+    const principalPath = tenantFunctionPath(cfg.stage);
+    const data: DataTargets = { tableArn: table.tableArn, indexNames: tableDefinition.globalSecondaryIndexes.map((i) => i.indexName), uploadBucketArn: buckets.uploads.bucketArn };
+    const tenantRole = new TenantDataRole(this, 'TenantData', { principalPath, statements: tenantRoleStatements([...routeList, ...jobList, ...consumerDefs].map((f) => f.access), data) });
     const targets: PolicyTargets = {
-      tableArn: table.tableArn,
-      indexNames: tableDefinition.globalSecondaryIndexes.map((i) => i.indexName),
-      uploadBucketArn: buckets.uploads.bucketArn,
+      ...data,
       mailArns: mailArns(this, cfg.senderEmail, mailConfigurationSet),
       secretArns: {
         pepper: namedSecretArn(this, cfg.pepperSecretName),
         originVerify: originSecret.secret.secretArn,
         alimtalk: cfg.alimtalk ? namedSecretArn(this, cfg.alimtalk.secretKeySecretName) : undefined,
       },
+      tenantRole: { arn: tenantRole.roleArn, principalPath },
     };
     const fnProps = { environment, targets, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 
-    this.api = new PortalApi(this, 'Api', { routes: props.routes ?? routeDefs, reserveConcurrency: cfg.capacity.deadlineReady, ...fnProps });
+    this.api = new PortalApi(this, 'Api', { routes: routeList, reserveConcurrency: cfg.capacity.deadlineReady, ...fnProps });
     const { api } = this.api;
-    const jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobDefs, table, ...fnProps });
+    const jobs = new ScheduledJobs(this, 'Jobs', { jobs: jobList, table, ...fnProps });
     const mailEvents = consumerDefs.find((c) => c.source === 'ses-events')!;
     const mail = new MailSending(this, 'Mail', { configurationSetName: mailConfigurationSet, senderEmail: cfg.senderEmail, consumer: mailEvents, ...fnProps });
     this.alarms = new PortalAlarms(this, 'Alarms', {

@@ -183,7 +183,9 @@ export const jobs: readonly JobDef[] = [
     schedule: 'rate(1 minute)',
     localIntervalMs: 5_000,
     streamEntity: 'OutboxMessage',
-    access: jobAccess({ table: 'write', directory: { tenantList: 'read', sendRate: 'write' }, send: ['email', 'sms'], secrets: ['pepper', 'alimtalk'] }),
+    // Across tenants at once: each run reads every registered tenant's outbox (its backlog), so its own role holds the
+    // tenants' partitions instead of assuming one tenant's role per tenant a minute (docs/security.md 'Isolation twice').
+    access: jobAccess({ table: 'write', tenants: 'every', directory: { tenantList: 'read', sendRate: 'write' }, send: ['email', 'sms'], secrets: ['pepper', 'alimtalk'] }),
   },
 ];
 

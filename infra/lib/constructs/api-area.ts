@@ -90,7 +90,8 @@ export class ApiArea extends NestedStack {
         `API area '${props.area}' has ${props.routes.length} routes, more than ${MAX_ROUTES_PER_AREA} fit one nested stack: move some handlers to a new area folder.`,
       );
     }
-    const usesFiles = props.routes.some((r) => Object.keys(r.access.files).length > 0);
+    // Only a route acting across tenants names the bucket in its own role; the others reach files through the tenant role.
+    const usesFiles = props.routes.some((r) => r.access.tenants === 'every' && Object.keys(r.access.files).length > 0);
     super(scope, id, { description: `Portal API area ${props.area}`, ...(usesFiles ? { parameters: { [UPLOAD_BUCKET_PARAMETER]: props.targets.uploadBucketArn } } : {}) });
     // The bucket's ARN under a name of the area's own, so its roles' S3 statements read the same before and after
     // synthesis (cdk-nag acknowledges them by it: nag-suppressions.ts), not under CDK's generated reference name.

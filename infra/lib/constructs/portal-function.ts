@@ -12,6 +12,9 @@ import { ESM_REQUIRE_BANNER, SDK_EXTERNALS, sdkLayerOf } from './sdk-layer.ts';
 import type { FunctionAccess } from '../../../functions/src/adapters/access/function-access.ts';
 import { accessStatements, FunctionRole, logStatement, type PolicyTargets } from '../function-policy.ts';
 
+/** The variable naming the tenant role (functions/src/config.ts TENANT_ROLE_ARN): on the functions with `tenants: 'one'` only. */
+export const TENANT_ROLE_VARIABLE = 'TENANT_ROLE_ARN';
+
 /** Tag key on every application function (route handlers and jobs), never on CDK's helpers. */
 export const FUNCTION_TAG = 'portal:function';
 /** Tag telling route handlers ('route') from scheduled functions ('job'). */
@@ -106,8 +109,11 @@ export class PortalFunction extends Construct {
     }
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
     // Its own role, from its declared access: a read-only route cannot write, no function can Scan (function-policy.ts).
+    // Acting for one tenant at a time, it is on the path the tenant role admits and reaches tenant data only through it.
+    const perTenant = props.access.tenants === 'one';
     this.role = new FunctionRole(this, 'Role', {
       description: `${props.kind} ${props.functionId}`,
+      ...(perTenant ? { path: props.targets.tenantRole.principalPath } : {}),
       statements: [logStatement(logGroup.logGroupArn), ...accessStatements(props.access, props.targets)],
     });
     this.fn = new NodejsFunction(this, 'Function', {
@@ -124,6 +130,8 @@ export class PortalFunction extends Construct {
       description: props.description,
       environment: {
         ...props.environment,
+        // Its tenant repositories and file store sign with the tenant's credentials (functions/src/config.ts).
+        ...(perTenant ? { [TENANT_ROLE_VARIABLE]: props.targets.tenantRole.arn } : {}),
         NODE_OPTIONS: '--enable-source-maps',
       },
       role: this.role,

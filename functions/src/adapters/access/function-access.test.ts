@@ -17,7 +17,7 @@ const c = parseConfig({ STAGE: 'local', SECRET_PEPPER: 'p'.repeat(32), DYNAMODB_
 
 describe('a route’s declared access', () => {
   it('defaults from its contract: a GET reads; other methods, integrator, limited and challenging routes write; every route reads the host directory', () => {
-    expect(routeAccess({ method: 'GET', auth: 'visitor' })).toEqual({ table: 'read', directory: { hosts: 'read' }, files: {}, send: [], secrets: ['pepper', 'originVerify'] });
+    expect(routeAccess({ method: 'GET', auth: 'visitor' })).toEqual({ table: 'read', tenants: 'one', directory: { hosts: 'read' }, files: {}, send: [], secrets: ['pepper', 'originVerify'] });
     expect(routeAccess({ method: 'POST', auth: 'visitor' }).table).toBe('write');
     expect(routeAccess({ method: 'GET', auth: 'integrator' }).table).toBe('write');
     expect(routeAccess({ method: 'POST', auth: 'visitor', limited: true }, { table: 'read' }).table).toBe('read');
@@ -31,7 +31,9 @@ describe('a route’s declared access', () => {
     expect(route('CreateUploadUrl').access.files).toEqual({ staging: ['write'] });
     expect(routes.filter((r) => r.access.send.length > 0)).toEqual([]);
     expect([...jobs, ...consumers].filter((j) => j.access.send.length > 0).map((j) => j.id)).toEqual(['DeliverMessages']);
-    expect(jobAccess({ table: 'read' })).toEqual({ table: 'read', directory: {}, files: {}, send: [], secrets: ['pepper'] });
+    expect(jobAccess({ table: 'read' })).toEqual({ table: 'read', tenants: 'one', directory: {}, files: {}, send: [], secrets: ['pepper'] });
+    // Across tenants at once by declaration: the delivery alone (it reads every tenant's outbox each minute).
+    expect([...routes, ...jobs, ...consumers].filter((f) => f.access.tenants === 'every').map((f) => f.id)).toEqual(['DeliverMessages']);
     expect([...jobs, ...consumers].filter((j) => j.access.secrets.includes('alimtalk')).map((j) => j.id)).toEqual(['DeliverMessages']);
   });
 

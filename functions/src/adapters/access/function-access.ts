@@ -14,6 +14,14 @@ export interface FunctionAccess {
    * TransactWriteItems). Never Scan.
    */
   readonly table: TableAccess;
+  /**
+   * How it reaches the tenants' partitions and upload areas on AWS. 'one': one tenant at a time (a route, the host's; a
+   * job, each unit's or event's), with that tenant's credentials: the stage's tenant role, assumed with the session tag
+   * `tenant=<id>`, whose policy names `T#<c>`, `T#<c>#*` and `<area><c>/` only (infra/lib/function-policy.ts); its own
+   * role holds no tenant data. 'every': across tenants at once, by declaration: its own role holds every tenant's
+   * partitions (`T#*`) and its areas. Locally both are held to one tenant per client by the store's and file store's scope.
+   */
+  readonly tenants: TenantReach;
   /** The directory's partitions (outside every tenant) it reads or writes, by what they hold (keys.ts partitionPatterns). */
   readonly directory: Readonly<Partial<Record<DirectoryPartition, TableAccess>>>;
   /** The upload bucket's areas (file-keys.ts FILE_AREAS) and what it does there: read (Get, Head, a presigned GET), write (Put, a copy's target, a presigned PUT), delete. */
@@ -24,6 +32,7 @@ export interface FunctionAccess {
   readonly secrets: readonly SecretName[];
 }
 export type TableAccess = 'read' | 'write';
+export type TenantReach = 'one' | 'every';
 export type DirectoryPartition = Exclude<keyof typeof partitionPatterns, 'tenants'>;
 export type FileAccess = 'read' | 'write' | 'delete';
 export type SendChannel = 'email' | 'sms';
@@ -45,6 +54,8 @@ export function routeAccess(contract: Pick<Endpoint, 'method' | 'auth' | 'limite
   const writes = contract.method !== 'GET' || contract.auth === 'integrator' || contract.limited === true || contract.mayChallenge === true;
   return {
     table: declared.table ?? (writes ? 'write' : 'read'),
+    // A request acts for the tenant its host names, and for no other.
+    tenants: declared.tenants ?? 'one',
     directory: { ...ROUTE_DIRECTORY, ...declared.directory },
     files: declared.files ?? {},
     send: declared.send ?? [],
@@ -52,9 +63,13 @@ export function routeAccess(contract: Pick<Endpoint, 'method' | 'auth' | 'limite
   };
 }
 
-/** A job's or event consumer's access: it names its table access; it resolves no host and is no API request (no origin secret). */
+/**
+ * A job's or event consumer's access: it names its table access; it resolves no host and is no API request (no origin
+ * secret). Its tenant data is one tenant's at a time (each unit, event or release is one tenant's) unless it declares
+ * `tenants: 'every'`.
+ */
 export function jobAccess(declared: AccessDeclaration & Pick<FunctionAccess, 'table'>): FunctionAccess {
-  return { table: declared.table, directory: declared.directory ?? {}, files: declared.files ?? {}, send: declared.send ?? [], secrets: declared.secrets ?? ['pepper'] };
+  return { table: declared.table, tenants: declared.tenants ?? 'one', directory: declared.directory ?? {}, files: declared.files ?? {}, send: declared.send ?? [], secrets: declared.secrets ?? ['pepper'] };
 }
 
 /** Whether `held` allows `needed` (write includes read). */
