@@ -113,6 +113,12 @@ const schema = z
      * (adapters/sts/tenant-credentials.ts). Absent locally (no STS), where the clients' tenant scope is the enforcement.
      */
     TENANT_ROLE_ARN: z.string().optional().transform((v) => v || undefined),
+    /**
+     * The session policy the stack derived from the function's own declared access (infra/lib/function-policy.ts
+     * `tenantSessionPolicy`), passed with each AssumeRole: the session holds the intersection of the tenant role and
+     * what this function declared (a read-only route's tenant session cannot write). Set with TENANT_ROLE_ARN.
+     */
+    TENANT_SESSION_POLICY: z.string().optional().transform((v) => v || undefined),
     /** 'true' = every answer is parsed with its contract's response schema and a mismatch fails (local runtime, tests). */
     CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
     /** The local check's accounts, JSON [{projectId?, id, password}]; only on the local stage. */

@@ -277,6 +277,30 @@ describe('the tenant role (issue 44 item 2)', () => {
     expect(onPath).toBe(perTenant().length);
   });
 
+  it('narrows each per-tenant function’s session to its own declaration (TENANT_SESSION_POLICY): a read-only route’s tenant session cannot write', () => {
+    for (const f of perTenant()) {
+      const raw = text(environments.get(f.id)!.TENANT_SESSION_POLICY) as string;
+      const policy = JSON.parse(raw) as { Version: string; Statement: { Effect: string; Action: string[]; Resource: string[] }[] };
+      const expectedFiles = (['read', 'write', 'delete'] as const)
+        .map((action) => ({ Effect: 'Allow', Action: [FILE_ACTIONS[action]], Resource: (Object.keys(f.access.files) as FileArea[]).filter((a) => f.access.files[a]!.includes(action)).map((a) => `<BucketsUploads>/${FILE_AREAS[a]}*`) }))
+        .filter((x) => x.Resource.length > 0);
+      expect(policy, f.id).toEqual({
+        Version: '2012-10-17',
+        Statement: [{ Effect: 'Allow', Action: [...TABLE_ACTIONS[f.access.table]], Resource: ['<DataTable>', '<DataTable>/index/gsi1'] }, ...expectedFiles],
+      });
+      const readOnly = f.access.table === 'read' && Object.values(f.access.files).every((a) => a!.every((x) => x === 'read'));
+      if (readOnly) expect(policy.Statement.flatMap((x) => x.Action).filter((a) => WRITES.includes(a)), f.id).toEqual([]);
+      // STS takes at most 2,048 characters: with every reference as long as a real ARN can be here (~120).
+      expect(raw.replace(/<[^>]+>/g, 'x'.repeat(120)).length, f.id).toBeLessThan(2048);
+    }
+    expect(environments.get('DeliverMessages')!.TENANT_SESSION_POLICY).toBeUndefined();
+    // Lambda's 4 KB for all of a function's variables, with every reference as long as a real ARN or name can be here.
+    for (const [id, vars] of environments) {
+      const size = Object.entries(vars).reduce((n, [k, v]) => n + k.length + String(typeof v === 'string' ? v : text(v)).replace(/<[^>]+>/g, 'x'.repeat(120)).length, 0);
+      expect(size, id).toBeLessThan(4096);
+    }
+  });
+
   it('leaves the per-tenant functions’ own roles no tenant data: no table action without a directory condition, no T# partition, no S3', () => {
     for (const f of perTenant()) {
       const table = f.statements.filter((s) => actionsOf(s).some((a) => TABLE_ACTIONS.write.includes(a)));

@@ -107,6 +107,21 @@ export function tenantRoleStatements(accesses: readonly FunctionAccess[], t: Dat
 }
 
 /**
+ * A per-tenant function's session policy (TENANT_SESSION_POLICY, passed with each AssumeRole): its own declared table
+ * access on the table and its indexes and its declared upload actions per area. The session holds the intersection
+ * with the tenant role, whose conditions fix the tenant, so a function's tenant session is no wider than its
+ * declaration (a read-only route cannot write its tenant's items). Plain JSON, at most 2,048 characters (STS's limit).
+ */
+export function tenantSessionPolicy(access: FunctionAccess, t: DataTargets): object {
+  const statements = [{ Effect: 'Allow', Action: [...TABLE_ACTIONS[access.table]], Resource: tableAndIndexes(t) }];
+  for (const action of ['read', 'write', 'delete'] as const) {
+    const areas = (Object.keys(access.files) as FileArea[]).filter((a) => access.files[a]!.includes(action));
+    if (areas.length > 0) statements.push({ Effect: 'Allow', Action: [FILE_ACTIONS[action]], Resource: areas.map((a) => `${t.uploadBucketArn}/${FILE_AREAS[a]}*`) });
+  }
+  return { Version: '2012-10-17', Statement: statements };
+}
+
+/**
  * The stage's tenant role (issue 44 item 2; the SaaS reference's tenant-scoped credentials). Its trust policy lets the
  * roles on `principalPath` (the functions with `tenants: 'one'`, PortalFunction puts them there) assume it and tag the
  * session, only with exactly one tag, `tenant`, whose value is a number: `*` or `5#x` would widen the policy's patterns.

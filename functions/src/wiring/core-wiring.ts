@@ -77,7 +77,7 @@ export function createCoreWiring(c: Config, options: WiringOptions = {}): CoreWi
   // a tenant's repositories get a client that can reach that tenant alone (tenant-scope.ts) and, where the stack names
   // a tenant role, signs with that tenant's credentials, which IAM holds to its partitions too (docs/security.md).
   const { base, document: dynamo } = createDynamoClients(c);
-  const tenantCredentials = c.TENANT_ROLE_ARN ? tenantCredentialCache(stsTenantRole(lazyStsClient(c), c.TENANT_ROLE_ARN)) : undefined;
+  const tenantCredentials = c.TENANT_ROLE_ARN ? tenantCredentialCache(stsTenantRole(lazyStsClient(c), c.TENANT_ROLE_ARN, c.TENANT_SESSION_POLICY)) : undefined;
   const scoped = scopedClients(c, base, tenantCredentials);
   // A deployed stage names its secrets: read through Powertools at cold start and kept (secret-source.ts). The local
   // runtime has its own values.

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import { Alias, Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,10 +10,13 @@ import { repoRoot } from '../paths.ts';
 import { LIVE_ALIAS, RELEASE_PREFIX } from '../../../functions/src/local/release-commands.ts';
 import { ESM_REQUIRE_BANNER, SDK_EXTERNALS, sdkLayerOf } from './sdk-layer.ts';
 import type { FunctionAccess } from '../../../functions/src/adapters/access/function-access.ts';
-import { accessStatements, FunctionRole, logStatement, type PolicyTargets } from '../function-policy.ts';
+import { accessStatements, FunctionRole, logStatement, tenantSessionPolicy, type PolicyTargets } from '../function-policy.ts';
 
 /** The variable naming the tenant role (functions/src/config.ts TENANT_ROLE_ARN): on the functions with `tenants: 'one'` only. */
 export const TENANT_ROLE_VARIABLE = 'TENANT_ROLE_ARN';
+
+/** Its session policy (functions/src/config.ts TENANT_SESSION_POLICY): what it declared, held to on top of the tenant role. */
+export const TENANT_SESSION_POLICY_VARIABLE = 'TENANT_SESSION_POLICY';
 
 /** Tag key on every application function (route handlers and jobs), never on CDK's helpers. */
 export const FUNCTION_TAG = 'portal:function';
@@ -131,7 +134,9 @@ export class PortalFunction extends Construct {
       environment: {
         ...props.environment,
         // Its tenant repositories and file store sign with the tenant's credentials (functions/src/config.ts).
-        ...(perTenant ? { [TENANT_ROLE_VARIABLE]: props.targets.tenantRole.arn } : {}),
+        ...(perTenant
+          ? { [TENANT_ROLE_VARIABLE]: props.targets.tenantRole.arn, [TENANT_SESSION_POLICY_VARIABLE]: Stack.of(this).toJsonString(tenantSessionPolicy(props.access, props.targets)) }
+          : {}),
         NODE_OPTIONS: '--enable-source-maps',
       },
       role: this.role,

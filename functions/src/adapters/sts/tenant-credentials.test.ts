@@ -1,5 +1,7 @@
 import { AssumeRoleCommand } from '@aws-sdk/client-sts';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_URL_TTL_SECONDS } from '../../domain/files/create-upload-url.ts';
+import { DOWNLOAD_TTL_SECONDS } from '../s3/s3-file-store.ts';
 import { REFRESH_BEFORE_EXPIRY_MS, stsTenantRole, tenantCredentialCache, TENANT_SESSION_SECONDS, type TemporaryCredentials } from './tenant-credentials.ts';
 
 const ROLE = 'arn:aws:iam::123456789012:role/Portal-prod-TenantData';
@@ -35,10 +37,15 @@ const setup = (options: Parameters<typeof fakeSts>[1] = {}) => {
 };
 
 describe('tenant-scoped credentials', () => {
-  it('assume the tenant role with the session tag tenant=<id>, for an hour, and no session policy', async () => {
+  it('assume the tenant role with the session tag tenant=<id>, for an hour, and no session policy unless the stack set one', async () => {
     const { sts, credentialsOf } = setup();
     const c = await credentialsOf(7)();
-    expect(sts.calls).toEqual([{ RoleArn: ROLE, RoleSessionName: 'tenant-7', DurationSeconds: TENANT_SESSION_SECONDS, Tags: [{ Key: 'tenant', Value: '7' }] }]);
+    expect(sts.calls).toEqual([{ RoleArn: ROLE, RoleSessionName: 'tenant-7', DurationSeconds: TENANT_SESSION_SECONDS, Tags: [{ Key: 'tenant', Value: '7' }], Policy: undefined }]);
+    const clock = { now: Date.now() };
+    const narrowed = fakeSts(clock);
+    const policy = '{"Version":"2012-10-17","Statement":[{"Effect":"Allow","Action":["dynamodb:GetItem"],"Resource":["*"]}]}';
+    await stsTenantRole(async () => narrowed as never, ROLE, policy)(7);
+    expect(narrowed.calls[0]!.Policy).toBe(policy);
     expect(c).toMatchObject({ accessKeyId: 'AK1', secretAccessKey: 'secret', sessionToken: 'token-7-1' });
     expect(c.expiration).toBeInstanceOf(Date);
   });
@@ -115,6 +122,10 @@ describe('tenant-scoped credentials', () => {
     const denied = Object.assign(new Error('not authorized to perform: sts:AssumeRole'), { name: 'AccessDenied', $fault: 'client', $metadata: { httpStatusCode: 403 } });
     const { credentialsOf } = setup({ fail: () => denied });
     await expect(credentialsOf(8)()).rejects.toBe(denied);
+  });
+
+  it('outlive every presigned link signed with them: the refresh margin is at least the longest link', () => {
+    expect(REFRESH_BEFORE_EXPIRY_MS).toBeGreaterThanOrEqual(Math.max(DOWNLOAD_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS) * 1000);
   });
 
   it('are never asked for what is not a tenant id', async () => {

@@ -51,17 +51,19 @@ export function lazyStsClient(c: Pick<Config, 'AWS_REGION'>): StsClientSource {
 }
 
 /**
- * STS AssumeRole for one tenant: the role ARN the stack set (TENANT_ROLE_ARN), the tag `tenant=<id>`, no session policy
- * (the role's conditions name the tag; its trust policy refuses a session without it). STS throttling or failing is
- * answered 503 by the handlers' error mapping (map-errors.ts), a refusal (AccessDenied: a stack defect) 500.
+ * STS AssumeRole for one tenant: the role ARN the stack set (TENANT_ROLE_ARN), the tag `tenant=<id>` (the role's
+ * conditions name it; its trust policy refuses a session without it), and the function's session policy where the stack
+ * set one (TENANT_SESSION_POLICY: its own declared actions and areas, so the session is no wider than the function).
+ * STS throttling or failing is answered 503 by the handlers' error mapping (map-errors.ts), a refusal (AccessDenied: a
+ * stack defect) 500.
  */
-export function stsTenantRole(sts: StsClientSource, roleArn: string): AssumeTenantRole {
+export function stsTenantRole(sts: StsClientSource, roleArn: string, sessionPolicy?: string): AssumeTenantRole {
   return async (tenantId) => {
     if (!Number.isSafeInteger(tenantId) || tenantId < 0) throw new Error(`not a tenant id: ${tenantId}`);
     const { AssumeRoleCommand } = await import('@aws-sdk/client-sts');
     const { Credentials: c } = await (await sts()).send(
       // CloudTrail names the session: which tenant a call was made for.
-      new AssumeRoleCommand({ RoleArn: roleArn, RoleSessionName: `tenant-${tenantId}`, DurationSeconds: TENANT_SESSION_SECONDS, Tags: [{ Key: 'tenant', Value: String(tenantId) }] }),
+      new AssumeRoleCommand({ RoleArn: roleArn, RoleSessionName: `tenant-${tenantId}`, DurationSeconds: TENANT_SESSION_SECONDS, Tags: [{ Key: 'tenant', Value: String(tenantId) }], Policy: sessionPolicy }),
     );
     if (!c?.AccessKeyId || !c.SecretAccessKey || !c.SessionToken || !c.Expiration) throw new Error('AssumeRole answered no credentials');
     return { accessKeyId: c.AccessKeyId, secretAccessKey: c.SecretAccessKey, sessionToken: c.SessionToken, expiration: c.Expiration };
