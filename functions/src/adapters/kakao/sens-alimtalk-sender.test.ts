@@ -34,10 +34,18 @@ describe('KakaoTalk 알림톡 through SENS', () => {
     expect(await sent('가'.repeat(45))).toBe('SMS');
   });
 
-  it('tries a failing SENS (5xx, 429, no answer) three times and then reports the provider failing, so the delivery tries later', async () => {
-    const f = fakeFetch([{ status: 500, body: {} }, { status: 429, body: {} }, new TypeError('fetch failed')]);
+  it('tries SENS again at once only when it sent nothing (a 429, a refused connection), three times, then reports the provider failing', async () => {
+    const f = fakeFetch([{ status: 429, body: {} }, Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }), { status: 429, body: {} }]);
     await expect(sensAlimtalkSender(account, f.impl)('01012345678', message)).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(f.calls).toHaveLength(3);
+  });
+
+  it('leaves a 5xx or a lost answer, which may have sent the 알림톡, to the delivery\'s later retry: one call, the provider failing', async () => {
+    for (const answer of [{ status: 500, body: {} }, new TypeError('fetch failed')]) {
+      const f = fakeFetch([answer, { status: 202, body: {} }]);
+      await expect(sensAlimtalkSender(account, f.impl)('01012345678', message)).rejects.toBeInstanceOf(ServiceUnavailableError);
+      expect(f.calls).toHaveLength(1);
+    }
   });
 
   it("throws SENS's refusal of the message itself (a wrong key, an unapproved template) as it is, once, for the delivery to park", async () => {

@@ -32,12 +32,20 @@ describe('SMS through SENS from the pre-registered sender number', () => {
     expect(await type('가'.repeat(45))).toBe('SMS');
   });
 
-  it('tries a failing SENS (5xx, 429, no answer) three times and then reports the provider failing, as SNS failing is', async () => {
-    const f = fakeFetch([{ status: 503, body: {} }, { status: 429, body: {} }, new TypeError('fetch failed')]);
+  it('tries SENS again at once only when it sent nothing (a 429, a refused connection), three times, then reports the provider failing, as SNS failing is', async () => {
+    const f = fakeFetch([{ status: 429, body: {} }, Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }), { status: 429, body: {} }]);
     const failing = sensSmsSender(account, f.impl)('01012345678', text);
     await expect(failing).rejects.toBeInstanceOf(ServiceUnavailableError);
     await expect(failing).rejects.toMatchObject({ service: 'sms' });
     expect(f.calls).toHaveLength(3);
+  });
+
+  it('leaves a 5xx or a lost answer, which may have sent the text, to the delivery\'s later retry: one call, the provider failing', async () => {
+    for (const answer of [{ status: 503, body: {} }, new TypeError('fetch failed')]) {
+      const f = fakeFetch([answer, { status: 202, body: {} }]);
+      await expect(sensSmsSender(account, f.impl)('01012345678', text)).rejects.toBeInstanceOf(ServiceUnavailableError);
+      expect(f.calls).toHaveLength(1);
+    }
   });
 
   it("throws SENS's refusal of the request itself (an unregistered sender number) once, as it is, for the delivery to park", async () => {

@@ -1,6 +1,7 @@
 import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import type { Config } from '../../config.ts';
 import type { EmailOptions } from '../../domain/ports.ts';
+import { sendRetryStrategy } from '../send-retry.ts';
 import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 import { assertSendAccess, checkAccessOf } from '../access/access-guard.ts';
 
@@ -9,6 +10,7 @@ export function createSesClient(c: Config): SESv2Client {
   const client = new SESv2Client({
     region: c.AWS_REGION,
     requestHandler: SERVICE_REQUEST_HANDLER,
+    retryStrategy: sendRetryStrategy(),
     ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   // Locally, only a function that declared mail sends it (access-guard.ts).
@@ -26,7 +28,7 @@ export function onAcceptedMail(listener: ((mail: AcceptedMail) => void) | undefi
 
 /**
  * Sends an e-mail from `sender` through the client and, on AWS, the stage's configuration set, tagged so its events
- * find the message again; SES failing beyond the SDK's retries throws ServiceUnavailableError.
+ * find the message again; SES failing (after the throttle retries of sendRetryStrategy) throws ServiceUnavailableError.
  */
 export const sesEmailSender =
   (client: SESv2Client, sender: string, configurationSet: string | undefined) =>

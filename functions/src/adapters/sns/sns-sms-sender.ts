@@ -1,5 +1,6 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { Config } from '../../config.ts';
+import { sendRetryStrategy } from '../send-retry.ts';
 import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 import { assertSendAccess, checkAccessOf } from '../access/access-guard.ts';
 
@@ -8,6 +9,7 @@ export function createSnsClient(c: Config): SNSClient {
   const client = new SNSClient({
     region: c.AWS_REGION,
     requestHandler: SERVICE_REQUEST_HANDLER,
+    retryStrategy: sendRetryStrategy(),
     ...(c.SNS_ENDPOINT ? { endpoint: c.SNS_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   // Locally, only a function that declared SMS sends it (access-guard.ts).
