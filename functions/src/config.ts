@@ -119,6 +119,8 @@ const schema = z
      * what this function declared (a read-only route's tenant session cannot write). Set with TENANT_ROLE_ARN.
      */
     TENANT_SESSION_POLICY: z.string().optional().transform((v) => v || undefined),
+    /** The queue of the retention job's units (one project past its retention period each), set as the deadline job's is. */
+    RETENTION_UNITS_QUEUE_URL: z.string().url().optional(),
     /** 'true' = every answer is parsed with its contract's response schema and a mismatch fails (local runtime, tests). */
     CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
     /** The local check's accounts, JSON [{projectId?, id, password}]; only on the local stage. */

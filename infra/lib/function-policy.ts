@@ -43,8 +43,13 @@ export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   write: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:BatchWriteItem'],
 };
-/** S3 actions per file access: one object action each (a copy is a read of its source and a write of its target; never a version's delete). */
-export const FILE_ACTIONS: Record<FileAccess, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
+/**
+ * S3 object actions per file access: one each (a copy is a read of its source and a write of its target). Only
+ * `destroy` (the retention job) deletes a version by its id, with its listing of versions below.
+ */
+export const FILE_ACTIONS: Record<FileAccess, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject', destroy: 's3:DeleteObjectVersion' };
+/** The bucket action `destroy` adds: listing the versions under its areas' prefixes only (an s3:prefix condition). */
+export const DESTROY_LISTING = 's3:ListBucketVersions';
 
 /**
  * Every item a call names must lie in these partitions. ForAllValues is true of a call that names no partition, which
@@ -75,9 +80,11 @@ export function accessStatements(access: FunctionAccess, t: PolicyTargets): Poli
     const patterns = parts.flatMap(([p]) => partitionPatterns[p as keyof typeof partitionPatterns]);
     out.push(new PolicyStatement({ sid: `Directory${level === 'read' ? 'Read' : 'Write'}`, actions: [...TABLE_ACTIONS[level]].filter((a) => a !== 'dynamodb:BatchGetItem' && a !== 'dynamodb:BatchWriteItem' && a !== 'dynamodb:ConditionCheckItem'), resources: [t.tableArn], conditions: leadingKeys(patterns) }));
   }
-  for (const action of perTenant ? [] : (['read', 'write', 'delete'] as const)) {
+  for (const action of perTenant ? [] : (['read', 'write', 'delete', 'destroy'] as const)) {
     const areas = (Object.keys(access.files) as FileArea[]).filter((a) => access.files[a]!.includes(action));
     if (areas.length > 0) out.push(new PolicyStatement({ sid: statementId(`Files ${action}`), actions: [FILE_ACTIONS[action]], resources: areas.map((a) => `${t.uploadBucketArn}/${FILE_AREAS[a]}*`) }));
+    if (areas.length > 0 && action === 'destroy')
+      out.push(new PolicyStatement({ sid: 'ListFileVersions', actions: [DESTROY_LISTING], resources: [t.uploadBucketArn], conditions: { StringLike: { 's3:prefix': areas.map((a) => `${FILE_AREAS[a]}*`) } } }));
   }
   if (access.send.includes('email')) out.push(new PolicyStatement({ sid: 'SendEmail', actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [...t.mailArns] }));
   // A direct SMS publish names no topic: SNS authorises it on '*'. Only the delivery function sends.

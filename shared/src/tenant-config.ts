@@ -16,6 +16,8 @@ import { configUrl } from './schemas/config-url.ts';
 import { isSupportedTenantPattern } from './validation/tenant-pattern.ts';
 import { integrationConfigMessages } from './messages/integration-config.ts';
 import { preRegistrationGaps } from './rules/pre-registration-fields.ts';
+import { RETENTION_DAYS } from './retention.ts';
+import { retentionMessages } from './messages/retention.ts';
 
 /**
  * The tenant-configuration format (docs/tenant-config.md): one YAML or JSON document per tenant,
@@ -208,6 +210,16 @@ export const projectConfigSchema = z.object({
    * or school names (forbidden-questions.ts BLIND_KINDS); the import and the integration API refuse one that does.
    */
   blind_hiring: z.boolean().optional(),
+  /**
+   * Days the applicants' data is kept after the hiring result is confirmed (채용절차법 §11, PIPA §21), then destroyed
+   * by the retention job; the consent step states it. The confirmation date itself is data, set through the integration API.
+   */
+  retention_days: z
+    .number({ error: retentionMessages.retentionDaysRange })
+    .int({ error: retentionMessages.retentionDaysRange })
+    .min(RETENTION_DAYS.min, { error: retentionMessages.retentionDaysRange })
+    .max(RETENTION_DAYS.max, { error: retentionMessages.retentionDaysRange })
+    .default(RETENTION_DAYS.default),
   /** Tenant rules of this project only (docs/tenant-rules.md), after the company's. */
   rules: rulesSchema,
   /** Selection steps after the deadline (spec part 2, 4.3) and published results of applicants. */

@@ -22,3 +22,4 @@ export type * from './ports/idempotency.ts';
 export type * from './ports/outbox.ts';
 export type * from './ports/edge.ts';
 export type * from './ports/jobs.ts';
+export type * from './ports/retention.ts';

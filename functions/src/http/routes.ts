@@ -157,7 +157,7 @@ export interface JobDef {
 }
 export interface JobUnits {
   /** The environment variable (functions/src/config.ts) that gives the job's function its queue's URL. */
-  queueUrlVariable: 'DEADLINE_UNITS_QUEUE_URL';
+  queueUrlVariable: 'DEADLINE_UNITS_QUEUE_URL' | 'RETENTION_UNITS_QUEUE_URL';
   /** Tries of one unit before it is parked. */
   maxReceiveCount: number;
   /** Units at once, across the job's invocations (the event source's maximum concurrency, at least 2). */
@@ -173,6 +173,17 @@ export const jobs: readonly JobDef[] = [
     localIntervalMs: 60_000,
     units: { queueUrlVariable: 'DEADLINE_UNITS_QUEUE_URL', maxReceiveCount: 3, maxConcurrency: 10 },
     access: jobAccess({ table: 'write', directory: { deadlines: 'write', leases: 'write' } }),
+  },
+  // Retention and destruction (채용절차법 §11, PIPA §21; docs/compliance.md): daily at 03:00 KST, each project past its
+  // retention period a unit of its own, which destroys its applicants (every version of their files too) and writes the
+  // destruction record. The only function that lists and deletes upload versions (`destroy`).
+  {
+    id: 'RetentionDestruction',
+    handler: 'retention-destruction',
+    schedule: 'cron(0 18 * * ? *)',
+    localIntervalMs: 60_000,
+    units: { queueUrlVariable: 'RETENTION_UNITS_QUEUE_URL', maxReceiveCount: 3, maxConcurrency: 2 },
+    access: jobAccess({ table: 'write', directory: { tenantList: 'read', leases: 'write' }, files: { files: ['destroy'], staging: ['destroy'] } }),
   },
   // Queues the notices of results that opened (outbox items); the delivery sends them.
   { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000, access: jobAccess({ table: 'write', directory: { releases: 'read' } }) },

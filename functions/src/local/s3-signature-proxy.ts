@@ -88,7 +88,44 @@ export async function startS3SignatureProxy(opts: S3SignatureProxyOptions): Prom
     const body = await readBody(req);
     // S3 answers a CORS preflight from the bucket's CORS rules without authentication.
     if (!(req.method === 'OPTIONS' && !req.headers.authorization)) await verify(req, body);
+    if (req.method === 'GET' && /[?&]versions(=|&|$)/.test(req.url ?? '')) return listVersions(req, res);
     await forward(req, body, res);
+  }
+
+  /**
+   * ListObjectVersions, which s3rver does not implement: s3rver keeps one version of each key, so its versions are its
+   * objects, each answered as S3 answers an object stored without versioning (VersionId 'null', the latest), in the
+   * same key order and with the same key marker. The retention job's listing and DeleteObjects by VersionId then run
+   * locally as they run on S3 (docs/compliance.md says what the stand-in cannot show: several versions of one key).
+   */
+  async function listVersions(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const bucket = url.pathname.split('/')[1] ?? '';
+    const max = Math.min(1000, Number(url.searchParams.get('max-keys') ?? 1000) || 1000);
+    const list = new URLSearchParams({ prefix: url.searchParams.get('prefix') ?? '', marker: url.searchParams.get('key-marker') ?? '', 'max-keys': String(max) });
+    const xml = await new Promise<string>((resolve, reject) => {
+      const up = httpRequest({ host: target.hostname, port: target.port, method: 'GET', path: `/${bucket}?${list.toString()}`, headers: { host: target.host } }, (upRes) => {
+        const chunks: Buffer[] = [];
+        upRes.on('data', (c: Buffer) => chunks.push(c));
+        upRes.on('end', () => (upRes.statusCode === 200 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new S3Refusal(upRes.statusCode ?? 500, 'InternalError', 'listing failed'))));
+        upRes.on('error', reject);
+      });
+      up.on('error', reject);
+      up.end();
+    });
+    const tag = (block: string, name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(block)?.[1] ?? '';
+    const contents = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map((m) => m[1]!);
+    const versions = contents.map(
+      (c) =>
+        `<Version><Key>${tag(c, 'Key')}</Key><VersionId>null</VersionId><IsLatest>true</IsLatest><LastModified>${tag(c, 'LastModified')}</LastModified><ETag>${tag(c, 'ETag')}</ETag><Size>${tag(c, 'Size')}</Size><StorageClass>STANDARD</StorageClass></Version>`,
+    );
+    const truncated = tag(xml, 'IsTruncated') === 'true';
+    const last = contents.length > 0 ? tag(contents[contents.length - 1]!, 'Key') : '';
+    const answer =
+      `<?xml version="1.0" encoding="UTF-8"?><ListVersionsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${tag(xml, 'Prefix')}</Prefix>` +
+      `<MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextKeyMarker>${last}</NextKeyMarker><NextVersionIdMarker>null</NextVersionIdMarker>` : ''}${versions.join('')}</ListVersionsResult>`;
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    res.end(answer);
   }
 
   async function verify(req: IncomingMessage, body: Buffer) {

@@ -75,6 +75,8 @@ export const projectDetailSchema = lazySchema(() =>
     qualification_label: z.string().optional(),
     /** Cascading task selector (spec 2.7); absent: the flat task list. */
     task_cascade: taskCascadeSchema.optional(),
+    /** Days the data is kept after the hiring result is confirmed (the consent step states it); absent from older servers. */
+    retention_days: z.number().int().optional(),
     /**
      * Whether the notice takes applications now, by the server clock (issue 41 item 3): its period's phase, or
      * `suspended` when every published posting of it is marked '(게시 중단)'. Only `open` lets the consent step start.

@@ -52,7 +52,7 @@ export function assertStoreAccess(command: string, input: Parameters<typeof part
 }
 
 /** An S3 call within the running function's file areas. */
-export function assertFileAccess(command: string, input: { Bucket?: string; Key?: string; CopySource?: string }): void {
+export function assertFileAccess(command: string, input: { Bucket?: string; Key?: string; CopySource?: string; Prefix?: string; Delete?: { Objects?: { Key?: string }[] } }): void {
   const fn = running.getStore();
   if (!fn) return;
   const need = (key: string | undefined, what: FileAccess) => {
@@ -71,6 +71,12 @@ export function assertFileAccess(command: string, input: { Bucket?: string; Key?
       return need(decodeURIComponent((input.CopySource ?? '').split('/').slice(1).join('/')), 'read');
     case 'DeleteObjectCommand':
       return need(input.Key, 'delete');
+    // A listing of versions names its prefix (never the whole bucket); DeleteObjects each of its keys.
+    case 'ListObjectVersionsCommand':
+      return need(input.Prefix || undefined, 'destroy');
+    case 'DeleteObjectsCommand':
+      for (const o of input.Delete?.Objects ?? []) need(o.Key, 'destroy');
+      return;
     default:
       throw refuse(fn.name, `${command} is granted to no function`);
   }

@@ -24,7 +24,11 @@ export interface FunctionAccess {
   readonly tenants: TenantReach;
   /** The directory's partitions (outside every tenant) it reads or writes, by what they hold (keys.ts partitionPatterns). */
   readonly directory: Readonly<Partial<Record<DirectoryPartition, TableAccess>>>;
-  /** The upload bucket's areas (file-keys.ts FILE_AREAS) and what it does there: read (Get, Head, a presigned GET), write (Put, a copy's target, a presigned PUT), delete. */
+  /**
+   * The upload bucket's areas (file-keys.ts FILE_AREAS) and what it does there: read (Get, Head, a presigned GET), write
+   * (Put, a copy's target, a presigned PUT), delete; destroy: list every version under the area and delete versions by
+   * id (the retention job alone: old versions of a person's files must go with them, docs/compliance.md).
+   */
   readonly files: Readonly<Partial<Record<FileArea, readonly FileAccess[]>>>;
   /** The channels it sends through itself (SES, SNS); a request only writes outbox items, the delivery sends. */
   readonly send: readonly SendChannel[];
@@ -34,7 +38,7 @@ export interface FunctionAccess {
 export type TableAccess = 'read' | 'write';
 export type TenantReach = 'one' | 'every';
 export type DirectoryPartition = Exclude<keyof typeof partitionPatterns, 'tenants'>;
-export type FileAccess = 'read' | 'write' | 'delete';
+export type FileAccess = 'read' | 'write' | 'delete' | 'destroy';
 export type SendChannel = 'email' | 'sms';
 /** The pepper (every keyed hash), CloudFront's origin secret, the SENS secret key of 알림톡. */
 export type SecretName = 'pepper' | 'originVerify' | 'alimtalk';

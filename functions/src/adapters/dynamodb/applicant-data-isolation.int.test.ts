@@ -312,6 +312,17 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await a.examPlaces.apply(70, 907, 1, new Date())).toMatchObject({ kind: 'Y' });
     expect(await b.examPlaces.getChoice(70, 907)).toBeUndefined();
   },
+  retention: async () => {
+    expect(await a.retention.setConfirmation(5, { resultConfirmedAt: '2026-01-01', confirmedBy: 'integrator:k' }, 0)).toBe('ok');
+    expect(await a.retention.get(5)).toMatchObject({ projectId: 5, resultConfirmedAt: '2026-01-01', version: 1 });
+    expect(await b.retention.get(5)).toBeUndefined();
+    expect(await b.retention.list()).toEqual([]);
+    const record = { projectId: 5, projectTitle: 'A', counts: { applicants: 1 } as never, keptHired: 0, destroyedOn: '2026-07-01', destroyedAt: '2026-07-01T00:00:00.000Z', method: 'm', orderedBy: 'o', confirmedBy: 'c', resultConfirmedAt: '2026-01-01', retentionDays: 180 };
+    expect(await a.retention.finish(record)).toBe(true);
+    expect(await b.retention.listRecords()).toEqual([]);
+    expect(await b.retention.finish(record)).toBe(false);
+    expect(await a.retention.listRecords()).toEqual([record]);
+  },
   revisions: async () => {
     const at = '2026-01-01T00:00:00.000Z';
     for (const ref of [{ kind: 'project', id: '77' }, { kind: 'step-result', id: '5-908', applicantId: 908 }] as const) {

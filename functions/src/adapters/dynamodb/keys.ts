@@ -133,6 +133,17 @@ export const keys = {
   examWaitKey: (joinedAtMs: number, applicantId: number) => `${String(joinedAtMs).padStart(15, '0')}#${pad(applicantId)}`,
   examWaitPrefix: (detailId: number, placeId: number) => ({ part: examPart(detailId), sk: `WAIT#${pad(placeId)}#` }),
 
+  /**
+   * A project's retention (채용절차법 §11, PIPA §21): when its result was confirmed (data, not configuration: an import
+   * leaves it), the running counts of its destruction, and whether it is destroyed. The retention job reads every
+   * tenant's with one Query of this prefix.
+   */
+  projectRetention: (projectId: number) => root(`RETENTION#${pad(projectId)}`),
+  projectRetentionPrefix: () => root('RETENTION#'),
+  /** The destruction record (파기 대장) of a project: one per project, no personal data. */
+  destructionRecord: (projectId: number) => root(`DESTRUCTION#${pad(projectId)}`),
+  destructionRecordPrefix: () => root('DESTRUCTION#'),
+
   /** A project's selection steps (configuration, read with the project). */
   step: (projectId: number, stepId: number) => root(`PROJECT#${pad(projectId)}#STEP#${pad(stepId)}`),
   stepPrefix: (projectId: number) => root(`PROJECT#${pad(projectId)}#STEP#`),
@@ -291,4 +302,6 @@ export const entity = {
   revision: 'Revision',
   outboxMessage: 'OutboxMessage',
   mailSuppression: 'MailSuppression',
+  projectRetention: 'ProjectRetention',
+  destructionRecord: 'DestructionRecord',
 } as const;

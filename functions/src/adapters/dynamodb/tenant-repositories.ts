@@ -29,6 +29,7 @@ import { revisionRepository } from './revision-repository.ts';
 import { apiKeyRepository } from './api-key-repository.ts';
 import { applicationListRepository } from './application-list-repository.ts';
 import { idempotencyRepository } from './idempotency-records.ts';
+import { retentionRepository } from './retention-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant, over a client that can reach nothing else. */
 export function tenantRepositories(scoped: ScopedClient, tableName: string, now: () => Date): TenantRepositories {
@@ -57,6 +58,7 @@ export function tenantRepositories(scoped: ScopedClient, tableName: string, now:
     previewKeys: previewKeyRepository(table),
     inquiries: inquiryRepository(table, now),
     audit: auditRepository(table),
+    retention: retentionRepository(table),
     steps: stepRepository(table),
     applicantSteps: applicantStepRepository(table, now),
     idempotency: idempotencyRepository(table, now),

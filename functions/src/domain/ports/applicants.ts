@@ -1,4 +1,5 @@
 import type { DuplicateKey, IdempotentWrite } from './idempotency.ts';
+import type { DestructionCounts, DestructionTally } from './retention.ts';
 
 /** Applicants, their tokens and preview keys. */
 
@@ -42,6 +43,11 @@ export interface ApplicantRecord {
   cancelledAt?: string | undefined;
   /** The application's last change (ISO, UTC), as the store read it: set by the store on every write of the applicant item. */
   updatedAt?: string | undefined;
+  /**
+   * Marked hired by the organisation (the integration API, docs/integration-api.md): its data goes to the
+   * organisation's HR and the retention job keeps it (docs/compliance.md).
+   */
+  hired?: boolean | undefined;
 }
 
 /** What an auth save sent with an idempotency key keeps for its retries: the applicant it created (never the token). */
@@ -63,9 +69,23 @@ export interface ApplicantRepository {
   findIdByLogin(projectId: number, loginHash: string): Promise<number | undefined>;
   /**
    * Removes the applicant for good: every item of the applicant (answers, drafts, submissions, upload records) and its
-   * identity and login keys, so the person may apply again. Tokens are left to expire: they name an applicant that is gone.
+   * identity and login keys, so the person may apply again, the applicant item last (a retry after a failure finds what
+   * is left). Tokens are left to expire: they name an applicant that is gone. With `tally`, the applicant item's delete and the destruction's counts (`DestructionTally`)
+   * are one transaction, so a destruction run again never counts an applicant twice.
    */
-  deleteAll(applicant: ApplicantRecord): Promise<void>;
+  deleteAll(applicant: ApplicantRecord, tally?: DestructionTally): Promise<void>;
+  /**
+   * The applicant's own items by what they are: the first part of each sort key ('ANSWER', 'DRAFT', 'SUBMISSION',
+   * 'SUBMISSIONPAGE' for a submission's pages, 'STEP', 'UPLOAD', 'INQUIRY', 'MSG', …) and how many of each.
+   */
+  countItems(id: number): Promise<Record<string, number>>;
+  /**
+   * Records on the applicant item what its destruction counts, once: the first counts stay (a destruction run again
+   * after part of the items went counts from them); undefined when the applicant is gone.
+   */
+  stampDestruction(id: number, counts: DestructionCounts): Promise<DestructionCounts | undefined>;
+  /** Marks the applicant hired or not (versioned, conditional on the applicant existing); false when it does not. */
+  setHired(id: number, hired: boolean): Promise<boolean>;
   /** Stores a new password hash and bumps the token epoch (every earlier applicant token stops working); false when there is no such applicant. */
   changePassword(id: number, passwordHash: string): Promise<boolean>;
   /** Bumps the applicant's preview epoch, refusing every preview key minted before; false when there is no such applicant. */

@@ -10,6 +10,7 @@ import type { VerificationRepository } from './verification.ts';
 import type { AbuseRepository } from './abuse.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
 import type { ApiKeyRepository, ApplicationListRepository, RevisionRepository } from './integration.ts';
+import type { AuditForgetting, RetentionRepository } from './retention.ts';
 import type { IdempotencyRepository } from './idempotency.ts';
 
 /** Tenants: the directory of hosts, and each tenant's company, postings, projects, boards and staff sessions. */
@@ -71,6 +72,8 @@ export interface ProjectRecord {
   blind_hiring?: boolean | undefined;
   /** Form details of this project that offer exam-site selection. */
   exam_site_details?: number[] | undefined;
+  /** Days the applicants' data is kept after the result is confirmed (14–180; absent in records from before: 180). */
+  retention_days?: number | undefined;
 }
 
 export interface TaskRecord {
@@ -235,6 +238,8 @@ export interface TenantRepositories {
   previewKeys: PreviewKeyRepository;
   inquiries: InquiryRepository;
   audit: AuditRepository;
+  /** Projects' result confirmation and destruction (채용절차법 §11, PIPA §21). */
+  retention: RetentionRepository;
   steps: StepRepository;
   applicantSteps: ApplicantStepRepository;
   /** The records applicants' writes sent with an Idempotency-Key left, for their retries. */
@@ -334,7 +339,7 @@ export interface AuditPosition {
   last?: { at: string; id: string } | undefined;
 }
 
-export interface AuditRepository {
+export interface AuditRepository extends AuditForgetting {
   record(entry: AuditRecord): Promise<void>;
   /** The entries of one month ('YYYY-MM', by their UTC time), oldest first. */
   listMonth(month: string): Promise<AuditRecord[]>;

@@ -83,6 +83,7 @@ export async function exportTenantConfig(deps: ExportDeps): Promise<TenantConfig
       blind_words: p.blind_words ?? [],
       search_words: p.search_words ?? [],
       ...(p.blind_hiring ? { blind_hiring: true } : {}),
+      ...(p.retention_days !== undefined ? { retention_days: p.retention_days } : {}),
       exam_sites: (p.exam_site_details ?? []).map((detail_id, i) => ({
         detail_id,
         places: places[i]!.map(({ id, place_name, address, total_count, closed }) => ({ id, place_name, address, total_count, closed })),

@@ -56,6 +56,7 @@ export async function writeProject(
       blind_words: p.blind_words,
       search_words: p.search_words,
       ...(p.blind_hiring ? { blind_hiring: true } : {}),
+      retention_days: p.retention_days,
       exam_site_details: p.exam_sites.map((e) => e.detail_id),
     },
     p.tasks.map(({ form: _form, ...t }) => ({ ...t, project_id: p.id })),
