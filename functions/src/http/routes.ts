@@ -123,6 +123,11 @@ export const routes: readonly RouteDef[] = [
   bind(api.ExportApplications, 'integration/export-applications', { files: { exports: ['write', 'read'] } }),
   bind(api.MintHandoff, 'integration/mint-handoff'),
   bind(api.RevokeHandoff, 'integration/revoke-handoff'),
+  // Retention and destruction (채용절차법 §11, PIPA §21): the confirmation date, the hired mark, the destruction records.
+  bind(api.GetProjectRetention, 'integration/get-project-retention'),
+  bind(api.SetProjectRetention, 'integration/set-project-retention'),
+  bind(api.SetApplicantHired, 'integration/set-applicant-hired'),
+  bind(api.ListDestructionRecords, 'integration/list-destruction-records'),
   bind(api.UpsertCompany, 'integration-config/upsert-company', { directory: { hosts: 'write', tenantList: 'write' } }),
   bind(api.UpsertCatalog, 'integration-config/upsert-catalog'),
   bind(api.UpsertProject, 'integration-config/upsert-project', { directory: { deadlines: 'write' } }),

@@ -16,6 +16,14 @@ import {
 import { handoffParamsSchema, mintedHandoffSchema, mintHandoffBodySchema, revokedHandoffSchema } from '../schemas/handoff.ts';
 import { stepResultParamsSchema, stepResultReadSchema } from '../schemas/integration-config.ts';
 import { endpoint } from './contract.ts';
+import { projectParamsSchema } from '../schemas/integration-config.ts';
+import {
+  applicantHiredSchema,
+  destructionRecordListSchema,
+  projectRetentionSchema,
+  setApplicantHiredBodySchema,
+  setProjectRetentionBodySchema,
+} from '../schemas/retention.ts';
 
 /**
  * The integration API (issue 21): organisations' own systems, under /api/integration, with an API key of the tenant
@@ -143,4 +151,69 @@ export const RevokeHandoff = endpoint({
   response: revokedHandoffSchema,
 });
 
-export const integrationEndpoints = [ListApplications, GetApplication, GetApplicationSubmission, ListAuditRecords, ListApplicationFiles, ListInquiries, GetApplicantStepResult, ExportApplications, MintHandoff, RevokeHandoff] as const;
+// Retention and destruction (채용절차법 §11, PIPA §21; docs/compliance.md).
+export const GetProjectRetention = endpoint({
+  id: 'GetProjectRetention',
+  keyScope: 'read',
+  method: 'GET',
+  path: '/projects/{projectId}/retention',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '프로젝트의 채용 결과 확정일, 보존 기간과 지원자 정보 파기 예정일(파기되었으면 파기 시각)을 조회합니다.',
+  params: projectParamsSchema,
+  response: projectRetentionSchema,
+});
+
+export const SetProjectRetention = endpoint({
+  id: 'SetProjectRetention',
+  keyScope: 'write',
+  method: 'PUT',
+  path: '/projects/{projectId}/retention',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '프로젝트의 채용 결과 확정일을 정하거나(null이면 취소) 바꿉니다. 확정일로부터 보존 기간이 지나면 최종 합격자를 뺀 지원자의 정보가 파기됩니다.',
+  params: projectParamsSchema,
+  body: setProjectRetentionBodySchema,
+  response: projectRetentionSchema,
+});
+
+export const SetApplicantHired = endpoint({
+  id: 'SetApplicantHired',
+  keyScope: 'write',
+  method: 'PUT',
+  path: '/applications/{applicantId}/hired',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '지원자를 최종 합격(채용)으로 표시하거나 표시를 지웁니다. 채용으로 표시된 지원자의 정보는 보존 기간이 지나도 파기하지 않습니다(기관의 인사 관리로 넘어갑니다).',
+  params: applicationParamsSchema,
+  body: setApplicantHiredBodySchema,
+  response: applicantHiredSchema,
+});
+
+export const ListDestructionRecords = endpoint({
+  id: 'ListDestructionRecords',
+  keyScope: 'read',
+  method: 'GET',
+  path: '/destruction-records',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '파기 대장: 보존 기간이 지나 지원자 정보를 파기한 프로젝트마다 파기한 항목 수, 파기 일자, 방법, 근거를 조회합니다(개인정보는 담지 않습니다).',
+  response: destructionRecordListSchema,
+});
+
+export const integrationEndpoints = [
+  ListApplications,
+  GetApplication,
+  GetApplicationSubmission,
+  ListAuditRecords,
+  ListApplicationFiles,
+  ListInquiries,
+  GetApplicantStepResult,
+  ExportApplications,
+  MintHandoff,
+  RevokeHandoff,
+  GetProjectRetention,
+  SetProjectRetention,
+  SetApplicantHired,
+  ListDestructionRecords,
+] as const;

@@ -114,6 +114,12 @@ export const applicantHistorySchema = lazySchema(() =>
     applicantSteps: z.array(historyStepSchema),
     /** Mails and texts to the applicant that did not arrive (a bounce, a complaint, a parked send), newest state of each item. */
     undelivered: z.array(undeliveredMessageSchema),
+    /**
+     * When the application's data is destroyed (채용절차법 §11, PIPA §21), once the hiring result is confirmed: the
+     * destruction day (KST 'YYYY-MM-DD'), or `hired` when the organisation marked the applicant hired (kept, to HR).
+     * Absent while the result is not confirmed.
+     */
+    retention: z.object({ destroyOn: z.string(), hired: z.boolean() }).optional(),
     admin: z.enum(['Y', 'N']),
   }),
 );

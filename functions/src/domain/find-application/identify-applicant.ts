@@ -12,6 +12,8 @@ import { requireApplicant } from '../auth-step/require-applicant.ts';
 import { SESSION_SECONDS } from '../auth-step/applicant-session.ts';
 import { listHistorySteps } from '../steps/list-history-steps.ts';
 import { listUndeliveredMessages } from './list-undelivered-messages.ts';
+import { destructionDate } from '@portal/shared/retention';
+import { retentionDaysOf } from '../retention/retention-unit.ts';
 
 const m = messages.findApplication;
 
@@ -65,11 +67,12 @@ export async function checkApplicantById(ctx: AppContext, checkId: number, staff
 }
 
 async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<ApplicantHistory> {
-  const [found, postings, applicantSteps, undelivered] = await Promise.all([
+  const [found, postings, applicantSteps, undelivered, retention] = await Promise.all([
     ctx.repos.projects.getWithTasks(applicant.projectId),
     ctx.repos.postings.list(),
     listHistorySteps(ctx, applicant, ctx.actor.kind === 'staff'),
     listUndeliveredMessages(ctx, applicant),
+    ctx.repos.retention.get(applicant.projectId),
   ]);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   const { project } = found;
@@ -104,6 +107,7 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
     actions: ctx.actor.kind === 'staff' ? { modify: false, delete: false } : historyActions(applicant, project),
     applicantSteps,
     undelivered,
+    ...(retention?.resultConfirmedAt ? { retention: { destroyOn: destructionDate(retention.resultConfirmedAt, retentionDaysOf(project)), hired: applicant.hired === true } } : {}),
     admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',
   };
 }

@@ -68,6 +68,12 @@ describe('FormAuthPage', () => {
     expect(alertMock).toHaveBeenCalledExactlyOnceWith(m.wrongPath);
   });
 
+  it('states under the consents how long the project keeps the data after the result (issue 46 item 1, 채용절차법 §11)', async () => {
+    show(testProject({ retention_days: 90 }));
+    await screen.findByLabelText(/지원분야 선택/);
+    expect(document.body.textContent).toContain('채용 결과 확정일로부터 90일 동안 보관한 뒤 복구할 수 없도록 파기합니다');
+  });
+
   it('clears a stored applicant token on entry and lists only tasks with count > 0', async () => {
     session.setApplicantToken('old-token');
     show(testProject());

@@ -252,3 +252,33 @@ describe('R5-1 mails and texts that did not arrive (issue 42)', () => {
     expect(screen.queryByTestId('history-undelivered')).toBeNull();
   });
 });
+
+describe('R5-1 when the data is destroyed (issue 46 item 1, 채용절차법 §11, PIPA §21)', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('applicant_token', 'mine');
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says in Korean on which day the application is destroyed once the result is confirmed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...history(), admin: 'N', retention: { destroyOn: '2027-06-30', hired: false } }));
+    renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+    expect((await screen.findByTestId('history-retention')).textContent).toBe('제출하신 지원서와 서류는 2027년 6월 30일에 파기됩니다.');
+  });
+
+  it('says a hired applicant’s data goes to the organisation instead', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...history(), admin: 'N', retention: { destroyOn: '2027-06-30', hired: true } }));
+    renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+    expect((await screen.findByTestId('history-retention')).textContent).toContain('인사 관리');
+  });
+
+  it('says nothing while the result is not confirmed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...history(), admin: 'N' }));
+    renderAt(<HistoryPage />, { path: '/check/history', at: '/check/history' });
+    await screen.findByTestId('history-table');
+    expect(screen.queryByTestId('history-retention')).toBeNull();
+  });
+});

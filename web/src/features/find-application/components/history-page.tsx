@@ -22,6 +22,7 @@ import { constants } from '@portal/shared/constants';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { SelectionProgress } from './selection-progress.tsx';
 import { UndeliveredNotes } from './undelivered-notes.tsx';
+import { retentionMessages } from '@portal/shared/messages/retention';
 import '../find-application.css';
 
 const m = messages.findApplication.history;
@@ -178,6 +179,12 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
       </table>
       {/* Beside the application: its receipt or cancellation notice (or another mail about it) that did not arrive. */}
       <UndeliveredNotes notes={data.undelivered.filter((u) => u.stepId === null)} />
+      {/* Once the result is confirmed: when the data is destroyed (채용절차법 §11, PIPA §21), or that it went to HR. */}
+      {data.retention ? (
+        <p className="fa-retention" data-testid="history-retention">
+          {data.retention.hired ? retentionMessages.historyHired : retentionMessages.historyDestroyOn(data.retention.destroyOn)}
+        </p>
+      ) : null}
       {deleting ? <DeleteDialog data={data} onClose={() => setDeleting(false)} /> : null}
       {/* The selection steps (spec part 2, 2.4, 4.3): for a submitted application, and always for staff. */}
       {submitted || data.admin === 'Y' ? <SelectionProgress steps={data.applicantSteps} applicantId={a.id} isAdmin={data.admin === 'Y'} undelivered={data.undelivered} /> : null}
