@@ -8,7 +8,7 @@ import { consumers, jobs, routes } from '../../functions/src/http/routes.ts';
 import { envNames } from '../../functions/src/config.ts';
 import type { FunctionAccess } from '../../functions/src/adapters/access/function-access.ts';
 import { FUNCTION_TAG, INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
-import { FILE_ACTIONS, TABLE_ACTIONS, tenantFunctionPath } from './function-policy.ts';
+import { DESTROY_LISTING, FILE_ACTIONS, TABLE_ACTIONS, tenantFunctionPath } from './function-policy.ts';
 import { partitionPatterns } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { FILE_AREAS, type FileArea } from '../../functions/src/domain/public-site/file-keys.ts';
 import { PortalStack } from './portal-stack.ts';
@@ -143,9 +143,14 @@ describe('each function’s own role', () => {
     expect(byId('ListCompanies').statements.find((s) => s.Sid === 'DirectoryRead')!.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']).toEqual(['DIR#DOMAINKEY#*', 'DIR#HOST#*', 'DIR#DEFAULT']);
   });
 
-  it('names upload objects by area only (files/t/, staging/t/, exports/t/, files/public/), and never a bucket-wide or versioned action', () => {
+  it('names upload objects by area only (files/t/, staging/t/, exports/t/, files/public/), and never a bucket-wide or versioned action but the retention job’s', () => {
     for (const f of fns) {
-      for (const s of f.statements.filter((x) => actionsOf(x).some((a) => a.startsWith('s3:')))) {
+      // The retention job (issue 46 item 1) alone lists versions, under its areas' prefixes only, and deletes them by id.
+      const listing = f.statements.filter((x) => actionsOf(x).includes(DESTROY_LISTING));
+      expect(listing.length, f.id).toBe(f.id === 'RetentionDestruction' ? 1 : 0);
+      for (const s of listing) expect(s.Condition).toEqual({ StringLike: { 's3:prefix': ['files/t/*', 'staging/t/*'] } });
+      expect(f.statements.some((x) => actionsOf(x).includes(FILE_ACTIONS.destroy)), f.id).toBe(f.id === 'RetentionDestruction');
+      for (const s of f.statements.filter((x) => actionsOf(x).some((a) => a.startsWith('s3:')) && !actionsOf(x).includes(DESTROY_LISTING))) {
         expect(actionsOf(s).every((a) => Object.values(FILE_ACTIONS).includes(a)), f.id).toBe(true);
         for (const r of [s.Resource].flat()) expect(JSON.stringify(r), f.id).toMatch(/\/(files\/t|staging\/t|exports\/t|files\/public)\/\*"\]\]\}$/);
       }

@@ -317,7 +317,7 @@ describe('scheduled jobs', () => {
 
   it('fans the deadline sweep out on a queue of its units: one unit an invocation of the same alias, reported failures, three tries, then an alarmed dead-letter queue', () => {
     const fanned = jobs.filter((j) => j.units);
-    expect(fanned.map((j) => j.id)).toEqual(['DeadlineSweep']);
+    expect(fanned.map((j) => j.id)).toEqual(['DeadlineSweep', 'RetentionDestruction']);
     const job = fanned[0]!;
     const fnId = functionLogicalId(prod.template, job.id);
     const mapping = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping')).find(
@@ -340,6 +340,25 @@ describe('scheduled jobs', () => {
     expect(statements.some((st) => [st.Action].flat().includes('sqs:SendMessage') && JSON.stringify(st.Resource).includes(unitsId))).toBe(true);
     // No other function is told the queue.
     for (const [id, fn] of appFunctions(prod)) if (id !== fnId) expect(fn.Properties.Environment?.Variables?.[job.units!.queueUrlVariable], id).toBeUndefined();
+  });
+
+  it('runs the retention job (issue 46 item 1) daily at 03:00 KST, retried and parked like the others, its units on their own queue with an alarmed dead-letter queue; only its role lists and deletes upload versions', () => {
+    const job = jobs.find((j) => j.id === 'RetentionDestruction')!;
+    const fnId = functionLogicalId(prod.template, job.id);
+    const schedule = schedulesOf(prod.template).find((s) => s.Properties.Target.Arn.Ref === aliasOf(prod.template, fnId))!.Properties;
+    expect(schedule).toMatchObject({ ScheduleExpression: 'cron(0 18 * * ? *)', State: 'ENABLED' });
+    expect(schedule.Target.RetryPolicy).toEqual({ MaximumRetryAttempts: SCHEDULE_RETRY.attempts, MaximumEventAgeInSeconds: SCHEDULE_RETRY.maxEventAge.toSeconds() });
+    expect(alarmedQueues(prod.template)).toContain(schedule.Target.DeadLetterConfig.Arn['Fn::GetAtt'][0]);
+    const unitsId = resources(prod.template, 'AWS::Lambda::Function')[fnId]!.Properties.Environment.Variables.RETENTION_UNITS_QUEUE_URL.Ref;
+    const units = queue(prod.template, unitsId).Properties;
+    expect(units.RedrivePolicy.maxReceiveCount).toBe(3);
+    expect(alarmedQueues(prod.template)).toContain(units.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0]);
+    const versionActions = (fn: Resource, t: Template) =>
+      (resources(t, 'AWS::IAM::Role')[fn.Properties.Role['Fn::GetAtt'][0]]!.Properties.Policies ?? [])
+        .flatMap((p: { PolicyDocument: { Statement: { Action: unknown }[] } }) => p.PolicyDocument.Statement)
+        .flatMap((st: { Action: unknown }) => [st.Action].flat())
+        .filter((a: unknown) => a === 's3:ListBucketVersions' || a === 's3:DeleteObjectVersion');
+    for (const [id, fn, t] of appFunctions(prod)) expect(versionActions(fn, t), id).toEqual(id === fnId ? ['s3:DeleteObjectVersion', 's3:ListBucketVersions'] : []);
   });
 });
 
@@ -1028,9 +1047,9 @@ describe('a way back: versions and a live alias per function (issue 45)', () => 
     const schedules = Object.values(resources(prod.template, 'AWS::Scheduler::Schedule'));
     expect(schedules).toHaveLength(jobs.length);
     for (const schedule of schedules) expect(aliases).toContain(schedule.Properties.Target.Arn.Ref);
-    // The outbox's stream, the mail events' queue and the deadline sweep's unit queue.
+    // The outbox's stream, the mail events' queue and the deadline sweep's and the retention job's unit queues.
     const mappings = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(3);
+    expect(mappings).toHaveLength(4);
     for (const mapping of mappings) expect([...aliases].some((a) => JSON.stringify(mapping.Properties.FunctionName).includes(`{"Ref":"${a}"}`) && JSON.stringify(mapping.Properties.FunctionName).includes(':live'))).toBe(true);
   });
 });

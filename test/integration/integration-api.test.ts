@@ -7,6 +7,7 @@ import { createTestApplicant } from '../support/test-applicants.ts';
 import { portalKst, portalNow } from '../support/test-clock.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import { integrationCliMessages } from '@portal/shared/messages/integration-cli';
 
 /**
  * The integration API's first slice against the real stand-ins: a key made with the ops CLI lists the tenant's
@@ -97,7 +98,7 @@ describe('API keys from the ops CLI', () => {
     expect(key).toMatch(/^rpk_[A-Za-z0-9_-]{43}$/);
     const listed = await cli('list', 'alpha');
     expect(listed.code).toBe(0);
-    expect(listed.lines[0]).toBe(integrationMessages.cli.listHeader);
+    expect(listed.lines[0]).toBe(integrationCliMessages.listHeader);
     const row = listed.lines.find((l) => l.startsWith(`${keyId}\t`))!;
     expect(row.split('\t').slice(1, 2)).toEqual(['인사 시스템']);
     expect(row.split('\t')[3]).toBe(key.slice(-4));
@@ -109,7 +110,7 @@ describe('API keys from the ops CLI', () => {
   });
 
   it('refuses a domain key no tenant has, and a revoke of a key the tenant does not have', async () => {
-    await expect(cli('create', 'nobody')).rejects.toThrow(integrationMessages.cli.unknownDomainKey('nobody'));
+    await expect(cli('create', 'nobody')).rejects.toThrow(integrationCliMessages.unknownDomainKey('nobody'));
     expect((await cli('revoke', 'beta', keyId)).code).toBe(1);
     expect((await cli('revoke', 'alpha')).code).toBeUndefined();
   });
@@ -230,11 +231,11 @@ describe('GET /api/integration/applications', () => {
     const spareId = /id (key_[A-Za-z0-9_-]+)/.exec(spare.lines[0]!)![1]!;
     expect((await list(spareKey, { projectId: alpha.project })).status).toBe(200);
     const revoked = await cli('revoke', 'alpha', spareId);
-    expect(revoked).toEqual({ code: 0, lines: [integrationMessages.cli.revoked(spareId)] });
+    expect(revoked).toEqual({ code: 0, lines: [integrationCliMessages.revoked(spareId)] });
     const r = await list(spareKey, { projectId: alpha.project });
     expect(r.status).toBe(401);
     expect(r.json().message).toBe(integrationMessages.invalidKey);
-    expect((await cli('revoke', 'alpha', spareId)).lines).toEqual([integrationMessages.cli.alreadyRevoked(spareId)]);
+    expect((await cli('revoke', 'alpha', spareId)).lines).toEqual([integrationCliMessages.alreadyRevoked(spareId)]);
     const row = (await cli('list', 'alpha')).lines.find((l) => l.startsWith(`${spareId}\t`))!;
     expect(row.split('\t')[5]).not.toBe('-');
     // The key in use keeps working.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyScopes } from '@portal/shared/api/contract';
 import type { AuditPage, ExportedApplications } from '@portal/shared/schemas/integration';
 import { integrationMessages as m } from '@portal/shared/messages/integration';
+import { integrationCliMessages as cliM } from '@portal/shared/messages/integration-cli';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { countsCommand, jobCommand } from '../../functions/src/local/ops-commands.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -127,7 +128,7 @@ describe('POST /api/integration/exports', () => {
     expect({ status: readOnly.status, message: readOnly.json().message }).toEqual({ status: 403, message: m.scopeMissing('export') });
     const refused: string[] = [];
     expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'x', '--scopes', 'read,admin'], (l) => refused.push(l))).toBe(1);
-    expect(refused).toEqual([m.cli.scopesFormat(keyScopes.join(', '))]);
+    expect(refused).toEqual([cliM.scopesFormat(keyScopes.join(', '))]);
   });
 });
 
@@ -135,10 +136,10 @@ describe('the ops CLI', () => {
   it("prints a project's applications by task and status", async () => {
     const lines: string[] = [];
     expect(await countsCommand(processWiring(), ['alpha', String(alpha.project)], (l) => lines.push(l))).toBe(0);
-    expect(lines[0]).toBe(m.cli.countsTitle(alpha.project, '알파 신입 채용'));
-    expect(lines[1]).toBe(m.cli.countsHeader);
+    expect(lines[0]).toBe(cliM.countsTitle(alpha.project, '알파 신입 채용'));
+    expect(lines[1]).toBe(cliM.countsHeader);
     // total, submitted, draft, cancelled
-    expect(lines.slice(2)).toEqual([`${alpha.task} 사무직\t2\t1\t1\t0`, `${OTHER_TASK} 기술직\t1\t0\t1\t0`, `${m.cli.countsTotal}\t3\t1\t2\t0`]);
+    expect(lines.slice(2)).toEqual([`${alpha.task} 사무직\t2\t1\t1\t0`, `${OTHER_TASK} 기술직\t1\t0\t1\t0`, `${cliM.countsTotal}\t3\t1\t2\t0`]);
     expect(await countsCommand(processWiring(), ['alpha'], () => undefined)).toBeUndefined();
     await expect(countsCommand(processWiring(), ['alpha', '424242'], () => undefined)).rejects.toThrow(m.projectNotFound);
   });
@@ -150,7 +151,7 @@ describe('the ops CLI', () => {
     // Its units ran through the unit queue before the command ended (each unit of a due end, none failed).
     const dispatched = Number(/"dispatched":(\d+)/.exec(lines[0]!)![1]);
     expect(dispatched).toBeGreaterThan(0);
-    expect(lines[1]).toBe(m.cli.jobUnitsRan('DeadlineSweep', dispatched, 0, 0));
+    expect(lines[1]).toBe(cliM.jobUnitsRan('DeadlineSweep', dispatched, 0, 0));
     expect(await jobCommand(['NoSuchJob'], () => undefined)).toBeUndefined();
   });
 });

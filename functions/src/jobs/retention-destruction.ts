@@ -5,9 +5,9 @@ import { dispatchRetentionUnits } from '../domain/retention/dispatch-retention-u
 import { destroyExpiredProject } from '../domain/retention/destroy-expired-project.ts';
 import type { RetentionUnit } from '../domain/retention/retention-unit.ts';
 import type { SystemActor } from '../domain/context.ts';
-import type { FileDestruction, WorkQueue } from '../domain/ports.ts';
+import type { DestructionStore, FileDestruction, WorkQueue } from '../domain/ports.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
-import { retentionFileVersions, retentionUnitQueue } from '../wiring/optional/retention-units.ts';
+import { destructionStores, retentionFileVersions, retentionUnitQueue } from '../wiring/optional/retention-units.ts';
 import { onProcessWiringReset, readyProcessCore } from '../wiring/process-core.ts';
 import { addLogKeys, errorText, inLogScope, log } from '../domain/log.ts';
 
@@ -19,7 +19,7 @@ const JOB_TIMEOUT_MS = 60_000;
 
 /** The run (the schedule's invocation): hands every project past its retention period to the queue as a unit of its own. */
 export async function runRetentionSweep(w: CoreWiring, units: WorkQueue<RetentionUnit>, holder: string): Promise<{ busy: boolean; confirmed: number; dispatched: number }> {
-  const r = await dispatchRetentionUnits({ clock: w.clock, tenants: w.tenants, reposFor: w.reposFor, leases: w.leases, units, holder });
+  const r = await dispatchRetentionUnits({ clock: w.clock, tenants: w.tenants, reposFor: w.reposFor, destructionFor: stores(), leases: w.leases, units, holder });
   if (r.busy || r.dispatched > 0) log.info(r.busy ? 'retention sweep: another run holds the lease' : 'retention sweep dispatched', { ...r });
   return r;
 }
@@ -51,7 +51,10 @@ export async function runRetentionUnits(
       try {
         const unit = unitOf(record);
         addLogKeys({ tenantId: unit.tenantId, projectId: unit.projectId });
-        const r = await destroyExpiredProject({ actor: ACTOR, clock: w.clock, leases: w.leases, reposFor: w.reposFor, fileVersions, holder: `${holder}#${record.messageId}`, untilMs }, unit);
+        const r = await destroyExpiredProject(
+          { actor: ACTOR, clock: w.clock, leases: w.leases, reposFor: w.reposFor, destructionFor: stores(), fileVersions, holder: `${holder}#${record.messageId}`, untilMs },
+          unit,
+        );
         if (r.outcome === 'continues') await units.send([unit]);
         log.info('retention unit', { ...unit, ...r, tries });
       } catch (e) {
@@ -66,10 +69,13 @@ export async function runRetentionUnits(
 // One client each per container, rebuilt with the wiring (the local runtime after its configuration changed).
 let queue: WorkQueue<RetentionUnit> | undefined;
 let versions: FileDestruction | undefined;
+let storeOf: ((tenantId: number) => DestructionStore) | undefined;
 onProcessWiringReset(() => {
   queue = undefined;
   versions = undefined;
+  storeOf = undefined;
 });
+const stores = () => (storeOf ??= destructionStores(config()));
 const unitQueue = () => (queue ??= retentionUnitQueue(config()));
 const fileVersions = () => (versions ??= retentionFileVersions(config()));
 

@@ -4,8 +4,9 @@ import { listApiKeys } from '../domain/integration/list-api-keys.ts';
 import { revokeApiKey } from '../domain/integration/revoke-api-key.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import { integrationCliMessages } from '@portal/shared/messages/integration-cli';
 
-const m = integrationMessages.cli;
+const m = integrationCliMessages;
 
 /**
  * `npm run portal -- api-key create|list|revoke <domainKey> ...`: the tenant's integration API keys (create takes

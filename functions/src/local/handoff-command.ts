@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { mintHandoffBodySchema } from '@portal/shared/schemas/handoff';
 import { handoffMessages } from '@portal/shared/messages/handoff';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import { integrationCliMessages } from '@portal/shared/messages/integration-cli';
 import { mintHandoff } from '../domain/handoff/mint-handoff.ts';
 import { keyScopes } from '@portal/shared/api/contract';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
@@ -32,7 +33,7 @@ export async function handoffCommand(
   const o = parsed.values;
   if (!domainKey || !type || parsed.positionals.length > 2) return undefined;
   const tenant = await w.directory.findByDomainKey(domainKey);
-  if (!tenant) throw new Error(integrationMessages.cli.unknownDomainKey(domainKey));
+  if (!tenant) throw new Error(integrationCliMessages.unknownDomainKey(domainKey));
   const num = (v: string | undefined) => (v === undefined ? undefined : /^\d{1,12}$/.test(v) ? Number(v) : Number.NaN);
   const body = mintHandoffBodySchema.safeParse({
     type,
@@ -48,7 +49,7 @@ export async function handoffCommand(
     return 1;
   }
   const host = o.host ?? (local.aws ? (await w.directory.findBrand(tenant))?.hosts[0] : `${domainKey}.localhost:${local.port}`);
-  if (!host) throw new Error(integrationMessages.cli.unknownDomainKey(domainKey));
+  if (!host) throw new Error(integrationCliMessages.unknownDomainKey(domainKey));
   const origin = { protocol: local.aws ? ('https' as const) : ('http' as const), host, baseDomain: undefined, sourceIp: '' };
   const minted = await mintHandoff({ repos: w.reposFor(tenant.id), crypto: w.crypto, clock: w.clock, origin }, { kind: 'integrator', keyId: 'ops-cli', scopes: keyScopes }, body.data);
   print(handoffMessages.cli.minted(minted.expiresAt));

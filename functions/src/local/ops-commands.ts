@@ -3,6 +3,7 @@ import { runningLocalQueues } from './local-queues.ts';
 import { countApplications } from '../domain/integration/count-applications.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import { integrationCliMessages } from '@portal/shared/messages/integration-cli';
 import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { registerTenant } from '../domain/tenancy/register-tenant.ts';
@@ -12,7 +13,7 @@ import type { FileStore } from '../domain/ports.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const m = integrationMessages.cli;
+const m = integrationCliMessages;
 const cm = integrationConfigMessages.cli;
 
 /**

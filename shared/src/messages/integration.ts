@@ -55,21 +55,4 @@ export const integrationMessages = {
   /** An answer column without a title in the form: its page and key. */
   exportAnswerColumn: (page: number, key: string) => `${page + 1}쪽 ${key}`,
   exportFileName: (projectId: number, stamp: string, format: string) => `지원서_${projectId}_${stamp}.${format}`,
-  /** The ops CLI (npm run portal -- api-key ...). */
-  cli: {
-    created: (id: string, name: string, scopes: string) => `연동 키를 만들었습니다 (id ${id}, 이름 ${name}, 권한 ${scopes}). 아래 키는 다시 볼 수 없으니 지금 안전한 곳에 보관해 주세요.`,
-    listHeader: 'id\t이름\t만든 시각\t끝 4자리\t마지막 사용\t폐기\t권한',
-    scopesFormat: (allowed: string) => `권한(--scopes)은 ${allowed} 중에서 쉼표로 나누어 입력해 주세요.`,
-    none: '연동 키가 없습니다.',
-    revoked: (id: string) => `연동 키 ${id} 를 폐기했습니다. 이 키로 오는 요청은 이제 거절됩니다.`,
-    notFound: (id: string) => `연동 키 ${id} 를 찾을 수 없습니다.`,
-    alreadyRevoked: (id: string) => `연동 키 ${id} 는 이미 폐기되었습니다.`,
-    unknownDomainKey: (key: string) => `도메인 키 '${key}' 인 회사가 없습니다.`,
-    jobRan: (id: string, result: string) => `${id} 작업을 한 번 실행했습니다: ${result}`,
-    jobUnitsRan: (id: string, handled: number, failedTries: number, parked: number) =>
-      `${id} 의 단위 작업 ${handled}개를 마쳤습니다 (실패한 시도 ${failedTries}번, 보류 큐로 간 단위 ${parked}개).`,
-    countsTitle: (id: number, title: string) => `프로젝트 ${id} ${title}`,
-    countsHeader: '분야\t전체\t최종 제출\t작성 중\t제출 취소',
-    countsTotal: '합계',
-  },
 } as const;

@@ -6,6 +6,8 @@ import { ensureTable } from './create-table.ts';
 import { rawDynamoClient, scopedClient } from './document-client.ts';
 import { tenantRepositories } from './tenant-repositories.ts';
 import { TenantScopeError } from './tenant-scope.ts';
+import { TenantTable } from './tenant-table.ts';
+import { destructionStore } from './destruction-store.ts';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { ApplicantRecord, TenantRepositories } from '../../domain/ports.ts';
 import type { FormPage } from '@portal/shared/form-model/definition';
@@ -313,14 +315,18 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await b.examPlaces.getChoice(70, 907)).toBeUndefined();
   },
   retention: async () => {
-    expect(await a.retention.setConfirmation(5, { resultConfirmedAt: '2026-01-01', confirmedBy: 'integrator:k' }, 0)).toBe('ok');
+    expect(await a.retention.setConfirmation(5, { resultConfirmedAt: '2026-01-01', confirmedBy: 'integrator:k' }, 0)).toBe(true);
+    // Tenant B's first write of the same project id is its own item, and A's stays as it was.
+    expect(await b.retention.setConfirmation(5, undefined, 1)).toBe(false);
     expect(await a.retention.get(5)).toMatchObject({ projectId: 5, resultConfirmedAt: '2026-01-01', version: 1 });
     expect(await b.retention.get(5)).toBeUndefined();
-    expect(await b.retention.list()).toEqual([]);
+    // The job's store of each tenant (destruction-store.ts) sees its own tenant's items only.
+    const [storeA, storeB] = [11, 12].map((t) => destructionStore(new TenantTable(scopedClient(t).document, table, t)));
+    expect(await storeB!.listRetention()).toEqual([]);
     const record = { projectId: 5, projectTitle: 'A', counts: { applicants: 1 } as never, keptHired: 0, destroyedOn: '2026-07-01', destroyedAt: '2026-07-01T00:00:00.000Z', method: 'm', orderedBy: 'o', confirmedBy: 'c', resultConfirmedAt: '2026-01-01', retentionDays: 180 };
-    expect(await a.retention.finish(record)).toBe(true);
+    expect(await storeA!.finish(record)).toBe(true);
     expect(await b.retention.listRecords()).toEqual([]);
-    expect(await b.retention.finish(record)).toBe(false);
+    expect(await storeB!.finish(record)).toBe(false);
     expect(await a.retention.listRecords()).toEqual([record]);
   },
   revisions: async () => {

@@ -1,9 +1,8 @@
-import type { ApplicantRecord, ApplicantRepository, DestructionCounts } from '../../domain/ports.ts';
+import type { ApplicantRecord, ApplicantRepository } from '../../domain/ports.ts';
 import { entity, keys, type ItemKey } from './keys.ts';
 import { isDuplicateKey, transactWithRecord } from './idempotency-records.ts';
 import { stripKeys, type Item, type TenantTable, type TransactOp } from './tenant-table.ts';
 import { confirmPagesOf } from './answer-repository.ts';
-import { destructionCountsUpdate } from './retention-repository.ts';
 
 /** The applicant item's gsi1 keys: its project's applicant index, in the shard of its id. */
 export const applicantGsi = (tenantId: number, a: { id: number; projectId: number }) => ({
@@ -38,8 +37,8 @@ export function applicantRepository(table: TenantTable, now: () => Date): Applic
     async get(id) {
       const item = await table.get(keys.applicant(id));
       if (!item) return undefined;
-      const { confirmPageSet: _set, submitLock: _l, submitLockUntil: _lu, destroyCounts: _dc, ...rest } = stripKeys<
-        ApplicantRecord & { confirmPageSet?: unknown; submitLock?: unknown; submitLockUntil?: unknown; destroyCounts?: unknown }
+      const { confirmPageSet: _set, submitLock: _l, submitLockUntil: _lu, ...rest } = stripKeys<
+        ApplicantRecord & { confirmPageSet?: unknown; submitLock?: unknown; submitLockUntil?: unknown }
       >(item);
       // updatedAt is the application's last change (the integration API's), which stripKeys takes for bookkeeping.
       return { ...rest, confirmPage: confirmPagesOf(item), ...(typeof item.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}) };
@@ -48,7 +47,7 @@ export function applicantRepository(table: TenantTable, now: () => Date): Applic
       const item = await table.get<{ applicantId: number }>(keys.applicantIdentity(projectId, identityHash));
       return item?.applicantId;
     },
-    async deleteAll(applicant, tally) {
+    async deleteAll(applicant) {
       const items = await table.queryPrefix(keys.applicantItems(applicant.id));
       const hashes = [...new Set([applicant.identityHash, ...(applicant.identityHashes ?? [])])];
       // The applicant item last: until it is gone, a retry after a failure finds what is left.
@@ -58,38 +57,10 @@ export function applicantRepository(table: TenantTable, now: () => Date): Applic
         ...hashes.map((h) => keys.applicantIdentity(applicant.projectId, h)),
         ...(applicant.loginHash ? [keys.applicantLogin(applicant.projectId, applicant.loginHash)] : []),
       ]);
-      if (!tally) return table.delete(keys.applicant(applicant.id));
-      // A destruction: the applicant item goes with its counts added to the project's total, or not at all (a second
-      // run finds the applicant gone and adds nothing).
-      const r = await table.transact([
-        { kind: 'delete', key: keys.applicant(applicant.id), condition: 'attribute_exists(pk)' },
-        { kind: 'update', key: keys.projectRetention(tally.projectId), ...destructionCountsUpdate(tally.projectId, tally.counts) },
-      ]);
-      if (!r.ok && r.reasons[0] !== 'ConditionalCheckFailed') throw new Error(`applicant ${applicant.id} not destroyed: ${r.reasons.join(', ')}`);
-    },
-    async countItems(id) {
-      const counts: Record<string, number> = {};
-      for (const item of await table.queryPrefix(keys.applicantItems(id))) {
-        const sk = String(item.sk);
-        const kind = /^SUBMISSION#\d+#PAGE#/.test(sk) ? 'SUBMISSIONPAGE' : sk.split('#')[0]!;
-        counts[kind] = (counts[kind] ?? 0) + 1;
-      }
-      return counts;
-    },
-    async stampDestruction(id, counts) {
-      const r = await table.update<{ destroyCounts?: DestructionCounts }>(keys.applicant(id), {
-        update: 'SET destroyCounts = if_not_exists(destroyCounts, :c) ADD version :one',
-        condition: 'attribute_exists(pk)',
-        values: { ':c': counts, ':one': 1 },
-      });
-      return r?.destroyCounts;
+      await table.delete(keys.applicant(applicant.id));
     },
     async setHired(id, hired) {
-      const r = await table.update(keys.applicant(id), {
-        update: 'SET hired = :h ADD version :one',
-        condition: 'attribute_exists(pk)',
-        values: { ':h': hired, ':one': 1 },
-      });
+      const r = await table.update(keys.applicant(id), { update: 'SET hired = :h ADD version :one', condition: 'attribute_exists(pk)', values: { ':h': hired, ':one': 1 } });
       return r !== undefined;
     },
     async findIdByLogin(projectId, loginHash) {

@@ -28,22 +28,6 @@ export function auditRepository(table: TenantTable): AuditRepository {
         entry.applicantId === undefined ? undefined : table.overwrite(keys.applicantAudit(entry.applicantId, entry.at, id), entity.audit, { ...entry }),
       ]);
     },
-    async countApplicantTrail(applicantId) {
-      return (await table.queryPrefix(keys.applicantAuditAll(applicantId))).length;
-    },
-    async forgetApplicant(applicantId) {
-      const trail = await table.queryPrefix(keys.applicantAuditAll(applicantId));
-      for (const item of trail.map(entryOf)) {
-        if (item.action === 'application.saved') continue;
-        // The month trail keeps what happened to which project, no longer to whom (its own trail holds the same id).
-        await table.update(keys.audit(item.at.slice(0, 7), item.at, item.id), {
-          update: 'SET actor = :actor, forgotten = :t REMOVE applicantId ADD version :one',
-          condition: 'attribute_exists(pk)',
-          values: { ':actor': item.actor.startsWith('applicant:') ? 'applicant' : item.actor, ':t': true, ':one': 1 },
-        });
-      }
-      await table.deleteMany(trail.map((i) => table.keyOf(i)));
-    },
     async listMonth(month) {
       return (await table.queryPrefix(keys.auditMonth(month))).map((i) => stripKeys<AuditRecord>(i));
     },

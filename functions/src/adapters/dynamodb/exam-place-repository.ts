@@ -36,14 +36,6 @@ export function examPlaceRepository(table: TenantTable): ExamPlaceRepository {
       return items.map((i) => stripKeys<ExamPlaceRecord>(i)).sort((a, b) => a.id - b.id);
     },
     getChoice,
-    async forgetChoice(detailId, applicantId) {
-      const choice = await getChoice(detailId, applicantId);
-      if (!choice) return false;
-      // The waitlist entry first, the choice last: a retry after a failure still finds the choice and its waitKey.
-      if (choice.waitKey !== undefined) await table.delete(keys.examWait(detailId, choice.placeId, choice.waitKey));
-      await table.delete(keys.examChoice(detailId, applicantId));
-      return true;
-    },
     async apply(detailId, applicantId, placeId, now) {
       const placeSk = keys.examPlace(detailId, placeId);
       const at = formatKst(now);

@@ -20,8 +20,6 @@ function memoryAudit(entries: AuditEntry[]): AuditRepository & { calls: { period
     calls,
     record: async () => undefined,
     listMonth: async () => [],
-    countApplicantTrail: async () => 0,
-    forgetApplicant: async () => undefined,
     async listNewestFirst(period, position, limit) {
       calls.push({ period: { from: period.from, to: period.to }, position });
       const below = position.last ? key(position.last) : `${position.month}\uffff`;

@@ -1,5 +1,4 @@
 import type { DuplicateKey, IdempotentWrite } from './idempotency.ts';
-import type { DestructionCounts, DestructionTally } from './retention.ts';
 
 /** Applicants, their tokens and preview keys. */
 
@@ -70,20 +69,9 @@ export interface ApplicantRepository {
   /**
    * Removes the applicant for good: every item of the applicant (answers, drafts, submissions, upload records) and its
    * identity and login keys, so the person may apply again, the applicant item last (a retry after a failure finds what
-   * is left). Tokens are left to expire: they name an applicant that is gone. With `tally`, the applicant item's delete and the destruction's counts (`DestructionTally`)
-   * are one transaction, so a destruction run again never counts an applicant twice.
+   * is left). Tokens are left to expire: they name an applicant that is gone.
    */
-  deleteAll(applicant: ApplicantRecord, tally?: DestructionTally): Promise<void>;
-  /**
-   * The applicant's own items by what they are: the first part of each sort key ('ANSWER', 'DRAFT', 'SUBMISSION',
-   * 'SUBMISSIONPAGE' for a submission's pages, 'STEP', 'UPLOAD', 'INQUIRY', 'MSG', …) and how many of each.
-   */
-  countItems(id: number): Promise<Record<string, number>>;
-  /**
-   * Records on the applicant item what its destruction counts, once: the first counts stay (a destruction run again
-   * after part of the items went counts from them); undefined when the applicant is gone.
-   */
-  stampDestruction(id: number, counts: DestructionCounts): Promise<DestructionCounts | undefined>;
+  deleteAll(applicant: ApplicantRecord): Promise<void>;
   /** Marks the applicant hired or not (versioned, conditional on the applicant existing); false when it does not. */
   setHired(id: number, hired: boolean): Promise<boolean>;
   /** Stores a new password hash and bumps the token epoch (every earlier applicant token stops working); false when there is no such applicant. */

@@ -46,11 +46,6 @@ export interface ExamPlaceRepository {
   list(detailId: number): Promise<ExamPlaceRecord[]>;
   getChoice(detailId: number, applicantId: number): Promise<ExamChoiceRecord | undefined>;
   /**
-   * Deletes the applicant's choice of the detail and its waitlist entry without moving any seat or waitlist (the
-   * retention job, long after the exam: the counts stay what they were); false when it has none.
-   */
-  forgetChoice(detailId: number, applicantId: number): Promise<boolean>;
-  /**
    * In one transaction: the applicant's only choice of the detail and a seat (a free seat and nobody waiting, place open);
    * else the choice as the last of the waitlist. 'chosen' carries the choice that stopped the write; 'busy' after too many lost races.
    */

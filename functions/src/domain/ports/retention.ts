@@ -19,12 +19,6 @@ export type DestructionKind =
   | 'other';
 export type DestructionCounts = Record<DestructionKind, number>;
 
-/** The counts one applicant's destruction adds to its project's running total, in the applicant item's own delete. */
-export interface DestructionTally {
-  projectId: number;
-  counts: DestructionCounts;
-}
-
 /** A project's retention state: the confirmation date (data, the integration API's), the destruction's progress. */
 export interface ProjectRetention {
   projectId: number;
@@ -34,8 +28,6 @@ export interface ProjectRetention {
   confirmedBy?: string | undefined;
   /** ISO time the destruction finished (the record written); the project's applicants are gone from then on. */
   destroyedAt?: string | undefined;
-  /** The counts of the applicants destroyed so far (each added with its applicant item's delete). */
-  counts: DestructionCounts;
   version: number;
 }
 
@@ -60,29 +52,50 @@ export interface DestructionRecord {
   retentionDays: number;
 }
 
+/** What requests read and write of retention (the integration API, the history): in every route's repositories. */
 export interface RetentionRepository {
   get(projectId: number): Promise<ProjectRetention | undefined>;
-  /** Every project of the tenant with a retention item (one Query of the configuration partition). */
-  list(): Promise<ProjectRetention[]>;
   /**
    * Sets (or clears, with undefined) the confirmation date when the item is still at `expectedVersion` (0: none yet)
-   * and not destroyed: 'conflict' when another write came first, 'destroyed' once the project was destroyed.
+   * and not destroyed; false (nothing written) otherwise.
    */
-  setConfirmation(projectId: number, confirmation: { resultConfirmedAt: string; confirmedBy: string } | undefined, expectedVersion: number): Promise<'ok' | 'conflict' | 'destroyed'>;
+  setConfirmation(projectId: number, confirmation: { resultConfirmedAt: string; confirmedBy: string } | undefined, expectedVersion: number): Promise<boolean>;
+  listRecords(): Promise<DestructionRecord[]>;
+}
+
+/**
+ * What only the retention job does, bound to one tenant (functions/src/adapters/dynamodb/destruction-store.ts): kept
+ * out of the routes' repositories, so no route's bundle carries the means to destroy.
+ */
+export interface DestructionStore {
+  /** Every project of the tenant with a retention item (one Query of the configuration partition). */
+  listRetention(): Promise<ProjectRetention[]>;
+  /** The counts of the project's applicants destroyed so far (each added before its applicant's delete). */
+  totals(projectId: number): Promise<Partial<DestructionCounts>>;
+  /**
+   * The applicant's own items by what they are: the first part of each sort key ('ANSWER', 'DRAFT', 'SUBMISSION',
+   * 'SUBMISSIONPAGE' for a submission's pages, 'STEP', 'UPLOAD', 'INQUIRY', 'MSG', …) and how many of each.
+   */
+  countApplicantItems(applicantId: number): Promise<Record<string, number>>;
+  /** How many records of the applicant's own audit trail there are. */
+  countApplicantTrail(applicantId: number): Promise<number>;
+  /**
+   * Records on the applicant item what its destruction counts, once: the first counts stay (a destruction run again
+   * after part of the items went counts from them). Answers the stored counts and whether they were added to the
+   * project's total already; undefined when the applicant is gone.
+   */
+  stampApplicant(applicantId: number, counts: DestructionCounts): Promise<{ counts: DestructionCounts; tallied: boolean } | undefined>;
+  /** Adds the applicant's stamped counts to its project's total and marks the applicant tallied, in one transaction, once. */
+  tallyApplicant(applicantId: number, projectId: number, counts: DestructionCounts): Promise<void>;
+  /** Removes the applicant's id from its records in the month trail, then deletes its own trail. Idempotent. */
+  forgetApplicantTrail(applicantId: number): Promise<void>;
+  /** Deletes the applicant's exam choice of the detail and its waitlist entry, moving no seat (the exam is long over). */
+  forgetExamChoice(detailId: number, applicantId: number): Promise<boolean>;
   /**
    * Ends a project's destruction: its record written and the project marked destroyed, in one transaction conditional
    * on the record not existing; false (nothing written) when it exists already.
    */
   finish(record: DestructionRecord): Promise<boolean>;
-  listRecords(): Promise<DestructionRecord[]>;
-}
-
-/** One applicant's audit trail forgotten: the records naming it keep what happened, not whom (PIPA §21). */
-export interface AuditForgetting {
-  /** How many records of the applicant's own trail there are (counted before anything is destroyed). */
-  countApplicantTrail(applicantId: number): Promise<number>;
-  /** Removes the applicant's id from its records in the month trail, then deletes its own trail. Idempotent. */
-  forgetApplicant(applicantId: number): Promise<void>;
 }
 
 /** Every stored version of a person's objects (the bucket keeps old versions and delete markers). */

@@ -10,7 +10,7 @@ import type { VerificationRepository } from './verification.ts';
 import type { AbuseRepository } from './abuse.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
 import type { ApiKeyRepository, ApplicationListRepository, RevisionRepository } from './integration.ts';
-import type { AuditForgetting, RetentionRepository } from './retention.ts';
+import type { RetentionRepository } from './retention.ts';
 import type { IdempotencyRepository } from './idempotency.ts';
 
 /** Tenants: the directory of hosts, and each tenant's company, postings, projects, boards and staff sessions. */
@@ -339,7 +339,7 @@ export interface AuditPosition {
   last?: { at: string; id: string } | undefined;
 }
 
-export interface AuditRepository extends AuditForgetting {
+export interface AuditRepository {
   record(entry: AuditRecord): Promise<void>;
   /** The entries of one month ('YYYY-MM', by their UTC time), oldest first. */
   listMonth(month: string): Promise<AuditRecord[]>;

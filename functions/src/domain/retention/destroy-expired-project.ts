@@ -1,7 +1,8 @@
 import { isDestructionDue, kstDate } from '@portal/shared/retention';
 import { retentionMessages as m } from '@portal/shared/messages/retention';
 import type { SystemActor } from '../context.ts';
-import type { ApplicationPosition, Clock, FileDestruction, Leases, TenantRepositories } from '../ports.ts';
+import type { ApplicationPosition, Clock, DestructionStore, FileDestruction, Leases, TenantRepositories } from '../ports.ts';
+import { noCounts } from './destruction-counts.ts';
 import { destroyApplicantData } from './destroy-applicant-data.ts';
 import { retentionDaysOf, type RetentionUnit } from './retention-unit.ts';
 
@@ -11,6 +12,7 @@ export interface RetentionUnitContext {
   clock: Clock;
   leases: Leases;
   reposFor(tenantId: number): TenantRepositories;
+  destructionFor(tenantId: number): DestructionStore;
   fileVersions: FileDestruction;
   /** This try's id (the invocation's request id): the unit lease's holder. */
   holder: string;
@@ -37,6 +39,7 @@ export async function destroyExpiredProject(ctx: RetentionUnitContext, unit: Ret
   if (!(await ctx.leases.acquire(lease, ctx.holder, UNIT_LEASE_MS))) return { outcome: 'busy', destroyed: 0, keptHired: 0 };
   try {
     const repos = ctx.reposFor(unit.tenantId);
+    const store = ctx.destructionFor(unit.tenantId);
     const retention = await repos.retention.get(unit.projectId);
     if (retention?.destroyedAt) return { outcome: 'already-destroyed', destroyed: 0, keptHired: 0 };
     const found = await repos.projects.getWithTasks(unit.projectId);
@@ -58,19 +61,19 @@ export async function destroyExpiredProject(ctx: RetentionUnitContext, unit: Ret
           keptHired++;
           continue;
         }
-        await destroyApplicantData({ tenantId: unit.tenantId, repos, fileVersions: ctx.fileVersions }, applicant, found?.project.exam_site_details ?? []);
+        await destroyApplicantData({ tenantId: unit.tenantId, repos, store, fileVersions: ctx.fileVersions }, applicant, found?.project.exam_site_details ?? []);
         destroyed++;
       }
       at = page.next;
     }
 
-    // Every applicant's counts were added with its own delete: the record takes the total as stored.
-    const totals = (await repos.retention.get(unit.projectId))!;
+    // Every applicant's counts were added before its delete: the record takes the total as stored.
+    const totals = await store.totals(unit.projectId);
     const finishedAt = ctx.clock.now();
-    const written = await repos.retention.finish({
+    const written = await store.finish({
       projectId: unit.projectId,
       projectTitle: found?.project.title ?? '',
-      counts: totals.counts,
+      counts: { ...noCounts(), ...totals },
       keptHired,
       destroyedOn: kstDate(finishedAt),
       destroyedAt: finishedAt.toISOString(),

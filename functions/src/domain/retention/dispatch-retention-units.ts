@@ -1,5 +1,5 @@
 import { isDestructionDue } from '@portal/shared/retention';
-import type { Clock, Leases, TenantList, TenantRepositories, WorkQueue } from '../ports.ts';
+import type { Clock, DestructionStore, Leases, TenantList, TenantRepositories, WorkQueue } from '../ports.ts';
 import { retentionDaysOf, type RetentionUnit } from './retention-unit.ts';
 
 /** What the retention job's run needs: every tenant, their repositories, the leases, the queue its units go to. */
@@ -7,6 +7,7 @@ export interface RetentionDispatchContext {
   clock: Clock;
   tenants: TenantList;
   reposFor(tenantId: number): TenantRepositories;
+  destructionFor(tenantId: number): DestructionStore;
   leases: Leases;
   units: WorkQueue<RetentionUnit>;
   /** This run's id (the invocation's request id): the lease's holder. */
@@ -31,7 +32,7 @@ export async function dispatchRetentionUnits(ctx: RetentionDispatchContext): Pro
     let confirmed = 0;
     for (const tenantId of await ctx.tenants.all()) {
       const repos = ctx.reposFor(tenantId);
-      for (const r of await repos.retention.list()) {
+      for (const r of await ctx.destructionFor(tenantId).listRetention()) {
         if (!r.resultConfirmedAt || r.destroyedAt) continue;
         confirmed++;
         const found = await repos.projects.getWithTasks(r.projectId);

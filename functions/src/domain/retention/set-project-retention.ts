@@ -22,8 +22,9 @@ export async function setProjectRetention(
   if (!found) throw notFound(m.projectNotFound);
   if (body.result_confirmed_at !== null && body.result_confirmed_at > kstDate(ctx.clock.now())) throw badRequest(m.confirmedInFuture);
   const confirmation = body.result_confirmed_at === null ? undefined : { resultConfirmedAt: body.result_confirmed_at, confirmedBy: `integrator:${caller.keyId}` };
-  const r = await ctx.repos.retention.setConfirmation(projectId, confirmation, body.version);
-  if (r === 'destroyed') throw conflict(m.alreadyDestroyed, { code: 'destroyed' });
-  if (r === 'conflict') throw conflict(m.versionConflict, { code: 'version' });
-  return projectRetentionView(found.project, await ctx.repos.retention.get(projectId));
+  const written = await ctx.repos.retention.setConfirmation(projectId, confirmation, body.version);
+  const now = await ctx.repos.retention.get(projectId);
+  if (!written && now?.destroyedAt) throw conflict(m.alreadyDestroyed, { code: 'destroyed' });
+  if (!written) throw conflict(m.versionConflict, { code: 'version' });
+  return projectRetentionView(found.project, now);
 }
