@@ -20,6 +20,7 @@ import { createLocalOutbox } from './local-outbox.ts';
 import { startLocalServer } from './local-server.ts';
 import { seedDemoApplicants } from './seed-demo-applicants.ts';
 import { seedDemoResults } from './seed-demo-results.ts';
+import { seedDemoRetention } from './seed-demo-retention.ts';
 import { startStandIns, type StandIns } from './stand-ins.ts';
 import { useLocalRuntime } from './local-adapters.ts';
 
@@ -139,6 +140,8 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
       });
       // Through the API the server now answers (README 'Demo applicants').
       if (seeded) await seedDemoResults(demoTenantDir, await seedDemoApplicants((server.address() as AddressInfo).port, selfAddress(opts.host), log), log);
+      // A project past its retention period, for the retention job to destroy (issue 46 item 1).
+      if (seeded) await seedDemoRetention(log);
     }
     if (opts.runJobs !== false) {
       for (const job of jobs) {
