@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { config } from '../config.ts';
 import { dispatchDeadlineUnits } from '../domain/submission/dispatch-deadline-units.ts';
 import { sweepDeadlineUnit } from '../domain/submission/sweep-deadline-unit.ts';
@@ -8,7 +8,8 @@ import type { DeadlineUnit, WorkQueue } from '../domain/ports.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { deadlineUnitQueue } from '../wiring/optional/deadline-units.ts';
 import { onProcessWiringReset, readyProcessCore } from '../wiring/process-core.ts';
-import { addLogKeys, errorText, inLogScope, log, withLogKeys } from '../domain/log.ts';
+import { inLogScope, log } from '../domain/log.ts';
+import { runUnits } from './run-units.ts';
 
 const ACTOR: SystemActor = { kind: 'system', job: 'deadline-sweep' };
 /** A unit stops starting new drafts this long before its invocation's time is up, and is sent again to go on. */
@@ -31,32 +32,17 @@ function unitOf(record: SQSRecord): DeadlineUnit {
 }
 
 /**
- * The units (the queue's invocation, one message each as the stack's mapping sends them): each applied alone; a
- * unit that failed is reported to the queue, which tries it again and parks it after its last try; one that ran out of
- * time is sent again to go on where it stopped.
+ * The units (the queue's invocation, one message each as the stack's mapping sends them): each applied alone
+ * (run-units.ts: a failed unit is reported to the queue, one that ran out of time sent again).
  */
 export async function runDeadlineUnits(w: CoreWiring, units: WorkQueue<DeadlineUnit>, records: readonly SQSRecord[], holder: string, remainingMs: number): Promise<SQSBatchResponse> {
   const untilMs = w.clock.now().getTime() + remainingMs - UNIT_MARGIN_MS;
-  const batchItemFailures: SQSBatchItemFailure[] = [];
-  await Promise.all(
-    records.map((record) => withLogKeys({ messageId: record.messageId }, async () => {
-      const tries = Number(record.attributes.ApproximateReceiveCount);
-      try {
-        const unit = unitOf(record);
-        addLogKeys({ tenantId: unit.tenantId, projectId: unit.projectId });
-        const r = await sweepDeadlineUnit(
-          { actor: ACTOR, clock: w.clock, deadlines: w.deadlines, leases: w.leases, reposFor: w.reposFor, languageScores: w.languageScores, holder: `${holder}#${record.messageId}`, untilMs },
-          unit,
-        );
-        if (r.outcome === 'continues') await units.send([unit]);
-        log.info('deadline unit', { ...unit, ...r, tries });
-      } catch (e) {
-        log.error('deadline unit failed', { tries, error: errorText(e) });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
-    })),
-  );
-  return { batchItemFailures };
+  return runUnits(records, units, holder, {
+    name: 'deadline unit',
+    parse: unitOf,
+    run: (unit, unitHolder) =>
+      sweepDeadlineUnit({ actor: ACTOR, clock: w.clock, deadlines: w.deadlines, leases: w.leases, reposFor: w.reposFor, languageScores: w.languageScores, holder: unitHolder, untilMs }, unit),
+  });
 }
 
 // One client per container, rebuilt with the wiring (the local runtime after its configuration changed).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { config } from '../config.ts';
 import { dispatchRetentionUnits } from '../domain/retention/dispatch-retention-units.ts';
 import { destroyExpiredProject } from '../domain/retention/destroy-expired-project.ts';
@@ -9,7 +9,8 @@ import type { DestructionStore, FileDestruction, WorkQueue } from '../domain/por
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { destructionStores, retentionFileVersions, retentionUnitQueue } from '../wiring/optional/retention-units.ts';
 import { onProcessWiringReset, readyProcessCore } from '../wiring/process-core.ts';
-import { addLogKeys, errorText, inLogScope, log } from '../domain/log.ts';
+import { inLogScope, log } from '../domain/log.ts';
+import { runUnits } from './run-units.ts';
 
 const ACTOR: SystemActor = { kind: 'system', job: 'retention-destruction' };
 /** A unit stops starting new applicants this long before its invocation's time is up, and is sent again to go on. */
@@ -31,10 +32,7 @@ function unitOf(record: SQSRecord): RetentionUnit {
   return { tenantId: u.tenantId!, projectId: u.projectId! };
 }
 
-/**
- * The units (the queue's invocation): each project destroyed alone; a unit that failed is reported to the queue, which
- * tries it again and parks it after its last try; one that ran out of time is sent again to go on where it stopped.
- */
+/** The units (the queue's invocation): each project destroyed alone (run-units.ts). */
 export async function runRetentionUnits(
   w: CoreWiring,
   units: WorkQueue<RetentionUnit>,
@@ -44,26 +42,11 @@ export async function runRetentionUnits(
   remainingMs: number,
 ): Promise<SQSBatchResponse> {
   const untilMs = w.clock.now().getTime() + remainingMs - UNIT_MARGIN_MS;
-  const batchItemFailures: SQSBatchItemFailure[] = [];
-  await Promise.all(
-    records.map((record) => inLogScope({ messageId: record.messageId }, async () => {
-      const tries = Number(record.attributes.ApproximateReceiveCount);
-      try {
-        const unit = unitOf(record);
-        addLogKeys({ tenantId: unit.tenantId, projectId: unit.projectId });
-        const r = await destroyExpiredProject(
-          { actor: ACTOR, clock: w.clock, leases: w.leases, reposFor: w.reposFor, destructionFor: stores(), fileVersions, holder: `${holder}#${record.messageId}`, untilMs },
-          unit,
-        );
-        if (r.outcome === 'continues') await units.send([unit]);
-        log.info('retention unit', { ...unit, ...r, tries });
-      } catch (e) {
-        log.error('retention unit failed', { tries, error: errorText(e) });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
-    })),
-  );
-  return { batchItemFailures };
+  return runUnits(records, units, holder, {
+    name: 'retention unit',
+    parse: unitOf,
+    run: (unit, unitHolder) => destroyExpiredProject({ actor: ACTOR, clock: w.clock, leases: w.leases, reposFor: w.reposFor, destructionFor: stores(), fileVersions, holder: unitHolder, untilMs }, unit),
+  });
 }
 
 // One client each per container, rebuilt with the wiring (the local runtime after its configuration changed).
