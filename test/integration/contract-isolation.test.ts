@@ -355,6 +355,9 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   post: () => none(undefined),
   step: () => none(undefined),
   result: () => none({ type: 'pass', message: '격리 확인' }),
+  // Retention (issue 46 item 1): a past confirmation day with version 1, which no project has yet, so nothing is written.
+  result_confirmed_at: () => none('2026-01-01'),
+  hired: () => none(true),
   postingId: () => ({ owner: 'tenant', value: (p) => p.tenant.posting }),
   postId: () => ({ owner: 'tenant', value: (p) => p.tenant.board }),
   reason: () => none(undefined),
