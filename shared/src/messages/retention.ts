@@ -1,4 +1,5 @@
 import { RETENTION_DAYS } from '../retention.ts';
+import { consentRetentionPeriod } from './retention-consent.ts';
 
 /**
  * Retention and destruction of applicants' data (채용절차법 §11, PIPA §21; docs/compliance.md). Outside the `messages`
@@ -14,9 +15,8 @@ export const retentionMessages = {
   destructionMethod: '삭제(복구 불가)',
   /** Who ordered a destruction: the retention rule, with the key that confirmed the result. */
   orderedByRule: (days: number) => `보존 기간 경과(결과 확정일로부터 ${days}일)`,
-  /** The consent step's line under the privacy consent: how long the data is kept. */
-  consentPeriod: (days: number) =>
-    `채용 여부가 확정되지 않은 지원자의 지원서와 제출 서류는 채용 결과 확정일로부터 ${days}일 동안 보관한 뒤 복구할 수 없도록 파기합니다(채용절차의 공정화에 관한 법률 제11조, 개인정보 보호법 제21조). 최종 합격자의 정보는 채용 기관의 인사 관리로 넘겨집니다.`,
+  /** The consent step's line under the privacy consent: how long the data is kept (its own module, the step's budget). */
+  consentPeriod: consentRetentionPeriod,
   /** The history (R5-1), once the result is confirmed. */
   historyDestroyOn: (date: string) => `제출하신 지원서와 서류는 ${koreanDate(date)}에 파기됩니다.`,
   historyHired: '최종 합격자의 정보는 채용 기관의 인사 관리로 넘겨져 파기 대상에서 제외됩니다.',

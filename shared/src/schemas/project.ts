@@ -75,8 +75,12 @@ export const projectDetailSchema = lazySchema(() =>
     qualification_label: z.string().optional(),
     /** Cascading task selector (spec 2.7); absent: the flat task list. */
     task_cascade: taskCascadeSchema.optional(),
-    /** Days the data is kept after the hiring result is confirmed (the consent step states it); absent from older servers. */
-    retention_days: z.number().int().optional(),
+    /**
+     * How long the data is kept after the hiring result is confirmed (채용절차법 §11, PIPA §21), as the consent step
+     * states it: the catalogue's line with the project's retention days (messages/retention-consent.ts), composed by the
+     * server so that the step's bundle carries no more than the string; absent from older servers.
+     */
+    retention_notice: z.string().optional(),
     /**
      * Whether the notice takes applications now, by the server clock (issue 41 item 3): its period's phase, or
      * `suspended` when every published posting of it is marked '(게시 중단)'. Only `open` lets the consent step start.

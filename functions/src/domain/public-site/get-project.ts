@@ -1,5 +1,6 @@
 import { defaultAuthFields, messages, withTaskCounts, type ProjectDetail } from '@portal/shared';
 import { RETENTION_DAYS } from '@portal/shared/retention';
+import { consentRetentionPeriod } from '@portal/shared/messages/retention-consent';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { projectApplyState } from './project-apply-state.ts';
@@ -16,7 +17,7 @@ export async function getProject(ctx: AppContext, input: { id: number }): Promis
     require_open_before_agree: project.require_open_before_agree ?? false,
     qualification_required: project.qualification_required ?? false,
     // The consent step states how long the data is kept (채용절차법 §11, PIPA §21).
-    retention_days: project.retention_days ?? RETENTION_DAYS.default,
+    retention_notice: consentRetentionPeriod(project.retention_days ?? RETENTION_DAYS.default),
     // Counts follow the live tasks, whatever the configuration said.
     ...(project.task_cascade ? { task_cascade: withTaskCounts(project.task_cascade, tasks) } : {}),
     tasks: tasks.sort((a, b) => a.id - b.id),

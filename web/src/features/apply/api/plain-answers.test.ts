@@ -19,7 +19,7 @@ const cascade = {
   ],
 };
 const fullProject = {
-  ...testProject({ qualification_label: '숙련기술인 추천', retention_days: 90 }),
+  ...testProject({ qualification_label: '숙련기술인 추천', retention_notice: '90일 동안 보관' }),
   tasks: [{ id: 11, project_id: 901, name: '사무직', count: 3, qualification_required: true, extra: 1 }],
   auth_fields: [
     { title: '이름', comment: '실명', input_type: { field: 'name', type: 'text', min_length: { value: 2, message: '두 자 이상' }, max_length: { value: 50 } } },

@@ -96,7 +96,7 @@ export const readProject = reading((body): ProjectDetail => {
   };
   opt(out, o, 'qualification_label', isStr);
   opt(out, o, 'applyState', oneOf('open', 'notOpen', 'closed', 'suspended'));
-  opt(out, o, 'retention_days', isInt);
+  opt(out, o, 'retention_notice', isStr);
   if (o.task_cascade !== undefined) out.task_cascade = readCascade(o.task_cascade);
   return out as ProjectDetail;
 });

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDialog } from '../../../components/lazy-dialog.tsx';
 import { messages } from '@portal/shared';
+import { consentRetentionPeriod } from '@portal/shared/messages/retention-consent';
 import { session } from '../../../lib/session.ts';
 import { jsonResponse } from '../../../test-utils.tsx';
 import type { ApplyProject } from '../api/get-project.ts';
@@ -69,7 +70,7 @@ describe('FormAuthPage', () => {
   });
 
   it('states under the consents how long the project keeps the data after the result (issue 46 item 1, 채용절차법 §11)', async () => {
-    show(testProject({ retention_days: 90 }));
+    show(testProject({ retention_notice: consentRetentionPeriod(90) }));
     await screen.findByLabelText(/지원분야 선택/);
     expect(document.body.textContent).toContain('채용 결과 확정일로부터 90일 동안 보관한 뒤 복구할 수 없도록 파기합니다');
   });

@@ -196,7 +196,7 @@ export function AuthForm({ project }: { project: ApplyProject }) {
 
   return (
     <div className="apply-step">
-      <ConsentSection agreements={project.agreements} agreed={agreed} onChange={setAgreed} requireOpenBeforeAgree={project.require_open_before_agree ?? false} retentionDays={project.retention_days} />
+      <ConsentSection agreements={project.agreements} agreed={agreed} onChange={setAgreed} requireOpenBeforeAgree={project.require_open_before_agree ?? false} retentionNotice={project.retention_notice} />
       {project.task_cascade ? (
         <section className="apply-section" aria-labelledby="apply-task-title">
           <h2 id="apply-task-title" className="apply-section__title">

@@ -2,7 +2,6 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@primer/react';
 import { Dialog } from '../../../components/lazy-dialog.tsx';
 import { messages } from '@portal/shared/messages';
-import { retentionMessages } from '@portal/shared/messages/retention';
 import { RichText } from '../../../components/rich-text.tsx';
 import { hasRichContent } from '../../../lib/sanitize.ts';
 import '../../../components/plain-controls.css';
@@ -67,14 +66,14 @@ export function ConsentSection({
   agreed,
   onChange,
   requireOpenBeforeAgree = false,
-  retentionDays,
+  retentionNotice,
 }: {
   agreements: Agreement[];
   agreed: ReadonlySet<number>;
   onChange: (next: Set<number>) => void;
   requireOpenBeforeAgree?: boolean;
-  /** How long the project keeps the data after the result is confirmed (채용절차법 §11, PIPA §21): stated under the consents. */
-  retentionDays?: number | undefined;
+  /** How long the project keeps the data after the result is confirmed (채용절차법 §11, PIPA §21), as the server states it. */
+  retentionNotice?: string | undefined;
 }) {
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const [viewing, setViewing] = useState<Agreement | null>(null);
@@ -128,7 +127,7 @@ export function ConsentSection({
           </li>
         ))}
       </ul>
-      {retentionDays !== undefined ? <p className="apply-section__note apply-consent__retention">{retentionMessages.consentPeriod(retentionDays)}</p> : null}
+      {retentionNotice ? <p className="apply-section__note">{retentionNotice}</p> : null}
       {viewing ? (
         <Dialog title={viewing.title} onClose={() => setViewing(null)} width="xlarge" footerButtons={[{ content: m.dialogClose, onClick: () => setViewing(null) }]}>
           {hasRichContent(viewing.content) ? <RichText className="terms-content" html={viewing.content} /> : <p className="empty-state">{messages.common.emptyContent}</p>}
