@@ -6,6 +6,7 @@ import { UPLOAD_BUCKET_PARAMETER } from './constructs/api-area.ts';
 import { isRetained, type StageConfig } from './stages.ts';
 import { FILE_AREAS, type FileArea } from '../../functions/src/domain/public-site/file-keys.ts';
 import { consumers, jobs, routes } from '../../functions/src/http/routes.ts';
+import type { FunctionAccess } from '../../functions/src/adapters/access/function-access.ts';
 
 /**
  * Every cdk-nag AwsSolutions finding the portal keeps, acknowledged here and nowhere else, each with why in one line.
@@ -25,12 +26,15 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
   // Each function's own role (infra/lib/function-policy.ts): its table statements name the table and gsi1 under a
   // dynamodb:LeadingKeys condition; tenant data is the tenant role's (below); these wildcards remain.
   ack(stack, 'AwsSolutions-IAM5[Resource::*]', "X-Ray's trace writes, dynamodb:ListStreams (the delivery's stream) and a direct SMS publish (the delivery only) name no resource");
-  // A function acting across tenants that declared upload areas would name whole areas (none does today).
+  // A function acting across tenants that declared upload areas names whole areas: a route in its area's nested stack
+  // (the bucket by parameter), a job in the stack itself (the retention job's version listing and deletes).
+  const uploads = logicalId(cfnAt(stack, 'Buckets/Uploads/Resource'));
   for (const [area, reason] of Object.entries(FILE_AREA_WILDCARDS)) {
-    if (crossTenantAreas.has(area as FileArea)) ack(stack, `AwsSolutions-IAM5[Resource::<${UPLOAD_BUCKET_PARAMETER}>/${FILE_AREAS[area as FileArea]}*]`, reason);
+    const pattern = `${FILE_AREAS[area as FileArea]}*`;
+    if (crossTenantAreas.routes.has(area as FileArea)) ack(stack, `AwsSolutions-IAM5[Resource::<${UPLOAD_BUCKET_PARAMETER}>/${pattern}]`, reason);
+    if (crossTenantAreas.jobs.has(area as FileArea)) ack(stack, `AwsSolutions-IAM5[Resource::<${uploads}.Arn>/${pattern}]`, reason);
   }
   // The tenant role (function-policy.ts TenantDataRole): each S3 statement names one area's objects of the session's tenant.
-  const uploads = logicalId(cfnAt(stack, 'Buckets/Uploads/Resource'));
   for (const area of tenantAreas) {
     ack(at(stack, 'TenantData'), `AwsSolutions-IAM5[Resource::<${uploads}.Arn>/${FILE_AREAS[area]}<aws:PrincipalTag/tenant>/*]`, `One tenant's objects of ${FILE_AREAS[area]}: the session's tenant tag fixes <c>, the rest of the key is data`);
   }
@@ -73,8 +77,9 @@ const FILE_AREA_WILDCARDS: Record<FileArea, string> = {
 };
 
 const declaredAccess = [...routes, ...jobs, ...consumers].map((f) => f.access);
-/** The areas a cross-tenant function's own role names, and those the tenant role names (some per-tenant function's). */
-const crossTenantAreas = new Set(declaredAccess.filter((a) => a.tenants === 'every').flatMap((a) => Object.keys(a.files) as FileArea[]));
+const everyTenantAreas = (fns: readonly { access: FunctionAccess }[]) => new Set(fns.filter((f) => f.access.tenants === 'every').flatMap((f) => Object.keys(f.access.files) as FileArea[]));
+/** The areas a cross-tenant function's own role names (routes' and jobs' apart), and those the tenant role names (some per-tenant function's). */
+const crossTenantAreas = { routes: everyTenantAreas(routes), jobs: everyTenantAreas([...jobs, ...consumers]) };
 const tenantAreas = (Object.keys(FILE_AREAS) as FileArea[]).filter((area) => declaredAccess.some((a) => a.tenants === 'one' && (a.files[area]?.length ?? 0) > 0));
 
 const BASIC_EXECUTION = 'AWSLambdaBasicExecutionRole grants only logs:CreateLogGroup, CreateLogStream and PutLogEvents, which a function needs to write its log';

@@ -188,7 +188,9 @@ export const jobs: readonly JobDef[] = [
     schedule: 'cron(0 18 * * ? *)',
     localIntervalMs: 60_000,
     units: { queueUrlVariable: 'RETENTION_UNITS_QUEUE_URL', maxReceiveCount: 3, maxConcurrency: 2 },
-    access: jobAccess({ table: 'write', directory: { tenantList: 'read', leases: 'write' }, files: { files: ['destroy'], staging: ['destroy'] } }),
+    // Across tenants by declaration, as the delivery is: its own role holds the version listing and deletes that destroy
+    // uploads (no tenant role carries them), and every project past its period is its to reach.
+    access: jobAccess({ table: 'write', tenants: 'every', directory: { tenantList: 'read', leases: 'write' }, files: { files: ['destroy'], staging: ['destroy'] } }),
   },
   // Queues the notices of results that opened (outbox items); the delivery sends them.
   { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000, access: jobAccess({ table: 'write', directory: { releases: 'read' } }) },

@@ -1,6 +1,6 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import type { WorkQueue } from '../domain/ports.ts';
-import { addLogKeys, errorText, inLogScope, log } from '../domain/log.ts';
+import { addLogKeys, errorText, log, withLogKeys } from '../domain/log.ts';
 
 /** What a fanned-out job does with one unit of its queue. */
 export interface UnitRunner<U extends { tenantId: number; projectId: number }> {
@@ -25,7 +25,7 @@ export async function runUnits<U extends { tenantId: number; projectId: number }
 ): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchItemFailure[] = [];
   await Promise.all(
-    records.map((record) => inLogScope({ messageId: record.messageId }, async () => {
+    records.map((record) => withLogKeys({ messageId: record.messageId }, async () => {
       const tries = Number(record.attributes.ApproximateReceiveCount);
       try {
         const unit = runner.parse(record);

@@ -33,7 +33,9 @@ describe('a route’s declared access', () => {
     expect([...jobs, ...consumers].filter((j) => j.access.send.length > 0).map((j) => j.id)).toEqual(['DeliverMessages']);
     expect(jobAccess({ table: 'read' })).toEqual({ table: 'read', tenants: 'one', directory: {}, files: {}, send: [], secrets: ['pepper'] });
     // Across tenants at once by declaration: the delivery alone (it reads every tenant's outbox each minute).
-    expect([...routes, ...jobs, ...consumers].filter((f) => f.access.tenants === 'every').map((f) => f.id)).toEqual(['DeliverMessages']);
+    // Across tenants by declaration: the delivery (every tenant's outbox) and the retention job (the version listing and
+    // deletes no tenant role carries).
+    expect([...routes, ...jobs, ...consumers].filter((f) => f.access.tenants === 'every').map((f) => f.id).sort()).toEqual(['DeliverMessages', 'RetentionDestruction']);
     expect([...jobs, ...consumers].filter((j) => j.access.secrets.includes('alimtalk')).map((j) => j.id)).toEqual(['DeliverMessages']);
   });
 
