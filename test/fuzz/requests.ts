@@ -63,6 +63,9 @@ export function hintsFor(e: Endpoint, applicantId: number, extra: Record<string,
     placeId: fc.constantFrom(1, 2, 3, null),
     pageIndex: fc.constantFrom(0, 1),
     version: fc.integer({ min: 0, max: 3 }),
+    // A project's result confirmation: past days (the fixture's notice ended long before), a cancel, now and then a
+    // day the calendar does not have.
+    result_confirmed_at: fc.oneof({ arbitrary: fc.constantFrom('2025-12-31', '2026-01-15', null), weight: 5 }, fc.constant('2026-02-30')),
     upload_type: fc.constantFrom('photo', 'career_files'),
     filename: fc.constantFrom('사진.jpg', 'a.pdf', '경력증명서 (최종).pdf', 'résumé.png'),
     contentType: fc.constantFrom('image/jpeg', 'application/pdf', 'image/png'),
