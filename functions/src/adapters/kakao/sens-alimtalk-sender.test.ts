@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../../domain/errors.ts';
 import { sensAlimtalkSender, sensSignature } from './sens-alimtalk-sender.ts';
-import { fakeFetch } from '../sens/sens-test-fetch.ts';
+import { fakeFetch, refusedConnection } from '../sens/sens-test-fetch.ts';
 
 const account = { endpoint: 'https://sens.example', serviceId: 'ncp:kkobizmsg:kr:1:portal', accessKey: 'ak', secretKey: 'sk', smsSender: '0212345678' };
 const message = { channelId: '@alpha', templateCode: 'AUTH_01', text: '[알파 공사] 인증번호 [123456]를 5분 안에 입력해 주세요.' };
@@ -35,7 +35,7 @@ describe('KakaoTalk 알림톡 through SENS', () => {
   });
 
   it('tries SENS again at once only when it sent nothing (a 429, a refused connection), three times, then reports the provider failing', async () => {
-    const f = fakeFetch([{ status: 429, body: {} }, Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }), { status: 429, body: {} }]);
+    const f = fakeFetch([{ status: 429, body: {} }, refusedConnection(), { status: 429, body: {} }]);
     await expect(sensAlimtalkSender(account, f.impl)('01012345678', message)).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(f.calls).toHaveLength(3);
   });

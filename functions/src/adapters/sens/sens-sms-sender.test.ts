@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../../domain/errors.ts';
 import { sensSignature } from './sens-api.ts';
 import { sensSmsSender } from './sens-sms-sender.ts';
-import { fakeFetch } from './sens-test-fetch.ts';
+import { fakeFetch, refusedConnection } from './sens-test-fetch.ts';
 
 const account = { endpoint: 'https://sens.example', serviceId: 'ncp:sms:kr:1:portal', accessKey: 'ak', secretKey: 'sk', from: '0212345678' };
 const text = '[알파 공사] 인증번호 [123456]를 5분 안에 입력해 주세요.';
@@ -33,7 +33,7 @@ describe('SMS through SENS from the pre-registered sender number', () => {
   });
 
   it('tries SENS again at once only when it sent nothing (a 429, a refused connection), three times, then reports the provider failing, as SNS failing is', async () => {
-    const f = fakeFetch([{ status: 429, body: {} }, Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }), { status: 429, body: {} }]);
+    const f = fakeFetch([{ status: 429, body: {} }, refusedConnection(), { status: 429, body: {} }]);
     const failing = sensSmsSender(account, f.impl)('01012345678', text);
     await expect(failing).rejects.toBeInstanceOf(ServiceUnavailableError);
     await expect(failing).rejects.toMatchObject({ service: 'sms' });

@@ -9,3 +9,6 @@ export function fakeFetch(answers: ({ status: number; body: unknown } | Error)[]
   }) as unknown as typeof fetch;
   return { impl, calls };
 }
+
+/** fetch's error for a connection the provider refused (nothing reached it), as Node's undici throws it. */
+export const refusedConnection = (): Error => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
