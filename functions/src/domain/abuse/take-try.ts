@@ -45,7 +45,9 @@ export async function takeTry(ctx: AppContext, route: AbuseRoute, personHash: st
     const next = { failures: liveFailures(seen, nowMs) + 1, lastAt: nowMs, skippedWait: decision.skipsWait };
     if (await ctx.repos.abuse.swapPair(personHash, route, addressHash, seen, next, ABUSE_LIMITS.forgetAfterSeconds)) return { route, personHash, addressHash };
   }
-  throw await refusal(ctx, route, { verdict: 'wait', waitSeconds: 1, challenge: false });
+  // Losing every round means the pair's other tries are arriving at once: a wait like any other, with the challenge a
+  // route that takes one offers with every wait (the proof this try carried, if any, is spent).
+  throw await refusal(ctx, route, { verdict: 'wait', waitSeconds: 1, challenge: input.proof !== 'not-offered' });
 }
 
 /** The client address as a keyed hash (never stored in clear). */
