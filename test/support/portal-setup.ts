@@ -21,11 +21,14 @@ declare module 'vitest' {
   }
 }
 
-/** The whole portal as `npm start` runs it (demo tenants, built SPA), on a free port and a fresh data folder. */
+/**
+ * The whole portal as `npm start` runs it (demo tenants, built SPA), on a free port and a fresh data folder, with the
+ * table in memory: no browser file restarts it, and the on-disk store's writes cost the run's browser lane CPU.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
-  const [portal, chromium] = await Promise.all([bootLocal({ dataDir, port, runJobs: false }), launchBrowserServer()]);
+  const [portal, chromium] = await Promise.all([bootLocal({ dataDir, port, runJobs: false, inMemory: true }), launchBrowserServer()]);
   project.provide('portalPort', port);
   project.provide('browserEndpoint', chromium.wsEndpoint());
   await registerOnboardTenant();
