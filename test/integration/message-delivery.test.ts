@@ -426,10 +426,9 @@ describe('SMS through SENS from the pre-registered sender number (issue 42)', ()
     resetConfig();
     resetProcessWiring();
   };
-  // The local runtime's registered number (local-defaults.ts), unless the environment names another.
-  const sender = process.env.SMS_SENDER_NUMBER;
-
   it("sends a text through the stage's SENS SMS project from the registered number, and parks one SENS refuses for an unregistered number with SENS's reason", async () => {
+    // The local runtime's registered number (local-defaults.ts, in the environment once the portal booted): put back after.
+    const sender = process.env.SMS_SENDER_NUMBER;
     const code = /^\[알파 공사\] 인증번호 \[\d{6}\]를 5분 안에 입력해 주세요\.$/;
     try {
       // Without a SENS SMS project the text goes through SNS (no sender number of its own).
@@ -454,6 +453,72 @@ describe('SMS through SENS from the pre-registered sender number (issue 42)', ()
       expect(parked?.lastError).toMatch(/SENS answered 400: .*Unregistered calling number: 0299990000/);
     } finally {
       useSensSms({ SENS_SMS_SERVICE_ID: undefined, SMS_SENDER_NUMBER: sender });
+    }
+  });
+});
+
+describe("delivery reports of the texts SENS took (issue 42)", () => {
+  const useSens = (env: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+    resetConfig();
+    resetProcessWiring();
+  };
+  const history = async (token: string) => {
+    const r = await post('applicant/check', {}, token);
+    expect(r.status, r.text).toBe(200);
+    return r.json<{ undelivered: unknown[] }>().undelivered;
+  };
+
+  it("records what the carrier and Kakao said of each text, asking again while it is on its way, and names an undelivered result notice in the applicant's history", async () => {
+    const repos = processWiring().reposFor(TENANT);
+    const company = (await repos.company.get())!;
+    const applicant = await createTestApplicant(TENANT, PROJECT, TASK, '문자결과');
+    portal.clock.freeze();
+    try {
+      useSens({ SENS_SMS_SERVICE_ID: 'ncp:sms:kr:local:portal' });
+      await repos.company.put({ ...company, kakao: { channelId: '@alpha', templates: { 'step-result': 'RESULT_01' } } });
+      const text = (id: string, to: string, template?: 'step-result'): NewMessage => ({ id, kind: 'step-result', channel: 'sms', to, text: '[알파 공사] 전형 결과가 공개되었습니다.', applicantId: applicant.id, stepId: 7002, ...(template ? { template } : {}) });
+      // By SMS: one the carrier delivers, one to a phone it cannot reach (the stand-in's number ending 9999).
+      await repos.outbox.enqueue([text('report-sms-ok', '01086860001'), text('report-sms-lost', '01086869999')], portal.clock.now());
+      await portal.deliverMessages();
+      const get = (id: string) => repos.outbox.get({ id, applicantId: applicant.id });
+      // This test's texts among the reports due (earlier tests' texts through SENS await theirs too).
+      const reportsDue = async () => (await repos.outbox.reportsDue(portal.clock.now(), 100)).map((m) => m.id).filter((id) => id.startsWith('report-')).sort();
+      expect(await get('report-sms-lost')).toMatchObject({ state: 'sent', receipt: { via: 'sens-sms' } });
+      expect((await get('report-sms-lost'))?.outcome).toBeUndefined();
+      // Not asked before the first minute; then SENS has no result yet (READY): asked again later, still no outcome.
+      expect(await reportsDue()).toEqual([]);
+      portal.clock.shift(61_000);
+      expect(await reportsDue()).toEqual(['report-sms-lost', 'report-sms-ok']);
+      await portal.deliverMessages();
+      expect((await get('report-sms-ok'))?.outcome).toBeUndefined();
+      expect(await reportsDue()).toEqual([]);
+      portal.clock.shift(2 * 60_000);
+      await portal.deliverMessages();
+      expect(await get('report-sms-ok')).toMatchObject({ state: 'sent', outcome: 'delivered' });
+      expect(await get('report-sms-lost')).toMatchObject({ state: 'sent', outcome: 'undelivered', outcomeReason: 'SMS 3018 전원 꺼짐' });
+      expect((await get('report-sms-lost'))?.receipt).toBeUndefined();
+      expect(await history(applicant.token)).toContainEqual({ item: 'step-result', channel: 'sms', problem: 'undelivered', stepId: 7002 });
+
+      // As 알림톡: one Kakao delivers, and one to a number without KakaoTalk, which went as SENS's own SMS fallback:
+      // its result is not in the 알림톡's, so nothing is recorded and it is no longer asked about.
+      await repos.outbox.enqueue([text('report-kakao-ok', '01086860002', 'step-result'), text('report-kakao-fallback', '01086860000', 'step-result')], portal.clock.now());
+      await portal.deliverMessages();
+      expect(await get('report-kakao-ok')).toMatchObject({ state: 'sent', receipt: { via: 'sens-alimtalk' } });
+      for (const wait of [61_000, 2 * 60_000]) {
+        portal.clock.shift(wait);
+        await portal.deliverMessages();
+      }
+      expect(await get('report-kakao-ok')).toMatchObject({ outcome: 'delivered' });
+      const fellBack = await get('report-kakao-fallback');
+      expect([fellBack?.state, fellBack?.outcome, fellBack?.receipt]).toEqual(['sent', undefined, undefined]);
+      portal.clock.shift(60 * 60_000);
+      expect(await reportsDue()).toEqual([]);
+    } finally {
+      portal.clock.reset();
+      await repos.company.put(company);
+      useSens({ SENS_SMS_SERVICE_ID: undefined });
     }
   });
 });

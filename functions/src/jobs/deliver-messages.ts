@@ -10,6 +10,7 @@ import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { awsNotifications } from '../wiring/optional/aws-notifications.ts';
 import { onProcessWiringReset, processAdapter, readyProcessCore } from '../wiring/process-core.ts';
 import { inLogScope, log } from '../domain/log.ts';
+import { collectTextReports } from '../domain/mail/collect-text-reports.ts';
 
 /** The entity tag of outbox items (keys.ts `entity.outboxMessage`): the stream's filter and this handler agree on it. */
 export const OUTBOX_ENTITY = 'OutboxMessage';
@@ -40,13 +41,19 @@ function publishBacklog(stage: string, backlog: OutboxBacklog): void {
   metrics.publishStoredMetrics();
 }
 
-/** The sweep over every tenant's due messages (retries, and what the stream left for lack of slots), after measuring the backlog. */
+/**
+ * The sweep over every tenant's due messages (retries, and what the stream left for lack of slots), after measuring the
+ * backlog; then, in the time the sweep left, the delivery reports of sent texts (collect-text-reports.ts).
+ */
 export async function runOutboxSweep(ctx: DeliveryContext, runMs = RUN_MS): Promise<Record<DeliveryOutcome, number>> {
+  const untilMs = ctx.clock.now().getTime() + runMs;
   const backlog = await outboxBacklog(ctx);
   publishBacklog(config().STAGE, backlog);
   if (backlog.waiting + backlog.parked > 0) log.info('outbox backlog', { ...backlog });
-  const counts = await sweepOutbox(ctx, { untilMs: ctx.clock.now().getTime() + runMs });
+  const counts = await sweepOutbox(ctx, { untilMs });
   if (counts.sent + counts.retry + counts.failed > 0) log.info('outbox sweep', { ...counts });
+  const reports = await collectTextReports(ctx, { untilMs });
+  if (Object.values(reports).some((n) => n > 0)) log.info('text reports', { ...reports });
   return counts;
 }
 

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@portal/shared';
 import { config } from '../config.ts';
-import { sensSignature } from '../adapters/sens/sens-api.ts';
 import { s3Client } from '../adapters/s3/s3-client.ts';
 import { runWithAccess } from '../adapters/access/access-guard.ts';
 import { simulatorSecret } from './local-defaults.ts';
@@ -16,9 +14,9 @@ import { json } from '../http/http-result.ts';
 import { toApiGatewayEvent } from './api-gateway-event.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { LOOPBACK_HOST } from './listen-host.ts';
-import { LOCAL_SENS_SENDER_NUMBERS } from './local-defaults.ts';
 import { renderOutboxPage, type LocalOutbox, type UnsentMessage } from './local-outbox.ts';
 import { createRouteMatcher } from './route-matcher.ts';
+import { sensStandIn } from './sens-stand-in.ts';
 import { BODY_IDLE_MS, BodyIdleTimeout, readBody } from './read-body.ts';
 import { createStaticSite, localSiteSecurityHeaders } from './static-files.ts';
 
@@ -70,6 +68,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     }
     return h;
   };
+  const sens = sensStandIn(opts.outbox);
   const site = createStaticSite({ root: opts.webDist, securityHeaders: () => localSiteSecurityHeaders(config().S3_ENDPOINT ?? '') });
 
   const limits = { ...LOCAL_SERVER_LIMITS, ...opts.limits };
@@ -119,8 +118,11 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
       return res.end(renderOutboxPage(await opts.outbox.list(), await unsentMessages()));
     }
     if ((path === '/dev/sns' || path === '/dev/sns/') && req.method === 'POST') return snsPublish(req, res);
-    if (path.startsWith('/dev/sens/alimtalk/v2/services/') && req.method === 'POST') return sensAlimtalk(req, res, path);
-    if (path.startsWith('/dev/sens/sms/v2/services/') && req.method === 'POST') return sensSms(req, res, path);
+    if (path.startsWith('/dev/sens/')) {
+      const body = req.method === 'POST' ? await readBody(req, undefined, limits.bodyIdleMs) : '';
+      const answered = sens(req, url, body === 'too-large' ? '' : body.toString());
+      if (answered) return send(res, answered);
+    }
     if (path === '/dev/identity' || path.startsWith('/dev/identity/')) {
       // The identity provider's stand-in (a popup page); local only, like the rest of /dev.
       const { handleIdentitySimulator } = await import('./identity-simulator.ts');
@@ -145,51 +147,6 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Server
     res.end(
       `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${entry.id}</MessageId></PublishResult><ResponseMetadata><RequestId>${entry.id}</RequestId></ResponseMetadata></PublishResponse>`,
     );
-  }
-
-  /** A request to the SENS stand-in, its body parsed, or undefined once it answered 401 for a signature SENS would refuse. */
-  async function sensRequest<T>(req: IncomingMessage, res: ServerResponse, path: string): Promise<T | undefined> {
-    const body = await readBody(req, undefined, limits.bodyIdleMs);
-    const c = config();
-    const header = (name: string) => String(req.headers[name] ?? '');
-    // SENS signs its own path, without the stand-in's /dev/sens prefix.
-    const expected = sensSignature(c.ALIMTALK_SECRET_KEY ?? '', 'POST', path.slice('/dev/sens'.length), header('x-ncp-apigw-timestamp'), header('x-ncp-iam-access-key'));
-    if (header('x-ncp-iam-access-key') !== c.ALIMTALK_ACCESS_KEY || header('x-ncp-apigw-signature-v2') !== expected) {
-      send(res, json(401, { errorCode: '200', message: 'Authentication Failed', details: 'Invalid authentication information.' }));
-      return undefined;
-    }
-    return JSON.parse(body === 'too-large' ? '{}' : body.toString('utf8')) as T;
-  }
-
-  /**
-   * NAVER Cloud SENS's SMS API (v2), locally: signed as SENS checks it; a sender number the project has not registered
-   * (LOCAL_SENS_SENDER_NUMBERS) is refused with 400 and nothing sent, as SENS refuses one; otherwise each recipient's text
-   * is kept in the outbox as an SMS from that number, and the answer is SENS's 202 with a request id.
-   */
-  async function sensSms(req: IncomingMessage, res: ServerResponse, path: string) {
-    const request = await sensRequest<{ type?: string; from?: string; content?: string; messages?: { to: string; content?: string }[] }>(req, res, path);
-    if (!request) return;
-    if (!LOCAL_SENS_SENDER_NUMBERS.includes(request.from ?? '')) return send(res, json(400, { status: '400', errorMessage: `Unregistered calling number: ${request.from ?? ''}` }));
-    for (const m of request.messages ?? []) opts.outbox.recordSms(m.to, m.content ?? request.content ?? '', request.from);
-    return send(res, json(202, { requestId: randomUUID().replace(/-/g, ''), requestTime: new Date().toISOString(), statusCode: '202', statusName: 'success' }));
-  }
-
-  /**
-   * NAVER Cloud SENS's 알림톡 send, locally: the request signed with the local keys as SENS checks it, each message kept
-   * in the outbox as the 알림톡 its recipient gets; a number ending in 0000 stands for one without KakaoTalk, which
-   * gets the SMS fallback instead (SENS sends it itself), and a template code starting REJECTED for one Kakao no longer
-   * approves (SENS refuses the message, sends nothing).
-   */
-  async function sensAlimtalk(req: IncomingMessage, res: ServerResponse, path: string) {
-    const request = await sensRequest<{ plusFriendId?: string; templateCode?: string; messages?: { to: string; content: string; useSmsFailover?: boolean; failoverConfig?: { content?: string; from?: string } }[] }>(req, res, path);
-    if (!request) return;
-    const results = (request.messages ?? []).map((m) => {
-      if (request.templateCode?.startsWith('REJECTED')) return { to: m.to, countryCode: '82', content: m.content, requestStatusCode: 'A010', requestStatusName: 'fail', requestStatusDesc: '템플릿 정보가 일치하지 않습니다.' };
-      const noKakao = m.to.endsWith('0000');
-      const entry = noKakao && m.useSmsFailover ? opts.outbox.recordSms(m.to, m.failoverConfig?.content ?? m.content, m.failoverConfig?.from) : opts.outbox.recordAlimtalk(m.to, m.content, `${request.plusFriendId ?? ''} ${request.templateCode ?? ''}`);
-      return { messageId: entry.id, to: m.to, countryCode: '82', content: m.content, requestStatusCode: 'A000', requestStatusName: 'success', requestStatusDesc: '성공', useSmsFailover: m.useSmsFailover === true };
-    });
-    return send(res, json(202, { requestId: randomUUID(), requestTime: new Date().toISOString(), statusCode: '202', statusName: 'success', messages: results }));
   }
 
   /** A public asset of the tenant the host names (as CloudFront serves them from the bucket's public prefix). */

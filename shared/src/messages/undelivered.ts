@@ -9,9 +9,10 @@ export type UndeliveredItem = (typeof UNDELIVERED_ITEMS)[number];
 /**
  * bounced: the mailbox does not exist (SES's permanent bounce); complained: its owner marked it as spam, so no more
  * mail goes there; suppressed: not sent, because the mailbox bounced or complained before; failed: the provider
- * refused it, or every try failed.
+ * refused it, or every try failed; undelivered: a text the provider took but the carrier or Kakao could not deliver
+ * (SENS's delivery report).
  */
-export const UNDELIVERED_PROBLEMS = ['bounced', 'complained', 'suppressed', 'failed'] as const;
+export const UNDELIVERED_PROBLEMS = ['bounced', 'complained', 'suppressed', 'failed', 'undelivered'] as const;
 export type UndeliveredProblem = (typeof UNDELIVERED_PROBLEMS)[number];
 export type UndeliveredChannel = 'email' | 'sms';
 
@@ -53,7 +54,9 @@ export const undeliveredMessages = {
           ? `${s.subject} 스팸으로 신고되어, 이 이메일 주소로는 더 이상 메일을 보내지 않습니다.`
           : problem === 'suppressed'
             ? `이 이메일 주소로 보낸 메일이 반송되었거나 수신이 거부된 적이 있어 ${s.topic} 보내지 않았습니다.`
-            : `${s.object} ${to}로 보내지 못했습니다.`;
+            : problem === 'undelivered'
+              ? `${s.subject} ${to}로 전달되지 않았습니다. 휴대폰이 꺼져 있었거나 문자를 받을 수 없는 상태였을 수 있습니다.`
+              : `${s.object} ${to}로 보내지 못했습니다.`;
     return `${why} ${still[item]}`;
   },
 } as const;

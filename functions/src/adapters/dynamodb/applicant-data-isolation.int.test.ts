@@ -241,6 +241,17 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await b.outbox.recordOutcome(ref, 'bounced', now)).toBe(false);
     expect(await a.outbox.get(ref)).toMatchObject({ state: 'pending' });
     expect((await a.outbox.get(ref))?.outcome).toBeUndefined();
+    // A text A's provider reports on: B neither lists its report, moves it, nor stops it.
+    const text = { id: 'step-result.906.sms', applicantId: 906 };
+    await a.outbox.enqueue([{ ...text, kind: 'step-result', channel: 'sms', to: '01012345678', text: 't' }], now);
+    const held = await a.outbox.claim({ ...text, kind: 'step-result' }, 'a', new Date(now.getTime() + 1000), new Date(now.getTime() + 60_000));
+    expect(held).toBeDefined();
+    expect(await a.outbox.markSent(text, 'a', now, { receipt: { via: 'sens-sms', requestId: 'r-906' }, reportAt: now })).toBe(true);
+    const later = new Date(now.getTime() + 1000);
+    expect(await b.outbox.reportsDue(later, 10)).toEqual([]);
+    expect(await b.outbox.reportLater(text, later)).toBe(false);
+    expect(await b.outbox.stopReports(text)).toBe(false);
+    expect((await a.outbox.reportsDue(later, 10)).map((m) => [m.id, m.receipt])).toEqual([[text.id, { via: 'sens-sms', requestId: 'r-906' }]]);
   },
   mailSuppressions: async () => {
     await a.mailSuppressions.add('mailbox-1', 'bounce', new Date('2026-01-01T00:00:00Z'));

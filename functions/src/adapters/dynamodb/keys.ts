@@ -200,6 +200,10 @@ export const keys = {
   outboxGsiPks: (tenantId: number) => Array.from({ length: OUTBOX_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#OUTBOX#${pad3(shard)}`),
   /** Codes ('0') sort before notices ('1'); within each, the earliest due first. */
   outboxGsiSk: (priority: 0 | 1, dueAt: string, id: string) => `${priority}#${dueAt}#${id}`,
+  /** gsi1 of sent texts awaiting the provider's delivery report, by when to ask next (apart from the waiting ones). */
+  textReportGsiPk: (tenantId: number, shard: number) => `T#${tenantId}#TEXTREPORT#${pad3(shard)}`,
+  textReportGsiPks: (tenantId: number) => Array.from({ length: OUTBOX_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#TEXTREPORT#${pad3(shard)}`),
+  textReportGsiSk: (reportAt: string, id: string) => `${reportAt}#${id}`,
   /** A mailbox mail is no longer sent to (a permanent bounce or a complaint), by a keyed hash of the mailbox. */
   mailSuppression: (mailboxHash: string) => ({ part: `SUPPRESS#${mailboxHash}`, sk: 'MAIL' }),
   /** gsi1 of the suppressions: the tenant's suppressed mailboxes by the time of their bounce or complaint (the operator lists them). */

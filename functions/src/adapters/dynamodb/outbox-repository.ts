@@ -33,6 +33,7 @@ export const outboxMessageOfImage = (image: Record<string, AttributeValue>): Out
 
 export function outboxRepository(table: TenantTable, now: () => Date): OutboxRepository {
   const gsi = (m: Pick<OutboxMessage, 'id' | 'kind'>, dueAt: string) => ({ ':gpk': keys.outboxGsiPk(table.tenantId, shardOf(m.id)), ':gsk': keys.outboxGsiSk(priorityOf(m), dueAt, m.id) });
+  const reportIndex = (ref: MessageRef, at: Date) => ({ ':rpk': keys.textReportGsiPk(table.tenantId, shardOf(ref.id)), ':rsk': keys.textReportGsiSk(at.toISOString(), ref.id) });
   const read = async (ref: MessageRef) => {
     const item = await table.get(keyOf(ref), { consistent: true });
     return item ? stripKeys<OutboxMessage>(item) : undefined;
@@ -85,13 +86,44 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
       });
       return got ? stripKeys<OutboxMessage>(got) : undefined;
     },
-    async markSent(ref, attempt, sentAt) {
+    async markSent(ref, attempt, sentAt, report) {
+      const values = { ':sent': 'sent', ':sending': 'sending', ':a': attempt, ':at': sentAt.toISOString(), ':exp': Math.floor(sentAt.getTime() / 1000) + KEEP_RECORD_SECONDS };
       const done = await table.update(keyOf(ref), {
-        // The record of the send stays a while; the recipient and the text (personal data) go now.
-        update: 'SET #s = :sent, sentAt = :at, expiresAt = :exp REMOVE leaseUntil, gsi1pk, gsi1sk, #t, subject, #to',
+        // The record of the send stays a while; the recipient and the text (personal data) go now. A text with the
+        // provider's receipt moves to the report index instead of leaving gsi1.
+        update: report
+          ? 'SET #s = :sent, sentAt = :at, expiresAt = :exp, receipt = :r, gsi1pk = :rpk, gsi1sk = :rsk REMOVE leaseUntil, #t, subject, #to'
+          : 'SET #s = :sent, sentAt = :at, expiresAt = :exp REMOVE leaseUntil, gsi1pk, gsi1sk, #t, subject, #to',
         condition: '#s = :sending AND attempt = :a',
         names: { '#s': 'state', '#t': 'text', '#to': 'to' },
-        values: { ':sent': 'sent', ':sending': 'sending', ':a': attempt, ':at': sentAt.toISOString(), ':exp': Math.floor(sentAt.getTime() / 1000) + KEEP_RECORD_SECONDS },
+        values: report ? { ...values, ':r': report.receipt, ...reportIndex(ref, report.reportAt) } : values,
+      });
+      return done !== undefined;
+    },
+    async reportsDue(now, limit) {
+      const at = now.toISOString();
+      // Each partition in index order (the earliest look first): what is due is a prefix of it.
+      const parts = await Promise.all(keys.textReportGsiPks(table.tenantId).map((gpk) => table.queryGsi1After<Record<string, unknown> & { gsi1sk: string }>(gpk, '', { limit })));
+      return parts
+        .flatMap((p) => p.items)
+        .filter((i) => i.gsi1sk.split('#')[0]! <= at)
+        .sort((a, b) => a.gsi1sk.localeCompare(b.gsi1sk))
+        .slice(0, limit)
+        .map((i) => stripKeys<OutboxMessage>(i));
+    },
+    async reportLater(ref, at) {
+      const done = await table.update(keyOf(ref), {
+        update: 'SET gsi1sk = :rsk',
+        condition: 'gsi1pk = :rpk',
+        values: reportIndex(ref, at),
+      });
+      return done !== undefined;
+    },
+    async stopReports(ref) {
+      const done = await table.update(keyOf(ref), {
+        update: 'REMOVE gsi1pk, gsi1sk, receipt',
+        condition: 'gsi1pk = :rpk',
+        values: { ':rpk': keys.textReportGsiPk(table.tenantId, shardOf(ref.id)) },
       });
       return done !== undefined;
     },
@@ -104,13 +136,13 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
       });
       return done !== undefined;
     },
-    async recordOutcome(ref, outcome, at) {
+    async recordOutcome(ref, outcome, at, reason) {
       const done = await table.update(keyOf(ref), {
-        // An outcome is of a mail the provider took: the message is sent too, as confirmSent would mark it.
-        update: 'SET outcome = :o, outcomeAt = :at, #s = :sent, sentAt = if_not_exists(sentAt, :at), expiresAt = if_not_exists(expiresAt, :exp) REMOVE leaseUntil, attempt, gsi1pk, gsi1sk, #t, subject, #to',
+        // An outcome is of a message the provider took: it is sent too, as confirmSent would mark it, and awaits no report.
+        update: `SET outcome = :o, outcomeAt = :at, #s = :sent, sentAt = if_not_exists(sentAt, :at), expiresAt = if_not_exists(expiresAt, :exp)${reason ? ', outcomeReason = :why' : ''} REMOVE leaseUntil, attempt, gsi1pk, gsi1sk, receipt, #t, subject, #to`,
         condition: 'attribute_exists(pk)',
         names: { '#s': 'state', '#t': 'text', '#to': 'to' },
-        values: { ':o': outcome, ':at': at.toISOString(), ':sent': 'sent', ':exp': Math.floor(at.getTime() / 1000) + KEEP_RECORD_SECONDS },
+        values: { ':o': outcome, ':at': at.toISOString(), ':sent': 'sent', ':exp': Math.floor(at.getTime() / 1000) + KEEP_RECORD_SECONDS, ...(reason ? { ':why': reason } : {}) },
       });
       return done !== undefined;
     },

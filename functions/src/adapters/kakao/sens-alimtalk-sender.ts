@@ -1,6 +1,6 @@
-import type { AlimtalkMessage } from '../../domain/ports.ts';
+import type { AlimtalkMessage, TextReceipt } from '../../domain/ports.ts';
 import { textSize } from '../../domain/mail/text-size.ts';
-import { postToSens, sensNumber, type SensKeys } from '../sens/sens-api.ts';
+import { postToSens, sensJson, sensNumber, type SensKeys } from '../sens/sens-api.ts';
 
 export { sensSignature } from '../sens/sens-api.ts';
 
@@ -19,14 +19,19 @@ export interface SensAccount extends SensKeys {
  */
 export const sensAlimtalkSender =
   (account: SensAccount, fetchImpl: typeof fetch = fetch) =>
-  async (to: string, m: AlimtalkMessage): Promise<void> => {
-    const path = `/alimtalk/v2/services/${encodeURIComponent(account.serviceId)}/messages`;
+  async (to: string, m: AlimtalkMessage): Promise<TextReceipt | void> => {
+    const path = alimtalkMessagesPath(account.serviceId);
     const body = JSON.stringify({
       plusFriendId: m.channelId,
       templateCode: m.templateCode,
       messages: [{ countryCode: '82', to: sensNumber(to), content: m.text, useSmsFailover: true, failoverConfig: { type: textSize(m.text), from: account.smsSender, content: m.text } }],
     });
-    const text = await postToSens('sms', account, path, body, fetchImpl);
-    const refused = (JSON.parse(text) as { messages?: { requestStatusCode?: string; requestStatusDesc?: string }[] }).messages?.find((x) => x.requestStatusCode && x.requestStatusCode !== 'A000');
+    const answer = sensJson<{ requestId?: string; messages?: { messageId?: string; requestStatusCode?: string; requestStatusDesc?: string }[] }>(await postToSens('sms', account, path, body, fetchImpl));
+    const refused = answer?.messages?.find((x) => x.requestStatusCode && x.requestStatusCode !== 'A000');
     if (refused) throw new Error(`SENS refused the 알림톡: ${refused.requestStatusCode} ${refused.requestStatusDesc ?? ''}`.trim());
+    // The message id is how its delivery report is asked for later (sens-text-reports.ts).
+    const messageId = answer?.messages?.[0]?.messageId;
+    return answer?.requestId && messageId ? { via: 'sens-alimtalk', requestId: answer.requestId, messageId } : undefined;
   };
+
+export const alimtalkMessagesPath = (serviceId: string) => `/alimtalk/v2/services/${encodeURIComponent(serviceId)}/messages`;

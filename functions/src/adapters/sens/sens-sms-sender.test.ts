@@ -12,7 +12,8 @@ const accepted = { status: 202, body: { requestId: 'r-1', requestTime: '2026-11-
 describe('SMS through SENS from the pre-registered sender number', () => {
   it("posts one signed SMS from the organisation's registered number to the number's digits", async () => {
     const f = fakeFetch([accepted]);
-    await sensSmsSender(account, f.impl)('010-1234-5678', text);
+    // SENS's request id is the receipt its delivery report is asked for by later.
+    expect(await sensSmsSender(account, f.impl)('010-1234-5678', text)).toEqual({ via: 'sens-sms', requestId: 'r-1' });
     expect(f.calls).toHaveLength(1);
     const { url, init } = f.calls[0]!;
     expect(url).toBe('https://sens.example/sms/v2/services/ncp:sms:kr:1:portal/messages');

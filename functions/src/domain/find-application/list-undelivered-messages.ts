@@ -8,6 +8,7 @@ import { submissionMessageId } from '../submission/prepare-receipt.ts';
 function problemOf(m: OutboxMessage): UndeliveredProblem | undefined {
   if (m.outcome === 'bounced') return 'bounced';
   if (m.outcome === 'complained') return 'complained';
+  if (m.outcome === 'undelivered') return 'undelivered';
   if (m.outcome === 'rejected' || m.state === 'failed') return 'failed';
   // A notice has no expiry and no newer code to replace it: delivery drops one only for a suppressed mailbox.
   if (m.state === 'dropped') return m.channel === 'email' ? 'suppressed' : 'failed';

@@ -3,7 +3,7 @@ import type { SystemActor } from '../context.ts';
 import { alimtalkRoute } from './alimtalk.ts';
 import { mailboxHash } from './mailbox.ts';
 import { ServiceUnavailableError } from '../errors.ts';
-import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMessage, SendRate, TenantList, TenantRepositories } from '../ports.ts';
+import type { Clock, CryptoPort, MessageChannel, MessageRef, Notifier, OutboxMessage, SendRate, TenantList, TenantRepositories, TextReceipt } from '../ports.ts';
 import { log } from '../log.ts';
 import { countBusiness } from '../business-metrics.ts';
 import { textSize } from './text-size.ts';
@@ -40,6 +40,9 @@ export function channelBreaker(): ChannelBreaker {
     },
   };
 }
+
+/** The first look for a sent text's delivery report (collect-text-reports.ts): carriers and Kakao usually answer within a minute. */
+export const FIRST_REPORT_LOOK_MS = 60_000;
 
 /** How long one attempt holds a message: far past a send's SDK tries (about 10 s), short enough to retry soon after a crash. */
 export const LEASE_MS = 60_000;
@@ -83,9 +86,10 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
     await repos.outbox.retryLater(message, attempt, now, undefined, false);
     return 'resting';
   }
+  let receipt: TextReceipt | void = undefined;
   try {
     if (message.channel === 'email') await ctx.notifier.sendEmail(message.to, message.subject ?? '', message.text, { tags: messageTags(tenantId, message) });
-    else await sendText(ctx, repos, message, tenantId);
+    else receipt = await sendText(ctx, repos, message, tenantId);
   } catch (e) {
     const reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     const transient = e instanceof ServiceUnavailableError;
@@ -99,7 +103,10 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
     await repos.outbox.markFailed(message, attempt, transient ? `${MAX_TRIES}번 시도했지만 보내지 못했습니다: ${reason}` : reason);
     return 'failed';
   }
-  await repos.outbox.markSent(message, attempt, ctx.clock.now());
+  const sentAt = ctx.clock.now();
+  // A text the provider will report on awaits its report (collect-text-reports.ts), where the stage can read one.
+  const report = receipt && ctx.notifier.textReport ? { receipt, reportAt: new Date(sentAt.getTime() + FIRST_REPORT_LOOK_MS) } : undefined;
+  await repos.outbox.markSent(message, attempt, sentAt, report);
   return 'sent';
 }
 
@@ -121,20 +128,21 @@ async function staleReason(ctx: DeliveryContext, repos: TenantRepositories, m: O
  * approves, text that does not match it) goes as SMS at once: nothing reached the applicant, and the code must. A relay
  * that fails (ServiceUnavailableError) is tried again later instead: it may have sent the 알림톡 already.
  */
-async function sendText(ctx: DeliveryContext, repos: TenantRepositories, m: OutboxMessage, tenantId: number): Promise<void> {
+async function sendText(ctx: DeliveryContext, repos: TenantRepositories, m: OutboxMessage, tenantId: number): Promise<TextReceipt | void> {
   const route = ctx.notifier.sendAlimtalk && m.template ? alimtalkRoute(await repos.company.getRecent(), m) : undefined;
   if (route && ctx.notifier.sendAlimtalk) {
     try {
-      await ctx.notifier.sendAlimtalk(m.to, { channelId: route.channelId, templateCode: route.templateCode, text: m.text });
+      const receipt = await ctx.notifier.sendAlimtalk(m.to, { channelId: route.channelId, templateCode: route.templateCode, text: m.text });
       countText(tenantId, m, true);
-      return;
+      return receipt;
     } catch (e) {
       if (e instanceof ServiceUnavailableError) throw e;
       log.warn('알림톡 refused, sent as SMS', { tenantId, messageId: m.id, kind: m.kind, template: route.template, reason: e instanceof Error ? e.message : String(e) });
     }
   }
-  await ctx.notifier.sendSms(m.to, m.text);
+  const receipt = await ctx.notifier.sendSms(m.to, m.text);
   countText(tenantId, m, false);
+  return receipt;
 }
 
 /** A text handed to its provider, as the spend alarm reads it (business-metrics.ts deliveryCounts). */

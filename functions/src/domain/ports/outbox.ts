@@ -1,5 +1,6 @@
 /** The transactional outbox (docs/messaging.md): messages written with the change that causes them, sent later. */
 import type { AlimtalkTemplate } from '@portal/shared';
+import type { TextReceipt } from './notifications.ts';
 import type { VerificationChannel, VerificationPurpose } from './verification-kinds.ts';
 
 export type MessageChannel = 'email' | 'sms';
@@ -11,8 +12,11 @@ export type MessageKind = 'receipt' | 'cancellation' | 'inquiry-ack' | 'exam-sea
  * because sending it no longer helps anyone (a code past its lifetime, or replaced by a newer one).
  */
 export type MessageState = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
-/** What the provider said of a sent message later (SES's events): delivered, bounced for good, marked spam, or refused. */
-export type MessageOutcome = 'delivered' | 'bounced' | 'complained' | 'rejected';
+/**
+ * What the provider said of a sent message later: SES's events for mail (delivered, bounced for good, marked spam,
+ * refused), SENS's delivery reports for texts (delivered, or undelivered: the carrier or Kakao could not deliver it).
+ */
+export type MessageOutcome = 'delivered' | 'bounced' | 'complained' | 'rejected' | 'undelivered';
 
 /** The verification a code message carries: the message is sent only while it is still the recipient's current code. */
 export interface CodeRef {
@@ -56,6 +60,10 @@ export interface OutboxMessage extends NewMessage {
   lastError?: string | undefined;
   outcome?: MessageOutcome | undefined;
   outcomeAt?: string | undefined;
+  /** The provider's reason with an undelivered outcome (a carrier's or Kakao's status), never the address. */
+  outcomeReason?: string | undefined;
+  /** A sent text's receipt while its delivery report is awaited (collect-text-reports.ts). */
+  receipt?: TextReceipt | undefined;
 }
 
 /** A message's address in the store: its id and, for an applicant's, the applicant. */
@@ -76,8 +84,17 @@ export interface OutboxRepository {
    * attempt's lease ran out. undefined when another attempt holds it, it was sent, or it is not due.
    */
   claim(message: MessageKey, attempt: string, now: Date, leaseUntil: Date): Promise<OutboxMessage | undefined>;
-  /** Sent: the text is dropped (the record of the send is kept), only by the attempt holding the lease. */
-  markSent(ref: MessageRef, attempt: string, sentAt: Date): Promise<boolean>;
+  /**
+   * Sent: the text is dropped (the record of the send is kept), only by the attempt holding the lease. With the
+   * provider's receipt, the message awaits its delivery report from `reportAt` (reportsDue).
+   */
+  markSent(ref: MessageRef, attempt: string, sentAt: Date, report?: { receipt: TextReceipt; reportAt: Date }): Promise<boolean>;
+  /** Sent texts whose delivery report is due to be asked for by `now`, earliest first; at most `limit`. */
+  reportsDue(now: Date, limit: number): Promise<OutboxMessage[]>;
+  /** The provider had no final word yet: ask again at `at`. false when it no longer awaits a report. */
+  reportLater(ref: MessageRef, at: Date): Promise<boolean>;
+  /** No report will come (past the provider's keeping, or untraceable): it is no longer asked for. */
+  stopReports(ref: MessageRef): Promise<boolean>;
   /** Back to pending until `dueAt` (a failed try, or the rate's next second: `countTry` false gives the try back). */
   retryLater(message: MessageKey, attempt: string, dueAt: Date, reason: string | undefined, countTry: boolean): Promise<boolean>;
   /** Parked: no more tries (its last try failed, or its input can never be sent); the reason is kept, and it stays listed for a redrive. */
@@ -91,7 +108,7 @@ export interface OutboxRepository {
    * What the provider said of it after the send, which also marks it sent (as confirmSent); false when there is no
    * record of it (expired, or deleted with its applicant).
    */
-  recordOutcome(ref: MessageRef, outcome: MessageOutcome, at: Date): Promise<boolean>;
+  recordOutcome(ref: MessageRef, outcome: MessageOutcome, at: Date, reason?: string): Promise<boolean>;
   /**
    * Takes back a message still waiting (no delivery holds it): dropped with `reason`, never sent. true only when it was
    * waiting, so the caller knows for certain that it will not be sent.

@@ -1,6 +1,7 @@
 import { awsNotifier } from '../../adapters/aws-notifier.ts';
 import { sensAlimtalkSender } from '../../adapters/kakao/sens-alimtalk-sender.ts';
 import { sensSmsSender } from '../../adapters/sens/sens-sms-sender.ts';
+import { sensTextReports } from '../../adapters/sens/sens-text-reports.ts';
 import { createSesClient } from '../../adapters/ses/ses-email-sender.ts';
 import { createSnsClient } from '../../adapters/sns/sns-sms-sender.ts';
 import type { AdapterFactory } from './adapter-factory.ts';
@@ -16,10 +17,14 @@ export const awsNotifications: AdapterFactory<'notifier'> = {
   build: (c) => {
     const secretKey = sensSecretKey(c);
     const sens = c.ALIMTALK_ACCESS_KEY && secretKey && c.SMS_SENDER_NUMBER ? { endpoint: c.ALIMTALK_ENDPOINT, accessKey: c.ALIMTALK_ACCESS_KEY, secretKey, from: c.SMS_SENDER_NUMBER } : undefined;
+    const sms = sens && c.SENS_SMS_SERVICE_ID ? { ...sens, serviceId: c.SENS_SMS_SERVICE_ID } : undefined;
+    const alimtalk = sens && c.ALIMTALK_SERVICE_ID ? { ...sens, serviceId: c.ALIMTALK_SERVICE_ID } : undefined;
     return {
       ...awsNotifier({ ses: createSesClient(c), sns: createSnsClient(c), sender: c.SENDER_EMAIL, configurationSet: c.MAIL_CONFIGURATION_SET }),
-      ...(sens && c.SENS_SMS_SERVICE_ID ? { sendSms: sensSmsSender({ ...sens, serviceId: c.SENS_SMS_SERVICE_ID }) } : {}),
-      ...(sens && c.ALIMTALK_SERVICE_ID ? { sendAlimtalk: sensAlimtalkSender({ ...sens, serviceId: c.ALIMTALK_SERVICE_ID, smsSender: sens.from }) } : {}),
+      ...(sms ? { sendSms: sensSmsSender(sms) } : {}),
+      ...(alimtalk ? { sendAlimtalk: sensAlimtalkSender({ ...alimtalk, smsSender: alimtalk.from }) } : {}),
+      // What became of the texts SENS took (its delivery reports); SNS's texts carry no receipt to ask with.
+      ...(sms || alimtalk ? { textReport: sensTextReports({ ...(sms ? { sms } : {}), ...(alimtalk ? { alimtalk } : {}) }) } : {}),
     };
   },
 };
