@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { challengeProofHeader, edgeBusyHeader } from '@portal/shared/api/contract';
@@ -6,13 +6,13 @@ import { ABUSE_LIMITS, waitSeconds } from '../../functions/src/domain/abuse/abus
 import { CHALLENGE } from '../../functions/src/domain/abuse/challenge.ts';
 import { clientAddressHash } from '../../functions/src/domain/abuse/take-try.ts';
 import { rollingHourAt } from '../../functions/src/domain/rate-limits/rolling-hour.ts';
-import { applicantLoginHash } from '../../functions/src/domain/find-application/identification.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
 import { challengeIn, solveNatively, solveWithAltcha } from '../support/challenge-solver.ts';
 import { portalKst } from '../support/test-clock.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 import { inBatches } from '../support/in-batches.ts';
+import { cheapPasswordHash, identifiableFields } from '../support/identifiable-applicants.ts';
 import { storeRetries } from '../../functions/src/adapters/dynamodb/store-retry.ts';
 
 /**
@@ -30,11 +30,8 @@ const QUALIFICATION_PROJECT = 91023;
 const PASSWORD = 'right-pass-2026';
 const m = messages.findApplication;
 
-/** scrypt at a low cost, as stored hashes carry their own parameters: a thousand people without a thousand slow hashes. */
-const CHEAP_HASH = (() => {
-  const salt = randomBytes(16);
-  return `scrypt$1024$8$1$${salt.toString('base64url')}$${scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')}`;
-})();
+/** A thousand people without a thousand slow hashes. */
+const CHEAP_HASH = cheapPasswordHash(PASSWORD);
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('one-per-person.yaml'), fixture('beta.yaml')]);
@@ -70,13 +67,10 @@ async function applicants(count: number): Promise<Person[]> {
           projectId: PROJECT,
           taskId: TASK,
           taskName: '테스트 분야',
-          name: p.name,
-          phone: p.phone,
-          email: p.email,
+          ...identifiableFields(PROJECT, p),
           passwordHash: CHEAP_HASH,
           auth: false,
           identityHash: randomUUID(),
-          loginHash: applicantLoginHash(w.crypto, PROJECT, p),
           status: 'N',
           confirmPage: [],
           savePage: null,

@@ -5,11 +5,11 @@ import { integrationMessages } from '@portal/shared/messages/integration';
 import { qnaMessages } from '@portal/shared/messages/qna';
 import { ABUSE_LIMITS } from '../../functions/src/domain/abuse/abuse-limits.ts';
 import { apiKeyHash } from '../../functions/src/domain/integration/api-key.ts';
-import { applicantLoginHash } from '../../functions/src/domain/find-application/identification.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { makeApiKey } from '../support/api-keys.ts';
 import { codeFromOutbox } from '../support/outbox-code.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
+import { createIdentifiableApplicant } from '../support/identifiable-applicants.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 import { inBatches } from '../support/in-batches.ts';
 
@@ -45,7 +45,7 @@ const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t
 /** An applicant who can recover a password: stored with the identification key the auth step writes. */
 async function owner(): Promise<{ name: string; phone: string; email: string }> {
   const person = { name: '김복구', phone: phone(), email: `owner-${randomUUID().slice(0, 8)}@example.com` };
-  await createTestApplicant(TENANT, PROJECT, TASK, person.name, 1800, { ...person, loginHash: applicantLoginHash(processWiring().crypto, PROJECT, person) });
+  await createIdentifiableApplicant(TENANT, PROJECT, TASK, person);
   return person;
 }
 

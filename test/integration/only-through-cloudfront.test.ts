@@ -1,16 +1,14 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { resetConfig } from '../../functions/src/config.ts';
 import { ABUSE_LIMITS } from '../../functions/src/domain/abuse/abuse-limits.ts';
-import { applicantLoginHash } from '../../functions/src/domain/find-application/identification.ts';
 import type { LambdaHandler } from '../../functions/src/http/define-handler.ts';
 import { edgeHeaders } from '../../functions/src/http/edge-headers.ts';
 import { createRouteMatcher } from '../../functions/src/local/route-matcher.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { startStoreFaults, type StoreFaults } from '../support/store-faults.ts';
-import { createTestApplicant } from '../support/test-applicants.ts';
+import { cheapPasswordHash, createIdentifiableApplicant } from '../support/identifiable-applicants.ts';
 import { fixture, startTestPortal, type TestPortal, type TestResponse } from '../support/test-portal.ts';
 
 /**
@@ -28,11 +26,8 @@ const TENANT = 9142;
 const PROJECT = 91421;
 const TASK = 914211;
 const PASSWORD = 'right-pass-2026';
-/** scrypt at a low cost (stored hashes carry their parameters): the suite is about the edge, not the hash. */
-const CHEAP_HASH = (() => {
-  const salt = randomBytes(16);
-  return `scrypt$1024$8$1$${salt.toString('base64url')}$${scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')}`;
-})();
+/** The suite is about the edge, not the hash. */
+const CHEAP_HASH = cheapPasswordHash(PASSWORD);
 
 beforeAll(async () => {
   portal = await startTestPortal([fixture('one-per-person.yaml')]);
@@ -102,7 +97,7 @@ let serial = 0;
 async function person(): Promise<Person> {
   const n = serial++;
   const p = { name: `김엣지${String.fromCharCode(0xac00 + n)}`, phone: `0107${String(4_000_000 + n).padStart(7, '0')}`, email: `edge-${n}@example.com`, password: PASSWORD };
-  await createTestApplicant(TENANT, PROJECT, TASK, p.name, 1800, { phone: p.phone, email: p.email, passwordHash: CHEAP_HASH, loginHash: applicantLoginHash(processWiring().crypto, PROJECT, p) });
+  await createIdentifiableApplicant(TENANT, PROJECT, TASK, p, { passwordHash: CHEAP_HASH });
   return p;
 }
 
