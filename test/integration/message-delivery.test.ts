@@ -381,6 +381,25 @@ describe("SES's events about the mails it took (issue 42)", () => {
     await portal.deliverMessages();
     expect((await outbox()).filter((e) => e.to === 'events-crash-2@example.com')).toHaveLength(0);
   });
+
+  it("mails once when SES took a mail but its answer was lost on the way back: the Send event, seen on SES's side, marks it sent before the delivery's retry", async () => {
+    const repos = processWiring().reposFor(TENANT);
+    const callsBefore = sendEmailCalls();
+    let first = true;
+    ses.plan((operation) => {
+      if (operation !== 'SendEmail' || !first) return undefined;
+      first = false;
+      return 'answer-lost';
+    });
+    await repos.outbox.enqueue([{ id: 'events-lost-answer', kind: 'inquiry-ack', channel: 'email', to: 'events-lost-answer@example.com', subject: '안내', text: '한 번만' }], portal.clock.now());
+    await portal.deliverMessages();
+    expect(await repos.outbox.get({ id: 'events-lost-answer' })).toMatchObject({ state: 'sent', outcome: 'delivered' });
+    // Past the backoff of the failed try and the channel's rest: the sweep finds nothing to send again.
+    portal.clock.shift(BREAKER_MS + retryDelayMs(1) + 1_000);
+    await portal.deliverMessages();
+    expect(sendEmailCalls() - callsBefore).toBe(1);
+    expect((await outbox()).filter((e) => e.to === 'events-lost-answer@example.com')).toHaveLength(1);
+  });
 });
 
 describe('KakaoTalk 알림톡 with SMS fallback (issue 42)', () => {

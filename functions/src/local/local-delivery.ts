@@ -1,9 +1,11 @@
 import type { AttributeValue, DynamoDBRecord, SQSRecord } from 'aws-lambda';
 import { onAppliedWrites, type AppliedWrite } from '../adapters/dynamodb/document-client.ts';
-import { onAcceptedMail, type AcceptedMail } from '../adapters/ses/ses-email-sender.ts';
 import { runWithAccess } from '../adapters/access/access-guard.ts';
 import { consumers, jobs } from '../http/routes.ts';
 import { sqsRecord } from './local-queues.ts';
+import { startSesEventsProxy, type AcceptedMail } from './ses-events-proxy.ts';
+import { resetConfig } from '../config.ts';
+import { resetProcessWiring } from '../wiring/process-wiring.ts';
 
 /** The local stand-in of the table's stream mapping and of SES's event queue: wait for them (tests), stop them. */
 export interface LocalDelivery {
@@ -61,12 +63,21 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
     // Apart from the request that wrote them, as the stream is.
     setImmediate(pump);
   });
-  // SES's configuration set events, as the mailbox simulator answers them, through the queue's consumer.
-  onAcceptedMail((mail) => {
-    if (stopped) return;
-    events.push(...sesEventsOf(mail).map((detail) => sesEventRecord(detail, ++sequence)));
-    setImmediate(pump);
-  });
+  // SES's configuration set events, as the mailbox simulator answers them, through the queue's consumer: seen on SES's
+  // side (a proxy in front of the stand-in, which this process's mail goes through from here on), as on AWS.
+  const sesUpstream = process.env.SES_ENDPOINT;
+  const sesEvents = sesUpstream
+    ? await startSesEventsProxy(sesUpstream, (mail) => {
+        if (stopped) return;
+        events.push(...sesEventsOf(mail).map((detail) => sesEventRecord(detail, ++sequence)));
+        setImmediate(pump);
+      })
+    : undefined;
+  if (sesEvents) {
+    process.env.SES_ENDPOINT = sesEvents.endpoint;
+    resetConfig();
+    resetProcessWiring();
+  }
 
   return {
     async drain() {
@@ -84,8 +95,9 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
     async stop() {
       stopped = true;
       onAppliedWrites(undefined);
-      onAcceptedMail(undefined);
       await running;
+      await sesEvents?.close();
+      if (sesEvents && process.env.SES_ENDPOINT === sesEvents.endpoint) process.env.SES_ENDPOINT = sesUpstream;
     },
   };
 }

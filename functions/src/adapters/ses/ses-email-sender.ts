@@ -18,14 +18,6 @@ export function createSesClient(c: Config): SESv2Client {
   return client;
 }
 
-/** A mail SES accepted, as the local runtime's stand-in of the configuration set's events sees it. */
-export type AcceptedMail = Pick<SendEmailCommandInput, 'FromEmailAddress' | 'Destination' | 'EmailTags'> & { messageId: string | undefined };
-let acceptedMailListener: ((mail: AcceptedMail) => void) | undefined;
-/** Locally only (Lambda never sets it): each mail SES accepted, to play the configuration set's events from. */
-export function onAcceptedMail(listener: ((mail: AcceptedMail) => void) | undefined): void {
-  acceptedMailListener = listener;
-}
-
 /**
  * Sends an e-mail from `sender` through the client and, on AWS, the stage's configuration set, tagged so its events
  * find the message again; SES failing (after the throttle retries of sendRetryStrategy) throws ServiceUnavailableError.
@@ -45,6 +37,5 @@ export const sesEmailSender =
       ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       ...(options.tags ? { EmailTags: Object.entries(options.tags).map(([Name, Value]) => ({ Name, Value })) } : {}),
     };
-    const answer = await callService('email', () => client.send(new SendEmailCommand(input)));
-    acceptedMailListener?.({ FromEmailAddress: input.FromEmailAddress, Destination: input.Destination, EmailTags: input.EmailTags, messageId: answer?.MessageId });
+    await callService('email', () => client.send(new SendEmailCommand(input)));
   };
