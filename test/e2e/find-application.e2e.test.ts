@@ -6,7 +6,9 @@ import { toasts, unique } from '../support/application-form-pages.ts';
 import { DEMO_HISTORY_PROJECT, demoApplicants } from '../../functions/src/local/seed-demo-applicants.ts';
 import { submitIdentify } from '../support/identify.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, siteUrl } from '../support/browser.ts';
+import { hostSend, launchBrowser, newPage, siteUrl } from '../support/browser.ts';
+import { kstDate } from '@portal/shared/retention';
+import { retentionMessages } from '@portal/shared/messages/retention';
 import { qnaMessages } from '@portal/shared/messages/qna';
 
 /** Find my application in Chromium (issue 18 items 1–2): R5-0 identification, then the R5-1 history. Screenshots go to test-results/; the ones looked at are kept in docs/ui. */
@@ -263,6 +265,36 @@ describe('find my application', () => {
       expect(Boolean(number), p.state).toBe(p.state !== 'drafting');
       expect(await page.getByTestId('history-view').isDisabled(), p.state).toBe(p.state !== 'submitted');
       await page.context().close();
+    }
+  });
+});
+
+describe('the destruction date on the history (issue 46, R5-1)', () => {
+  it('tells a submitted applicant, once the organisation confirmed its result, the day their application is destroyed (1280 and 375 px)', async () => {
+    const api = (method: string, body?: unknown) =>
+      hostSend('demo', method, `/api/integration/projects/${DEMO_HISTORY_PROJECT}/retention`, body, { authorization: `Bearer ${inject('integrationKeys').demo}` });
+    const before = (await api('GET')).json as { version: number; result_confirmed_at: string | null };
+    // The organisation's system confirms the result today, as it does after its final decision.
+    const set = await api('PUT', { version: before.version, result_confirmed_at: kstDate(new Date()) });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    const confirmed = (await api('GET')).json as { version: number; destroy_on: string };
+    try {
+      const person = demoApplicants.find((p) => p.state === 'submitted')!;
+      for (const width of [1280, 375]) {
+        const page = await newPage(browser);
+        await page.setViewportSize({ width, height: 900 });
+        await submitIdentify(page, 'demo', DEMO_HISTORY_PROJECT, person);
+        await page.waitForURL(/\/check\/history$/);
+        const line = page.getByTestId('history-retention');
+        expect(await line.innerText()).toBe(retentionMessages.historyDestroyOn(confirmed.destroy_on));
+        // On the narrow screen as on the wide one, the line is inside the viewport's width (no sideways scroll).
+        const box = await line.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        await page.screenshot({ path: `test-results/history-retention-${width}.png`, fullPage: true });
+        await page.context().close();
+      }
+    } finally {
+      await api('PUT', { version: confirmed.version, result_confirmed_at: before.result_confirmed_at });
     }
   });
 });
