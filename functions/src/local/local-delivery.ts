@@ -5,7 +5,7 @@ import { consumers, jobs } from '../http/routes.ts';
 import { sqsRecord } from './local-queues.ts';
 import { startSesEventsProxy, type AcceptedMail } from './ses-events-proxy.ts';
 import { resetConfig } from '../config.ts';
-import { resetProcessWiring } from '../wiring/process-wiring.ts';
+import { processWiring, resetProcessWiring } from '../wiring/process-wiring.ts';
 
 /** The local stand-in of the table's stream mapping and of SES's event queue: wait for them (tests), stop them. */
 export interface LocalDelivery {
@@ -69,7 +69,8 @@ export async function startLocalDelivery(tableName: string): Promise<LocalDelive
   const sesEvents = sesUpstream
     ? await startSesEventsProxy(sesUpstream, (mail) => {
         if (stopped) return;
-        events.push(...sesEventsOf(mail).map((detail) => sesEventRecord(detail, ++sequence)));
+        // Stamped on the portal's clock, as every other time the local runtime writes (a test's moved clock included).
+        events.push(...sesEventsOf(mail, processWiring().clock.now()).map((detail) => sesEventRecord(detail, ++sequence)));
         setImmediate(pump);
       })
     : undefined;
@@ -110,9 +111,9 @@ const LOCAL_CONFIGURATION_SET = 'portal-local';
  * them: Send, then a permanent Bounce for bounce@ and suppressionlist@, Delivery and a Complaint for complaint@, and
  * Delivery for any other address; each with a '+label' too.
  */
-export function sesEventsOf(mail: AcceptedMail): Record<string, unknown>[] {
+export function sesEventsOf(mail: AcceptedMail, at: Date): Record<string, unknown>[] {
   const to = mail.Destination?.ToAddresses ?? [];
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const tags: Record<string, string[]> = { 'ses:configuration-set': [LOCAL_CONFIGURATION_SET] };
   for (const t of mail.EmailTags ?? []) if (t.Name && t.Value) tags[t.Name] = [t.Value];
   const base = { mail: { timestamp: now, messageId: mail.messageId ?? `local-${Date.now()}`, source: mail.FromEmailAddress, destination: to, tags } };
