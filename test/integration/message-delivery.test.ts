@@ -505,10 +505,14 @@ describe("delivery reports of the texts SENS took (issue 42)", () => {
       useSens({ SENS_SMS_SERVICE_ID: 'ncp:sms:kr:local:portal' });
       await repos.company.put({ ...company, kakao: { channelId: '@alpha', templates: { 'step-result': 'RESULT_01' } } });
       const text = (id: string, to: string, template?: 'step-result'): NewMessage => ({ id, kind: 'step-result', channel: 'sms', to, text: '[알파 공사] 전형 결과가 공개되었습니다.', applicantId: applicant.id, stepId: 7002, ...(template ? { template } : {}) });
-      // By SMS: one the carrier delivers, one to a phone it cannot reach (the stand-in's number ending 9999).
-      await repos.outbox.enqueue([text('report-sms-ok', '01086860001'), text('report-sms-lost', '01086869999')], portal.clock.now());
+      // By SMS: one the carrier delivers, one to a phone it cannot reach (the stand-in's number ending 9999); and a code,
+      // which is not followed (its applicant waits for it on the screen).
+      const code: NewMessage = { id: 'report-code', kind: 'code', channel: 'sms', to: '01086869999', text: '[알파 공사] 인증번호 [123456]', applicantId: applicant.id };
+      await repos.outbox.enqueue([text('report-sms-ok', '01086860001'), text('report-sms-lost', '01086869999'), code], portal.clock.now());
       await portal.deliverMessages();
       const get = (id: string) => repos.outbox.get({ id, applicantId: applicant.id });
+      const sentCode = await get('report-code');
+      expect([sentCode?.state, sentCode?.receipt]).toEqual(['sent', undefined]);
       // This test's texts among the reports due (earlier tests' texts through SENS await theirs too).
       const reportsDue = async () => (await repos.outbox.reportsDue(portal.clock.now(), 100)).map((m) => m.id).filter((id) => id.startsWith('report-')).sort();
       expect(await get('report-sms-lost')).toMatchObject({ state: 'sent', receipt: { via: 'sens-sms' } });

@@ -104,8 +104,10 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
     return 'failed';
   }
   const sentAt = ctx.clock.now();
-  // A text the provider will report on awaits its report (collect-text-reports.ts), where the stage can read one.
-  const report = receipt && ctx.notifier.textReport ? { receipt, reportAt: new Date(sentAt.getTime() + FIRST_REPORT_LOOK_MS) } : undefined;
+  // A text the provider will report on awaits its report (collect-text-reports.ts), where the stage can read one. Not a
+  // code: its applicant waits for it on the screen and presses again, the history never names it, and a deadline's
+  // thousands of codes would cost a lookup each that nobody reads.
+  const report = receipt && message.kind !== 'code' && ctx.notifier.textReport ? { receipt, reportAt: new Date(sentAt.getTime() + FIRST_REPORT_LOOK_MS) } : undefined;
   await repos.outbox.markSent(message, attempt, sentAt, report);
   return 'sent';
 }
