@@ -332,16 +332,28 @@ describe("SES's events about the mails it took (issue 42)", () => {
     // Never the address itself.
     expect(lines.join('\n')).not.toContain('+ops');
 
-    // The applicant fixed the mailbox: the operator lifts it by its address (any case), and mail goes to it again.
+    // Mail to it meanwhile is held, not sent: its record says so, the text waits.
+    await repos.outbox.enqueue([{ id: 'ops-held', kind: 'step-result', channel: 'email', to: 'bounce+ops@simulator.amazonses.com', subject: '결과', text: '결과가 공개되었습니다.', applicantId: 424242, stepId: 1 }], portal.clock.now());
+    const beforeHeld = sendEmailCalls();
+    await portal.deliverMessages();
+    expect(sendEmailCalls() - beforeHeld).toBe(0);
+    expect(await repos.outbox.get({ id: 'ops-held', applicantId: 424242 })).toMatchObject({ state: 'dropped', lastError: outgoingMessages.outbox.suppressed, text: '결과가 공개되었습니다.' });
+
+    // The applicant fixed the mailbox: the operator lifts it by its address (any case), and the held mail is queued
+    // again and sent once: mail goes to it again.
     const out: string[] = [];
     expect(await messagesCommand(processWiring(), ['unsuppress', 'alpha', 'BOUNCE+ops@simulator.amazonses.com'], (l) => out.push(l))).toBe(0);
-    expect(out).toEqual([outgoingMessages.outbox.unsuppressed, outgoingMessages.outbox.sesAccountList('BOUNCE+ops@simulator.amazonses.com')]);
+    expect(out).toEqual([outgoingMessages.outbox.unsuppressed, outgoingMessages.outbox.heldResent(1), outgoingMessages.outbox.sesAccountList('BOUNCE+ops@simulator.amazonses.com')]);
     expect((await listed()).some((l) => l.split('\t')[4] === 'ops-bounce')).toBe(false);
+    expect(await repos.outbox.get({ id: 'ops-held', applicantId: 424242 })).toMatchObject({ state: 'pending', tries: 0 });
+    // Sent once (its simulator mailbox bounces it again and is suppressed anew, so new mail would be held again).
     const before = sendEmailCalls();
-    await enqueue('ops-bounce-2', 'bounce+ops@simulator.amazonses.com');
     await portal.deliverMessages();
     expect(sendEmailCalls() - before).toBe(1);
-    expect(await repos.outbox.get({ id: 'ops-bounce-2' })).toMatchObject({ state: 'sent' });
+    expect(await repos.outbox.get({ id: 'ops-held', applicantId: 424242 })).toMatchObject({ state: 'sent' });
+    expect((await repos.outbox.get({ id: 'ops-held', applicantId: 424242 }))?.text).toBeUndefined();
+    await portal.deliverMessages();
+    expect(sendEmailCalls() - before).toBe(1);
     // The complaining one is still suppressed; an address never suppressed is refused with a reason, exit 1.
     expect((await listed()).some((l) => l.split('\t')[4] === 'ops-complaint')).toBe(true);
     out.length = 0;

@@ -130,11 +130,13 @@ export async function messagesCommand(w: Pick<CoreWiring, 'directory' | 'reposFo
   }
   if (sub === 'unsuppress') {
     const address = ids[0]!;
-    if (!(await liftMailSuppression({ crypto: w.crypto, repos }, address))) {
+    const lifted = await liftMailSuppression({ clock: w.clock, crypto: w.crypto, repos }, address);
+    if (!lifted) {
       print(o.notSuppressed);
       return 1;
     }
     print(o.unsuppressed);
+    if (lifted.resent > 0) print(o.heldResent(lifted.resent));
     print(o.sesAccountList(address));
     return 0;
   }

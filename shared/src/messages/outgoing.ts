@@ -84,6 +84,7 @@ export const outgoingMessages = {
     suppressionsHeader: '메일함\t사유\t일시\t지원자\t메시지\t해시',
     noSuppressions: '수신이 차단된 메일 주소가 없습니다.',
     unsuppressed: '이 메일 주소의 수신 차단을 풀었습니다. 이제 이 주소로 메일과 인증번호를 다시 보냅니다.',
+    heldResent: (n: number) => `차단되어 있는 동안 보내지 못한 메일 ${n}건을 다시 보냅니다(1분 안에 발송).`,
     notSuppressed: '수신이 차단된 메일 주소가 아닙니다. 주소를 확인해 주세요.',
     /** SES's own list is the account's, across tenants: lifted apart, by the operator's decision. */
     sesAccountList: (address: string) => `SES 계정의 수신 차단 목록에도 있으면 따로 풀어 주세요: aws sesv2 delete-suppressed-destination --email-address ${address}`,

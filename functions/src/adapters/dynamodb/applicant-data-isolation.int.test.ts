@@ -252,6 +252,17 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     expect(await b.outbox.reportLater(text, later)).toBe(false);
     expect(await b.outbox.stopReports(text)).toBe(false);
     expect((await a.outbox.reportsDue(later, 10)).map((m) => [m.id, m.receipt])).toEqual([[text.id, { via: 'sens-sms', requestId: 'r-906' }]]);
+    // Mail A holds for a suppressed mailbox: B neither lists nor releases it.
+    const mail = { id: 'step-result.906.email', applicantId: 906 };
+    await a.outbox.enqueue([{ ...mail, kind: 'step-result', channel: 'email', to: 'a@example.com', subject: 's', text: 't' }], now);
+    const claimed = await a.outbox.claim({ ...mail, kind: 'step-result' }, 'a', new Date(now.getTime() + 1000), new Date(now.getTime() + 60_000));
+    expect(await b.outbox.hold({ ...mail, createdAt: claimed!.createdAt }, 'a', 'held', 'mailbox-906', now)).toBe(false);
+    expect(await a.outbox.hold({ ...mail, createdAt: claimed!.createdAt }, 'a', 'held', 'mailbox-906', now)).toBe(true);
+    expect(await b.outbox.heldFor('mailbox-906', 10)).toEqual([]);
+    expect(await b.outbox.release(mail, 'mailbox-906', now)).toBe(false);
+    expect((await a.outbox.heldFor('mailbox-906', 10)).map((m) => [m.id, m.state, m.to])).toEqual([[mail.id, 'dropped', 'a@example.com']]);
+    expect(await a.outbox.release(mail, 'mailbox-906', now)).toBe(true);
+    expect(await a.outbox.heldFor('mailbox-906', 10)).toEqual([]);
   },
   mailSuppressions: async () => {
     await a.mailSuppressions.add('mailbox-1', 'bounce', new Date('2026-01-01T00:00:00Z'));

@@ -204,6 +204,9 @@ export const keys = {
   textReportGsiPk: (tenantId: number, shard: number) => `T#${tenantId}#TEXTREPORT#${pad3(shard)}`,
   textReportGsiPks: (tenantId: number) => Array.from({ length: OUTBOX_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#TEXTREPORT#${pad3(shard)}`),
   textReportGsiSk: (reportAt: string, id: string) => `${reportAt}#${id}`,
+  /** gsi1 of the mail held for a suppressed mailbox, oldest first: lifting the suppression sends them after all. */
+  heldMailGsiPk: (tenantId: number, mailboxHash: string) => `T#${tenantId}#HELDMAIL#${mailboxHash}`,
+  heldMailGsiSk: (createdAt: string, id: string) => `${createdAt}#${id}`,
   /** A mailbox mail is no longer sent to (a permanent bounce or a complaint), by a keyed hash of the mailbox. */
   mailSuppression: (mailboxHash: string) => ({ part: `SUPPRESS#${mailboxHash}`, sk: 'MAIL' }),
   /** gsi1 of the suppressions: the tenant's suppressed mailboxes by the time of their bounce or complaint (the operator lists them). */

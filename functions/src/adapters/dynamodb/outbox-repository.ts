@@ -164,6 +164,40 @@ export function outboxRepository(table: TenantTable, now: () => Date): OutboxRep
       });
       return done !== undefined;
     },
+    async hold(ref, attempt, reason, mailboxHash, at) {
+      const done = await table.update(keyOf(ref), {
+        // Like markDropped, but the recipient and the text stay (until the record expires) under the mailbox's index.
+        update: 'SET #s = :dropped, lastError = :why, expiresAt = :exp, gsi1pk = :hpk, gsi1sk = :hsk REMOVE leaseUntil',
+        condition: '#s = :sending AND attempt = :a',
+        names: { '#s': 'state' },
+        values: {
+          ':dropped': 'dropped',
+          ':sending': 'sending',
+          ':a': attempt,
+          ':why': reason,
+          ':exp': Math.floor(at.getTime() / 1000) + KEEP_RECORD_SECONDS,
+          ':hpk': keys.heldMailGsiPk(table.tenantId, mailboxHash),
+          ':hsk': keys.heldMailGsiSk(ref.createdAt, ref.id),
+        },
+      });
+      return done !== undefined;
+    },
+    async heldFor(mailboxHash, limit) {
+      const r = await table.queryGsi1After<Record<string, unknown>>(keys.heldMailGsiPk(table.tenantId, mailboxHash), '', { limit });
+      return r.items.map((i) => stripKeys<OutboxMessage>(i));
+    },
+    async release(ref, mailboxHash, now) {
+      const current = await read(ref);
+      if (!current || current.state !== 'dropped') return false;
+      const at = now.toISOString();
+      const done = await table.update(keyOf(ref), {
+        update: 'SET #s = :pending, dueAt = :due, tries = :zero, gsi1pk = :gpk, gsi1sk = :gsk REMOVE attempt, lastError, expiresAt',
+        condition: '#s = :dropped AND gsi1pk = :hpk',
+        names: { '#s': 'state' },
+        values: { ':pending': 'pending', ':dropped': 'dropped', ':due': at, ':zero': 0, ':hpk': keys.heldMailGsiPk(table.tenantId, mailboxHash), ...gsi(current, at) },
+      });
+      return done !== undefined;
+    },
     async retryLater(ref, attempt, dueAt, reason, countTry) {
       const due = dueAt.toISOString();
       const done = await table.update(keyOf(ref), {

@@ -73,7 +73,9 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
   if (stale) {
     const attempt = ctx.crypto.randomToken();
     if (!(await repos.outbox.claim(head, attempt, now, new Date(now.getTime() + LEASE_MS)))) return 'busy';
-    await repos.outbox.markDropped(head, attempt, stale, ctx.clock.now());
+    // Mail to a suppressed mailbox is held, not lost: the operator's lifting of the suppression sends it after all.
+    if (stale.heldFor) await repos.outbox.hold(head, attempt, stale.reason, stale.heldFor, ctx.clock.now());
+    else await repos.outbox.markDropped(head, attempt, stale.reason, ctx.clock.now());
     return 'dropped';
   }
   if (ctx.breaker.resting(head.channel, ctx.clock.now().getTime())) return 'resting';
@@ -114,14 +116,17 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
 
 /**
  * Why sending a message no longer helps anyone: its code expired, a newer code replaced it (only the newest works), or
- * its mailbox bounced for good or complained (SES's events, record-mail-event.ts).
+ * its mailbox bounced for good or complained (SES's events, record-mail-event.ts; `heldFor` that mailbox: kept for a lift).
  */
-async function staleReason(ctx: DeliveryContext, repos: TenantRepositories, m: OutboxMessage, now: Date): Promise<string | undefined> {
-  if (m.sendBefore !== undefined && m.sendBefore <= now.toISOString()) return outgoingMessages.outbox.expired;
-  if (m.channel === 'email' && (await repos.mailSuppressions.find(mailboxHash(ctx.crypto, m.to)))) return outgoingMessages.outbox.suppressed;
+async function staleReason(ctx: DeliveryContext, repos: TenantRepositories, m: OutboxMessage, now: Date): Promise<{ reason: string; heldFor?: string } | undefined> {
+  if (m.sendBefore !== undefined && m.sendBefore <= now.toISOString()) return { reason: outgoingMessages.outbox.expired };
+  if (m.channel === 'email') {
+    const mailbox = mailboxHash(ctx.crypto, m.to);
+    if (await repos.mailSuppressions.find(mailbox)) return { reason: outgoingMessages.outbox.suppressed, heldFor: mailbox };
+  }
   if (!m.code) return undefined;
   const current = await repos.verifications.get(m.code.channel, m.code.purpose, m.code.recipientHash);
-  return current?.messageId === m.id ? undefined : outgoingMessages.outbox.replaced;
+  return current?.messageId === m.id ? undefined : { reason: outgoingMessages.outbox.replaced };
 }
 
 /**

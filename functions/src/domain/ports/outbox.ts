@@ -9,7 +9,8 @@ export type MessageKind = 'receipt' | 'cancellation' | 'inquiry-ack' | 'exam-sea
 /**
  * pending: waits to be sent (due at `dueAt`); sending: one delivery holds it until `leaseUntil`; sent; failed: parked
  * after its last try or refused for its input (`lastError` says why), never tried again by itself; dropped: not sent
- * because sending it no longer helps anyone (a code past its lifetime, or replaced by a newer one).
+ * because sending it no longer helps anyone (a code past its lifetime, or replaced by a newer one), or held while its
+ * mailbox is suppressed (its text kept, sent once the operator lifts the suppression).
  */
 export type MessageState = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
 /**
@@ -116,6 +117,15 @@ export interface OutboxRepository {
   withdraw(ref: MessageRef, reason: string, at: Date): Promise<boolean>;
   /** Not sent, and never will be (`reason`): the text goes, the record stays a while, like a sent one's. */
   markDropped(ref: MessageRef, attempt: string, reason: string, at: Date): Promise<boolean>;
+  /**
+   * Not sent because its mailbox is suppressed: dropped like markDropped, but its recipient and text are kept (until the
+   * record expires) under the mailbox, so lifting the suppression can send it after all (release).
+   */
+  hold(ref: MessageRef & Pick<OutboxMessage, 'createdAt'>, attempt: string, reason: string, mailboxHash: string, at: Date): Promise<boolean>;
+  /** The messages held for a mailbox, oldest first, at most `limit`. */
+  heldFor(mailboxHash: string, limit: number): Promise<OutboxMessage[]>;
+  /** A held message back to pending, due `now`, its tries from zero; false when it is no longer held. */
+  release(ref: MessageRef, mailboxHash: string, now: Date): Promise<boolean>;
   /** Messages not sent yet: waiting (due or not, or held by a delivery) and parked, at most `limit` of each partition. */
   unsent(limit: number): Promise<OutboxMessage[]>;
   /** A parked message back to pending, due `now`, its tries from zero (the operator fixed the cause); false if it was not parked. */
