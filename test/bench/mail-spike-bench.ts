@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { config, resetConfig } from '../../functions/src/config.ts';
 import { noticeSlots } from '../../functions/src/adapters/dynamodb/send-rate.ts';
 import { sweepOutbox } from '../../functions/src/domain/mail/deliver-messages.ts';
+import type { NewMessage } from '../../functions/src/domain/ports.ts';
 import { deliveryContext } from '../../functions/src/jobs/deliver-messages.ts';
 import type { LocalPortal } from '../../functions/src/local/boot-local.ts';
 import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -21,6 +22,12 @@ import { line } from './table.ts';
 const SPIKE_RATE = Number(process.env.BENCH_MAIL_SPIKE_RATE ?? 900);
 const APPLICANTS = Number(process.env.BENCH_MAIL_APPLICANTS ?? 200);
 const MAIL_RATES = (process.env.BENCH_MAIL_RATES ?? '14,50').split(',').map(Number);
+/** The standing backlog of the issue's case: 3,000 receipts waiting at the stage's first rate, codes asked for meanwhile. */
+const STANDING_BACKLOG = Number(process.env.BENCH_MAIL_BACKLOG ?? 3000);
+/** A code asked for this often while the standing backlog drains: each must go out ahead of it. */
+const CODE_EVERY_MS = 10_000;
+/** A code waits at most this long behind a standing backlog (the rate's next second, the stream's batch). */
+const CODE_WAIT_LIMIT_S = 5;
 /** The local DeliverMessages timer's interval (routes.ts jobs); on AWS the sweep runs every minute for 50 s. */
 const SWEEP_EVERY_MS = 5_000;
 const SAMPLE_MS = 2_000;
@@ -54,6 +61,8 @@ export interface MailSpikeResult {
   never: number;
   notWorse: boolean;
   drainsHeld: boolean;
+  /** Each code's wait (seconds from its writing to its send) while the standing backlog drained; NaN: never sent. */
+  codeWaits: number[];
 }
 
 export async function runMailSpikeBench(opts: { port: number; portal: Pick<LocalPortal, 'delivery'> }): Promise<MailSpikeResult> {
@@ -65,6 +74,8 @@ export async function runMailSpikeBench(opts: { port: number; portal: Pick<Local
   );
   const phases: MailPhase[] = [];
   const ids: number[] = [];
+  const codeWaits: number[] = [];
+  let backlogSent = { sentOnce: 0, twice: 0 };
   try {
     // 1. Delivery stopped: the submissions alone, and the receipts wait; then they drain at the stage's default rate.
     opts.portal.delivery.setEnabled(false);
@@ -83,7 +94,13 @@ export async function runMailSpikeBench(opts: { port: number; portal: Pick<Local
     const drainSeconds = await deliverUntilSent(off.ids, drainStarted, allowed);
     phases.push({ phase: `쌓인 ${waiting}건 발송`, mailsPerSecond: stage, applicants: 0, submitted: 0, submitP50: NaN, submitP99: NaN, failures: 0, drainSeconds, allowedSeconds: allowed, backlog: await drainSampling.stop() });
 
-    // 2. The same spike with delivery running (the stream at once, the sweep every 5 s), at each rate.
+    // 2. The issue's standing backlog: thousands of receipts waiting at the stage's rate, codes asked for meanwhile.
+    const standing = await standingBacklog(opts.port, opts.portal, stage);
+    phases.push(standing.phase);
+    codeWaits.push(...standing.codeWaits);
+    backlogSent = standing;
+
+    // 3. The same spike with delivery running (the stream at once, the sweep every 5 s), at each rate.
     for (const rate of MAIL_RATES) {
       useRate(rate);
       const sampling = startSampling(Date.now());
@@ -107,7 +124,14 @@ export async function runMailSpikeBench(opts: { port: number; portal: Pick<Local
     resetProcessWiring();
   }
 
-  return report(phases, await receiptsSentOnce(opts.port, ids));
+  const once = await receiptsSentOnce(opts.port, ids);
+  // The standing backlog's receipts are counted with the submissions' (each to its own mailbox, exactly once).
+  return report(phases, {
+    receipts: once.receipts + STANDING_BACKLOG,
+    sentOnce: once.sentOnce + backlogSent.sentOnce,
+    twice: once.twice + backlogSent.twice,
+    never: once.never + STANDING_BACKLOG - backlogSent.sentOnce - backlogSent.twice,
+  }, codeWaits);
 }
 
 /** The stage value the delivery reads (MAIL_SENDS_PER_SECOND), taken up by a fresh wiring as a new container would. */
@@ -185,6 +209,52 @@ async function deliverUntilSent(ids: readonly number[], startedMs: number, allow
   return undefined;
 }
 
+/**
+ * STANDING_BACKLOG receipts written while delivery is stopped (straight to the outbox: thousands of submissions would take
+ * the bench minutes to make, and the delivery reads a receipt the same either way), then drained at `rate` with the
+ * stream and the sweep running as `npm start` runs them, while a code is written every CODE_EVERY_MS: when the last
+ * receipt went out beside what the rate allows, and how long each code waited.
+ */
+async function standingBacklog(port: number, portal: Pick<LocalPortal, 'delivery'>, rate: number): Promise<{ phase: MailPhase; codeWaits: number[]; sentOnce: number; twice: number }> {
+  const outbox = processWiring().reposFor(benchTenant.id).outbox;
+  const run = Date.now().toString(36);
+  portal.delivery.setEnabled(false);
+  const receipts: NewMessage[] = Array.from({ length: STANDING_BACKLOG }, (_, i) => ({ id: `bench-backlog.${run}.${i}`, kind: 'receipt', channel: 'email', to: `backlog-${run}-${i}@example.com`, subject: '입사지원 접수 확인', text: `접수 확인 ${i}` }));
+  for (let i = 0; i < receipts.length; i += 50) await Promise.all(receipts.slice(i, i + 50).map((m) => outbox.enqueue([m], new Date())));
+  useRate(rate);
+  portal.delivery.setEnabled(true);
+  const started = Date.now();
+  const sampling = startSampling(started);
+  const sweeping = startSweeps();
+  const codes: string[] = [];
+  const allowed = STANDING_BACKLOG / noticeSlots(rate);
+  const deadline = started + (allowed * 3 + 60) * 1000;
+  let drainSeconds: number | undefined;
+  let nextCode = started;
+  while (Date.now() < deadline) {
+    if (Date.now() >= nextCode) {
+      const id = `bench-code.${run}.${codes.length}`;
+      codes.push(id);
+      await outbox.enqueue([{ id, kind: 'code', channel: 'email', to: `${id}@example.com`, subject: '인증번호', text: '인증번호 [123456]', sendBefore: new Date(Date.now() + 5 * 60_000).toISOString() }], new Date());
+      nextCode += CODE_EVERY_MS;
+    }
+    if ((await backlog(Date.now())).waiting === 0) {
+      drainSeconds = (Date.now() - started) / 1000;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await sweeping.stop();
+  const sent = await Promise.all(codes.map((id) => outbox.get({ id })));
+  const codeWaits = sent.map((m) => (m?.sentAt ? (Date.parse(m.sentAt) - Date.parse(m.createdAt)) / 1000 : NaN));
+  const taken = new Map<string, number>();
+  for (const m of await sesOutbox(port)) if (m.to.startsWith(`backlog-${run}-`)) taken.set(m.to, (taken.get(m.to) ?? 0) + 1);
+  const sentOnce = [...taken.values()].filter((n) => n === 1).length;
+  const twice = [...taken.values()].filter((n) => n > 1).length;
+  const phase: MailPhase = { phase: `쌓인 ${STANDING_BACKLOG}건 + 인증번호`, mailsPerSecond: rate, applicants: 0, submitted: 0, submitP50: NaN, submitP99: NaN, failures: 0, drainSeconds, allowedSeconds: allowed, backlog: await sampling.stop() };
+  return { phase, codeWaits, sentOnce, twice };
+}
+
 /** How many receipts of `ids` are in which state ('missing': none was written). */
 async function receiptStates(ids: readonly number[]): Promise<Record<string, number>> {
   const outbox = processWiring().reposFor(benchTenant.id).outbox;
@@ -194,13 +264,9 @@ async function receiptStates(ids: readonly number[]): Promise<Record<string, num
   return states;
 }
 
-/** Every submitted application's receipt in SES's stand-in exactly once (the local /dev/outbox page lists what it took). */
-async function receiptsSentOnce(port: number, ids: readonly number[]): Promise<{ receipts: number; sentOnce: number; never: number; twice: number }> {
-  const repos = processWiring().reposFor(benchTenant.id);
-  const emails = new Map<string, number>();
-  for (let i = 0; i < ids.length; i += 32)
-    for (const a of await Promise.all(ids.slice(i, i + 32).map((id) => repos.applicants.get(id)))) if (a?.status === 'Y') emails.set(a.email.toLowerCase(), 0);
-  const mails = await new Promise<{ channel: string; to: string; subject?: string }[]>((resolve, reject) => {
+/** What SES's stand-in took (the local /dev/outbox page's JSON). */
+function sesOutbox(port: number): Promise<{ channel: string; to: string; subject?: string }[]> {
+  return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path: '/dev/outbox.json', headers: { host: `localhost:${port}` } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -209,7 +275,15 @@ async function receiptsSentOnce(port: number, ids: readonly number[]): Promise<{
       .on('error', reject)
       .end();
   });
-  for (const m of mails) {
+}
+
+/** Every submitted application's receipt in SES's stand-in exactly once (the local /dev/outbox page lists what it took). */
+async function receiptsSentOnce(port: number, ids: readonly number[]): Promise<{ receipts: number; sentOnce: number; never: number; twice: number }> {
+  const repos = processWiring().reposFor(benchTenant.id);
+  const emails = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += 32)
+    for (const a of await Promise.all(ids.slice(i, i + 32).map((id) => repos.applicants.get(id)))) if (a?.status === 'Y') emails.set(a.email.toLowerCase(), 0);
+  for (const m of await sesOutbox(port)) {
     const to = m.to.toLowerCase();
     if (m.channel === 'email' && emails.has(to)) emails.set(to, emails.get(to)! + 1);
   }
@@ -217,7 +291,7 @@ async function receiptsSentOnce(port: number, ids: readonly number[]): Promise<{
   return { receipts: emails.size, sentOnce: counts.filter((n) => n === 1).length, never: counts.filter((n) => n === 0).length, twice: counts.filter((n) => n > 1).length };
 }
 
-function report(phases: MailPhase[], { receipts, sentOnce, never, twice }: { receipts: number; sentOnce: number; never: number; twice: number }): MailSpikeResult {
+function report(phases: MailPhase[], { receipts, sentOnce, never, twice }: { receipts: number; sentOnce: number; never: number; twice: number }, codeWaits: number[]): MailSpikeResult {
   const widths = [22, 10, 13, 11, 11, 6, 24];
   console.log(line(['단계', '발송/초', '제출/지원자', '제출 p50', '제출 p99', '실패', '마지막 메일까지 (허용)'], widths));
   for (const p of phases)
@@ -255,5 +329,9 @@ function report(phases: MailPhase[], { receipts, sentOnce, never, twice }: { rec
   console.log(`가장 오래 기다린 메일 ${oldest} s (경보 ${BACKLOG_ALARM_S} s) — ${oldest < BACKLOG_ALARM_S ? '충족' : '미충족'}`);
   // Twice: SES took a mail whose answer came later than the client's 2 s and the SDK sent it again (docs/messaging.md, Guarantees).
   console.log(`제출된 지원서의 접수 메일 ${receipts}건 중 정확히 한 번 보낸 메일 ${sentOnce}건, 두 번 이상 ${twice}건, 보내지 않음 ${never}건 — ${sentOnce === receipts ? '충족' : '미충족'}`);
-  return { phases, receipts, sentOnce, twice, never, notWorse: notWorse && worst <= SPIKE_P99_LIMIT_MS, drainsHeld };
+  const slowestCode = codeWaits.reduce((max, w) => (Number.isNaN(w) || Number.isNaN(max) ? NaN : Math.max(max, w)), 0);
+  console.log(
+    `쌓인 접수 메일 뒤의 인증번호 ${codeWaits.length}건, 가장 오래 기다린 인증번호 ${Number.isNaN(slowestCode) ? '보내지 않음' : `${slowestCode.toFixed(1)} s`} (${CODE_WAIT_LIMIT_S} s 이하) — ${codeWaits.length > 0 && slowestCode <= CODE_WAIT_LIMIT_S ? '충족' : '미충족'}`,
+  );
+  return { phases, receipts, sentOnce, twice, never, notWorse: notWorse && worst <= SPIKE_P99_LIMIT_MS, drainsHeld, codeWaits };
 }

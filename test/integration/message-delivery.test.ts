@@ -175,6 +175,45 @@ describe('delivery at the provider’s pace (issue 42)', () => {
   }, 120_000);
 });
 
+describe('a code asked for while a backlog drains (issue 42)', () => {
+  it('goes out at once, ahead of the notices still waiting', async () => {
+    process.env.MAIL_SENDS_PER_SECOND = '10';
+    resetConfig();
+    resetProcessWiring();
+    try {
+      const repos = processWiring().reposFor(TENANT);
+      const notices: NewMessage[] = Array.from({ length: 40 }, (_, i) => ({ id: `drain-notice-${i}`, kind: 'inquiry-ack', channel: 'email', to: `drain-${i}@example.com`, subject: '안내', text: `안내 ${i}` }));
+      // The backlog waits for the sweep (SES down for the stream's first try rests the channel).
+      ses.plan(() => 'unavailable');
+      await repos.outbox.enqueue(notices, portal.clock.now());
+      await portal.deliverMessages();
+      ses.plan(undefined);
+      portal.clock.shift(BREAKER_MS + retryDelayMs(1));
+      // The sweep drains at eight notices a second (five seconds for forty); a second in, an applicant asks for a code.
+      const draining = runOutboxSweep(deliveryContext(processWiring()), 30_000);
+      await expect.poll(async () => (await outbox()).filter((e) => e.to.startsWith('drain-')).length, { interval: 100 }).toBeGreaterThanOrEqual(8);
+      const recv = 'drain-code@example.com';
+      const asked = await portal.send('POST', HOST, '/api/app/verify/request/email', JSON.stringify({ project_id: PROJECT, type: 'applicant_certification', recv_info: recv }), { 'content-type': 'application/json' }, { from: '127.0.0.84' });
+      expect(asked.status, asked.text).toBe(200);
+      await draining;
+      await portal.deliverMessages();
+      const id = (await repos.verifications.get('email', 'applicant_certification', recipientHash(processWiring().crypto, 'email', recv)))?.messageId;
+      const code = id ? await repos.outbox.get({ id }) : undefined;
+      expect(code).toMatchObject({ state: 'sent', tries: 1 });
+      const sent = await Promise.all(notices.map((m) => repos.outbox.get({ id: m.id })));
+      expect(sent.every((m) => m?.state === 'sent')).toBe(true);
+      // Within the second it was asked for (the stream's send, in a slot the notices leave to codes), while at least
+      // two of the backlog's five seconds of notices were still to go.
+      expect(Date.parse(code!.sentAt!) - Date.parse(code!.createdAt)).toBeLessThan(1500);
+      expect(sent.filter((m) => m!.sentAt! > code!.sentAt!).length).toBeGreaterThanOrEqual(12);
+    } finally {
+      delete process.env.MAIL_SENDS_PER_SECOND;
+      resetConfig();
+      resetProcessWiring();
+    }
+  }, 120_000);
+});
+
 describe('a message that cannot be sent (issue 42)', () => {
   it('parks a message the provider refuses for itself at once, with the reason, and lists it unsent', async () => {
     const repos = processWiring().reposFor(TENANT);

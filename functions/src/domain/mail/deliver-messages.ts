@@ -24,20 +24,38 @@ export interface DeliveryContext {
 /** How long a channel rests after its provider failed beyond the SDK's tries: its messages wait instead of each failing. */
 export const BREAKER_MS = 10_000;
 
-/** A failing provider is not called once per waiting message: after a failure its channel rests for BREAKER_MS. */
+/**
+ * A failing provider is not called once per waiting message: after a failure its channel rests for BREAKER_MS. A code
+ * may still probe it, once a PROBE_MS per channel (its applicant waits on the screen, and one timeout must not hold every
+ * code for the rest); a send that goes through ends the rest.
+ */
 export interface ChannelBreaker {
   trip(channel: MessageChannel, untilMs: number): void;
   resting(channel: MessageChannel, nowMs: number): boolean;
+  /** While resting: true for the first caller of each PROBE_MS, who may try the provider. */
+  probe(channel: MessageChannel, nowMs: number): boolean;
+  close(channel: MessageChannel): void;
 }
+/** How often a code may try a resting channel's provider: a handful of calls a minute per container during an outage. */
+export const PROBE_MS = 1_000;
 export function channelBreaker(): ChannelBreaker {
-  const rest = new Map<MessageChannel, { from: number; until: number }>();
+  const rest = new Map<MessageChannel, { from: number; until: number; probedAt?: number }>();
+  // A clock set back (a test's) ends the rest too: it never outlasts BREAKER_MS of the clock it was taken on.
+  const resting = (channel: MessageChannel, nowMs: number) => {
+    const r = rest.get(channel);
+    return !!r && r.from - BREAKER_MS <= nowMs && nowMs < r.until;
+  };
   return {
-    trip: (channel, until) => void rest.set(channel, { from: until - BREAKER_MS, until }),
-    // A clock set back (a test's) ends the rest too: it never outlasts BREAKER_MS of the clock it was taken on.
-    resting: (channel, nowMs) => {
+    trip: (channel, until) => void rest.set(channel, { from: until - BREAKER_MS, until, probedAt: rest.get(channel)?.probedAt }),
+    resting,
+    probe(channel, nowMs) {
       const r = rest.get(channel);
-      return !!r && r.from - BREAKER_MS <= nowMs && nowMs < r.until;
+      if (!r || !resting(channel, nowMs)) return false;
+      if (r.probedAt !== undefined && Math.abs(nowMs - r.probedAt) < PROBE_MS) return false;
+      r.probedAt = nowMs;
+      return true;
     },
+    close: (channel) => void rest.delete(channel),
   };
 }
 
@@ -78,13 +96,16 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
     else await repos.outbox.markDropped(head, attempt, stale.reason, ctx.clock.now());
     return 'dropped';
   }
-  if (ctx.breaker.resting(head.channel, ctx.clock.now().getTime())) return 'resting';
+  // A resting channel: a code may probe it (once a PROBE_MS), everything else waits.
+  const probing = head.kind === 'code' && ctx.breaker.probe(head.channel, now.getTime());
+  const rests = (m: OutboxMessage) => !probing && ctx.breaker.resting(m.channel, ctx.clock.now().getTime());
+  if (rests(head)) return 'resting';
   if (!(await ctx.rate.take(head.channel, head.kind === 'code' ? 'code' : 'notice', now))) return 'no-slot';
   const attempt = ctx.crypto.randomToken();
   const message = await repos.outbox.claim(head, attempt, now, new Date(now.getTime() + LEASE_MS));
   if (!message) return 'busy';
   // The provider failed for another delivery meanwhile: give the claim and its try back, the message waits.
-  if (ctx.breaker.resting(message.channel, ctx.clock.now().getTime())) {
+  if (rests(message)) {
     await repos.outbox.retryLater(message, attempt, now, undefined, false);
     return 'resting';
   }
@@ -105,6 +126,7 @@ export async function deliverMessage(ctx: DeliveryContext, tenantId: number, ref
     await repos.outbox.markFailed(message, attempt, transient ? `${MAX_TRIES}번 시도했지만 보내지 못했습니다: ${reason}` : reason);
     return 'failed';
   }
+  ctx.breaker.close(message.channel);
   const sentAt = ctx.clock.now();
   // A text the provider will report on awaits its report (collect-text-reports.ts), where the stage can read one. Not a
   // code: its applicant waits for it on the screen and presses again, the history never names it, and a deadline's
