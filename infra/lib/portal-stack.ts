@@ -16,7 +16,7 @@ import { functionEnvironment } from './function-environment.ts';
 import { mailArns, namedSecretArn, tenantFunctionPath, tenantRoleStatements, TenantDataRole, type DataTargets, type PolicyTargets } from './function-policy.ts';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { defaultWebDist } from './paths.ts';
-import { alternateDomainNames, assertRetainedStageReady, siteOrigins, stageEnvironment, type StageConfig } from './stages.ts';
+import { alternateDomainNames, assertRetainedStageReady, stageEnvironment, type StageConfig } from './stages.ts';
 
 export interface PortalStackProps extends Omit<StackProps, 'env'> {
   readonly config: StageConfig;
@@ -50,7 +50,7 @@ export class PortalStack extends Stack {
     // Every mail goes through the stage's configuration set: its events mark messages and suppress bounced mailboxes.
     const mailConfigurationSet = `portal-${cfg.stage}`;
     const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain, capacity: cfg.capacity, restored: cfg.restoredTable });
-    const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg), logDays: cfg.logRetention });
+    const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, logDays: cfg.logRetention });
 
     // What CloudFront's origin header carries: the functions answer only requests that have it (only through CloudFront).
     const versionId = this.node.tryGetContext(ORIGIN_SECRET_VERSION_CONTEXT) as string | undefined;

@@ -31,7 +31,7 @@ export interface StageConfig {
   readonly baseDomains: readonly string[];
   /**
    * Tenants' own host names (for example 'recruit.acme.co.kr'), added to CloudFront as
-   * alternate domain names and to the upload bucket's CORS origins. Each must also be listed
+   * alternate domain names. Each must also be listed
    * in that tenant's `domains` in its tenant configuration, or the API answers "unknown host".
    */
   readonly tenantDomains: readonly string[];
@@ -269,13 +269,4 @@ export function assertRetainedStageReady(cfg: StageConfig, stack: 'portal' | 'ed
 export function alternateDomainNames(cfg: StageConfig): string[] {
   if (!cfg.certificateArn) return [];
   return [...new Set([...cfg.baseDomains.flatMap((b) => [b, `*.${b}`]), ...cfg.tenantDomains])];
-}
-
-/** Browser origins of the site (for the upload bucket's CORS). */
-export function siteOrigins(cfg: StageConfig): string[] {
-  const hosts = alternateDomainNames(cfg);
-  // Without custom domains the site is reached on its *.cloudfront.net name, which cannot be
-  // named here without a dependency cycle (bucket -> distribution -> bucket).
-  const origins = hosts.length > 0 ? hosts.map((h) => `https://${h}`) : ['https://*.cloudfront.net'];
-  return origins;
 }
