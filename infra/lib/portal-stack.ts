@@ -143,6 +143,8 @@ export class PortalStack extends Stack {
     const { distribution } = cdn;
     const tenantDistribution = cdn.tenantDistribution!;
     const connectionGroup = cdn.connectionGroup!;
+    // Only the standard distribution is invalidated: pages are no-cache (CachingOptimized keeps them a second) and
+    // assets immutable, so the multi-tenant one serves a new build as soon.
     new SiteDeployment(this, 'Web', { webDist: props.webDist ?? defaultWebDist, bucket: buckets.site, distribution });
     // The domain stacks (PortalDomain-<stage>-<key>) read these at deploy, so adding a tenant's domain never deploys this stack.
     new StringParameter(this, 'TenantDistributionIdParameter', {
