@@ -767,8 +767,9 @@ describe('stage settings', () => {
     expect(() => resolveStage('prod', (k) => ({ account: '12345' })[k])).toThrow(/12-digit/);
   });
 
-  it('refuses unknown stages and certificates outside us-east-1', () => {
+  it('refuses unknown stages, certificates outside us-east-1 and the old tenant domain list', () => {
     expect(() => resolveStage('qa')).toThrow(/Unknown stage/);
+    expect(() => resolveStage('prod', (k) => ({ tenantDomains: 'recruit.acme.example' })[k])).toThrow(/infra\/stages\/prod-domains\/<key>\.json[\s\S]*-c tenantDomain=<key>/);
     expect(() => resolveStage('prod', (k) => ({ certificateArn: CERT.replace('us-east-1', 'ap-northeast-2') })[k])).toThrow(/us-east-1/);
     expect(() => resolveStage('prod', (k) => ({ baseDomains: 'not a host' })[k])).toThrow(/host name/);
   });

@@ -77,6 +77,9 @@ describe('stage files', () => {
     writeFileSync(path.join(dir, 'regionless.json'), JSON.stringify(regionless));
     writeFileSync(path.join(dir, 'badregion.json'), JSON.stringify(stageFile('badregion', { region: 'seoul' })));
     expect(() => readStageFile('typo', dir)).toThrow(/typo\.json[\s\S]*senderEmial/);
+    // A file from before tenant domains were files of their own: refused, so no host silently stops being served.
+    writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ ...stageFile('old'), tenantDomains: ['recruit.acme.example'] }));
+    expect(() => readStageFile('old', dir)).toThrow(/old\.json[\s\S]*tenantDomains/);
     expect(() => readStageFile('regionless', dir)).toThrow(/regionless\.json[\s\S]*region/);
     expect(() => readStageFile('badregion', dir)).toThrow(/badregion\.json[\s\S]*AWS region/);
     expect(() => readStageFile('retention', dir)).toThrow(/retention\.json[\s\S]*logRetentionDays/);

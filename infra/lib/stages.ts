@@ -179,6 +179,10 @@ export type ContextReader = (key: string) => unknown;
 export function resolveStage(name: string, ctx: ContextReader = () => undefined, dir = STAGES_DIR): StageConfig {
   const known = stageNames(dir);
   if (!known.includes(name)) throw new Error(`Unknown stage '${name}'. Known stages: ${known.join(', ')} (files in infra/stages/).`);
+  // The old list replaced every tenant's hosts on each deploy; a habit of passing it gets the new way named, not ignored.
+  if (ctx('tenantDomains') !== undefined) {
+    throw new Error(`-c tenantDomains is gone: each tenant domain is a file infra/stages/${name}-domains/<key>.json with a stack of its own (-c tenantDomain=<key>; docs/deploy.md 'Tenant domains').`);
+  }
   const base = readStageFile(name, dir);
   const str = (k: string) => {
     const v = ctx(k);
