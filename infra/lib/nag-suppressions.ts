@@ -2,6 +2,7 @@ import { CfnElement, DefaultStackSynthesizer, Stack, Token, Validations } from '
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
 import { EdgeWafStack } from './edge-waf-stack.ts';
+import { TenantDomainStack } from './tenant-domain-stack.ts';
 import { UPLOAD_BUCKET_PARAMETER } from './constructs/api-area.ts';
 import { isRetained, type StageConfig } from './stages.ts';
 import { FILE_AREAS, type FileArea } from '../../functions/src/domain/public-site/file-keys.ts';
@@ -18,6 +19,7 @@ import type { FunctionAccess } from '../../functions/src/adapters/access/functio
  */
 export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void {
   if (stack instanceof EdgeWafStack) return; // The edge stack has no findings: its web ACL logs, and nothing else is in it.
+  if (stack instanceof TenantDomainStack) return; // A domain stack holds one distribution tenant, which nag has no rule for.
 
   // Per-function and per-route rules, acknowledged once for the stack and its nested route stacks.
   ack(stack, 'AwsSolutions-L1', 'Every function runs nodejs22.x, the Node line the scripts and tests run on (package.json pins node 22); a runtime move is a deliberate upgrade');
@@ -46,9 +48,13 @@ export function acknowledgeNagFindings(stack: Stack, config: StageConfig): void 
   ack(at(stack, 'OriginVerify/Value'), 'AwsSolutions-SMG4', "CloudFront reads the origin header's value only at deploy, so rotation is a put of a new value and a deploy (docs/deploy.md 'Rotating the origin secret'), not Secrets Manager's schedule");
 
   const distribution = at(stack, 'Cdn/Distribution');
-  ack(distribution, 'AwsSolutions-CFR1', 'Applicants apply from abroad too (Koreans overseas, foreign nationals): no country is refused by design');
-  // Only a disposable stage may lack these: a retained one refuses to synthesise without them (assertRetainedStageReady).
-  if (!isRetained(config) && !config.webAclArn) ack(distribution, 'AwsSolutions-CFR2', 'Disposable stage without a web ACL (it may name one with -c webAclArn); retained stages must');
+  const tenantDistribution = at(stack, 'Cdn/TenantDistribution');
+  for (const d of [distribution, tenantDistribution]) {
+    ack(d, 'AwsSolutions-CFR1', 'Applicants apply from abroad too (Koreans overseas, foreign nationals): no country is refused by design');
+    // Only a disposable stage may lack these: a retained one refuses to synthesise without them (assertRetainedStageReady).
+    if (!isRetained(config) && !config.webAclArn) ack(d, 'AwsSolutions-CFR2', 'Disposable stage without a web ACL (it may name one with -c webAclArn); retained stages must');
+  }
+  ack(tenantDistribution, 'AwsSolutions-CFR4', "Multi-tenant: no name or certificate of its own; each distribution tenant serves its hosts with its own certificate");
   if (!isRetained(config) && !config.certificateArn)
     ack(distribution, 'AwsSolutions-CFR4', "Disposable stage without a certificate: CloudFront's default *.cloudfront.net certificate fixes the viewer minimum at TLSv1; retained stages must name one");
 

@@ -46,7 +46,6 @@ const prodContext: Record<string, unknown> = {
   account: '123456789012',
   webAclArn: ACL,
   certificateArn: CERT,
-  tenantDomains: 'recruit.acme.example,jobs.beta.example',
   alarmEmail: 'oncall@acme.example',
 };
 
@@ -104,7 +103,9 @@ function parentValueOf(s: Synth, area: Template, param: string): unknown {
   const logicalId = s.stack.getLogicalId(nested.nestedStackResource!);
   return resources(s.template, 'AWS::CloudFormation::Stack')[logicalId]!.Properties.Parameters[param];
 }
-const distributionConfig = (t: Template) => Object.values(resources(t, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+/** The standard distribution's configuration (the multi-tenant one has ConnectionMode tenant-only). */
+const distributionConfig = (t: Template) => Object.values(resources(t, 'AWS::CloudFront::Distribution')).find((d) => !d.Properties.DistributionConfig.ConnectionMode)!.Properties.DistributionConfig;
+const tenantDistributionConfig = (t: Template) => Object.values(resources(t, 'AWS::CloudFront::Distribution')).find((d) => d.Properties.DistributionConfig.ConnectionMode)!.Properties.DistributionConfig;
 
 describe('DynamoDB table', () => {
   it('has the keys, GSIs and TTL of table-definition.ts, on demand with PITR', () => {
@@ -471,25 +472,14 @@ describe('S3 buckets', () => {
     }
   });
 
-  it('allows presigned PUT uploads from the site origins only', () => {
-    prod.template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: {
-        CorsRules: [
-          Match.objectLike({
-            AllowedMethods: Match.arrayWith(['PUT']),
-            AllowedOrigins: Match.arrayEquals([
-              'https://recruit.example.com',
-              'https://*.recruit.example.com',
-              'https://recruit.acme.example',
-              'https://jobs.beta.example',
-            ]),
-          }),
-        ],
-      },
-    });
-    dev.template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
-    });
+  it('allows presigned PUT and GET from any https page (the presigned URL is the credential), the same on every stage', () => {
+    for (const { template } of [prod, dev]) {
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        CorsConfiguration: {
+          CorsRules: [{ AllowedMethods: ['PUT', 'GET', 'HEAD'], AllowedOrigins: ['https://*'], AllowedHeaders: ['*'], ExposedHeaders: ['ETag'], MaxAge: 3000 }],
+        },
+      });
+    }
   });
 
   it('expires unchecked uploads under the staging prefix after a day', () => {
@@ -579,7 +569,7 @@ describe('CloudFront', () => {
 
   it('answers on the stage domains with the given certificate, and only on *.cloudfront.net without one', () => {
     const cfg = distributionConfig(prod.template);
-    expect(cfg.Aliases).toEqual(['recruit.example.com', '*.recruit.example.com', 'recruit.acme.example', 'jobs.beta.example']);
+    expect(cfg.Aliases).toEqual(['recruit.example.com', '*.recruit.example.com']);
     expect(cfg.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERT, SslSupportMethod: 'sni-only', MinimumProtocolVersion: 'TLSv1.2_2021' });
     expect(distributionConfig(dev.template).Aliases).toBeUndefined();
   });
@@ -616,6 +606,63 @@ describe('SPA deployment', () => {
   it('uploads the build (assets and pages) and invalidates CloudFront when the build exists', () => {
     dev.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     dev.template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Prune: true });
+  });
+});
+
+describe('the multi-tenant distribution (issue 43: tenant domains as data)', () => {
+  const connectionGroupId = (t: Template) => Object.keys(resources(t, 'AWS::CloudFront::ConnectionGroup'))[0]!;
+  const distributionIds = (t: Template) => {
+    const all = Object.entries(resources(t, 'AWS::CloudFront::Distribution'));
+    return { standard: all.find(([, d]) => !d.Properties.DistributionConfig.ConnectionMode)![0], tenants: all.find(([, d]) => d.Properties.DistributionConfig.ConnectionMode)![0] };
+  };
+
+  it("is tenant-only, with none of the names, certificate, price class or IPv6 a multi-tenant distribution may not set", () => {
+    for (const { template } of [prod, dev]) {
+      expect(Object.keys(resources(template, 'AWS::CloudFront::Distribution'))).toHaveLength(2);
+      const cfg = tenantDistributionConfig(template);
+      expect(cfg.ConnectionMode).toBe('tenant-only');
+      for (const field of ['Aliases', 'CNAMEs', 'PriceClass', 'IPV6Enabled', 'ViewerCertificate', 'ContinuousDeploymentPolicyId', 'Staging', 'AnycastIpListId']) expect(cfg[field], field).toBeUndefined();
+      for (const b of [cfg.DefaultCacheBehavior, ...cfg.CacheBehaviors]) for (const legacy of ['ForwardedValues', 'DefaultTTL', 'MaxTTL', 'MinTTL', 'TrustedSigners']) expect(b[legacy], legacy).toBeUndefined();
+    }
+  });
+
+  it('serves what the standard one serves, through the same functions, policies, site origin access and web ACL', () => {
+    const [standard, tenants] = [distributionConfig(prod.template), tenantDistributionConfig(prod.template)];
+    // Origin ids name their distribution; everything else about the behaviours and origins is the same.
+    const originIds = (cfg: any) => new Map((cfg.Origins as any[]).map((o, i) => [o.Id, `origin${i}`]));
+    const same = (cfg: any) => {
+      const ids = originIds(cfg);
+      const behaviour = ({ TargetOriginId, ...b }: any) => ({ ...b, origin: ids.get(TargetOriginId) });
+      return { defaultBehaviour: behaviour(cfg.DefaultCacheBehavior), behaviours: (cfg.CacheBehaviors as any[]).map(behaviour), origins: (cfg.Origins as any[]).map(({ Id, ...o }) => o), root: cfg.DefaultRootObject, http: cfg.HttpVersion, acl: cfg.WebACLId };
+    };
+    expect(same(tenants)).toEqual(same(standard));
+    expect(tenants.WebACLId).toBe(ACL);
+    expect(Object.keys(resources(prod.template, 'AWS::CloudFront::Function'))).toHaveLength(2);
+    // The API origin carries CloudFront's origin header, from the same secret.
+    const api = (tenants.CacheBehaviors as any[]).find((b) => b.PathPattern === API_PATH_PATTERN);
+    const origin = (tenants.Origins as any[]).find((o) => o.Id === api.TargetOriginId);
+    expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: edgeHeaders.originSecret, HeaderValue: expect.objectContaining({ 'Fn::Join': expect.anything() }) }]);
+    expect(tenants.Logging).toMatchObject({ Prefix: 'cloudfront-tenants/' });
+  });
+
+  it('may read the site bucket and the public files as the standard one does, each named by its ARN', () => {
+    const { standard, tenants } = distributionIds(prod.template);
+    const statements = Object.values(resources(prod.template, 'AWS::S3::BucketPolicy')).flatMap((p) => p.Properties.PolicyDocument.Statement as any[]);
+    const publicFiles = statements.find((st) => st.Sid === 'CloudFrontReadsPublicFiles');
+    expect(JSON.stringify(publicFiles.Condition.StringEquals['AWS:SourceArn'])).toContain(standard);
+    expect(JSON.stringify(publicFiles.Condition.StringEquals['AWS:SourceArn'])).toContain(tenants);
+    const site = statements.filter((st) => st.Principal?.Service === 'cloudfront.amazonaws.com' && st.Sid !== 'CloudFrontReadsPublicFiles');
+    for (const id of [standard, tenants]) expect(JSON.stringify(site), id).toContain(id);
+    expect(Object.keys(resources(prod.template, 'AWS::CloudFront::OriginAccessControl'))).toHaveLength(2);
+  });
+
+  it('has a connection group, and leaves both ids in SSM for the domain stacks and the routing endpoint as an output', () => {
+    const group = connectionGroupId(prod.template);
+    prod.template.hasResourceProperties('AWS::CloudFront::ConnectionGroup', { Name: 'portal-prod-tenants', Enabled: true, Ipv6Enabled: true });
+    const { tenants } = distributionIds(prod.template);
+    prod.template.hasResourceProperties('AWS::SSM::Parameter', { Name: '/portal/prod/tenant-distribution-id', Type: 'String', Value: { Ref: tenants } });
+    prod.template.hasResourceProperties('AWS::SSM::Parameter', { Name: '/portal/prod/tenant-connection-group-id', Type: 'String', Value: { 'Fn::GetAtt': [group, 'Id'] } });
+    expect(prod.template.toJSON().Outputs.TenantRoutingEndpoint.Value).toEqual({ 'Fn::GetAtt': [group, 'RoutingEndpoint'] });
   });
 });
 
@@ -712,17 +759,17 @@ describe('stage settings', () => {
         webDist: path.join(webDist, 'does-not-exist'),
       });
     expect(attempt(['webAclArn'])).toThrow(/without: webAclArn\.[\s\S]*PortalEdgeWaf-prod[\s\S]*-c edgeWaf=true[\s\S]*infra\/stages\/prod\.json or pass -c webAclArn=/);
-    expect(attempt(['certificateArn', 'tenantDomains'])).toThrow(/without: certificateArn\.[\s\S]*us-east-1/);
+    expect(attempt(['certificateArn'])).toThrow(/without: certificateArn\.[\s\S]*us-east-1/);
     expect(attempt(['alarmEmail'])).toThrow(/without: alarmEmail\.[\s\S]*-c alarmEmail=/);
     expect(attempt(['account'])).toThrow(/without: account\.[\s\S]*CDK_DEFAULT_ACCOUNT[\s\S]*-c account=/);
     // The stage file as shipped names none of them, so a bare `cdk synth -c stage=prod` fails with all four.
-    expect(attempt(['account', 'webAclArn', 'certificateArn', 'tenantDomains', 'alarmEmail'])).toThrow(/without: account, webAclArn, certificateArn, alarmEmail\./);
+    expect(attempt(['account', 'webAclArn', 'certificateArn', 'alarmEmail'])).toThrow(/without: account, webAclArn, certificateArn, alarmEmail\./);
     expect(() => resolveStage('prod', (k) => ({ account: '12345' })[k])).toThrow(/12-digit/);
   });
 
-  it('refuses unknown stages, tenant domains without a certificate and certificates outside us-east-1', () => {
+  it('refuses unknown stages, certificates outside us-east-1 and the old tenant domain list', () => {
     expect(() => resolveStage('qa')).toThrow(/Unknown stage/);
-    expect(() => resolveStage('prod', (k) => ({ tenantDomains: 'recruit.acme.example' })[k])).toThrow(/certificate/);
+    expect(() => resolveStage('prod', (k) => ({ tenantDomains: 'recruit.acme.example' })[k])).toThrow(/infra\/stages\/prod-domains\/<key>\.json[\s\S]*-c tenantDomain=<key>/);
     expect(() => resolveStage('prod', (k) => ({ certificateArn: CERT.replace('us-east-1', 'ap-northeast-2') })[k])).toThrow(/us-east-1/);
     expect(() => resolveStage('prod', (k) => ({ baseDomains: 'not a host' })[k])).toThrow(/host name/);
   });

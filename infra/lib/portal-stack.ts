@@ -1,4 +1,5 @@
 import { CfnOutput, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { consumers as consumerDefs, jobs as jobDefs, routes as routeDefs, type JobDef, type RouteDef } from '../../functions/src/http/routes.ts';
 import { MailSending } from './constructs/mail-sending.ts';
@@ -16,7 +17,8 @@ import { functionEnvironment } from './function-environment.ts';
 import { mailArns, namedSecretArn, tenantFunctionPath, tenantRoleStatements, TenantDataRole, type DataTargets, type PolicyTargets } from './function-policy.ts';
 import { tableDefinition } from '../../functions/src/adapters/dynamodb/table-definition.ts';
 import { defaultWebDist } from './paths.ts';
-import { alternateDomainNames, assertRetainedStageReady, siteOrigins, stageEnvironment, type StageConfig } from './stages.ts';
+import { alternateDomainNames, assertRetainedStageReady, stageEnvironment, type StageConfig } from './stages.ts';
+import { TENANT_CONNECTION_GROUP_PARAMETER, TENANT_DISTRIBUTION_PARAMETER } from './tenant-domains.ts';
 
 export interface PortalStackProps extends Omit<StackProps, 'env'> {
   readonly config: StageConfig;
@@ -29,7 +31,8 @@ export interface PortalStackProps extends Omit<StackProps, 'env'> {
 
 /**
  * The whole portal for one stage: table, buckets, one Lambda per route and job, the HTTP API (its route
- * functions in one nested stack per area), EventBridge rules and the CloudFront distribution in front of the SPA, API and public files.
+ * functions in one nested stack per area), EventBridge rules and the CloudFront distributions in front of the SPA, API and public files
+ * (the standard one on the base domains, and the multi-tenant one whose tenants, each its own stack, carry tenants' own domains).
  * Deployed to the stage's region and, when known, account (the stage's env); it still synthesises offline. A retained
  * stage refuses to synthesise without its account, web ACL, certificate and alarm address (assertRetainedStageReady).
  */
@@ -50,7 +53,7 @@ export class PortalStack extends Stack {
     // Every mail goes through the stage's configuration set: its events mark messages and suppress bounced mailboxes.
     const mailConfigurationSet = `portal-${cfg.stage}`;
     const { table } = new PortalTable(this, 'Data', { removalPolicy: cfg.removalPolicy, deletionProtection: retain, capacity: cfg.capacity, restored: cfg.restoredTable });
-    const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, uploadOrigins: siteOrigins(cfg), logDays: cfg.logRetention });
+    const buckets = new PortalBuckets(this, 'Buckets', { removalPolicy: cfg.removalPolicy, logDays: cfg.logRetention });
 
     // What CloudFront's origin header carries: the functions answer only requests that have it (only through CloudFront).
     const versionId = this.node.tryGetContext(ORIGIN_SECRET_VERSION_CONTEXT) as string | undefined;
@@ -125,7 +128,7 @@ export class PortalStack extends Stack {
     new PortalDashboard(this, 'Dashboard', { stage: cfg.stage, api, table, routes: this.api.functions, jobs: new Map([...jobs.functions, [mailEvents.id, mail.consumer]]) });
 
     const domainNames = alternateDomainNames(cfg);
-    const { distribution } = new SiteDistribution(this, 'Cdn', {
+    const cdn = new SiteDistribution(this, 'Cdn', {
       stage: cfg.stage,
       siteBucket: buckets.site,
       uploadBucket: buckets.uploads,
@@ -133,15 +136,37 @@ export class PortalStack extends Stack {
       domainNames,
       originSecret,
       logBucket: buckets.logs,
+      tenantDistribution: true,
       ...(cfg.certificateArn ? { certificateArn: cfg.certificateArn } : {}),
       ...(cfg.webAclArn ? { webAclArn: cfg.webAclArn } : {}),
     });
+    const { distribution } = cdn;
+    const tenantDistribution = cdn.tenantDistribution!;
+    const connectionGroup = cdn.connectionGroup!;
+    // Only the standard distribution is invalidated: pages are no-cache (CachingOptimized keeps them a second) and
+    // assets immutable, so the multi-tenant one serves a new build as soon.
     new SiteDeployment(this, 'Web', { webDist: props.webDist ?? defaultWebDist, bucket: buckets.site, distribution });
+    // The domain stacks (PortalDomain-<stage>-<key>) read these at deploy, so adding a tenant's domain never deploys this stack.
+    new StringParameter(this, 'TenantDistributionIdParameter', {
+      parameterName: TENANT_DISTRIBUTION_PARAMETER(cfg.stage),
+      stringValue: tenantDistribution.distributionId,
+      description: "The multi-tenant distribution: each tenant's own domain is one of its distribution tenants",
+    });
+    new StringParameter(this, 'TenantConnectionGroupIdParameter', {
+      parameterName: TENANT_CONNECTION_GROUP_PARAMETER(cfg.stage),
+      stringValue: connectionGroup.attrId,
+      description: "The connection group tenants' own domains are served through (their CNAME names its routing endpoint)",
+    });
 
     new CfnOutput(this, 'DistributionDomainName', {
       value: distribution.distributionDomainName,
-      description: 'Point the base domains, their wildcards and tenant domains here (CNAME / alias)',
+      description: 'Point the base domains and their wildcards here (CNAME / alias)',
     });
+    new CfnOutput(this, 'TenantRoutingEndpoint', {
+      value: connectionGroup.attrRoutingEndpoint,
+      description: "Point each tenant's own domain here (CNAME): its distribution tenant (PortalDomain-<stage>-<key>) serves it",
+    });
+    new CfnOutput(this, 'TenantDistributionId', { value: tenantDistribution.distributionId });
     new CfnOutput(this, 'DistributionId', { value: distribution.distributionId });
     new CfnOutput(this, 'ApiUrl', {
       value: api.apiEndpoint,

@@ -18,7 +18,6 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const stageFile = (name: string, values: Partial<StageFile> = {}): StageFile => ({
   region: 'ap-northeast-2',
   baseDomains: [`${name}.example.org`, `careers-${name}.example.net`],
-  tenantDomains: [`recruit.${name}-acme.example`],
   certificateArn: `arn:aws:acm:us-east-1:123456789012:certificate/${name === 'stageblue' ? '11111111-aaaa' : '22222222-bbbb'}`,
   webAclArn: `arn:aws:wafv2:us-east-1:123456789012:global/webacl/${name}-acl/${name === 'stageblue' ? 'a1b2c3' : 'd4e5f6'}`,
   alarmEmail: `oncall@${name}.example.org`,
@@ -78,6 +77,9 @@ describe('stage files', () => {
     writeFileSync(path.join(dir, 'regionless.json'), JSON.stringify(regionless));
     writeFileSync(path.join(dir, 'badregion.json'), JSON.stringify(stageFile('badregion', { region: 'seoul' })));
     expect(() => readStageFile('typo', dir)).toThrow(/typo\.json[\s\S]*senderEmial/);
+    // A file from before tenant domains were files of their own: refused, so no host silently stops being served.
+    writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ ...stageFile('old'), tenantDomains: ['recruit.acme.example'] }));
+    expect(() => readStageFile('old', dir)).toThrow(/old\.json[\s\S]*tenantDomains/);
     expect(() => readStageFile('regionless', dir)).toThrow(/regionless\.json[\s\S]*region/);
     expect(() => readStageFile('badregion', dir)).toThrow(/badregion\.json[\s\S]*AWS region/);
     expect(() => readStageFile('retention', dir)).toThrow(/retention\.json[\s\S]*logRetentionDays/);
@@ -94,7 +96,7 @@ describe('stage files', () => {
     // Each value does reach the templates (so the comparison below is not trivially true)...
     for (const [file, texts] of [[blue, b], [green, g]] as const) {
       const all = texts.join('\n');
-      for (const value of [file.certificateArn!, file.webAclArn!, file.senderEmail, file.alarmEmail!, file.tenantDomains[0]!, file.pepperSecretName]) expect(all, value).toContain(value);
+      for (const value of [file.certificateArn!, file.webAclArn!, file.senderEmail, file.alarmEmail!, file.baseDomains[1]!, file.pepperSecretName]) expect(all, value).toContain(value);
     }
     // ...and once written as their fields' names, the two stages are the same templates.
     const [nb, ng] = [b.map((t) => withoutValues(t, 'stageblue', blue)), g.map((t) => withoutValues(t, 'stagegreen', green))];

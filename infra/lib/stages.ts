@@ -7,9 +7,10 @@ import * as z from 'zod';
 /**
  * Per-stage settings: one JSON file per stage in infra/stages/<name>.json (the only place a stage's values are
  * written), picked with `-c stage=<name>` (cdk.json defaults to dev). Domain and e-mail values may be overridden per
- * deploy with context, without editing the file: `-c baseDomains=a.example,b.example -c tenantDomains=recruit.acme.example
+ * deploy with context, without editing the file: `-c baseDomains=a.example,b.example
  * -c certificateArn=arn:aws:acm:us-east-1:...:certificate/... -c webAclArn=arn:aws:wafv2:us-east-1:... -c senderEmail=no-reply@...
- * -c alarmEmail=oncall@... -c account=123456789012`. The region is the file's alone.
+ * -c alarmEmail=oncall@... -c account=123456789012`. The region is the file's alone. Tenants' own domains are not stage
+ * settings: each is a file of its own (tenant-domains.ts) with a stack of its own.
  */
 export interface StageConfig {
   readonly stage: string;
@@ -30,14 +31,8 @@ export interface StageConfig {
    */
   readonly baseDomains: readonly string[];
   /**
-   * Tenants' own host names (for example 'recruit.acme.co.kr'), added to CloudFront as
-   * alternate domain names and to the upload bucket's CORS origins. Each must also be listed
-   * in that tenant's `domains` in its tenant configuration, or the API answers "unknown host".
-   */
-  readonly tenantDomains: readonly string[];
-  /**
-   * ACM certificate in us-east-1 covering every base domain, its wildcard and every tenant
-   * domain. Without it the distribution answers only on its *.cloudfront.net name.
+   * ACM certificate in us-east-1 covering every base domain and its wildcard. Without it the
+   * distribution answers only on its *.cloudfront.net name.
    */
   readonly certificateArn?: string;
   /**
@@ -113,7 +108,6 @@ export const stageFileSchema = z.strictObject({
   $comment: z.string().optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'region must be an AWS region name such as ap-northeast-2' }),
   baseDomains: z.array(z.string()),
-  tenantDomains: z.array(z.string()).default([]),
   certificateArn: z.string().optional(),
   webAclArn: z.string().optional(),
   alarmEmail: z.string().optional(),
@@ -166,7 +160,8 @@ export function readStageFile(name: string, dir = STAGES_DIR): StageDefaults {
   return { ...rest, removalPolicy: removalPolicy === 'retain' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY, logRetention: logRetentionDays as RetentionDays };
 }
 
-const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** A lower-case DNS host name (no wildcard). */
+export const isHostName = (h: string): boolean => /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(h);
 
 /** Reads a comma-separated list from context (CLI) or an array (cdk.json / tests). */
 function list(v: unknown): string[] | undefined {
@@ -184,6 +179,10 @@ export type ContextReader = (key: string) => unknown;
 export function resolveStage(name: string, ctx: ContextReader = () => undefined, dir = STAGES_DIR): StageConfig {
   const known = stageNames(dir);
   if (!known.includes(name)) throw new Error(`Unknown stage '${name}'. Known stages: ${known.join(', ')} (files in infra/stages/).`);
+  // The old list replaced every tenant's hosts on each deploy; a habit of passing it gets the new way named, not ignored.
+  if (ctx('tenantDomains') !== undefined) {
+    throw new Error(`-c tenantDomains is gone: each tenant domain is a file infra/stages/${name}-domains/<key>.json with a stack of its own (-c tenantDomain=<key>; docs/deploy.md 'Tenant domains').`);
+  }
   const base = readStageFile(name, dir);
   const str = (k: string) => {
     const v = ctx(k);
@@ -198,23 +197,19 @@ export function resolveStage(name: string, ctx: ContextReader = () => undefined,
     stage: name,
     ...(account ? { account } : {}),
     baseDomains: list(ctx('baseDomains')) ?? base.baseDomains,
-    tenantDomains: list(ctx('tenantDomains')) ?? base.tenantDomains,
     senderEmail: str('senderEmail') ?? base.senderEmail,
     ...(certificateArn ? { certificateArn } : {}),
     ...(webAclArn ? { webAclArn } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
   };
-  for (const h of [...cfg.baseDomains, ...cfg.tenantDomains]) {
-    if (!HOST.test(h) || h.startsWith('*.')) throw new Error(`Stage '${name}': '${h}' is not a host name.`);
+  for (const h of cfg.baseDomains) {
+    if (!isHostName(h)) throw new Error(`Stage '${name}': '${h}' is not a host name.`);
   }
   if (cfg.account && !/^\d{12}$/.test(cfg.account)) throw new Error(`Stage '${name}': account must be a 12-digit AWS account id (-c account=... or CDK_DEFAULT_ACCOUNT).`);
   if (cfg.alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cfg.alarmEmail)) throw new Error(`Stage '${name}': alarmEmail must be an e-mail address.`);
   if (cfg.baseDomains.length === 0) throw new Error(`Stage '${name}': give at least one base domain.`);
   if (cfg.restoredTable && !cfg.restoredTable.streamArn.includes(`:table/${cfg.restoredTable.name}/stream/`)) {
     throw new Error(`Stage '${name}': restoredTable.streamArn is not the stream of ${cfg.restoredTable.name}.`);
-  }
-  if (cfg.tenantDomains.length > 0 && !cfg.certificateArn) {
-    throw new Error(`Stage '${name}': tenant domains need a certificate (certificateArn) to be served by CloudFront.`);
   }
   if (cfg.certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(cfg.certificateArn)) {
     throw new Error(`Stage '${name}': certificateArn must be an ACM certificate in us-east-1 (CloudFront requires it).`);
@@ -240,7 +235,7 @@ const HOW_TO_SET: Record<'account' | 'webAclArn' | 'certificateArn' | 'alarmEmai
   webAclArn: (stage) =>
     `webAclArn: the WebAclArn output of PortalEdgeWaf-${stage}; deploy that stack first (npx cdk deploy -c stage=${stage} -c edgeWaf=true), then set it in infra/stages/${stage}.json or pass -c webAclArn=<arn>`,
   certificateArn: (stage) =>
-    `certificateArn: an ACM certificate in us-east-1 covering every base domain, its wildcard and every tenant domain; set it in infra/stages/${stage}.json or pass -c certificateArn=<arn>`,
+    `certificateArn: an ACM certificate in us-east-1 covering every base domain and its wildcard; set it in infra/stages/${stage}.json or pass -c certificateArn=<arn>`,
   alarmEmail: (stage) => `alarmEmail: the on-call address the alarms are mailed to; set it in infra/stages/${stage}.json or pass -c alarmEmail=<address>`,
 };
 
@@ -265,17 +260,8 @@ export function assertRetainedStageReady(cfg: StageConfig, stack: 'portal' | 'ed
   );
 }
 
-/** CloudFront alternate domain names: every base, its wildcard, every tenant domain. */
+/** The standard distribution's alternate domain names: every base and its wildcard (tenants' own domains are distribution tenants). */
 export function alternateDomainNames(cfg: StageConfig): string[] {
   if (!cfg.certificateArn) return [];
-  return [...new Set([...cfg.baseDomains.flatMap((b) => [b, `*.${b}`]), ...cfg.tenantDomains])];
-}
-
-/** Browser origins of the site (for the upload bucket's CORS). */
-export function siteOrigins(cfg: StageConfig): string[] {
-  const hosts = alternateDomainNames(cfg);
-  // Without custom domains the site is reached on its *.cloudfront.net name, which cannot be
-  // named here without a dependency cycle (bucket -> distribution -> bucket).
-  const origins = hosts.length > 0 ? hosts.map((h) => `https://${h}`) : ['https://*.cloudfront.net'];
-  return origins;
+  return [...new Set(cfg.baseDomains.flatMap((b) => [b, `*.${b}`]))];
 }

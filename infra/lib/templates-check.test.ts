@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,11 +10,13 @@ import { INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
 import { EdgeWafStack } from './edge-waf-stack.ts';
 import { buildPortalApp, type PortalApp } from './portal-app.ts';
 import { PortalStack } from './portal-stack.ts';
-import { isRetained, resolveStage, stageNames } from './stages.ts';
+import { isRetained, resolveStage, stageNames, STAGES_DIR } from './stages.ts';
+import { TenantDomainStack } from './tenant-domain-stack.ts';
+import { tenantDomainKeys, tenantDomainsDir, type TenantDomainFile } from './tenant-domains.ts';
 
 /**
- * Every stage as `cdk synth` builds it (buildPortalApp, with stub function code), its portal stack and its edge WAF
- * stack, checked offline the way AWS and the audit check them: AWS's own CloudFormation validator over every template
+ * Every stage as `cdk synth` builds it (buildPortalApp, with stub function code), its portal stack, its edge WAF stack
+ * and a stack per tenant domain file (its own and two samples, one of each certificate kind), checked offline the way AWS and the audit check them: AWS's own CloudFormation validator over every template
  * (nested ones included) finds no error and no fatal, and cdk-nag's AwsSolutions pack finds nothing that
  * nag-suppressions.ts does not acknowledge with a reason, and nothing acknowledged there that is not found.
  */
@@ -48,6 +50,12 @@ const validator = (): ValidatorModule => {
   return fromCdk('@aws/cloudformation-validate') as ValidatorModule;
 };
 
+/** Domain files every stage is checked with besides its own: CloudFront's certificate, and one the tenant brings. */
+const SAMPLE_DOMAINS: Record<string, TenantDomainFile> = {
+  'sample-managed': { tenant: 'sample', hosts: ['recruit.sample-managed.example', 'jobs.sample-managed.example'] },
+  'sample-own': { tenant: 'sample', hosts: ['careers.sample-own.example'], certificateArn: RETAINED_STAGE_CONTEXT.certificateArn },
+};
+
 interface Built {
   name: string;
   app: App;
@@ -57,18 +65,22 @@ interface Built {
 
 let scratch: string;
 let builds: Built[];
+/** The stage files and their domain folders, with the samples added. */
+let stagesDir: string;
 
-/** One app per stage and kind, as `cdk synth -c stage=<name> [-c edgeWaf=true]` builds it. */
-function build(stage: string, edge: boolean): Built {
-  const name = `${edge ? 'PortalEdgeWaf' : 'Portal'}-${stage}`;
+type Kind = { edge: true } | { tenantDomain: string } | Record<string, never>;
+
+/** One app per stage and kind, as `cdk synth -c stage=<name> [-c edgeWaf=true | -c tenantDomain=<key>]` builds it. */
+function build(stage: string, kind: Kind): Built {
+  const name = 'edge' in kind ? `PortalEdgeWaf-${stage}` : 'tenantDomain' in kind ? `PortalDomain-${stage}-${kind.tenantDomain}` : `Portal-${stage}`;
   const outdir = path.join(scratch, name);
   const retained = isRetained(resolveStage(stage));
   const app = new App({
     outdir,
-    context: { stage, [INLINE_CODE_CONTEXT]: 'true', ...(edge ? { edgeWaf: 'true' } : {}), ...(retained ? RETAINED_STAGE_CONTEXT : {}) },
+    context: { stage, [INLINE_CODE_CONTEXT]: 'true', ...('edge' in kind ? { edgeWaf: 'true' } : {}), ...('tenantDomain' in kind ? { tenantDomain: kind.tenantDomain } : {}), ...(retained ? RETAINED_STAGE_CONTEXT : {}) },
   });
   // No CDK_DEFAULT_ACCOUNT from whoever runs the tests: the account is the context's or none.
-  const built = buildPortalApp(app, { environment: {}, webDist: path.join(scratch, 'web-dist') });
+  const built = buildPortalApp(app, { environment: {}, webDist: path.join(scratch, 'web-dist'), stagesDir });
   return { name, app, built, outdir };
 }
 
@@ -77,13 +89,21 @@ beforeAll(() => {
   // A web build, so the SPA upload (CDK's BucketDeployment and its role) is checked too.
   mkdirSync(path.join(scratch, 'web-dist'));
   writeFileSync(path.join(scratch, 'web-dist', 'index.html'), '<!doctype html><title>portal</title>');
-  builds = stageNames().flatMap((stage) => [build(stage, false), build(stage, true)]);
+  stagesDir = path.join(scratch, 'stages');
+  cpSync(STAGES_DIR, stagesDir, { recursive: true });
+  for (const stage of stageNames()) {
+    mkdirSync(tenantDomainsDir(stage, stagesDir), { recursive: true });
+    for (const [key, file] of Object.entries(SAMPLE_DOMAINS)) writeFileSync(path.join(tenantDomainsDir(stage, stagesDir), `${key}.json`), JSON.stringify(file));
+  }
+  builds = stageNames().flatMap((stage) => [build(stage, {}), build(stage, { edge: true }), ...tenantDomainKeys(stage, stagesDir).map((tenantDomain) => build(stage, { tenantDomain }))]);
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('every stage synthesises', () => {
   it('as a portal stack in its region and an edge stack in us-east-1, for dev and prod (given what a retained stage needs)', () => {
-    expect(builds.map((b) => b.name).sort()).toEqual(expect.arrayContaining(['Portal-dev', 'Portal-prod', 'PortalEdgeWaf-dev', 'PortalEdgeWaf-prod']));
+    expect(builds.map((b) => b.name).sort()).toEqual(
+      expect.arrayContaining(['Portal-dev', 'Portal-prod', 'PortalEdgeWaf-dev', 'PortalEdgeWaf-prod', 'PortalDomain-dev-sample-managed', 'PortalDomain-prod-sample-own']),
+    );
     for (const { built } of builds) {
       expect(built.stack.region).toBe(built.stack instanceof EdgeWafStack ? 'us-east-1' : built.config.region);
       if (isRetained(built.config)) expect(built.stack.account).toBe(RETAINED_STAGE_CONTEXT.account);
@@ -106,6 +126,7 @@ describe('cdk-nag AwsSolutions', () => {
       const bare = new App({ context: { [INLINE_CODE_CONTEXT]: 'true' } });
       const webDist = path.join(scratch, 'web-dist');
       if (built.stack instanceof EdgeWafStack) new EdgeWafStack(bare, name, { config: built.config });
+      else if (built.stack instanceof TenantDomainStack) new TenantDomainStack(bare, name, { config: built.config, domain: built.stack.domain });
       else new PortalStack(bare, name, { config: built.config, webDist });
       const findings = new AwsSolutionsChecks().validateScope(bare).violations.flatMap((v) => v.violatingResources.map((r) => ({ rule: v.ruleName, at: r.constructPath! })));
       // The validator's acknowledgements (aws-cdk-lib writes some itself) are the next test's business.

@@ -65,6 +65,31 @@ describe('tenant create (ops CLI)', () => {
   });
 });
 
+describe('tenant add-host (ops CLI)', () => {
+  it("gives a registered tenant one more own host, which the API then answers as that tenant's, and refuses a host another tenant has", async () => {
+    const w = processWiring();
+    expect(await tenantCommand(w, ['create', 'host-org', '--id', '9721'], () => {})).toBe(0);
+    expect(await tenantCommand(w, ['create', 'host-org-b', '--id', '9722'], () => {})).toBe(0);
+    const lines: string[] = [];
+    const addHost = (domainKey: string, host: string) => tenantCommand(w, ['add-host', domainKey, host], (l) => lines.push(l));
+    expect(await addHost('host-org', 'recruit.host-org.example')).toBe(0);
+    expect(await addHost('host-org', 'recruit.host-org.example')).toBe(0);
+    expect(await addHost('host-org-b', 'recruit.host-org.example')).toBe(1);
+    expect(lines).toEqual([
+      m.cli.hostAdded('host-org', 'recruit.host-org.example', ['recruit.host-org.example']),
+      m.cli.hostAlready('host-org', 'recruit.host-org.example'),
+      m.cli.hostTaken('recruit.host-org.example', 'host-org'),
+    ]);
+    expect(await w.directory.findByHost('recruit.host-org.example')).toEqual({ id: 9721, domainKey: 'host-org' });
+    expect((await w.reposFor(9721).company.get())?.domains).toEqual(['recruit.host-org.example']);
+    expect((await w.directory.findBrand({ id: 9721, domainKey: 'host-org' }))?.hosts).toEqual(['recruit.host-org.example']);
+    const site = await portal.get('recruit.host-org.example', '/api/app/checkCompany');
+    expect(site.json<{ company: { id: number } }>().company.id).toBe(9721);
+    await expect(addHost('no-such-org', 'x.example')).rejects.toThrow("'no-such-org'");
+    expect(await addHost('host-org', 'Not A Host')).toBeUndefined();
+  });
+});
+
 describe('PUT /api/integration/company', () => {
   it('creates the settings at version 0, answers a retry unchanged, refuses a stale version and moves on from the current one', async () => {
     const first = await put('/company', companyBody());

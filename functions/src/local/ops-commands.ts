@@ -7,6 +7,7 @@ import { integrationCliMessages } from '@portal/shared/messages/integration-cli'
 import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { registerTenant } from '../domain/tenancy/register-tenant.ts';
+import { addTenantHost } from '../domain/tenancy/add-tenant-host.ts';
 import { exportTenantConfig } from '../domain/tenancy/export-tenant-config.ts';
 import { liftMailSuppression } from '../domain/mail/lift-mail-suppression.ts';
 import type { FileStore } from '../domain/ports.ts';
@@ -56,11 +57,14 @@ export async function countsCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'
 /**
  * `npm run portal -- tenant create <domainKey> --id <n> [--name <name>] [--host <host>]...`: registers a new
  * organisation (its site answers on `<domainKey>.<base domain>` and on each host); its system then fills it through the
- * integration API with a key from `api-key create`.
+ * integration API with a key from `api-key create`. `tenant add-host <domainKey> <host>`: one more own host for an
+ * existing tenant (docs/deploy.md 'Add a tenant domain'), refused when another tenant has it.
  */
 export async function tenantCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'>, args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
   const [sub, domainKey, ...rest] = args;
-  if (sub !== 'create' || !domainKey || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(domainKey)) return undefined;
+  if (!domainKey || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(domainKey)) return undefined;
+  if (sub === 'add-host') return addHostCommand(w, domainKey, rest, print);
+  if (sub !== 'create') return undefined;
   const hosts: string[] = [];
   let id: number | undefined;
   let name = domainKey;
@@ -80,6 +84,21 @@ export async function tenantCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'
   print(cm.tenantCreated(domainKey, id, [`${domainKey}.<기본 도메인>`, ...hosts].join(', ')));
   return 0;
 }
+
+async function addHostCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'>, domainKey: string, rest: readonly string[], print: (line: string) => void): Promise<number | undefined> {
+  const [host] = rest;
+  if (rest.length !== 1 || !host || !HOST.test(host)) return undefined;
+  const { result, tenant, hosts } = await addTenantHost(w, domainKey, host);
+  if (result === 'unknown') throw new Error(m.unknownDomainKey(domainKey));
+  if (result === 'taken') {
+    print(cm.hostTaken(host, tenant!.domainKey));
+    return 1;
+  }
+  print(result === 'already' ? cm.hostAlready(domainKey, host) : cm.hostAdded(domainKey, host, hosts!));
+  return 0;
+}
+/** A lower-case host name, as CloudFront and the directory keep it. */
+const HOST = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /**
  * `npm run portal -- export <domainKey> <dir>`: the tenant's whole configuration as `<dir>/<domainKey>.json`, with its

@@ -22,6 +22,7 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  *   staff-token <domainKey>    issue a staff session token (8 h) for the admin API
  *   export <domainKey> <dir>   the tenant's whole configuration as <dir>/<domainKey>.json (+ assets/), for import
  *   tenant create <domainKey> --id N [--name X] [--host H]...  register a new organisation (then fill it by the API)
+ *   tenant add-host <domainKey> <host>   one more own host for a tenant (its domain file: docs/deploy.md)
  *   api-key create <domainKey> [name]   make an integration API key (printed alone on the last line, never again)
  *   api-key list <domainKey>            the tenant's keys: id, name, created, last four characters, revoked
  *   api-key revoke <domainKey> <keyId>  revoke a key
@@ -33,7 +34,7 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | messages suppressions <도메인 키> | messages unsuppress <도메인 키> <메일 주소> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | rollback <스테이지> [--apply]';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | messages suppressions <도메인 키> | messages unsuppress <도메인 키> <메일 주소> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | tenant add-host <도메인 키> <호스트> | rollback <스테이지> [--apply]';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   // Against AWS the pepper is read from the stage's secret (PEPPER_SECRET_ID) with the operator's credentials, as Lambda reads it.

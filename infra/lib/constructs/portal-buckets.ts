@@ -7,9 +7,13 @@ export interface PortalBucketsProps {
   readonly removalPolicy: RemovalPolicy;
   /** How long access logs are kept (the stage's log retention, docs/compliance.md). */
   readonly logDays: number;
-  /** Browser origins allowed to PUT presigned uploads straight to the upload bucket. */
-  readonly uploadOrigins: readonly string[];
 }
+
+/**
+ * Any https page may send a presigned PUT or read a presigned GET's answer: the presigned URL is itself the credential,
+ * and CORS only limits what a browser lets a page read, a check no server-side caller faces. S3 takes one wildcard.
+ */
+export const UPLOAD_ORIGINS = ['https://*'] as const;
 
 /**
  * Three private buckets: the SPA bundle (read by CloudFront only) and uploads (presigned PUT
@@ -61,7 +65,7 @@ export class PortalBuckets extends Construct {
       cors: [
         {
           allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
-          allowedOrigins: [...props.uploadOrigins],
+          allowedOrigins: [...UPLOAD_ORIGINS],
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],
           maxAge: 3000,

@@ -4,7 +4,10 @@ import {
   AllowedMethods,
   CachedMethods,
   CachePolicy,
+  CfnConnectionGroup,
+  type CfnDistribution,
   Distribution,
+  type DistributionProps,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
@@ -100,11 +103,23 @@ export interface SiteDistributionProps {
   readonly originSecret?: { readonly headerName: string; readonly headerValue: string };
   /** Where CloudFront writes its standard access logs (PortalBuckets.logs). */
   readonly logBucket?: Bucket;
+  /**
+   * Also build the multi-tenant distribution and its connection group, on which each tenant's own domain is a
+   * distribution tenant of its own stack (tenant-domain-stack.ts), so adding one never touches this stack.
+   */
+  readonly tenantDistribution?: boolean;
 }
 
-/** The one CloudFront distribution: SPA (default), /api/* (HTTP API), /files/public/* (uploads). */
+/**
+ * The site's CloudFront distributions, both SPA (default), /api/* (HTTP API), /files/public/* (uploads) with the same
+ * functions, policies, origin access and web ACL: the standard one on the base domains and their wildcards, and (with
+ * tenantDistribution) a multi-tenant one whose distribution tenants carry the tenants' own domains.
+ */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
+  readonly tenantDistribution?: Distribution;
+  /** The tenants' domains point here (its routing endpoint) and their distribution tenants name it. */
+  readonly connectionGroup?: CfnConnectionGroup;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
@@ -177,27 +192,19 @@ export class SiteDistribution extends Construct {
       signing: Signing.SIGV4_ALWAYS,
     });
 
+    // One origin access for the site bucket, shared by both distributions (the bucket policy names each by its ARN).
+    const siteOac = new S3OriginAccessControl(this, 'SiteOac', { description: `Portal ${props.stage}: CloudFront reads the SPA bucket`, signing: Signing.SIGV4_ALWAYS });
+
     const apiDomain = `${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
-    this.distribution = new Distribution(this, 'Distribution', {
-      comment: `Recruitment portal (${props.stage})`,
+    // What both distributions serve, and how: only their names, certificates and edge settings differ.
+    const logging = (prefix: string) => (props.logBucket ? { enableLogging: true, logBucket: props.logBucket, logFilePrefix: prefix, logIncludesCookies: false } : {});
+    const served = {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      enableIpv6: true,
-      // Includes South Korea and Japan; skips the South America / Oceania edge premium.
-      priceClass: PriceClass.PRICE_CLASS_200,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
-      ...(props.logBucket ? { enableLogging: true, logBucket: props.logBucket, logFilePrefix: 'cloudfront/', logIncludesCookies: false } : {}),
-      ...(props.certificateArn && props.domainNames.length > 0
-        ? {
-            domainNames: [...props.domainNames],
-            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
-            // Only meaningful with a custom certificate (the default *.cloudfront.net one is fixed).
-            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-          }
-        : {}),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket, { originAccessControl: siteOac }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -233,7 +240,36 @@ export class SiteDistribution extends Construct {
           compress: true,
         },
       },
+    } satisfies Omit<DistributionProps, 'comment'>;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      ...served,
+      comment: `Recruitment portal (${props.stage})`,
+      enableIpv6: true,
+      // Includes South Korea and Japan; skips the South America / Oceania edge premium.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      ...logging('cloudfront/'),
+      ...(props.certificateArn && props.domainNames.length > 0
+        ? {
+            domainNames: [...props.domainNames],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+            // Only meaningful with a custom certificate (the default *.cloudfront.net one is fixed).
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
     });
+    const readers = [this.distribution];
+
+    if (props.tenantDistribution) {
+      // Multi-tenant: no names or certificate of its own (each distribution tenant brings them), and IPv6 and the
+      // edge's reach are the connection group's, so the distribution may not set them.
+      this.tenantDistribution = new Distribution(this, 'TenantDistribution', { ...served, comment: `Recruitment portal (${props.stage}): tenants' own domains`, ...logging('cloudfront-tenants/') });
+      const cfn = this.tenantDistribution.node.defaultChild as CfnDistribution;
+      cfn.addPropertyOverride('DistributionConfig.ConnectionMode', 'tenant-only');
+      cfn.addPropertyDeletionOverride('DistributionConfig.IPV6Enabled');
+      this.connectionGroup = new CfnConnectionGroup(this, 'ConnectionGroup', { name: `portal-${props.stage}-tenants`, enabled: true, ipv6Enabled: true });
+      readers.push(this.tenantDistribution);
+    }
 
     props.uploadBucket.addToResourcePolicy(
       new PolicyStatement({
@@ -241,7 +277,7 @@ export class SiteDistribution extends Construct {
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
         resources: [props.uploadBucket.arnForObjects(`${PUBLIC_FILES_KEY_PREFIX}*`)],
-        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+        conditions: { StringEquals: { 'AWS:SourceArn': readers.length === 1 ? this.distribution.distributionArn : readers.map((d) => d.distributionArn) } },
       }),
     );
   }

@@ -52,11 +52,14 @@ export const integrationConfigMessages = {
   /** A blind-hiring project whose form asks what the blind-hiring guideline does not collect. */
   blindHiringAsks: (projectId: number, form: string, item: string, kinds: readonly string[]) =>
     `블라인드 채용 프로젝트 ${projectId}의 양식 '${form}'에서 ${item}이(가) 블라인드 채용에서 받지 않는 정보(${kinds.join(', ')})를 묻습니다. 이 항목을 뺀 양식을 지정하거나 blind_hiring을 해제해 주세요.`,
-  /** The ops CLI's `tenant create`. */
+  /** The ops CLI's `tenant create` and `tenant add-host`. */
   cli: {
     tenantExists: (domainKey: string) => `기관 '${domainKey}'은(는) 이미 등록되어 있습니다.`,
     tenantCreated: (domainKey: string, id: number, hosts: string) => `기관 '${domainKey}'(번호 ${id})을(를) 등록했습니다. 주소: ${hosts}`,
-    tenantArgs: 'tenant create <domainKey> --id <기관 번호> [--host <호스트>]... 형식으로 입력해 주세요.',
+    tenantArgs: 'tenant create <domainKey> --id <기관 번호> [--host <호스트>]... 또는 tenant add-host <domainKey> <호스트> 형식으로 입력해 주세요.',
+    hostAdded: (domainKey: string, host: string, hosts: readonly string[]) => `기관 '${domainKey}'에 주소 ${host}을(를) 더했습니다. 이 기관의 주소: ${hosts.join(', ')}`,
+    hostAlready: (domainKey: string, host: string) => `주소 ${host}은(는) 이미 기관 '${domainKey}'의 주소입니다.`,
+    hostTaken: (host: string, holder: string) => `주소 ${host}은(는) 기관 '${holder}'의 주소입니다. 그 기관에서 먼저 빼야 합니다.`,
     exported: (domainKey: string, file: string) => `기관 '${domainKey}'의 설정을 ${file}에 내보냈습니다. 'npm run portal -- import ${file}'로 다시 불러올 수 있습니다.`,
     exportArgs: 'export <domainKey> <폴더> 형식으로 입력해 주세요.',
     /** `rollback <stage> [--apply]` (functions/src/local/release-commands.ts). */
