@@ -21,6 +21,7 @@ import { runBudgetsBench } from './budgets-bench.ts';
 import { runFuzzBench } from './fuzz-bench.ts';
 import { runMailSpikeBench } from './mail-spike-bench.ts';
 import { runDeadlineSweepBench } from './deadline-sweep-bench.ts';
+import { runCredentialsBench } from './credentials-bench.ts';
 import { recordFigures } from '../support/figures.ts';
 import { budgetFiguresForDocs } from './budgets-figures.ts';
 
@@ -46,8 +47,8 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=budgets|reads|save|render|mail|spike|cost|heat|sweep|codes|challenge|fuzz runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,mail,spike,cost,heat,sweep,codes,challenge,fuzz').split(','));
+/** BENCH_ONLY=budgets|reads|save|render|mail|spike|cost|heat|sweep|codes|challenge|credentials|fuzz runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,mail,spike,cost,heat,sweep,codes,challenge,credentials,fuzz').split(','));
 
 try {
   // Issue 20: the budgets (landing JavaScript, Lambda bundles, module init) first, before the load parts warm things up.
@@ -82,6 +83,8 @@ try {
   // Issue 40: what the proof-of-work challenge costs an honest phone-profile browser, beside the one-second median.
   if (only.has('challenge')) recordFigures('challenge', { ...(await runChallengeBench({ port })) });
   // Issue 20: the contract fuzz at five times the requests of npm test (FUZZ_SCALE).
+  // Issue 44: what tenant-scoped credentials add to a tenant's first call and to every call.
+  if (only.has('credentials')) recordFigures('credentials', { ...(await runCredentialsBench()) });
   if (only.has('fuzz')) await runFuzzBench();
 } finally {
   agent.destroy();
