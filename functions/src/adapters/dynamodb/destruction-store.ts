@@ -57,8 +57,10 @@ export function destructionStore(table: TenantTable): DestructionStore {
       for (const item of trail) {
         if (item.action === 'application.saved') continue;
         // The month trail keeps what happened to which project, no longer to whom (the record's id ends its sort key).
+        // The salt goes with the id: the record's chain holds by the digest it kept (audit-chain.ts), and nobody can test
+        // an applicant id against that digest any more.
         await table.update(keys.audit(item.at.slice(0, 7), item.at, item.sk.slice(item.sk.lastIndexOf('#') + 1)), {
-          update: 'SET actor = :actor, forgotten = :t REMOVE applicantId ADD version :one',
+          update: 'SET actor = :actor, forgotten = :t REMOVE applicantId, salt ADD version :one',
           condition: 'attribute_exists(pk)',
           values: { ':actor': item.actor.startsWith('applicant:') ? 'applicant' : item.actor, ':t': true, ':one': 1 },
         });

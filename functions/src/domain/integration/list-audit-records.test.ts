@@ -20,6 +20,7 @@ function memoryAudit(entries: AuditEntry[]): AuditRepository & { calls: { period
     calls,
     record: async () => undefined,
     listMonth: async () => [],
+    readChains: async () => [],
     async listNewestFirst(period, position, limit) {
       calls.push({ period: { from: period.from, to: period.to }, position });
       const below = position.last ? key(position.last) : `${position.month}\uffff`;
