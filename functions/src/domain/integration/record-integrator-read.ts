@@ -19,6 +19,9 @@ export async function recordIntegratorRead(
     projectId: applicant.projectId,
     applicantId: applicant.id,
     ...(seq === undefined ? {} : { seq }),
+    // The access record's kind and count (안전성 확보조치 기준): files are handed out as download URLs.
+    kind: action === 'integration.read-files' ? 'download' : 'read',
+    count: 1,
     at: ctx.clock.now().toISOString(),
   });
 }
