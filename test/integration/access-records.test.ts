@@ -3,6 +3,7 @@ import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { rawDynamoClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { AUDIT_SHARDS, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
+import { accessCommand } from '../../functions/src/local/access-commands.ts';
 import { verifyAccessRecords } from '../../functions/src/domain/audit/verify-access-records.ts';
 import type { ChainedAuditRecord } from '../../functions/src/domain/ports.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -22,6 +23,12 @@ const made: number[] = [];
 const repos = () => processWiring().reposFor(alpha.tenant);
 /** The trail's month (records are kept by their UTC month). */
 const month = () => portalNow().toISOString().slice(0, 7);
+/** `npm run portal -- access-report|access-verify alpha <month>` in this process: its exit code and lines. */
+async function cli(command: 'access-report' | 'access-verify', ...args: string[]) {
+  const lines: string[] = [];
+  const code = await accessCommand(processWiring(), command, ['alpha', month(), ...args], (l) => lines.push(l));
+  return { code, lines };
+}
 const json = (headers: Record<string, string>) => ({ 'content-type': 'application/json', ...headers });
 
 beforeAll(async () => {
@@ -58,6 +65,14 @@ describe('access records', () => {
     expect(trail.find((r) => r.route === 'ViewApplicant')).toMatchObject({ action: 'staff.read-application', actor: 'staff:access-suite', kind: 'read', applicantId: made[0], count: 1 });
     // The staff read of the history by id is recorded too (by its use case).
     expect(trail.some((r) => r.action === 'staff.read-application' && r.route === undefined && r.applicantId === made[0])).toBe(true);
+
+    // The monthly report: per actor by kind, the full export flagged, and a day past a low threshold flagged too.
+    const report = await cli('access-report', '--threshold', '3');
+    expect(report.code).toBe(0);
+    expect(report.lines).toContain(`${keyId}\t2/2\t1/3\t0/0`);
+    expect(report.lines.some((l) => l.startsWith(`대량 다운로드\t${keyId}\t전체 내보내기`) && l.endsWith(`프로젝트 ${alpha.project} 3명`))).toBe(true);
+    expect(report.lines.some((l) => l.startsWith(`대량 다운로드\t${keyId}\t`) && l.endsWith('하루 5명'))).toBe(true);
+    expect((await cli('access-verify')).code).toBe(0);
   });
 
   it('spreads the records over the shards, and writers at once leave every chain whole', async () => {
@@ -97,5 +112,8 @@ describe('access records', () => {
     );
     const check = await verifyAccessRecords({ repos: repos() }, month());
     expect(check.broken).toMatchObject({ link: target.link, id: target.id, reason: 'edited' });
+    const verify = await cli('access-verify');
+    expect(verify.code).toBe(1);
+    expect(verify.lines[0]).toContain(`id ${target.id}`);
   });
 });
