@@ -64,7 +64,11 @@ describe('access records', () => {
     expect(trail.find((r) => r.route === 'ListInquiries')).toMatchObject({ action: 'integration.read-inquiries', actor: keyId, kind: 'read', count: 0 });
     expect(trail.find((r) => r.route === 'ViewApplicant')).toMatchObject({ action: 'staff.read-application', actor: 'staff:access-suite', kind: 'read', applicantId: made[0], count: 1 });
     // The staff read of the history by id is recorded too (by its use case).
-    expect(trail.some((r) => r.action === 'staff.read-application' && r.route === undefined && r.applicantId === made[0])).toBe(true);
+    expect(trail.some((r) => r.action === 'staff.read-application' && r.route === 'CheckApplicantById' && r.count === 1 && r.applicantId === made[0])).toBe(true);
+    // The organisation's system reads them back through the audit listing, with their kind, route and count.
+    const listing = await portal.get(alpha.host, '/api/integration/audit?limit=100', bearer);
+    expect(listing.status, listing.text).toBe(200);
+    expect(listing.json<{ items: unknown[] }>().items).toContainEqual(expect.objectContaining({ action: 'integration.exported-applications', kind: 'export', route: 'ExportApplications', count: 3, applicantIds: null }));
 
     // The monthly report: per actor by kind, the full export flagged, and a day past a low threshold flagged too.
     const report = await cli('access-report', '--threshold', '3');

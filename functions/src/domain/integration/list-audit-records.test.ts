@@ -65,7 +65,7 @@ describe('listAuditRecords', () => {
 
   it('answers each record with nulls where it names nothing, and the sequence number of a submission read', async () => {
     const { items } = await listAuditRecords(ctxWith(memoryAudit(trail)), query({ from: '2026-03' }));
-    expect(items[0]).toEqual({ id: hex(7), at: '2026-03-09T00:00:00.000Z', action: 'staff.read-application', actor: 'staff:s1', projectId: null, applicantId: null, seq: null });
+    expect(items[0]).toEqual({ id: hex(7), at: '2026-03-09T00:00:00.000Z', action: 'staff.read-application', actor: 'staff:s1', projectId: null, applicantId: null, seq: null, kind: null, route: null, count: null, applicantIds: null });
     expect(items.find((i) => i.id === hex(5))).toMatchObject({ action: 'integration.read-submission', actor: 'integrator:key_hr', seq: 2 });
   });
 
