@@ -4,6 +4,7 @@ import { rawDynamoClient } from '../../functions/src/adapters/dynamodb/document-
 import { AUDIT_SHARDS, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
 import { accessCommand } from '../../functions/src/local/access-commands.ts';
+import { destructionStores } from '../../functions/src/wiring/optional/retention-units.ts';
 import { verifyAccessRecords } from '../../functions/src/domain/audit/verify-access-records.ts';
 import type { ChainedAuditRecord } from '../../functions/src/domain/ports.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -104,6 +105,16 @@ describe('access records', () => {
     }
     expect(seen).toEqual([...seen].sort().reverse());
     expect(new Set(seen).size).toBe(check.records);
+  });
+
+  it("keeps the chains whole when the retention job forgets a destroyed applicant in the month's records", async () => {
+    await repos().audit.record({ action: 'staff.read-application', actor: 'staff:access-suite', projectId: alpha.project, applicantId: made[1], kind: 'read', route: 'CheckApplicantById', count: 1, at: portalNow().toISOString() });
+    await destructionStores(config())(alpha.tenant).forgetApplicantTrail(made[1]!);
+    const records = (await repos().audit.readChains(month())).flatMap((c) => c.records);
+    expect(records.some((r) => r.applicantId === made[1])).toBe(false);
+    const check = await verifyAccessRecords({ repos: repos() }, month());
+    expect(check.broken).toBeUndefined();
+    expect(check.forgotten).toBeGreaterThanOrEqual(1);
   });
 
   it('finds a record edited in the table (a raw UpdateItem): the access record chain detects an edited record', async () => {
