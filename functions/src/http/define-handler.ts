@@ -101,7 +101,7 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
     if (result instanceof HttpResult) return result.response;
     checkResponse(contract, result ?? null);
     // A route that hands out personal data records the access of staff and API keys by its declaration alone.
-    if (contract.personalData) await recordAccess(event.portal!, contract.personalData, { route: contract.id, params, query, body, caller }, result);
+    if (contract.personalData) await recordAccess(event.portal!, contract.personalData, { route: contract.id, query, body, caller }, result);
     return json(200, result ?? null);
   };
   const onUnknownHost = spec.onUnknownHost;

@@ -49,15 +49,14 @@ export type BusinessCount = (typeof businessCounts)[number];
  * An endpoint that hands staff or an organisation's system applicants' personal data (안전성 확보조치 기준,
  * docs/compliance.md): each answered call of a staff session or an API key writes an access record, by the declaration
  * alone (functions/src/domain/audit/record-access.ts), naming who, when, the route and `kind`, and how many:
- * - `subjects: 'path'`: the one applicant of the path (`{applicantId}` or `{id}`);
- * - `'token'`: the applicant of the staff session's read-only applicant token;
+ * - `subjects: 'token'`: the applicant of the staff session's read-only applicant token;
  * - `'items'`: the applicants of the answer's `items` (their `applicantId`, else their `id`), under the query's project;
  * - `'project'`: a whole project (the body's or query's `projectId`), counted by the answer's `rows`.
  */
 export interface PersonalDataAccess {
   readonly kind: 'read' | 'export' | 'download';
   readonly action: PersonalDataAction;
-  readonly subjects: 'path' | 'token' | 'items' | 'project';
+  readonly subjects: 'token' | 'items' | 'project';
 }
 /** The audit trail's actions of the declared accesses (functions/src/domain/ports/tenancy.ts takes them over). */
 export type PersonalDataAction = 'staff.read-application' | 'integration.listed-applications' | 'integration.read-inquiries' | 'integration.exported-applications';

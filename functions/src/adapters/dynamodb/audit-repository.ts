@@ -56,6 +56,8 @@ export function auditRepository(table: TenantTable): AuditRepository {
         // Throttling or a concurrent transaction on the head, past the table's own retries: the same as a lost race.
         if (!conditionFailed(e)) throw e;
       }
+      // A try the SDK repeated after a lost answer may have been applied: the record is then in its place already.
+      if (await table.get(keys.audit(month, entry.at, entry.id), { consistent: true })) return;
       if (attempt >= CHAIN_TRIES) throw new Error(`audit chain ${month}#${shard}: no link after ${CHAIN_TRIES} tries`);
       await pause(attempt);
     }

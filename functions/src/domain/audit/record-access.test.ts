@@ -17,14 +17,14 @@ function ctxWith() {
 describe('recordAccess', () => {
   it('records a page of applications with its key, route, applicants and count', async () => {
     const { ctx, written } = ctxWith();
-    await recordAccess(ctx, api.ListApplications.personalData, { route: 'ListApplications', params: undefined, query: { projectId: 7 }, body: undefined, caller: integrator }, { items: [{ id: 41 }, { id: 42 }], nextCursor: null });
+    await recordAccess(ctx, api.ListApplications.personalData, { route: 'ListApplications', query: { projectId: 7 }, body: undefined, caller: integrator }, { items: [{ id: 41 }, { id: 42 }], nextCursor: null });
     expect(written).toEqual([{ action: 'integration.listed-applications', actor: 'integrator:key_hr', kind: 'read', route: 'ListApplications', projectId: 7, applicantIds: [41, 42], count: 2, at: NOW.toISOString() }]);
   });
 
   it('records an export by its project and rows, and inquiries by their applicants', async () => {
     const { ctx, written } = ctxWith();
-    await recordAccess(ctx, api.ExportApplications.personalData, { route: 'ExportApplications', params: undefined, query: undefined, body: { projectId: 7, format: 'csv' }, caller: integrator }, { rows: 1200 });
-    await recordAccess(ctx, api.ListInquiries.personalData, { route: 'ListInquiries', params: undefined, query: {}, body: undefined, caller: integrator }, { items: [{ id: 'q1', applicantId: 41 }] });
+    await recordAccess(ctx, api.ExportApplications.personalData, { route: 'ExportApplications', query: undefined, body: { projectId: 7, format: 'csv' }, caller: integrator }, { rows: 1200 });
+    await recordAccess(ctx, api.ListInquiries.personalData, { route: 'ListInquiries', query: {}, body: undefined, caller: integrator }, { items: [{ id: 'q1', applicantId: 41 }] });
     expect(written[0]).toMatchObject({ action: 'integration.exported-applications', kind: 'export', projectId: 7, count: 1200 });
     expect(written[0]!.applicantIds).toBeUndefined();
     expect(written[1]).toMatchObject({ action: 'integration.read-inquiries', applicantIds: [41], count: 1 });
@@ -33,9 +33,9 @@ describe('recordAccess', () => {
   it("records a staff session's read of its token's applicant, and nothing for an applicant's own call or a staff call without a token", async () => {
     const { ctx, written } = ctxWith();
     const applicant = { id: 41, projectId: 7 };
-    await recordAccess(ctx, api.ViewApplicant.personalData, { route: 'ViewApplicant', params: undefined, query: undefined, body: {}, caller: { ...operator, applicant } }, {});
-    await recordAccess(ctx, api.ViewApplicant.personalData, { route: 'ViewApplicant', params: undefined, query: undefined, body: {}, caller: { kind: 'applicant', applicant } }, {});
-    await recordAccess(ctx, api.ViewApplicant.personalData, { route: 'ViewApplicant', params: undefined, query: undefined, body: {}, caller: operator }, {});
+    await recordAccess(ctx, api.ViewApplicant.personalData, { route: 'ViewApplicant', query: undefined, body: {}, caller: { ...operator, applicant } }, {});
+    await recordAccess(ctx, api.ViewApplicant.personalData, { route: 'ViewApplicant', query: undefined, body: {}, caller: { kind: 'applicant', applicant } }, {});
+    await recordAccess(ctx, api.ViewApplicant.personalData, { route: 'ViewApplicant', query: undefined, body: {}, caller: operator }, {});
     expect(written).toEqual([{ action: 'staff.read-application', actor: 'staff:cli', kind: 'read', route: 'ViewApplicant', projectId: 7, applicantId: 41, count: 1, at: NOW.toISOString() }]);
   });
 });

@@ -7,7 +7,6 @@ import type { AuditRecord } from '../ports.ts';
 /** What a route's call carried and proved: enough to name the applicants it reached. */
 export interface AccessedCall {
   route: string;
-  params: unknown;
   query: unknown;
   body: unknown;
   caller: unknown;
@@ -35,10 +34,6 @@ export async function recordAccess(ctx: AppContext, access: PersonalDataAccess, 
   if (!actor) return;
   const base = { action: access.action as AuditRecord['action'], actor, kind: access.kind, route: call.route, at: ctx.clock.now().toISOString() };
   switch (access.subjects) {
-    case 'path': {
-      const applicantId = numberOr(field(call.params, 'applicantId')) ?? numberOr(field(call.params, 'id'));
-      return ctx.repos.audit.record({ ...base, applicantId, count: 1 });
-    }
     case 'token': {
       // The staff session's read-only applicant token (test mode); without one nobody's data was answered.
       const applicant = (field(call.caller, 'applicant') as { id: number; projectId: number } | undefined) ?? (ctx.applicantToken ? await requireApplicant(ctx) : undefined);
