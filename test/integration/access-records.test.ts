@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { rawDynamoClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { AUDIT_SHARDS, keys } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { config } from '../../functions/src/config.ts';
@@ -115,6 +116,24 @@ describe('access records', () => {
     const check = await verifyAccessRecords({ repos: repos() }, month());
     expect(check.broken).toBeUndefined();
     expect(check.forgotten).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads the records written before the shards beside them, and the retention job forgets their applicant too', async () => {
+    const at = portalNow().toISOString();
+    const record = { action: 'staff.read-application', actor: 'staff:before', projectId: alpha.project, applicantId: made[2], at, entity: 'Audit', version: 1 };
+    const id = 'abcdefabcdef';
+    for (const key of [keys.auditUnsharded(month(), at, id), keys.applicantAudit(made[2]!, at, id)])
+      await rawDynamoClient().send(new PutItemCommand({ TableName: config().TABLE_NAME, Item: marshall({ ...keys.tableKey(alpha.tenant, key), ...record }) }));
+    expect(await repos().audit.listMonth(month())).toContainEqual(expect.objectContaining({ actor: 'staff:before', applicantId: made[2] }));
+    const period = { from: `${month()}-01T00:00:00.000Z`, to: new Date(portalNow().getTime() + 60_000).toISOString() };
+    expect((await repos().audit.listNewestFirst(period, { month: month() }, 100)).rows).toContainEqual(expect.objectContaining({ id, actor: 'staff:before' }));
+
+    await destructionStores(config())(alpha.tenant).forgetApplicantTrail(made[2]!);
+    const { pk, sk } = keys.tableKey(alpha.tenant, keys.auditUnsharded(month(), at, id));
+    const after = (await rawDynamoClient().send(new GetItemCommand({ TableName: config().TABLE_NAME, Key: { pk: { S: pk }, sk: { S: sk } } }))).Item;
+    expect(after?.applicantId).toBeUndefined();
+    expect(after?.forgotten).toEqual({ BOOL: true });
+    expect((await verifyAccessRecords({ repos: repos() }, month())).broken).toBeUndefined();
   });
 
   it('finds a record edited in the table (a raw UpdateItem): the access record chain detects an edited record', async () => {

@@ -32,6 +32,9 @@ const conditionFailed = (e: unknown) => {
 };
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 2 * 2 ** Math.min(attempt, 6))));
 
+/** Every partition of a month's trail: its shards, and the one partition records were written to before them. */
+const monthPartitions = (month: string) => [...keys.auditShards(month), keys.auditUnshardedMonth(month)];
+
 export function auditRepository(table: TenantTable): AuditRepository {
   /**
    * Appends a record to its shard's chain: reads the head, writes the record as the next link and moves the head in one
@@ -74,7 +77,7 @@ export function auditRepository(table: TenantTable): AuditRepository {
       ]);
     },
     async listMonth(month) {
-      const shards = await Promise.all(keys.auditShards(month).map((k) => table.queryPrefix(k)));
+      const shards = await Promise.all(monthPartitions(month).map((k) => table.queryPrefix(k)));
       return shards
         .flat()
         .sort((a, b) => (String(a.sk) < String(b.sk) ? -1 : 1))
@@ -100,13 +103,13 @@ export function auditRepository(table: TenantTable): AuditRepository {
       const rows: AuditEntry[] = [];
       const oldest = period.from.slice(0, 7);
       let at: AuditPosition = position;
-      // Month partitions newest first; in each month every shard read downwards from the position, merged by sort key
+      // Month partitions newest first; in each month every shard (and the unsharded partition of older records) read downwards from the position, merged by sort key
       // (`<at>#<id>`, one order across shards). An empty month costs one round.
       for (let round = 0; round < MAX_ROUNDS && at.month >= oldest; round++) {
         const last = at.last ? keys.audit(at.month, at.last.at, at.last.id).sk : undefined;
         const want = limit - rows.length + (last ? 1 : 0);
         // The upper bound is included: the last record read comes back first and is dropped. `to` is no record's key.
-        const pages = await Promise.all(keys.auditShards(at.month).map((k) => table.queryDescending(k, period.from, last ?? period.to, want)));
+        const pages = await Promise.all(monthPartitions(at.month).map((k) => table.queryDescending(k, period.from, last ?? period.to, want)));
         // A shard that stopped short of the rest (its read's limit or size) is read on from its lowest record: nothing
         // below that may be answered yet, or the shard's records between would be skipped.
         const floor = pages.filter((p) => p.more && p.items.length > 0).map((p) => String(p.items.at(-1)!.sk)).sort().at(-1);

@@ -168,6 +168,12 @@ export const keys = {
   auditShard: (month: string, shard: number) => ({ part: `AUDIT#${month}#${pad3(shard)}`, sk: '' }),
   /** The month's shards, each read in turn or in parallel by every reader of the month. */
   auditShards: (month: string) => Array.from({ length: AUDIT_SHARDS }, (_, shard) => ({ part: `AUDIT#${month}#${pad3(shard)}`, sk: '' })),
+  /**
+   * A record written before the shards (one partition per month, unchained): read beside the shards until those months
+   * pass out of every period read, and forgotten by the retention job like the others.
+   */
+  auditUnsharded: (month: string, at: string, id: string) => ({ part: `AUDIT#${month}`, sk: `${at}#${id}` }),
+  auditUnshardedMonth: (month: string) => ({ part: `AUDIT#${month}`, sk: '' }),
   /** The head of one shard's chain (its last link and hash): its own partition, written in the record's transaction under a version condition. */
   auditChainHead: (month: string, shard: number) => ({ part: `AUDITHEAD#${month}#${pad3(shard)}`, sk: 'HEAD' }),
   /** One application's trail: every record naming it, its page saves too, in a partition of its own (apart from its data, so deleting the application leaves it). */
