@@ -7,6 +7,7 @@ import { resolveCaller, type CallerOf } from '../domain/auth-step/resolve-caller
 import type { AppContext, OptionalPort, With } from '../domain/context.ts';
 import { SessionEndedError } from '../domain/errors.ts';
 import { countBusiness } from '../domain/business-metrics.ts';
+import { recordAccess } from '../domain/audit/record-access.ts';
 import { addLogKeys, inLogScope, logKeys } from '../domain/log.ts';
 import { HttpResult, json } from './http-result.ts';
 import { mapErrors } from './middleware/map-errors.ts';
@@ -99,6 +100,8 @@ export function defineHandler<E extends Endpoint, A extends AdapterFactories = R
     const result = await spec.run(event.portal! as RouteContext<A>, { params, query, body, headers, caller } as HandlerInput<E>);
     if (result instanceof HttpResult) return result.response;
     checkResponse(contract, result ?? null);
+    // A route that hands out personal data records the access of staff and API keys by its declaration alone.
+    if (contract.personalData) await recordAccess(event.portal!, contract.personalData, { route: contract.id, query, body, caller }, result);
     return json(200, result ?? null);
   };
   const onUnknownHost = spec.onUnknownHost;

@@ -4,9 +4,11 @@ import { importTenantFiles } from './import-tenant-files.ts';
 import { processWiring } from '../wiring/process-wiring.ts';
 import { loadTenantFile } from './load-tenant-file.ts';
 import { apiKeyCommand } from './api-key-commands.ts';
+import { accessCommand } from './access-commands.ts';
 import { handoffCommand } from './handoff-command.ts';
 import { countsCommand, exportCommand, jobCommand, messagesCommand, tenantCommand } from './ops-commands.ts';
 import { rollbackCommand } from './release-commands.ts';
+import { accessRecordMessages } from '@portal/shared/messages/access-records';
 import { handoffMessages } from '@portal/shared/messages/handoff';
 import { integrationConfigMessages } from '@portal/shared/messages/integration-config';
 
@@ -31,10 +33,12 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  *   messages suppressions <domainKey>   mailboxes no mail goes to (bounced or complained), newest first
  *   messages unsuppress <domainKey> <address>  lift one the applicant fixed
  *   rollback <stage> [--apply]          every function's live alias back one release (AWS credentials; plan without --apply)
+ *   access-report <domainKey> <YYYY-MM> [--threshold N]  the month's access records per actor and kind, bulk downloads flagged
+ *   access-verify <domainKey> <YYYY-MM>  check the month's access-record hash chains (exit 1 at the first broken link)
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | messages suppressions <도메인 키> | messages unsuppress <도메인 키> <메일 주소> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | tenant add-host <도메인 키> <호스트> | rollback <스테이지> [--apply]';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | messages suppressions <도메인 키> | messages unsuppress <도메인 키> <메일 주소> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | tenant add-host <도메인 키> <호스트> | rollback <스테이지> [--apply] | access-report <도메인 키> <YYYY-MM> [--threshold N] | access-verify <도메인 키> <YYYY-MM>';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   // Against AWS the pepper is read from the stage's secret (PEPPER_SECRET_ID) with the operator's credentials, as Lambda reads it.
@@ -126,6 +130,15 @@ async function main(): Promise<number> {
     case 'api-key': {
       const code = await withBackend(() => apiKeyCommand(processWiring(), args, (line) => console.log(line)));
       if (code === undefined) break;
+      return code;
+    }
+    case 'access-report':
+    case 'access-verify': {
+      const code = await withBackend(() => accessCommand(processWiring(), command, args, (line) => console.log(line)));
+      if (code === undefined) {
+        console.error(accessRecordMessages.usage);
+        return 2;
+      }
       return code;
     }
     case 'messages': {

@@ -100,6 +100,8 @@ export const ViewApplicant = endpoint({
   scopes: both,
   // The data view needs the applicant token; the preview takes the token or a signed preview key, checked by the use case.
   auth: 'visitor',
+  // Staff on /api/admin with a read-only applicant token read that applicant's data: an access record.
+  personalData: { kind: 'read', action: 'staff.read-application', subjects: 'token' },
   summary: '지원자 정보 또는 지원서 미리보기를 조회합니다.',
   startup: true,
   body: viewApplicantBodySchema,

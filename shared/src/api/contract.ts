@@ -45,6 +45,22 @@ export type CapacityClass = (typeof capacityClasses)[number];
 export const businessCounts = ['ApplicationsStarted', 'CodesSent', 'PagesSaved', 'SaveFailures', 'Submissions', 'SubmitFailures'] as const;
 export type BusinessCount = (typeof businessCounts)[number];
 
+/**
+ * An endpoint that hands staff or an organisation's system applicants' personal data (안전성 확보조치 기준,
+ * docs/compliance.md): each answered call of a staff session or an API key writes an access record, by the declaration
+ * alone (functions/src/domain/audit/record-access.ts), naming who, when, the route and `kind`, and how many:
+ * - `subjects: 'token'`: the applicant of the staff session's read-only applicant token;
+ * - `'items'`: the applicants of the answer's `items` (their `applicantId`, else their `id`), under the query's project;
+ * - `'project'`: a whole project (the body's or query's `projectId`), counted by the answer's `rows`.
+ */
+export interface PersonalDataAccess {
+  readonly kind: 'read' | 'export' | 'download';
+  readonly action: PersonalDataAction;
+  readonly subjects: 'token' | 'items' | 'project';
+}
+/** The audit trail's actions of the declared accesses (functions/src/domain/ports/tenancy.ts takes them over). */
+export type PersonalDataAction = 'staff.read-application' | 'integration.listed-applications' | 'integration.read-inquiries' | 'integration.exported-applications';
+
 /** One endpoint of the API: the only place its path, its schemas and who may call it are written. */
 export interface Endpoint<
   P extends z.ZodType | undefined = z.ZodType | undefined,
@@ -100,6 +116,8 @@ export interface Endpoint<
    * answers 429 with a Korean message that says when, and a Retry-After header where the wait is known.
    */
   readonly limited?: true;
+  /** Hands staff or an organisation's system applicants' personal data: each such call is recorded (PersonalDataAccess). */
+  readonly personalData?: PersonalDataAccess;
   /** The business counts its calls add (per tenant, with the project when the call names one): a 200 adds `answered`, a 5xx `failed`. */
   readonly counts?: { readonly answered: BusinessCount; readonly failed?: BusinessCount };
 }

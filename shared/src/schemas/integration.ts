@@ -219,6 +219,14 @@ export const auditRecordSchema = lazySchema(() =>
     applicantId: z.number().int().nullable(),
     /** The submission read, for 'integration.read-submission'. */
     seq: z.number().int().nullable(),
+    /** An access record of personal data: how it was reached (read, export, download), else null. */
+    kind: z.enum(['read', 'export', 'download']).nullable(),
+    /** The route of an access record (the endpoint's operationId), else null. */
+    route: z.string().nullable(),
+    /** How many applicants an access record covered (an export: its rows), else null. */
+    count: z.number().int().nullable(),
+    /** The applicants of a listed page, else null. */
+    applicantIds: z.array(z.number().int()).nullable(),
   }),
 );
 export type AuditRecordItem = z.infer<typeof auditRecordSchema>;

@@ -54,8 +54,9 @@ const ROUTE_DIRECTORY: FunctionAccess['directory'] = { hosts: 'read' };
  * does every integrator route (each call may record its key's use and counts a wrong key) and every limited or
  * challenging one (their counters). A route whose POST only reads says `table: 'read'` in its binding line.
  */
-export function routeAccess(contract: Pick<Endpoint, 'method' | 'auth' | 'limited' | 'mayChallenge'>, declared: AccessDeclaration = {}): FunctionAccess {
-  const writes = contract.method !== 'GET' || contract.auth === 'integrator' || contract.limited === true || contract.mayChallenge === true;
+export function routeAccess(contract: Pick<Endpoint, 'method' | 'auth' | 'limited' | 'mayChallenge' | 'personalData'>, declared: AccessDeclaration = {}): FunctionAccess {
+  // A route that hands out personal data writes its access records (the audit trail), whatever its method.
+  const writes = contract.method !== 'GET' || contract.auth === 'integrator' || contract.limited === true || contract.mayChallenge === true || contract.personalData !== undefined;
   return {
     table: declared.table ?? (writes ? 'write' : 'read'),
     // A request acts for the tenant its host names, and for no other.

@@ -57,11 +57,17 @@ export function destructionStore(table: TenantTable): DestructionStore {
       for (const item of trail) {
         if (item.action === 'application.saved') continue;
         // The month trail keeps what happened to which project, no longer to whom (the record's id ends its sort key).
-        await table.update(keys.audit(item.at.slice(0, 7), item.at, item.sk.slice(item.sk.lastIndexOf('#') + 1)), {
-          update: 'SET actor = :actor, forgotten = :t REMOVE applicantId ADD version :one',
+        // The salt goes with the id: the record's chain holds by the digest it kept (audit-chain.ts), and nobody can test
+        // an applicant id against that digest any more.
+        const month = item.at.slice(0, 7);
+        const id = item.sk.slice(item.sk.lastIndexOf('#') + 1);
+        const forget = {
+          update: 'SET actor = :actor, forgotten = :t REMOVE applicantId, salt ADD version :one',
           condition: 'attribute_exists(pk)',
           values: { ':actor': item.actor.startsWith('applicant:') ? 'applicant' : item.actor, ':t': true, ':one': 1 },
-        });
+        };
+        // A record from before the shards is in the month's one partition.
+        if (!(await table.update(keys.audit(month, item.at, id), forget))) await table.update(keys.auditUnsharded(month, item.at, id), forget);
       }
       await table.deleteMany(trail.map((i) => table.keyOf(i)));
     },

@@ -14,6 +14,8 @@ const everyTenantKey = (): [string, ItemKey][] => [
   ['passwordReset', keys.passwordReset('ab')],
   ['inquiry', keys.inquiry(42, 'ab')],
   ['audit', keys.audit('2026-11', '2026-11-26T00:00:00.000Z', 'ab')],
+  ['auditShard', keys.auditShard('2026-11', 3)],
+  ['auditChainHead', keys.auditChainHead('2026-11', 3)],
   ['verification', keys.verification('sms', 'apply', 'ab')],
   ['verificationRate', keys.verificationRate('sms', 'ab', 1)],
   ['verificationAddressRate', keys.verificationAddressRate('ab', 1)],

@@ -31,6 +31,10 @@ export const NOTIFY_INDEX_SHARDS = 8;
 export const APPLICANT_INDEX_SHARDS = 8;
 /** A tenant's messages waiting to be sent are indexed over this many gsi1 partitions (by message id). */
 export const OUTBOX_INDEX_SHARDS = 4;
+/** A tenant's audit trail of a month is spread over this many partitions (and as many hash chains), by record id. */
+export const AUDIT_SHARDS = 8;
+/** The shard of an audit record: from the first hex digits of its random id (12 hex digits). */
+export const auditShardOf = (id: string): number => (Number.parseInt(id.slice(0, 4), 16) || 0) % AUDIT_SHARDS;
 
 export const keys = {
   tenantPk: (tenantId: number) => `T#${tenantId}`,
@@ -155,9 +159,23 @@ export const keys = {
   notifyGsiPks: (tenantId: number, stepId: number) => Array.from({ length: NOTIFY_INDEX_SHARDS }, (_, shard) => `T#${tenantId}#NOTIFY#${pad(stepId)}#${pad3(shard)}`),
   notifyGsiSk: (applicantId: number) => pad(applicantId),
 
-  /** The tenant's audit trail: a partition per month (a few entries a day), sorted by time. */
-  audit: (month: string, at: string, id: string) => ({ part: `AUDIT#${month}`, sk: `${at}#${id}` }),
-  auditMonth: (month: string) => ({ part: `AUDIT#${month}`, sk: '' }),
+  /**
+   * The tenant's audit trail: AUDIT_SHARDS partitions per month (UTC), the record's shard from its random id, so a bulk
+   * export or a result day spreads its writes; each shard sorted by time and hash-chained (audit-chain.ts).
+   */
+  audit: (month: string, at: string, id: string) => ({ part: `AUDIT#${month}#${pad3(auditShardOf(id))}`, sk: `${at}#${id}` }),
+  /** Every record of one shard of a month (the whole partition). */
+  auditShard: (month: string, shard: number) => ({ part: `AUDIT#${month}#${pad3(shard)}`, sk: '' }),
+  /** The month's shards, each read in turn or in parallel by every reader of the month. */
+  auditShards: (month: string) => Array.from({ length: AUDIT_SHARDS }, (_, shard) => ({ part: `AUDIT#${month}#${pad3(shard)}`, sk: '' })),
+  /**
+   * A record written before the shards (one partition per month, unchained): read beside the shards until those months
+   * pass out of every period read, and forgotten by the retention job like the others.
+   */
+  auditUnsharded: (month: string, at: string, id: string) => ({ part: `AUDIT#${month}`, sk: `${at}#${id}` }),
+  auditUnshardedMonth: (month: string) => ({ part: `AUDIT#${month}`, sk: '' }),
+  /** The head of one shard's chain (its last link and hash): its own partition, written in the record's transaction under a version condition. */
+  auditChainHead: (month: string, shard: number) => ({ part: `AUDITHEAD#${month}#${pad3(shard)}`, sk: 'HEAD' }),
   /** One application's trail: every record naming it, its page saves too, in a partition of its own (apart from its data, so deleting the application leaves it). */
   applicantAudit: (applicantId: number, at: string, id: string) => ({ part: `AUDITAPP#${pad(applicantId)}`, sk: `${at}#${id}` }),
   applicantAuditAll: (applicantId: number) => ({ part: `AUDITAPP#${pad(applicantId)}`, sk: '' }),
@@ -287,6 +305,7 @@ export const entity = {
   upload: 'Upload',
   inquiry: 'Inquiry',
   audit: 'Audit',
+  auditChainHead: 'AuditChainHead',
   uploadClaim: 'UploadClaim',
   submission: 'Submission',
   submissionPage: 'SubmissionPage',

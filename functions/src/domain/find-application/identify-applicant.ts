@@ -62,7 +62,7 @@ export async function checkApplicantById(ctx: AppContext, checkId: number, staff
   // No longer than a staff session lasts; it opens nothing once the session is gone anyway.
   const { token } = await ctx.repos.applicantTokens.create(applicant.id, HANDOFF_SESSION_SECONDS, SESSION_SECONDS, applicant.tokenEpoch ?? 0, { staffSession: staff.sessionHash });
   const answer = await history(ctx, applicant);
-  await ctx.repos.audit.record({ action: 'staff.read-application', actor: staffActorName(staff), projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
+  await ctx.repos.audit.record({ action: 'staff.read-application', actor: staffActorName(staff), projectId: applicant.projectId, applicantId: applicant.id, kind: 'read', route: 'CheckApplicantById', count: 1, at: ctx.clock.now().toISOString() });
   return { ...answer, applicant: { ...answer.applicant, token } };
 }
 

@@ -4,7 +4,6 @@ import type { SavedPage } from '@portal/shared/schemas/form-api';
 import type { Option, Question } from '@portal/shared/form-model/definition';
 import { QUESTION_MODEL } from '@portal/shared/form-model/page-keys';
 import { integrationMessages as m } from '@portal/shared/messages/integration';
-import type { IntegratorCaller } from '../auth-step/resolve-caller.ts';
 import type { AppContext } from '../context.ts';
 import { notFound, tooLarge } from '../errors.ts';
 import type { StoredFormPage } from '../ports.ts';
@@ -21,11 +20,10 @@ type Row = ApplicationSummary & { pages: SavedPage[] };
 /**
  * POST /api/integration/exports: every application of a project (narrowed by task and status) with its saved answers,
  * as a CSV for Excel or as JSON, written to the object store under the tenant's export prefix (expired after a day)
- * and answered as a short-lived download URL. Recorded in the audit trail.
+ * and answered as a short-lived download URL. Its access record is the route's (the contract's `personalData`).
  */
 export async function exportApplications(
   ctx: Pick<AppContext, 'repos' | 'clock' | 'crypto' | 'tenant'> & Required<Pick<AppContext, 'files'>>,
-  caller: IntegratorCaller,
   body: ExportApplicationsBody,
 ): Promise<ExportedApplications> {
   const project = await ctx.repos.projects.getWithTasks(body.projectId);
@@ -39,7 +37,7 @@ export async function exportApplications(
   const key = `${fileKeys.exportPrefix(ctx.tenant.id)}${ctx.crypto.randomToken().slice(0, 22)}/applications-${body.projectId}-${stamp}.${body.format}`;
   await ctx.files.put(key, file, body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
   const url = await ctx.files.downloadUrl(key, filename);
-  await ctx.repos.audit.record({ action: 'integration.exported-applications', actor: `integrator:${caller.keyId}`, projectId: body.projectId, at: now.toISOString() });
+  // The access record (who, the project, how many rows) is the route's, by its contract's `personalData`.
   // The store's presigned downloads last five minutes (adapters/s3/s3-file-store.ts).
   return { url, filename, rows: rows.length, expiresAt: new Date(now.getTime() + 300_000).toISOString() };
 }

@@ -51,7 +51,7 @@ describe('getApplicationSubmission', () => {
   it('records the read with the key, the application and the sequence number', async () => {
     const { ctx, audit } = ctxWith();
     await getApplicationSubmission(ctx, caller, { applicantId: 41, seq: 1 });
-    expect(audit).toEqual([{ action: 'integration.read-submission', actor: 'integrator:key_hr', projectId: 7, applicantId: 41, seq: 1, at: NOW.toISOString() }]);
+    expect(audit).toEqual([{ action: 'integration.read-submission', actor: 'integrator:key_hr', projectId: 7, applicantId: 41, seq: 1, kind: 'read', route: 'GetApplicationSubmission', count: 1, at: NOW.toISOString() }]);
   });
 
   it('answers 404 in Korean for an applicant the tenant does not have or a submission it did not make, recording nothing', async () => {

@@ -106,7 +106,7 @@ describe('getApplication', () => {
   it("writes an audit record naming the API key and the application, and none for an id the tenant does not have", async () => {
     const { ctx, audit } = ctxWith();
     await getApplication(ctx, caller, 41);
-    expect(audit).toEqual([{ action: 'integration.read-application', actor: 'integrator:key_hr', projectId: 7, applicantId: 41, at: NOW.toISOString() }]);
+    expect(audit).toEqual([{ action: 'integration.read-application', actor: 'integrator:key_hr', projectId: 7, applicantId: 41, kind: 'read', route: 'GetApplication', count: 1, at: NOW.toISOString() }]);
     await expect(getApplication(ctx, caller, 42)).rejects.toMatchObject({ kind: 'not-found', message: integrationMessages.applicationNotFound });
     expect(audit).toHaveLength(1);
   });

@@ -20,6 +20,7 @@ function memoryAudit(entries: AuditEntry[]): AuditRepository & { calls: { period
     calls,
     record: async () => undefined,
     listMonth: async () => [],
+    readChains: async () => [],
     async listNewestFirst(period, position, limit) {
       calls.push({ period: { from: period.from, to: period.to }, position });
       const below = position.last ? key(position.last) : `${position.month}\uffff`;
@@ -64,7 +65,7 @@ describe('listAuditRecords', () => {
 
   it('answers each record with nulls where it names nothing, and the sequence number of a submission read', async () => {
     const { items } = await listAuditRecords(ctxWith(memoryAudit(trail)), query({ from: '2026-03' }));
-    expect(items[0]).toEqual({ id: hex(7), at: '2026-03-09T00:00:00.000Z', action: 'staff.read-application', actor: 'staff:s1', projectId: null, applicantId: null, seq: null });
+    expect(items[0]).toEqual({ id: hex(7), at: '2026-03-09T00:00:00.000Z', action: 'staff.read-application', actor: 'staff:s1', projectId: null, applicantId: null, seq: null, kind: null, route: null, count: null, applicantIds: null });
     expect(items.find((i) => i.id === hex(5))).toMatchObject({ action: 'integration.read-submission', actor: 'integrator:key_hr', seq: 2 });
   });
 

@@ -2,6 +2,14 @@ import type { IntegratorCaller } from '../auth-step/resolve-caller.ts';
 import type { AppContext } from '../context.ts';
 import type { ApplicantRecord, AuditRecord } from '../ports.ts';
 
+/** The route each recorded read is answered by (the access record's `what`). */
+const ROUTE_OF: Record<Extract<AuditRecord['action'], 'integration.read-application' | 'integration.read-submission' | 'integration.read-files' | 'integration.read-step-result'>, string> = {
+  'integration.read-application': 'GetApplication',
+  'integration.read-submission': 'GetApplicationSubmission',
+  'integration.read-files': 'ListApplicationFiles',
+  'integration.read-step-result': 'GetApplicantStepResult',
+};
+
 /**
  * Writes the audit record of an organisation's system reading an application (as staff reads are recorded): which
  * key, which application, when. Awaited before the answer goes out, so no read goes unrecorded.
@@ -9,7 +17,7 @@ import type { ApplicantRecord, AuditRecord } from '../ports.ts';
 export async function recordIntegratorRead(
   ctx: Pick<AppContext, 'repos' | 'clock'>,
   caller: IntegratorCaller,
-  action: Extract<AuditRecord['action'], `integration.${string}`>,
+  action: keyof typeof ROUTE_OF,
   applicant: Pick<ApplicantRecord, 'id' | 'projectId'>,
   seq?: number,
 ): Promise<void> {
@@ -19,6 +27,10 @@ export async function recordIntegratorRead(
     projectId: applicant.projectId,
     applicantId: applicant.id,
     ...(seq === undefined ? {} : { seq }),
+    // The access record's kind and count (안전성 확보조치 기준): files are handed out as download URLs.
+    kind: action === 'integration.read-files' ? 'download' : 'read',
+    route: ROUTE_OF[action],
+    count: 1,
     at: ctx.clock.now().toISOString(),
   });
 }

@@ -313,7 +313,10 @@ export interface AuditRecord {
     | 'application.cancelled'
     | 'step.answered'
     | 'survey.answered'
-    | 'inquiry.sent';
+    | 'inquiry.sent'
+    // Access records of personal data a route's contract declares (`personalData`, shared/src/api/contract.ts).
+    | 'integration.listed-applications'
+    | 'integration.read-inquiries';
   /**
    * 'applicant:<id>', 'staff:<staffId>' (the operator's own session), 'handoff:<API key id>:<staffId>' (staff a link
    * handed off), 'integrator:<API key id>' or 'preview-key' (a key staff took from the submission history).
@@ -325,10 +328,42 @@ export interface AuditRecord {
   seq?: number | undefined;
   /** ISO time. */
   at: string;
+  /**
+   * An access record of personal data (안전성 확보조치 기준): how it was reached, by which route (the contract's id), and
+   * how many applicants it covered; `applicantIds` names them when a page lists several (an export names its project).
+   */
+  kind?: AccessKind | undefined;
+  route?: string | undefined;
+  count?: number | undefined;
+  applicantIds?: number[] | undefined;
 }
+
+/** How personal data was reached: read on a screen or an API answer, exported in bulk, or downloaded as files. */
+export type AccessKind = 'read' | 'export' | 'download';
 
 /** A stored audit record with its own id (unique together with `at`). */
 export type AuditEntry = AuditRecord & { id: string };
+
+/**
+ * A record of the month trail as its shard's hash chain holds it (audit-chain.ts): its place in the chain, the hash of
+ * the one before, its own hash, and the digest of whom it names (kept when the retention job forgets the applicant).
+ */
+export type ChainedAuditRecord = AuditEntry & {
+  link: number;
+  prev: string;
+  hash: string;
+  subject: string;
+  /** The random salt of `subject`; removed with the applicant's id when the applicant's data is destroyed. */
+  salt?: string | undefined;
+  forgotten?: boolean | undefined;
+};
+
+/** One shard's chain of one month: its records in any order, and its head (the last link and hash), if any was written. */
+export interface AuditChainShard {
+  shard: number;
+  records: ChainedAuditRecord[];
+  head: { link: number; hash: string } | undefined;
+}
 
 /**
  * Where a newest-first walk over the audit trail stands: the month partition ('YYYY-MM', UTC) it reads next, and the
@@ -341,8 +376,10 @@ export interface AuditPosition {
 
 export interface AuditRepository {
   record(entry: AuditRecord): Promise<void>;
-  /** The entries of one month ('YYYY-MM', by their UTC time), oldest first. */
+  /** The entries of one month ('YYYY-MM', by their UTC time), oldest first, every shard merged. */
   listMonth(month: string): Promise<AuditRecord[]>;
+  /** Every shard of one month's trail as stored, with its chain head: what verify-access-records walks. */
+  readChains(month: string): Promise<AuditChainShard[]>;
   /**
    * Up to `limit` records with `from` ≤ at < `to` (ISO, UTC), newest first, from the position on, with a bounded number
    * of reads; `next` is where the following page starts, undefined when the period has no more. With `applicantId`:

@@ -18,7 +18,7 @@ export async function getStepResult(ctx: With<'files'>, applicantStepId: string,
   const [found, company, person] = await Promise.all([ctx.repos.projects.getRecent(applicant.projectId), ctx.repos.company.getRecent(), ticketPerson(ctx, applicant, step)]);
   if (!found) throw notFound(messages.steps.notFound);
   if (caller.staff)
-    await ctx.repos.audit.record({ action: 'staff.read-result', actor: staffActorName(caller.staff), projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
+    await ctx.repos.audit.record({ action: 'staff.read-result', actor: staffActorName(caller.staff), projectId: applicant.projectId, applicantId: applicant.id, kind: 'read', route: 'PreviewStepResult', count: 1, at: ctx.clock.now().toISOString() });
   return resultView(ctx, { project: found.project.title, logoUrl: company?.logoUrl ?? null, applicant, step, record, person, testMode });
 }
 

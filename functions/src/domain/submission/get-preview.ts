@@ -20,7 +20,7 @@ export async function getPreview(
   const applicant = 'applicant' in input ? input.applicant : await applicantByPreviewKey(ctx, input.applicantId, input.key);
   // An application opened by a preview key (staff review, without the applicant's token) is a staff read: audited.
   if (!('applicant' in input))
-    await ctx.repos.audit.record({ action: 'preview.read-application', actor: 'preview-key', projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
+    await ctx.repos.audit.record({ action: 'preview.read-application', actor: 'preview-key', projectId: applicant.projectId, applicantId: applicant.id, kind: 'read', route: 'ViewApplicant', count: 1, at: ctx.clock.now().toISOString() });
   const { project, pages, saved } = await loadApplication(ctx, applicant);
   const answers = new Map([...saved].map(([i, p]) => [i, p.values]));
   const body = buildPreviewBody(pages, answers, { blind: project.blind_words ?? [], search: project.search_words ?? [] }, await examChoicesOf(ctx, applicant.id, pages));

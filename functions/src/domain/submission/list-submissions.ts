@@ -16,7 +16,7 @@ export async function listSubmissions(ctx: AppContext, input: { id: number }): P
   if (!applicant) throw notFound(messages.api.notFound);
   const [history, preview] = await Promise.all([ctx.repos.submissions.list(applicant.id), mintPreviewKey(ctx, applicant)]);
   // Who read whose submissions when, in the audit trail the organisation lists (GET /api/integration/audit).
-  await ctx.repos.audit.record({ action: 'staff.read-submissions', actor: staffActorName(staff), projectId: applicant.projectId, applicantId: applicant.id, at: ctx.clock.now().toISOString() });
+  await ctx.repos.audit.record({ action: 'staff.read-submissions', actor: staffActorName(staff), projectId: applicant.projectId, applicantId: applicant.id, kind: 'read', route: 'ListSubmissions', count: 1, at: ctx.clock.now().toISOString() });
   return {
     applicant: { id: applicant.id, name: applicant.name, status: applicant.status, applicant_number: applicant.applicantNumber ?? null },
     previewKey: preview.key,

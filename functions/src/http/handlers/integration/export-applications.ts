@@ -3,4 +3,4 @@ import { exportApplications } from '../../../domain/integration/export-applicati
 import { defineHandler } from '../../define-handler.ts';
 import { s3Files } from '../../../wiring/optional/s3-files.ts';
 
-export const handler = defineHandler(ExportApplications, { adapters: { files: s3Files }, run: (ctx, { body, caller }) => exportApplications(ctx, caller, body) });
+export const handler = defineHandler(ExportApplications, { adapters: { files: s3Files }, run: (ctx, { body }) => exportApplications(ctx, body) });
