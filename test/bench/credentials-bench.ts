@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { config, parseConfig } from '../../functions/src/config.ts';
-import { createCoreWiring, type CoreWiring } from '../../functions/src/wiring/core-wiring.ts';
+import { createDynamoClients, scopedClients } from '../../functions/src/adapters/dynamodb/document-client.ts';
+import { tenantRepositories } from '../../functions/src/adapters/dynamodb/tenant-repositories.ts';
+import { lazyStsClient, stsTenantRole, tenantCredentialCache } from '../../functions/src/adapters/sts/tenant-credentials.ts';
+import { config, type Config } from '../../functions/src/config.ts';
+import type { TenantRepositories } from '../../functions/src/domain/ports.ts';
 import { percentile } from './stats.ts';
 
 /**
@@ -48,10 +51,19 @@ async function stsStandIn(): Promise<{ server: Server; endpoint: string; calls: 
   return { server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls: () => calls };
 }
 
-/** A tenant's company record read through its repositories (a plain GetItem; no cache: `get`, not `getRecent`). */
-const read = (w: CoreWiring, tenantId: number) => w.reposFor(tenantId).company.get();
+type ReposFor = (tenantId: number) => TenantRepositories;
 
-async function measure(w: CoreWiring, firstTenant: number): Promise<{ first: number; p50: number; p99: number }> {
+/** A tenant's repositories as the core wiring binds them (core-wiring.ts), with or without the stage's tenant role. */
+function reposOver(c: Config, tenantRoleArn?: string): ReposFor {
+  const { base } = createDynamoClients(c);
+  const scoped = scopedClients(c, base, tenantRoleArn ? tenantCredentialCache(stsTenantRole(lazyStsClient(c), tenantRoleArn)) : undefined);
+  return (tenantId) => tenantRepositories(scoped(tenantId), c.TABLE_NAME, () => new Date());
+}
+
+/** A tenant's company record read through its repositories (a plain GetItem; no cache: `get`, not `getRecent`). */
+const read = (reposFor: ReposFor, tenantId: number) => reposFor(tenantId).company.get();
+
+async function measure(w: ReposFor, firstTenant: number): Promise<{ first: number; p50: number; p99: number }> {
   const first: number[] = [];
   for (let t = firstTenant; t < firstTenant + TENANTS; t++) {
     const at = performance.now();
@@ -74,9 +86,8 @@ export async function runCredentialsBench(): Promise<CredentialsResult> {
   const before = process.env.AWS_ENDPOINT_URL_STS;
   process.env.AWS_ENDPOINT_URL_STS = sts.endpoint;
   try {
-    const env = { ...process.env, TABLE_NAME: config().TABLE_NAME };
-    const unscoped = createCoreWiring(parseConfig(env));
-    const scoped = createCoreWiring(parseConfig({ ...env, TENANT_ROLE_ARN: 'arn:aws:iam::123456789012:role/portal/bench/tenant-functions/tenant' }));
+    const unscoped = reposOver(config());
+    const scoped = reposOver(config(), 'arn:aws:iam::123456789012:role/portal/bench/tenant-functions/tenant');
     // Tenants nobody else uses (no data: the read finds nothing, as fast as one that finds a record).
     const a = await measure(unscoped, 700_000);
     const b = await measure(scoped, 800_000);

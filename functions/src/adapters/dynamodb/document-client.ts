@@ -50,8 +50,9 @@ export function createDynamoClients(
     retryStrategy: storeRetryStrategy(STORE_MAX_ATTEMPTS),
     // throwOnRequestTimeout: without it the SDK only logs a warning when the timeout passes and keeps waiting.
     requestHandler: scope?.requestHandler ?? { connectionTimeout: 1_000, requestTimeout: STORE_REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
-    ...(scope?.credentials ? { credentials: scope.credentials } : {}),
     ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    // After the local endpoint's: the bench signs DynamoDB Local's calls with tenant sessions too (credentials-bench.ts).
+    ...(scope?.credentials ? { credentials: scope.credentials } : {}),
   });
   if (scope) {
     const { tenantId } = scope;
