@@ -108,6 +108,16 @@ describe('access records', () => {
     expect(new Set(seen).size).toBe(check.records);
   });
 
+  it("writes an applicant's own submission beside the chains, unchained: listed with the month, outside every chain, and the chains still hold", async () => {
+    const at = portalNow().toISOString();
+    const before = (await repos().audit.readChains(month())).reduce((n, c) => n + c.records.length, 0);
+    await repos().audit.record({ action: 'application.submitted', actor: `applicant:${made[0]}`, applicantId: made[0], projectId: alpha.project, at });
+    expect((await repos().audit.listMonth(month())).some((r) => r.action === 'application.submitted' && r.at === at && r.applicantId === made[0])).toBe(true);
+    const check = await verifyAccessRecords({ repos: repos() }, month());
+    expect(check.records).toBe(before);
+    expect(check.broken).toBeUndefined();
+  });
+
   it("keeps the chains whole when the retention job forgets a destroyed applicant in the month's records", async () => {
     await repos().audit.record({ action: 'staff.read-application', actor: 'staff:access-suite', projectId: alpha.project, applicantId: made[1], kind: 'read', route: 'CheckApplicantById', count: 1, at: portalNow().toISOString() });
     await destructionStores(config())(alpha.tenant).forgetApplicantTrail(made[1]!);

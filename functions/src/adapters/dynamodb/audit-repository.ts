@@ -70,9 +70,17 @@ export function auditRepository(table: TenantTable): AuditRepository {
     async record(entry) {
       const id = randomBytes(6).toString('hex');
       // The month trail holds every record but page saves (the deadline's hottest write); an application's trail every
-      // record that names it. One new random id for both, and a record reads the same from either.
+      // record that names it. One new random id for both, and a record reads the same from either. The chain holds what
+      // staff, API keys and the system did: an applicant's own writes (their submission, cancel, answers) are written
+      // beside it in the same shards, unchained, so a deadline's submissions pay one write for their record, not a head
+      // read and a two-item transaction, and never queue on a shard's head.
+      const month = entry.at.slice(0, 7);
       await Promise.all([
-        entry.action === 'application.saved' ? undefined : append({ ...entry, id }),
+        entry.action === 'application.saved'
+          ? undefined
+          : entry.actor.startsWith('applicant:')
+            ? table.overwrite(keys.audit(month, entry.at, id), entity.audit, { ...entry })
+            : append({ ...entry, id }),
         entry.applicantId === undefined ? undefined : table.overwrite(keys.applicantAudit(entry.applicantId, entry.at, id), entity.audit, { ...entry }),
       ]);
     },
@@ -87,7 +95,8 @@ export function auditRepository(table: TenantTable): AuditRepository {
       return Promise.all(
         Array.from({ length: AUDIT_SHARDS }, async (_, shard): Promise<AuditChainShard> => {
           const [items, head] = await Promise.all([table.queryPrefix(keys.auditShard(month, shard)), table.get<{ link: number; hash: string }>(keys.auditChainHead(month, shard), { consistent: true })]);
-          const records = items.map((i) => ({ ...stripKeys<ChainedAuditRecord>(i) }));
+          // An applicant's own writes sit in the shards unchained (record above): the chain is the linked records.
+          const records = items.filter((i) => i.link !== undefined).map((i) => ({ ...stripKeys<ChainedAuditRecord>(i) }));
           return { shard, records, head: head && { link: Number(head.link), hash: String(head.hash) } };
         }),
       );
