@@ -41,16 +41,20 @@ export const DEFAULT_MEMORY_MB = 512;
  * - export: up to 50,000 rows in one call, nobody waits on it at a deadline: throttle 2, burst 5;
  * - ordinary (the stage default): public pages and the rest, under 300 a second each: throttle 500.
  * The account's API limit (10,000 a second, 5,000 burst) stays above any one route's throttle.
+ * Memory from measurement (`npm run bench`, part cost: test/bench/memory-sizing.ts, docs/capacity.md 'Memory'): a class
+ * keeps 512 MB unless its heaviest call's CPU would add more than 25 ms there (CPU shrinks with memory below 1,769 MB);
+ * measured 2026-12-02, the submission (CompleteApplicant 24.6 ms of CPU), the codes (RequestVerification 22.9 ms) and
+ * the upload check (ConfirmUpload 33.1 ms) get 1,024 MB; identification keeps a whole vCPU for its scrypt.
  */
 export const CLASS_SIZING: Readonly<Record<CapacityClass, ClassSizing>> = {
   ordinary: { throttle: { rateLimit: 500, burstLimit: 1_000 }, memoryMb: DEFAULT_MEMORY_MB },
   autosave: { throttle: { rateLimit: 3_000, burstLimit: 3_000 }, memoryMb: DEFAULT_MEMORY_MB, reservedConcurrency: 200 },
   deadline: { throttle: { rateLimit: 1_000, burstLimit: 2_000 }, memoryMb: DEFAULT_MEMORY_MB, reservedConcurrency: 100 },
-  submit: { throttle: { rateLimit: 500, burstLimit: 1_000 }, memoryMb: DEFAULT_MEMORY_MB, reservedConcurrency: 50 },
-  code: { throttle: { rateLimit: 200, burstLimit: 400 }, memoryMb: DEFAULT_MEMORY_MB },
+  submit: { throttle: { rateLimit: 500, burstLimit: 1_000 }, memoryMb: 1_024, reservedConcurrency: 50 },
+  code: { throttle: { rateLimit: 200, burstLimit: 400 }, memoryMb: 1_024 },
   // scrypt (N=2^15, r=8) is CPU-bound: at 512 MB (~0.29 vCPU) a hash takes ~3.5x as long for the same GB-seconds.
   identification: { throttle: { rateLimit: 300, burstLimit: 600 }, memoryMb: 1_769 },
-  upload: { throttle: { rateLimit: 300, burstLimit: 600 }, memoryMb: DEFAULT_MEMORY_MB },
+  upload: { throttle: { rateLimit: 300, burstLimit: 600 }, memoryMb: 1_024 },
   export: { throttle: { rateLimit: 2, burstLimit: 5 }, memoryMb: DEFAULT_MEMORY_MB },
 };
 

@@ -898,7 +898,7 @@ describe('throttles, reserved capacity and the table (issue 43, docs/capacity.md
       'POST /api/integration/exports': [2, 5],
     } as Record<string, [number, number]>,
     reserved: { SaveDraft: 200, SaveApplicantPage: 100, OpenFormPage: 100, GetSavedPage: 100, GetForm: 100, CompleteApplicant: 50, ViewApplicant: 50, GetTime: 50 } as Record<string, number>,
-    memory: { CreateApplicant: 1_769, CheckApplicant: 1_769, CheckApplicantById: 1_769, ChangePassword: 1_769, SaveApplicantPage: 512, ExportApplications: 512 } as Record<string, number>,
+    memory: { CreateApplicant: 1_769, CheckApplicant: 1_769, CheckApplicantById: 1_769, ChangePassword: 1_769, CompleteApplicant: 1_024, GetTime: 1_024, RequestVerification: 1_024, ConfirmUpload: 1_024, CreateUploadUrl: 1_024, SaveApplicantPage: 512, SaveDraft: 512, ExportApplications: 512 } as Record<string, number>,
     warm: { table: { ReadUnitsPerSecond: 12_000, WriteUnitsPerSecond: 12_000 }, gsi1: { ReadUnitsPerSecond: 12_000, WriteUnitsPerSecond: 8_000 } },
   };
 
@@ -927,7 +927,7 @@ describe('throttles, reserved capacity and the table (issue 43, docs/capacity.md
     expect(reservedOf(dev)).toEqual({});
   });
 
-  it('gives the password-hashing routes a whole vCPU (1,769 MB) and keeps 512 MB elsewhere', () => {
+  it('gives the password-hashing routes a whole vCPU (1,769 MB), the submit, code and upload classes 1,024 MB as measured, and keeps 512 MB elsewhere', () => {
     for (const [id, mb] of Object.entries(documented.memory)) {
       const [, fn] = appFunctions(prod).find(([, r]) => tag(r, FUNCTION_TAG) === id)!;
       expect(fn.Properties.MemorySize, id).toBe(mb);

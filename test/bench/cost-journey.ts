@@ -6,6 +6,9 @@ import { startRecording, stopRecording, type CapacityRecorder } from './capacity
 import { classifyCalls, COST_LIMIT_PER_10K, costPer10k, LIST_PRICES, type CostLine, type Usage } from './cost-model.ts';
 import { page30Values } from './save-bench.ts';
 import { line } from './table.ts';
+import { routes } from '../../functions/src/http/routes.ts';
+import { CLASS_SIZING, capacityOf } from '../../infra/lib/capacity.ts';
+import { memoryFor, modeledMs, sizeClasses, CPU_STRETCH_LIMIT_MS } from './memory-sizing.ts';
 
 /**
  * The cost model's measurements (issue 20 item 5): one applicant at a time goes through every call an application
@@ -63,6 +66,8 @@ interface CallUse {
   writeUnits: number;
   readUnits: number;
   ms: number;
+  /** This process's CPU during the call (the local server, the handler and the SDK; DynamoDB Local is a process apart). */
+  cpuMs: number;
   calls: Record<string, number>;
 }
 
@@ -96,18 +101,21 @@ export async function measureCallCosts(port: number): Promise<Record<CallKind, C
     });
 
   const use = {} as Record<CallKind, CallUse>;
-  const useOf = (kind: CallKind) => (use[kind] ??= { count: 0, writeUnits: 0, readUnits: 0, ms: 0, calls: {} });
+  const useOf = (kind: CallKind) => (use[kind] ??= { count: 0, writeUnits: 0, readUnits: 0, ms: 0, cpuMs: 0, calls: {} });
   /** One call, metered and timed on its own; a non-2xx answer stops the bench (the model would count a failure). */
   const metered = async (kind: CallKind, method: string, path: string, body?: unknown, token?: string) => {
     const rec: CapacityRecorder = startRecording();
+    const cpu = process.cpuUsage();
     const t = performance.now();
     const r = await send(method, path, body, token);
     const ms = Math.ceil(performance.now() - t);
+    const spent = process.cpuUsage(cpu);
     stopRecording();
     if (r.status < 200 || r.status >= 300) throw new Error(`cost journey: ${kind} answered ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`);
     const u = useOf(kind);
     u.count++;
     u.ms += ms;
+    u.cpuMs += (spent.user + spent.system) / 1000;
     for (const x of rec.records) {
       u.writeUnits += x.write;
       u.readUnits += x.read;
@@ -170,6 +178,50 @@ export async function measureCallCosts(port: number): Promise<Record<CallKind, C
     }
   }
   return use;
+}
+
+/** The function each call is (its contract id), so its capacity class and the stack's memory for it. */
+const ROUTE_OF: Record<Exclude<CallKind, 's3Put'>, string> = {
+  checkHostname: 'CheckHostname',
+  recruits: 'ListRecruits',
+  project: 'GetProject',
+  getTime: 'GetTime',
+  verifyRequest: 'RequestVerification',
+  verifyConfirm: 'ConfirmVerification',
+  create: 'CreateApplicant',
+  openForm: 'OpenFormPage',
+  draft: 'SaveDraft',
+  temp: 'SaveApplicantPage',
+  save: 'SaveApplicantPage',
+  uploadUrl: 'CreateUploadUrl',
+  confirmUpload: 'ConfirmUpload',
+  complete: 'CompleteApplicant',
+};
+
+/**
+ * Memory from measurement (memory-sizing.ts): each call's CPU and wall time, its duration modeled at 512 MB, 1,024 MB
+ * and a whole vCPU, and per class the memory the measurement asks for beside the stack's (infra/lib/capacity.ts).
+ */
+export function printMemorySizing(use: Record<CallKind, CallUse>): { classes: { capacity: string; cpuMs: number; measuredMb: number; stackMb: number }[]; matches: boolean } {
+  console.log(`\nLambda 메모리 (호출마다 이 프로세스의 CPU 시간; 1,769 MB 미만에서는 CPU가 메모리에 비례해 늘어남, 늘어남 한도 ${CPU_STRETCH_LIMIT_MS} ms)`);
+  const widths = [16, 15, 9, 9, 11, 11, 11, 9];
+  console.log(line(['call', 'class', 'wall', 'cpu', '@512 MB', '@1024 MB', '@1769 MB', 'memory'], widths));
+  const calls: { capacity: ReturnType<typeof capacityOf>; cpuMs: number }[] = [];
+  for (const [kind, id] of Object.entries(ROUTE_OF) as [Exclude<CallKind, 's3Put'>, string][]) {
+    const route = routes.find((r) => r.id === id);
+    const c = use[kind];
+    if (!route || !c?.count) throw new Error(`memory sizing: no route ${id} or no measurement of ${kind}`);
+    const wall = c.ms / c.count;
+    const cpu = c.cpuMs / c.count;
+    calls.push({ capacity: capacityOf(route), cpuMs: cpu });
+    const at = (mb: number) => `${modeledMs(wall, cpu, mb).toFixed(1)} ms`;
+    console.log(line([kind, capacityOf(route), `${wall.toFixed(1)}`, `${cpu.toFixed(1)}`, at(512), at(1024), at(1769), `${memoryFor(cpu)} MB`], widths));
+  }
+  const classes = [...sizeClasses(calls)].map(([capacity, s]) => ({ capacity, cpuMs: s.cpuMs, measuredMb: s.memoryMb, stackMb: CLASS_SIZING[capacity].memoryMb }));
+  // Identification is sized by its scrypt (CPU by design, 1,769 MB): a measurement asking for less does not lower it.
+  const matches = classes.every((c) => c.stackMb === c.measuredMb || (c.capacity === 'identification' && c.stackMb >= c.measuredMb));
+  console.log(`등급별: ${classes.map((c) => `${c.capacity} CPU ${c.cpuMs.toFixed(1)} ms → ${c.measuredMb} MB (스택 ${c.stackMb} MB)`).join(', ')} — ${matches ? '스택과 일치' : '스택과 다름: infra/lib/capacity.ts를 고칠 것'}`);
+  return { classes, matches };
 }
 
 /** The model's usage per application: each call's mean use times how often the journey makes it. */

@@ -13,7 +13,7 @@ import { ms, timeMany } from './stats.ts';
 import { runSaveBench } from './save-bench.ts';
 import { runFormRenderBench } from './form-render-bench.ts';
 import { runDeadlineSpikeBench, type SpikeResult } from './deadline-spike-bench.ts';
-import { measureCallCosts, printCostModel } from './cost-journey.ts';
+import { measureCallCosts, printCostModel, printMemorySizing } from './cost-journey.ts';
 import { runPartitionHeatBench } from './partition-heat-bench.ts';
 import { runCodeSendingBench } from './code-sending-bench.ts';
 import { runChallengeBench } from './challenge-bench.ts';
@@ -72,7 +72,9 @@ try {
   if (only.has('cost')) {
     const first = spike?.steps[0];
     const spikeUse = first && { applicants: first.applicants, writeUnits: first.writeUnits, readUnits: first.readUnits, requests: first.requests };
-    recordFigures('cost', printCostModel(await measureCallCosts(port), spikeUse));
+    const callCosts = await measureCallCosts(port);
+    recordFigures('cost', printCostModel(callCosts, spikeUse));
+    recordFigures('memory', printMemorySizing(callCosts));
   }
   // Issue 17: capacity units per partition key at each step, and at a large organisation's deadline.
   if (only.has('heat')) await runPartitionHeatBench({ port });
