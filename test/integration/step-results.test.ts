@@ -3,6 +3,9 @@ import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { formatKst, messages, stepQuestionSchema, type HistoryStep, type StepResult } from '@portal/shared';
 import type { PublishedResult, TenantRepositories } from '../../functions/src/domain/ports.ts';
 import { runNotifyResults } from '../../functions/src/jobs/notify-results.ts';
+import { reportUntoldResults } from '../../functions/src/domain/steps/report-untold-results.ts';
+import { untoldResultsCommand } from '../../functions/src/local/ops-commands.ts';
+import { integrationCliMessages } from '@portal/shared/messages/integration-cli';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { portalNow } from '../support/test-clock.ts';
@@ -304,5 +307,20 @@ describe('result notifications', () => {
     expect(outbox.some((e) => e.to === notPublished)).toBe(false);
     // The notice names its step: the history shows beside it a notice that did not arrive (issue 42).
     expect(await repos.outbox.get({ id: `step-result.701.${people[0]!.id}.email`, applicantId: people[0]!.id })).toMatchObject({ kind: 'step-result', stepId: 701 });
+  });
+
+  it('reports per step the published results not told yet (채용절차법 §10), and none once the job told them', async () => {
+    const w = processWiring();
+    await runNotifyResults(w);
+    const untold = async () => (await reportUntoldResults({ repos, clock: w.clock }, PROJECT)).find((s) => s.stepId === 701)!;
+    expect(await untold()).toMatchObject({ untold: 0, open: true, silent: false, suspended: false });
+    await Promise.all([0, 1].map(() => applicantWithResult(701)));
+    expect((await untold()).untold).toBe(2);
+    const lines: string[] = [];
+    expect(await untoldResultsCommand(w, ['steps', String(PROJECT)], (l) => lines.push(l))).toBe(0);
+    expect(lines[0]).toBe(integrationCliMessages.untoldHeader);
+    expect(lines.find((l) => l.startsWith('701 '))?.split('\t').slice(2)).toEqual(['2', integrationCliMessages.untoldState({ open: true, silent: false, suspended: false })]);
+    await runNotifyResults(w);
+    expect((await untold()).untold).toBe(0);
   });
 });

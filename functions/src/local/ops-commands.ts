@@ -1,6 +1,7 @@
 import { jobs } from '../http/routes.ts';
 import { runningLocalQueues } from './local-queues.ts';
 import { countApplications } from '../domain/integration/count-applications.ts';
+import { reportUntoldResults } from '../domain/steps/report-untold-results.ts';
 import type { CoreWiring } from '../wiring/core-wiring.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
 import { integrationCliMessages } from '@portal/shared/messages/integration-cli';
@@ -51,6 +52,19 @@ export async function countsCommand(w: Pick<CoreWiring, 'directory' | 'reposFor'
   const line = (name: string, total: number, s: { submitted: number; draft: number; cancelled: number }) => [name, total, s.submitted, s.draft, s.cancelled].join('\t');
   for (const t of c.byTask) print(line(`${t.taskId} ${t.name}`, t.total, t.byStatus));
   print(line(m.countsTotal, c.total, c.byStatus));
+  return 0;
+}
+
+/** `npm run portal -- results-untold <domainKey> <projectId>`: per step, the published results not told yet (채용절차법 §10). */
+export async function untoldResultsCommand(w: Pick<CoreWiring, 'directory' | 'reposFor' | 'clock'>, args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
+  const [domainKey, project] = args;
+  if (!domainKey || !project || !/^\d{1,12}$/.test(project) || args.length !== 2) return undefined;
+  const tenant = await w.directory.findByDomainKey(domainKey);
+  if (!tenant) throw new Error(m.unknownDomainKey(domainKey));
+  const steps = await reportUntoldResults({ repos: w.reposFor(tenant.id), clock: w.clock }, Number(project));
+  print(m.untoldHeader);
+  for (const s of steps) print([`${s.stepId} ${s.title}`, s.resultStartDate, s.untold, m.untoldState(s)].join('\t'));
+  if (steps.every((s) => s.untold === 0)) print(m.untoldNone);
   return 0;
 }
 

@@ -6,7 +6,7 @@ import { loadTenantFile } from './load-tenant-file.ts';
 import { apiKeyCommand } from './api-key-commands.ts';
 import { accessCommand } from './access-commands.ts';
 import { handoffCommand } from './handoff-command.ts';
-import { countsCommand, exportCommand, jobCommand, messagesCommand, tenantCommand } from './ops-commands.ts';
+import { countsCommand, exportCommand, jobCommand, messagesCommand, tenantCommand, untoldResultsCommand } from './ops-commands.ts';
 import { rollbackCommand } from './release-commands.ts';
 import { accessRecordMessages } from '@portal/shared/messages/access-records';
 import { handoffMessages } from '@portal/shared/messages/handoff';
@@ -38,7 +38,7 @@ import { integrationConfigMessages } from '@portal/shared/messages/integration-c
  */
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | messages suppressions <도메인 키> | messages unsuppress <도메인 키> <메일 주소> | counts <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | tenant add-host <도메인 키> <호스트> | rollback <스테이지> [--apply] | access-report <도메인 키> <YYYY-MM> [--threshold N] | access-verify <도메인 키> <YYYY-MM>';
+  '사용법: npm run portal -- import <파일...> | validate <파일...> | staff-token <도메인 키> | api-key create <도메인 키> [이름] | api-key list <도메인 키> | api-key revoke <도메인 키> <키 id> | handoff <도메인 키> <type> --staff <직원 식별자> [...] | job <DeadlineSweep|NotifyResults|DeliverMessages> | messages unsent <도메인 키> | messages redrive <도메인 키> [메시지 id...] | messages suppressions <도메인 키> | messages unsuppress <도메인 키> <메일 주소> | counts <도메인 키> <프로젝트 번호> | results-untold <도메인 키> <프로젝트 번호> | export <도메인 키> <폴더> | tenant create <도메인 키> --id <기관 번호> [--name <이름>] [--host <호스트>] | tenant add-host <도메인 키> <호스트> | rollback <스테이지> [--apply] | access-report <도메인 키> <YYYY-MM> [--threshold N] | access-verify <도메인 키> <YYYY-MM>';
 
 async function withBackend<T>(fn: () => Promise<T>): Promise<T> {
   // Against AWS the pepper is read from the stage's secret (PEPPER_SECRET_ID) with the operator's credentials, as Lambda reads it.
@@ -100,6 +100,11 @@ async function main(): Promise<number> {
     }
     case 'counts': {
       const code = await withBackend(() => countsCommand(processWiring(), args, (line) => console.log(line)));
+      if (code === undefined) break;
+      return code;
+    }
+    case 'results-untold': {
+      const code = await withBackend(() => untoldResultsCommand(processWiring(), args, (line) => console.log(line)));
       if (code === undefined) break;
       return code;
     }

@@ -16,5 +16,16 @@ export const integrationCliMessages = {
     `${id} 의 단위 작업 ${handled}개를 마쳤습니다 (실패한 시도 ${failedTries}번, 보류 큐로 간 단위 ${parked}개).`,
   countsTitle: (id: number, title: string) => `프로젝트 ${id} ${title}`,
   countsHeader: '분야\t전체\t최종 제출\t작성 중\t제출 취소',
+  /** `results-untold <domainKey> <projectId>` (채용절차법 §10). */
+  untoldHeader: '단계\t결과 공개 시작\t알리지 않은 결과\t상태',
+  untoldState: (s: { open: boolean; silent: boolean; suspended: boolean }) =>
+    s.suspended
+      ? '게시 중지: 알림을 보내지 않음'
+      : s.silent
+        ? '메일·문자 알림 꺼짐: 기관이 따로 알려야 함'
+        : s.open
+          ? '공개 중: 다음 알림 작업 때 보냄'
+          : '공개 전: 공개 시작 때 보냄',
+  untoldNone: '알리지 않은 결과가 없습니다.',
   countsTotal: '합계',
 } as const;
