@@ -59,7 +59,6 @@ export const JOURNEY_TEXT =
 
 /** Applicants the quiet pass takes through the calls (BENCH_COST_APPLICANTS). */
 const APPLICANTS = Number(process.env.BENCH_COST_APPLICANTS ?? 8);
-const MEMORY_MB = 512;
 
 interface CallUse {
   count: number;
@@ -224,9 +223,16 @@ export function printMemorySizing(use: Record<CallKind, CallUse>): { classes: { 
   return { classes, matches };
 }
 
+/** The memory the stack gives the call's function (its capacity class, infra/lib/capacity.ts). */
+const memoryOf = (kind: Exclude<CallKind, 's3Put'>): number => {
+  const route = routes.find((r) => r.id === ROUTE_OF[kind]);
+  if (!route) throw new Error(`cost journey: no route ${ROUTE_OF[kind]}`);
+  return CLASS_SIZING[capacityOf(route)].memoryMb;
+};
+
 /** The model's usage per application: each call's mean use times how often the journey makes it. */
 export function usagePerApplication(use: Record<CallKind, CallUse>, journey: Record<CallKind, number> = JOURNEY): Usage {
-  const u: Usage = { writeUnits: 0, readUnits: 0, invocations: 0, lambdaMs: 0, memoryMb: MEMORY_MB, s3Writes: 0, s3Reads: 0, emails: 0 };
+  const u: Usage = { writeUnits: 0, readUnits: 0, invocations: 0, lambdaMs: 0, mbMs: 0, s3Writes: 0, s3Reads: 0, emails: 0 };
   for (const [kind, times] of Object.entries(journey) as [CallKind, number][]) {
     const c = use[kind];
     if (!c || !c.count) throw new Error(`cost journey: no measurement of ${kind}`);
@@ -237,6 +243,7 @@ export function usagePerApplication(use: Record<CallKind, CallUse>, journey: Rec
     if (!OFF_LAMBDA.has(kind)) {
       u.invocations += times;
       u.lambdaMs += per(c.ms);
+      u.mbMs += per(c.ms) * memoryOf(kind as Exclude<CallKind, 's3Put'>);
     }
     u.s3Writes += per(sdk.s3Writes);
     u.s3Reads += per(sdk.s3Reads);

@@ -4,7 +4,7 @@ import { classifyCalls, costPer10k, LAMBDA_GB_SECOND, LIST_PRICES } from './cost
 
 describe('cost model', () => {
   it('prices each resource per 10,000 applications at the stated list prices', () => {
-    const { lines, total } = costPer10k({ writeUnits: 20, readUnits: 40, invocations: 10, lambdaMs: 1000, memoryMb: 512, s3Writes: 2, s3Reads: 4, emails: 2 });
+    const { lines, total } = costPer10k({ writeUnits: 20, readUnits: 40, invocations: 10, lambdaMs: 1000, mbMs: 1000 * 512, s3Writes: 2, s3Reads: 4, emails: 2 });
     const byItem = Object.fromEntries(lines.map((l) => [l.item, l.dollarsPer10k]));
     // 200,000 WRU at $0.625 a million; 400,000 RRU at $0.125; 100,000 invocations at $0.20 and $1.00 (HTTP API).
     expect(byItem['DynamoDB 쓰기 단위(WRU)']).toBeCloseTo(0.125, 6);

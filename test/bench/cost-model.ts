@@ -52,8 +52,8 @@ export interface Usage {
   invocations: number;
   /** Sum of the invocations' billed milliseconds. */
   lambdaMs: number;
-  /** The functions' memory (the stack's 512 MB). */
-  memoryMb: number;
+  /** Sum of each invocation's billed milliseconds times its function's memory in MB (the stack's, per capacity class). */
+  mbMs: number;
   s3Writes: number;
   s3Reads: number;
   emails: number;
@@ -68,7 +68,7 @@ export interface CostLine {
 /** Dollars per 10,000 applications, item by item, and their sum. */
 export function costPer10k(u: Usage, p: Prices = LIST_PRICES): { lines: CostLine[]; total: number } {
   const n = 10_000;
-  const gbSeconds = (u.lambdaMs / 1000) * (u.memoryMb / 1024);
+  const gbSeconds = u.mbMs / 1000 / 1024;
   const lines: CostLine[] = [
     { item: 'DynamoDB 쓰기 단위(WRU)', perApplication: u.writeUnits.toFixed(1), dollarsPer10k: (u.writeUnits * n * p.dynamoWriteUnitsPerMillion) / 1e6 },
     { item: 'DynamoDB 읽기 단위(RRU)', perApplication: u.readUnits.toFixed(1), dollarsPer10k: (u.readUnits * n * p.dynamoReadUnitsPerMillion) / 1e6 },
