@@ -1,5 +1,5 @@
 import type { KeyScope } from '@portal/shared/api/contract';
-import type { StaffGrant } from './ports.ts';
+import type { ApplicantRecord, StaffGrant } from './ports.ts';
 import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
 import type { AddressSearch, MedicalDirectory } from './ports.ts';
 import type { DeadlineSchedule, LanguageScoreProvider, ResultReleaseSchedule } from './ports.ts';
@@ -55,6 +55,8 @@ export interface AppContext {
   receivedAt?: Date | undefined;
   /** The applicantToken header as sent (unverified); use cases resolve it with requireApplicant(). */
   applicantToken?: string | undefined;
+  /** The applicant that token proved in this request (requireApplicant): the access record names it without a second read. */
+  provenApplicant?: ApplicantRecord | undefined;
   /**
    * On a route whose contract may challenge (`mayChallenge`): the solved challenge the request carries, if any, as sent
    * (unverified; takeTry redeems it). Absent on every other route, which is then never asked for one.

@@ -1,5 +1,5 @@
 import type { PersonalDataAccess } from '@portal/shared/api/contract';
-import { requireApplicant } from '../auth-step/require-applicant.ts';
+import { isRecord } from '@portal/shared/rules/page-index';
 import type { AppContext } from '../context.ts';
 import { staffActorName } from '../handoff/staff-access.ts';
 import type { AuditRecord } from '../ports.ts';
@@ -12,7 +12,7 @@ export interface AccessedCall {
   caller: unknown;
 }
 
-const field = (value: unknown, name: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined);
+const field = (value: unknown, name: string): unknown => (isRecord(value) ? value[name] : undefined);
 const numberOr = (value: unknown): number | undefined => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined);
 
 /** Who called, as the trail names them; undefined for an applicant or a visitor (their own data is no access record). */
@@ -35,8 +35,8 @@ export async function recordAccess(ctx: AppContext, access: PersonalDataAccess, 
   const base = { action: access.action as AuditRecord['action'], actor, kind: access.kind, route: call.route, at: ctx.clock.now().toISOString() };
   switch (access.subjects) {
     case 'token': {
-      // The staff session's read-only applicant token (test mode); without one nobody's data was answered.
-      const applicant = (field(call.caller, 'applicant') as { id: number; projectId: number } | undefined) ?? (ctx.applicantToken ? await requireApplicant(ctx) : undefined);
+      // The staff session's read-only applicant token (test mode), as the route proved it; without one nobody's data was answered.
+      const applicant = (field(call.caller, 'applicant') as { id: number; projectId: number } | undefined) ?? ctx.provenApplicant;
       if (!applicant) return;
       return ctx.repos.audit.record({ ...base, projectId: applicant.projectId, applicantId: applicant.id, count: 1 });
     }

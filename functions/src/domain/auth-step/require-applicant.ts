@@ -15,6 +15,7 @@ export async function requireApplicant(ctx: AppContext): Promise<ApplicantRecord
   const found = liveToken(ctx, await findToken(ctx));
   const applicant = await ctx.repos.applicants.get(found.applicantId);
   if (!applicant || !sameEpoch(found, applicant)) throw unauthorized(messages.authSave.invalidToken);
+  ctx.provenApplicant = applicant;
   return applicant;
 }
 
@@ -30,6 +31,7 @@ export async function requireNamedApplicant(ctx: AppContext, id: number): Promis
   const found = liveToken(ctx, token);
   if (found.applicantId !== id) throw new DomainError('forbidden', messages.formPage.notOwnApplication);
   if (!named || !sameEpoch(found, named)) throw unauthorized(messages.authSave.invalidToken);
+  ctx.provenApplicant = named;
   return named;
 }
 
