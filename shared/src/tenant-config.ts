@@ -9,6 +9,7 @@ import { taskCascadeSchema } from './task-cascade.ts';
 import { catalogConfigSchema } from './schemas/catalog-config.ts';
 import { formTemplateSchema, type FormTemplate } from './form-model/form-config.ts';
 import { BLIND_KINDS, blindViolationsOf } from './form-model/forbidden-questions.ts';
+import { isSensitiveConsent, SENSITIVE_KINDS, sensitiveItemsOf } from './form-model/sensitive-items.ts';
 import { rulesSchema, type Rule } from './form-model/rule-model.ts';
 import { templateNames, unknownReferences } from './rules/rule-references.ts';
 import { withDefaultRules } from './rules/default-rules.ts';
@@ -333,7 +334,7 @@ export function checkRuleScopes(rules: readonly Rule[], scope: ReferenceScope, c
  * names that exist, rules that reach something. The YAML import and the integration API's project upsert both run it.
  */
 export function checkProjectReferences(
-  p: Pick<ProjectConfig, 'id' | 'tasks' | 'form' | 'rules' | 'task_cascade'> & Partial<Pick<ProjectConfig, 'steps' | 'results' | 'blind_hiring'>>,
+  p: Pick<ProjectConfig, 'id' | 'tasks' | 'form' | 'rules' | 'task_cascade' | 'agreements'> & Partial<Pick<ProjectConfig, 'steps' | 'results' | 'blind_hiring'>>,
   scope: ReferenceScope & { forms: Readonly<Record<string, FormTemplate>> },
   ctx: Issues,
   path: (string | number)[],
@@ -347,16 +348,23 @@ export function checkProjectReferences(
   };
   checkForm(p.form, [...path, 'form']);
   p.tasks.forEach((t, j) => checkForm(t.form, [...path, 'tasks', j, 'form']));
-  if (p.blind_hiring) {
-    const used = new Map<string, (string | number)[]>();
-    if (p.form) used.set(p.form, [...path, 'form']);
-    p.tasks.forEach((t, j) => t.form && !used.has(t.form) && used.set(t.form, [...path, 'tasks', j, 'form']));
-    for (const [name, at] of used) {
-      const template = Object.hasOwn(scope.forms, name) ? scope.forms[name] : undefined;
-      for (const v of template ? blindViolationsOf(template) : [])
+  // The templates the project's tasks fill, each with where the project names it.
+  const used = new Map<string, (string | number)[]>();
+  if (p.form) used.set(p.form, [...path, 'form']);
+  p.tasks.forEach((t, j) => t.form && !used.has(t.form) && used.set(t.form, [...path, 'tasks', j, 'form']));
+  const templates = [...used].flatMap(([name, at]) => (Object.hasOwn(scope.forms, name) ? [{ name, at, template: scope.forms[name]! }] : []));
+  if (p.blind_hiring)
+    for (const { name, at, template } of templates)
+      for (const v of blindViolationsOf(template))
         ctx.addIssue({ code: 'custom', path: at, message: integrationConfigMessages.blindHiringAsks(p.id, name, `${v.key}(${v.title})`, v.kinds.map((k) => BLIND_KINDS[k])) });
+  // Sensitive information (PIPA §23) is asked only beside a consent of its own.
+  if (!p.agreements.some(isSensitiveConsent))
+    for (const { name, template } of templates) {
+      const found = sensitiveItemsOf(template);
+      if (found.length === 0) continue;
+      const kinds = [...new Set(found.flatMap((f) => f.kinds))].map((k) => SENSITIVE_KINDS[k]);
+      ctx.addIssue({ code: 'custom', path: [...path, 'agreements'], message: integrationConfigMessages.sensitiveConsentMissing(p.id, name, found.map((f) => `${f.key}(${f.title})`), kinds) });
     }
-  }
   for (const id of duplicates(p.tasks.map((t) => t.id))) ctx.addIssue({ code: 'custom', path: [...path, 'tasks'], message: `tasks에 중복된 id ${id}가 있습니다.` });
   checkRuleScopes(p.rules, scope, ctx, [...path, 'rules']);
   const stepIds = new Set((p.steps ?? []).map((s) => s.id));

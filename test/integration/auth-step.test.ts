@@ -1,5 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatKst, type ApplicantHistory } from '@portal/shared';
 import { documentClient } from '../../functions/src/adapters/dynamodb/document-client.ts';
 import { config } from '../../functions/src/config.ts';
 import { codeHash, recipientHash } from '../../functions/src/domain/auth-step/recipient.ts';
@@ -166,6 +168,19 @@ describe('auth save', () => {
     expect(created.status).toBe(200);
     const me = (await post('applicant/view', { type: 'data' }, { applicanttoken: created.json().access_token })).json();
     expect(me.name).toBe('정문자');
+  });
+
+  it("keeps each consent with its text's version, the time and the client, and the history shows them (PIPA §22)", async () => {
+    const own = { name: '박동의', email: 'consent-record@example.com', phone: '01055550004' };
+    await verify('email', own.email);
+    await verify('sms', own.phone);
+    const userAgent = 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const created = await post(`applicant/create/${TASK}`, { project_id: PROJECT, agreements: 'Y', agreement_ids: [1], ...person, ...own }, { 'user-agent': userAgent });
+    expect(created.status, created.text).toBe(200);
+    const history = (await post('applicant/check', {}, { applicanttoken: created.json().access_token })).json<ApplicantHistory>();
+    const version = createHash('sha256').update('개인정보 수집 동의\n<p>동의 내용</p>').digest('hex').slice(0, 12);
+    expect(history.consents).toEqual([{ id: 1, title: '개인정보 수집 동의', version, sensitive: false, at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), client: 'Chrome 131 · Android' }]);
+    expect(history.consents![0]!.at.slice(0, 10)).toBe(formatKst(portalNow()).slice(0, 10));
   });
 
   it('creates the applicant with a token, reads it back, and refuses a second application of the same person', async () => {

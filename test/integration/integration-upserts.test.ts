@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { integrationConfigMessages as m } from '@portal/shared/messages/integration-config';
+import { SENSITIVE_KINDS } from '@portal/shared/form-model/sensitive-items';
 import { exportCommand, tenantCommand } from '../../functions/src/local/ops-commands.ts';
 import { importTenantFiles } from '../../functions/src/local/import-tenant-files.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
@@ -221,6 +222,25 @@ describe('PUT /api/integration/projects/{projectId}', () => {
     const taken = await put(`/projects/${NEW.project + 4}`, blind(false));
     expect(taken.status, taken.text).toBe(200);
     expect((await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 4))?.project.blind_hiring).toBe(true);
+  });
+  it('refuses a project whose form asks for sensitive information without a consent of its own, and takes it with one', async () => {
+    const sensitive = (consent: boolean) => {
+      const body = projectBody(NEW.task + 5, '민감정보 프로젝트');
+      const template = body.forms!.onboarding as unknown as { pages: { forms: { details: { items: unknown[] }[] }[] }[] };
+      template.pages[0]!.forms[0]!.details[0]!.items.push({ id: 88001197, title: '장애 여부', input_type: { type: 'text', field: 'disabled_status' } });
+      if (consent) (body.project as { agreements: unknown[] }).agreements.push({ id: 2, title: '민감정보 처리 동의 (필수)', content: '<p>장애인 가점 적용을 위하여 장애 여부를 처리합니다.</p>' });
+      return body;
+    };
+    const refused = await put(`/projects/${NEW.project + 5}`, sensitive(false));
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
+      { field: 'project.agreements', message: m.sensitiveConsentMissing(NEW.project + 5, 'onboarding', ['item 88001197(장애 여부)'], [SENSITIVE_KINDS.health]) },
+    ]);
+    expect(await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 5)).toBeUndefined();
+
+    const taken = await put(`/projects/${NEW.project + 5}`, sensitive(true));
+    expect(taken.status, taken.text).toBe(200);
+    expect((await processWiring().reposFor(NEW.id).projects.getWithTasks(NEW.project + 5))?.project.agreements.map((a) => a.title)).toContain('민감정보 처리 동의 (필수)');
   });
 });
 

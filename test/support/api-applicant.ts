@@ -9,7 +9,7 @@ import { waitFor } from './wait-for.ts';
 let nextAddress = 0;
 const ownAddress = () => `127.0.${100 + Math.floor(nextAddress / 250) % 100}.${1 + (nextAddress++ % 250)}`;
 
-export async function applyThroughApi(port: number, tenant: string, input: { projectId: number; taskId: number; name: string; phone: string; email: string; password: string; agreementIds: number[] }) {
+export async function applyThroughApi(port: number, tenant: string, input: { projectId: number; taskId: number; name: string; phone: string; email: string; password: string; agreementIds: number[]; userAgent?: string }) {
   const host = `${tenant}.localhost:${port}`;
   const localAddress = ownAddress();
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -48,7 +48,7 @@ export async function applyThroughApi(port: number, tenant: string, input: { pro
     email: input.email,
     password: input.password,
     password_confirmation: input.password,
-  });
+  }, input.userAgent ? { 'user-agent': input.userAgent } : {});
   if (!created.json?.access_token) throw new Error(`applicant not created: ${JSON.stringify(created.json)}`);
   return { id: created.json.id as number, token: created.json.access_token as string, send };
 }

@@ -28,6 +28,8 @@ export interface RequestOrigin {
   /** The base domain the host was matched under, with port ('localhost:3000'), if any. */
   baseDomain?: string | undefined;
   sourceIp: string;
+  /** The browser's User-Agent header as sent (unverified): a consent record names the client from it. */
+  userAgent?: string | undefined;
 }
 
 /** Built once per request by the tenant middleware; use cases receive it as their first argument. */

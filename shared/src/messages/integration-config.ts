@@ -52,6 +52,9 @@ export const integrationConfigMessages = {
   /** A blind-hiring project whose form asks what the blind-hiring guideline does not collect. */
   blindHiringAsks: (projectId: number, form: string, item: string, kinds: readonly string[]) =>
     `블라인드 채용 프로젝트 ${projectId}의 양식 '${form}'에서 ${item}이(가) 블라인드 채용에서 받지 않는 정보(${kinds.join(', ')})를 묻습니다. 이 항목을 뺀 양식을 지정하거나 blind_hiring을 해제해 주세요.`,
+  /** A project whose form asks for sensitive information (PIPA §23) without a consent to it apart from the others. */
+  sensitiveConsentMissing: (projectId: number, form: string, items: readonly string[], kinds: readonly string[]) =>
+    `프로젝트 ${projectId}의 양식 '${form}'이(가) 개인정보 보호법 제23조의 민감정보(${kinds.join(', ')})를 묻습니다: ${items.join(', ')}. 다른 동의와 구분된 민감정보 처리 동의 항목(제목에 '민감정보'를 넣거나 sensitive: true)을 이 프로젝트의 agreements에 추가해 주세요.`,
   /** The ops CLI's `tenant create` and `tenant add-host`. */
   cli: {
     tenantExists: (domainKey: string) => `기관 '${domainKey}'은(는) 이미 등록되어 있습니다.`,

@@ -67,6 +67,12 @@ export const undeliveredMessageSchema = lazySchema(() =>
 );
 export type UndeliveredMessage = z.infer<typeof undeliveredMessageSchema>;
 
+/** One consent the applicant gave at the consent step, as the history shows it. */
+export const consentRecordSchema = lazySchema(() =>
+  z.object({ id: z.number().int(), title: z.string(), version: z.string(), sensitive: z.boolean(), at: z.string(), client: z.string() }),
+);
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
 /** The history's data (R5-1): the applicant, the notice, the steps (the results issue fills them) and the staff flag. */
 export const applicantHistorySchema = lazySchema(() =>
   z.object({
@@ -120,6 +126,12 @@ export const applicantHistorySchema = lazySchema(() =>
      * Absent while the result is not confirmed.
      */
     retention: z.object({ destroyOn: z.string(), hired: z.boolean() }).optional(),
+    /**
+     * What the applicant agreed to at the consent step (PIPA §22, §23): each consent's title, the version of the text
+     * shown (a digest of title and text), when (KST) and from which client; the sensitive-information consent marked.
+     * Absent for applications made before consents were recorded.
+     */
+    consents: z.array(consentRecordSchema).optional(),
     admin: z.enum(['Y', 'N']),
   }),
 );

@@ -17,7 +17,13 @@ export const taskSchema = lazySchema(() =>
 export type Task = z.infer<typeof taskSchema>;
 
 export const agreementSchema = lazySchema(() =>
-  z.object({ id: z.number().int(), title: z.string(), content: z.string() }),
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    /** The separate consent to sensitive information (PIPA §23) where the title does not say '민감정보' (sensitive-items.ts). */
+    sensitive: z.boolean().optional(),
+  }),
 );
 
 export const verifyOptionsSchema = lazySchema(() =>

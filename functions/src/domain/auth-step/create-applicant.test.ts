@@ -18,7 +18,8 @@ function authTestContext() {
   let ids = 100;
   const ctx = {
     clock: { now: () => new Date(at) },
-    crypto: { keyedHash: testKeyedHash, hashPassword: async (p: string) => `scrypt:${p.length}` },
+    origin: { protocol: 'https', host: 'x.localhost', sourceIp: '127.0.0.1' },
+    crypto: { keyedHash: testKeyedHash, sha256: (v: string) => `sha:${v.length}`, hashPassword: async (p: string) => `scrypt:${p.length}` },
     repos: {
       idempotency: idempotency.repo,
       projects: {

@@ -10,6 +10,7 @@ import { SESSION_SECONDS } from './applicant-session.ts';
 import { applicantIdentityHashes } from './applicant-identity.ts';
 import { applicantLoginHash } from '../find-application/identification.ts';
 import { addLogKeys } from '../log.ts';
+import { consentRecordsOf } from './consent-records.ts';
 
 export interface CreateApplicantInput {
   taskId: number;
@@ -159,6 +160,7 @@ export async function createApplicant(ctx: AppContext, input: CreateApplicantInp
     savePage: null,
     fields: extra,
     createdAt: formatKst(now),
+    consents: consentRecordsOf(ctx, project.agreements, now),
   }, keyedWrite<CreatedApplicant>(keyed, { id }));
   // A concurrent try with this key created the applicant first: that one is the answer.
   if (typeof created === 'object') return signIn(ctx, replayAnswer(created.record, keyed!));

@@ -107,6 +107,7 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
     actions: ctx.actor.kind === 'staff' ? { modify: false, delete: false } : historyActions(applicant, project),
     applicantSteps,
     undelivered,
+    ...(applicant.consents ? { consents: applicant.consents } : {}),
     ...(retention?.resultConfirmedAt ? { retention: { destroyOn: destructionDate(retention.resultConfirmedAt, retentionDaysOf(project)), hired: applicant.hired === true } } : {}),
     admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',
   };

@@ -1,3 +1,4 @@
+import type { ConsentRecord } from '@portal/shared/schemas/find-application';
 import type { DuplicateKey, IdempotentWrite } from './idempotency.ts';
 
 /** Applicants, their tokens and preview keys. */
@@ -47,6 +48,8 @@ export interface ApplicantRecord {
    * organisation's HR and the retention job keeps it (docs/compliance.md).
    */
   hired?: boolean | undefined;
+  /** The consents given at the consent step, as they were shown (auth-step/consent-records.ts); absent on older applications. */
+  consents?: ConsentRecord[] | undefined;
 }
 
 /** What an auth save sent with an idempotency key keeps for its retries: the applicant it created (never the token). */

@@ -84,6 +84,7 @@ export function tenantContext(options: {
           baseDomain,
           // Behind CloudFront the connection comes from an edge; its function writes the viewer's address (origin-checked).
           sourceIp: event.headers?.[edgeHeaders.viewerIp] ?? '',
+          userAgent: event.headers?.['user-agent'],
         },
         clock: w.clock,
         repos,

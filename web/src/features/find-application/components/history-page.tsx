@@ -22,6 +22,7 @@ import { constants } from '@portal/shared/constants';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { SelectionProgress } from './selection-progress.tsx';
 import { UndeliveredNotes } from './undelivered-notes.tsx';
+import { ConsentRecords } from './consent-records.tsx';
 import { retentionMessages } from '@portal/shared/messages/retention';
 import '../find-application.css';
 
@@ -185,6 +186,7 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
           {data.retention.hired ? retentionMessages.historyHired : retentionMessages.historyDestroyOn(data.retention.destroyOn)}
         </p>
       ) : null}
+      <ConsentRecords consents={data.consents} />
       {deleting ? <DeleteDialog data={data} onClose={() => setDeleting(false)} /> : null}
       {/* The selection steps (spec part 2, 2.4, 4.3): for a submitted application, and always for staff. */}
       {submitted || data.admin === 'Y' ? <SelectionProgress steps={data.applicantSteps} applicantId={a.id} isAdmin={data.admin === 'Y'} undelivered={data.undelivered} /> : null}
