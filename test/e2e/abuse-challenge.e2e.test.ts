@@ -23,7 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const n = unique().slice(-7).padStart(7, '0');
   person = { name: '박혼잡', phone: `0106${n}`, email: `busy${n}@example.com`, password: 'busy-network-26' };
-  await applyThroughApi(inject('portalPort'), TENANT, { projectId: PROJECT, taskId: 3601, ...person, agreementIds: [36001] });
+  await applyThroughApi(inject('portalPort'), TENANT, { projectId: PROJECT, taskId: 3601, ...person, agreementIds: [36001, 36099] });
   // Many people behind the browser's address each mistype once (made-up people: the same work as a wrong password).
   const typos = Array.from({ length: BUSY_AFTER }, (_, i) => i);
   // Four at a time: each is a full-cost password hash (the decoy), and the local handler gives up after its timeout.

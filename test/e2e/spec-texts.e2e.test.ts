@@ -26,7 +26,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 async function applicant() {
   const n = unique().slice(-7).padStart(7, '0');
   const person = { name: '한기간', phone: `0106${n}`, email: `period${n}${Math.floor(Math.random() * 1000)}@example.com`, password: 'period-apply-26' };
-  await applyThroughApi(inject('portalPort'), TENANT, { projectId: PROJECT, taskId: 11111, ...person, agreementIds: [111101] });
+  await applyThroughApi(inject('portalPort'), TENANT, { projectId: PROJECT, taskId: 11111, ...person, agreementIds: [111101, 111199] });
   return person;
 }
 

@@ -37,7 +37,7 @@ async function openForm(page: Page, tenant: string, projectId: number, taskId: n
 describe('tenant rules in Chromium', () => {
   it("Tenant F: the livelihood proof question follows '해당'", async () => {
     const page = await newPage(browser);
-    await openForm(page, 'tenant-f', 360, 3601, [36001]);
+    await openForm(page, 'tenant-f', 360, 3601, [36001, 36099]);
     const proof = page.getByText('수급자 증명서를 제출할 수 있으십니까?');
     expect(await proof.count()).toBe(0);
     const livelihood = page.locator('.fe-questions').first().locator('fieldset, [role="group"]').first();
@@ -53,7 +53,7 @@ describe('tenant rules in Chromium', () => {
 
   it("Tenant C: 복무중 shows the military period and the veteran grade shows the disability fields, without Tenant B's narrowing (spec 4)", async () => {
     const page = await newPage(browser);
-    await openForm(page, 'tenant-c', 860, 8601, [86001]);
+    await openForm(page, 'tenant-c', 860, 8601, [86001, 86099]);
     expect(await page.getByText('복무기간').count()).toBe(0);
     await page.getByLabel(/^병역사항/).selectOption({ label: '복무중' });
     await page.getByText('복무기간').first().waitFor();

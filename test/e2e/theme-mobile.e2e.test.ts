@@ -117,7 +117,7 @@ describe('tenant theme: header logo contrast (issue 15 item 17)', () => {
       phone: `0108${n}`,
       email: `theme${n}@example.com`,
       password: 'theme-apply-26',
-      agreementIds: [84401],
+      agreementIds: [84401, 84499],
     });
     for (const width of widths) {
       const page = await pageAt(width);
