@@ -1,13 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '@portal/shared/messages/outgoing';
 import { formatKst, messages, stepQuestionSchema, type HistoryStep, type StepResult } from '@portal/shared';
-import type { PublishedResult, TenantRepositories } from '../../functions/src/domain/ports.ts';
+import type { ApplicationPosition, PublishedResult, TenantRepositories } from '../../functions/src/domain/ports.ts';
 import { runNotifyResults } from '../../functions/src/jobs/notify-results.ts';
 import { reportUntoldResults } from '../../functions/src/domain/steps/report-untold-results.ts';
 import { untoldResultsCommand } from '../../functions/src/local/ops-commands.ts';
 import { integrationCliMessages } from '@portal/shared/messages/integration-cli';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
+import { makeApiKey } from '../support/api-keys.ts';
+import { stepBody } from '../support/integration-config-bodies.ts';
 import { portalNow } from '../support/test-clock.ts';
 import { fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -285,6 +287,81 @@ describe('additional requests and surveys', () => {
     expect((await app(`applicant/step/store/701/${a.id}`, {}, a.token)).status).toBe(404);
     const answered = await app(`applicant/result/703-${a.id}/update`, { answers: { '1': { text: '보완합니다' } } }, a.token);
     expect(answered.json()).toEqual({ result: 'success' });
+  });
+});
+
+describe('schedule changes (채용절차법 §8)', () => {
+  it("tells every submitted applicant once when a step's results move later, not drafts, and not for a move earlier", async () => {
+    const key = await makeApiKey('steps', 'schedule', 'write');
+    let version = 0;
+    const put = async (stepId: number, start: string) => {
+      const r = await portal.send('PUT', HOST, `/api/integration/projects/${PROJECT}/steps/${stepId}`, JSON.stringify({ version, step: { ...stepBody('면접전형').step, result_start: start, result_end: 'today+30 18:00:00' } }), { 'content-type': 'application/json', authorization: `Bearer ${key}` });
+      version = r.json<{ version: number }>().version;
+      return r;
+    };
+    expect((await put(780, 'today+5 10:00:00')).status).toBe(200);
+    const submitted = await Promise.all([0, 1, 2].map((i) => createTestApplicant(TENANT, PROJECT, TASK, '일정변경', 1800, { status: 'Y', email: `moved-${i}-${Date.now()}@example.com` })));
+    const draft = await createTestApplicant(TENANT, PROJECT, TASK, '작성중', 1800, { email: `moved-draft-${Date.now()}@example.com` });
+    const w = processWiring();
+    // Earlier is no move to tell (the results come sooner, and the step's notice then tells them).
+    expect((await put(780, 'today+4 10:00:00')).status).toBe(200);
+    expect(await w.releases.pendingMoves()).toEqual([]);
+
+    expect((await put(780, 'today+7 14:00:00')).status).toBe(200);
+    const [move] = await w.releases.pendingMoves();
+    expect(move).toMatchObject({ tenantId: TENANT, projectId: PROJECT, stepId: 780, told: 0 });
+    // Told by the job, twice at once and once more: one notice each.
+    await Promise.all([runNotifyResults(w), runNotifyResults(w)]);
+    await runNotifyResults(w);
+    expect(await w.releases.pendingMoves()).toEqual([]);
+    await portal.deliverMessages();
+    const outbox = (await portal.get('localhost', '/dev/outbox.json')).json<{ to: string; subject?: string; body?: string }[]>();
+    const subject = outgoingMessages.steps.movedSubject('단계 공사');
+    for (const a of submitted) {
+      const email = (await repos.applicants.get(a.id))!.email;
+      const sent = outbox.filter((e) => e.to === email && e.subject === subject);
+      expect(sent, email).toHaveLength(1);
+      expect(sent[0]!.body).toContain(`변경 전: ${move!.from.slice(0, 16)}`);
+      expect(sent[0]!.body).toContain(`변경 후: ${move!.to.slice(0, 16)}`);
+    }
+    const draftEmail = (await repos.applicants.get(draft.id))!.email;
+    expect(outbox.some((e) => e.to === draftEmail && e.subject === subject)).toBe(false);
+  });
+
+  it('tells nothing and loses nothing in a run without time left, and tells only the newest of two moves', async () => {
+    const w = processWiring();
+    const key = await makeApiKey('steps', 'schedule-2', 'write');
+    let version = 0;
+    const put = async (start: string) => {
+      const r = await portal.send('PUT', HOST, `/api/integration/projects/${PROJECT}/steps/781`, JSON.stringify({ version, step: { ...stepBody('최종전형').step, result_start: start, result_end: 'today+40 18:00:00' } }), { 'content-type': 'application/json', authorization: `Bearer ${key}` });
+      version = r.json<{ version: number }>().version;
+      return r;
+    };
+    expect((await put('today+5 10:00:00')).status).toBe(200);
+    expect((await put('today+6 10:00:00')).status).toBe(200);
+    portal.clock.freeze();
+    portal.clock.shift(1_000);
+    expect((await put('today+8 10:00:00')).status).toBe(200);
+    const moves = (await w.releases.pendingMoves()).filter((m) => m.stepId === 781);
+    expect(moves).toHaveLength(2);
+    const newest = moves.at(-1)!.at.replace(/\D/g, '').slice(0, 14);
+    // No time at all: nothing is told and nothing is lost.
+    expect((await runNotifyResults(w, 0)).scheduleChangesTold).toBe(0);
+    expect((await w.releases.pendingMoves()).filter((m) => m.stepId === 781)).toHaveLength(2);
+    await runNotifyResults(w);
+    // The first move was overtaken: only the newest told its applicants, and both are done.
+    expect((await w.releases.pendingMoves()).filter((m) => m.stepId === 781)).toEqual([]);
+    const submitted: number[] = [];
+    for (let at: ApplicationPosition | undefined = { shard: 0, afterId: 0 }; at; ) {
+      const page = await repos.applications.listByProject(PROJECT, at, 100, { status: 'submitted' });
+      submitted.push(...page.rows.map((r) => r.id));
+      at = page.next;
+    }
+    expect(submitted.length).toBeGreaterThan(0);
+    for (const id of submitted) {
+      const told = (await repos.outbox.forApplicant(id)).filter((m) => m.kind === 'schedule-change' && m.stepId === 781);
+      expect(told.map((m) => m.id), String(id)).toEqual([`schedule-change.781.${newest}.${id}.email`]);
+    }
   });
 });
 

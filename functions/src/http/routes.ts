@@ -192,8 +192,9 @@ export const jobs: readonly JobDef[] = [
     // uploads (no tenant role carries them), and every project past its period is its to reach.
     access: jobAccess({ table: 'write', tenants: 'every', directory: { tenantList: 'read', leases: 'write' }, files: { files: ['destroy'], staging: ['destroy'] } }),
   },
-  // Queues the notices of results that opened (outbox items); the delivery sends them.
-  { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000, access: jobAccess({ table: 'write', directory: { releases: 'read' } }) },
+  // Queues the notices of results that opened, and of result openings moved later (채용절차법 §8), as outbox items; the
+  // delivery sends them. It writes the releases' directory to keep how far telling a move got.
+  { id: 'NotifyResults', handler: 'notify-results', schedule: 'rate(1 minute)', localIntervalMs: 60_000, access: jobAccess({ table: 'write', directory: { releases: 'write' } }) },
   // New messages come by the stream at once; the schedule sweeps retries and what waited for the rate's slots.
   {
     id: 'DeliverMessages',

@@ -66,6 +66,11 @@ export const outgoingMessages = {
     notifyText: (company: string, project: string, step: string) =>
       `${company} ${project}의 ${step} 결과가 공개되었습니다.\n\n채용 홈페이지의 '지원서 확인'에서 확인해 주세요. 이 메일에는 결과가 담겨 있지 않습니다.`,
     notifySms: (company: string, step: string) => `[${company}] ${step} 결과가 공개되었습니다. 채용 홈페이지의 지원서 확인에서 확인해 주세요.`,
+    /** The release of a step's results moved later (채용절차법 §8): the old and the new opening, KST 'YYYY-MM-DD HH:mm'. */
+    movedSubject: (company: string) => `[${company}] 채용 일정 변경 안내`,
+    movedText: (company: string, project: string, step: string, from: string, to: string) =>
+      `${company} ${project}의 ${step} 결과 발표 일정이 변경되었습니다.\n\n변경 전: ${from}\n변경 후: ${to}\n\n일정 변경으로 불편을 드려 죄송합니다. 결과는 변경된 일정에 채용 홈페이지의 '지원서 확인'에서 확인해 주세요.`,
+    movedSms: (company: string, step: string, to: string) => `[${company}] ${step} 결과 발표 일정이 ${to}(으)로 변경되었습니다. 채용 홈페이지의 지원서 확인에서 확인해 주세요.`,
   },
   /** The operator's view of the outbox (ops CLI `messages`, the local /dev/outbox page). */
   outbox: {

@@ -244,6 +244,8 @@ export const keys = {
   /** When each step's results open, across tenants, sorted by the start (the notification job's one Query). */
   directoryReleasePk: () => 'DIR#RESULTRELEASE',
   directoryReleaseSk: (start: string, tenantId: number, stepId: number) => `${start}#${pad(tenantId)}#${pad(stepId)}`,
+  /** A moved release waiting to be told (after every start's date text: 'M' sorts after digits). */
+  directoryReleaseMoveSk: (tenantId: number, stepId: number, at: string) => `MOVED#${pad(tenantId)}#${pad(stepId)}#${at}`,
   /** Every tenant, one item each (the message sweep's list of tenants to look at, never a Scan). */
   directoryTenantsPk: () => 'DIR#TENANTS',
   directoryTenantSk: (tenantId: number) => pad(tenantId),
@@ -315,6 +317,7 @@ export const entity = {
   examWait: 'ExamWait',
   deadline: 'Deadline',
   resultRelease: 'ResultRelease',
+  releaseMove: 'ReleaseMove',
   step: 'Step',
   applicantStep: 'ApplicantStep',
   catalog: 'Catalog',

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { stepRecordOf } from '../tenancy/import-steps.ts';
 import { upsertVersioned } from './upsert-versioned.ts';
+import { registerRelease } from '../steps/register-release.ts';
 
 /**
  * PUT /api/integration/projects/{projectId}/steps/{stepId}: one selection step, its result period (registered for the
@@ -21,9 +22,6 @@ export async function upsertStep(
     const previous = await ctx.repos.steps.get(ids.projectId, ids.stepId);
     const step = stepRecordOf(ids.projectId, { ...content.step, id: ids.stepId }, ctx.clock.now());
     await ctx.repos.steps.put(step);
-    await ctx.releases.register(
-      { tenantId: ctx.tenant.id, projectId: ids.projectId, stepId: step.id, start: step.resultStartDate, end: step.resultEndDate },
-      previous?.resultStartDate,
-    );
+    await registerRelease({ releases: ctx.releases, tenantId: ctx.tenant.id, now: ctx.clock.now() }, step, previous);
   });
 }

@@ -5,7 +5,7 @@ import type { VerificationChannel, VerificationPurpose } from './verification-ki
 
 export type MessageChannel = 'email' | 'sms';
 /** What a message is for; each kind is composed from the message catalogue (shared/src/messages/outgoing.ts). */
-export type MessageKind = 'receipt' | 'cancellation' | 'inquiry-ack' | 'exam-seat' | 'step-result' | 'code' | 'password-reset';
+export type MessageKind = 'receipt' | 'cancellation' | 'inquiry-ack' | 'exam-seat' | 'step-result' | 'schedule-change' | 'code' | 'password-reset';
 /**
  * pending: waits to be sent (due at `dueAt`); sending: one delivery holds it until `leaseUntil`; sent; failed: parked
  * after its last try or refused for its input (`lastError` says why), never tried again by itself; dropped: not sent

@@ -1,4 +1,5 @@
 import type { NewMessage } from './outbox.ts';
+import type { ApplicationPosition } from './integration.ts';
 import type { ChartData, IdCard, ScoreView, StepAnswerResult, StepAnswers, StepQuestion, StepType } from '@portal/shared';
 import type { DuplicateKey, IdempotentWrite } from './idempotency.ts';
 
@@ -103,4 +104,25 @@ export interface ResultReleaseSchedule {
   register(release: { tenantId: number; projectId: number; stepId: number; start: string; end: string }, previousStart?: string | undefined): Promise<void>;
   /** Releases that started within [from, to] (KST text) and have not ended at `to`. */
   open(from: string, to: string): Promise<{ tenantId: number; projectId: number; stepId: number; start: string; end: string }[]>;
+  /** A release moved later (채용절차법 §8): kept until the notification job has told the project's applicants. */
+  moved(change: ScheduleChange): Promise<void>;
+  /** Every move not told in full yet, across tenants, oldest first. */
+  pendingMoves(): Promise<ScheduleChange[]>;
+  /** Where telling a move stands (the listing's next position and how many were told); `undefined`: done, the move goes. */
+  progressMove(change: ScheduleChange, next: ApplicationPosition | undefined, told: number): Promise<void>;
+}
+
+/** A step's result opening moved later, and how far telling its project's applicants got (routing data: ids and times only). */
+export interface ScheduleChange {
+  tenantId: number;
+  projectId: number;
+  stepId: number;
+  /** The release's start before and after (KST text). */
+  from: string;
+  to: string;
+  /** When it moved (ISO): with the step, the change's identity and its messages' ids. */
+  at: string;
+  /** The next page of the project's applications to tell; absent: from the start. */
+  position?: ApplicationPosition | undefined;
+  told: number;
 }

@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@portal/shared';
 import type { ResultReleaseSchedule, StepRecord, TenantRepositories } from '../ports.ts';
+import { registerRelease } from '../steps/register-release.ts';
 import { resolveConfigDate } from './resolve-config-date.ts';
 
 type ProjectConfig = TenantConfig['projects'][number];
@@ -44,6 +45,5 @@ export async function importSteps(deps: { repos: TenantRepositories; releases: R
   const previous = new Map((await deps.repos.steps.listByProject(p.id)).map((s) => [s.id, s]));
   const steps = p.steps.map((s) => stepRecordOf(p.id, s, deps.now));
   await deps.repos.steps.replaceForProject(p.id, steps);
-  for (const s of steps)
-    await deps.releases.register({ tenantId: deps.tenantId, projectId: p.id, stepId: s.id, start: s.resultStartDate, end: s.resultEndDate }, previous.get(s.id)?.resultStartDate);
+  for (const s of steps) await registerRelease(deps, s, previous.get(s.id));
 }
