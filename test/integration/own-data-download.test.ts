@@ -79,14 +79,14 @@ async function confirmedCode(p: { phone: string; token: string }, purpose = 'app
 
 describe('the applicant downloads its own data (POST applicant/download, PIPA §35)', () => {
   it('refuses without a token, without the SMS check (in Korean), and with a delete code', async () => {
-    expect((await post('applicant/download', { type: 'download' })).status).toBe(401);
+    expect((await post('applicant/download', { type: 'own_data' })).status).toBe(401);
     const p = await seeded('nocode');
-    const refused = await post('applicant/download', { type: 'download' }, p.token);
+    const refused = await post('applicant/download', { type: 'own_data' }, p.token);
     expect(refused.status).toBe(400);
     expect((refused.json() as { message: string }).message).toBe(m.downloadDialog.needsSms);
     // A code for deleting is not a code for downloading.
     await confirmedCode(p, 'applicant_delete');
-    const withDeleteCode = await post('applicant/download', { type: 'download' }, p.token);
+    const withDeleteCode = await post('applicant/download', { type: 'own_data' }, p.token);
     expect([withDeleteCode.status, (withDeleteCode.json() as { message: string }).message]).toEqual([400, m.downloadDialog.needsSms]);
     // And the code goes only to the phone given at application.
     const other = await seeded('nocode-other');
@@ -98,7 +98,7 @@ describe('the applicant downloads its own data (POST applicant/download, PIPA §
     const p = await seeded('mine');
     const other = await seeded('theirs');
     await confirmedCode(p);
-    const r = await post('applicant/download', { type: 'download' }, p.token);
+    const r = await post('applicant/download', { type: 'own_data' }, p.token);
     expect(r.status, r.text).toBe(200);
     const { data, files } = r.json() as DownloadApplicantDataResult;
 
@@ -157,7 +157,7 @@ describe('the applicant downloads its own data (POST applicant/download, PIPA §
     expect(JSON.stringify(audit)).not.toContain(p.name);
 
     // The code is used up: the same code does not download again.
-    const again = await post('applicant/download', { type: 'download' }, p.token);
+    const again = await post('applicant/download', { type: 'own_data' }, p.token);
     expect([again.status, (again.json() as { message: string }).message]).toEqual([400, m.downloadDialog.needsSms]);
   });
 });

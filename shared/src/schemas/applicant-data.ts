@@ -7,7 +7,7 @@ import { findApplicationMessages as m } from '../messages/find-application.ts';
  * after the SMS check of the phone given at application. The document is the applicant's own data only; no password
  * hash, identity or login key, token, verification code, internal key or other applicant's item is ever in it.
  */
-export const downloadApplicantDataBodySchema = lazySchema(() => z.object({ type: z.literal('download', { error: m.downloadDialog.typeRequired }) }));
+export const downloadApplicantDataBodySchema = lazySchema(() => z.object({ type: z.literal('own_data', { error: m.downloadDialog.typeRequired }) }));
 
 const values = () => z.record(z.string(), z.unknown());
 
