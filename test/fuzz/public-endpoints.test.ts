@@ -180,6 +180,7 @@ const cannotSucceed: Record<string, string> = {
   CheckApplicant: "needs the notice, name, mobile number, e-mail and password of someone who applied (a visitor sends no token)",
   CheckApplicantById: "needs the id of one of the tenant's applicants",
   DeleteApplication: "needs an 'applicant_delete' code confirmed on the phone the applicant gave",
+  DownloadApplicantData: "needs an 'applicant_download' code confirmed on the phone the applicant gave",
   FindPassword: 'answers every well-formed body alike (a code reaches only the phone of someone who applied); refuses a number that is no mobile one',
   ChangePassword: "needs a reset token from a confirmed 'applicant_find_password' code",
   CreateQnaUploadUrl: 'needs a file name on the allow-list whose declared size fits the attachment limit',

@@ -85,6 +85,8 @@ export const routes: readonly RouteDef[] = [
   bind(api.CheckApplicant, 'find-application/check-applicant'),
   bind(api.CheckApplicantById, 'find-application/check-applicant-by-id'),
   bind(api.DeleteApplication, 'find-application/delete-application', { files: { files: ['delete'] } }),
+  // PIPA §35: the applicant's own data, its uploads by presigned GETs (the code it uses up and its audit record are writes).
+  bind(api.DownloadApplicantData, 'find-application/download-applicant-data', READ_FILES),
   bind(api.FindPassword, 'find-application/find-password'),
   bind(api.ChangePassword, 'find-application/change-password'),
   // Q&A: attachments through the presigned flow, then the inquiry

@@ -9,6 +9,7 @@ import {
   findPasswordBodySchema,
   findPasswordSentSchema,
 } from '../schemas/find-application.ts';
+import { downloadApplicantDataBodySchema, downloadApplicantDataResultSchema } from '../schemas/applicant-data.ts';
 import { endpoint } from './contract.ts';
 
 export const CheckApplicant = endpoint({
@@ -48,6 +49,17 @@ export const DeleteApplication = endpoint({
   response: deleteApplicationResultSchema,
 });
 
+export const DownloadApplicantData = endpoint({
+  id: 'DownloadApplicantData',
+  method: 'POST',
+  path: '/applicant/download',
+  scopes: ['app'],
+  auth: 'applicant',
+  summary: '휴대폰 인증을 마친 지원자가 포털이 보관한 자신의 정보 전부(JSON)와 올린 파일의 짧은 내려받기 링크를 받습니다(개인정보 보호법 제35조).',
+  body: downloadApplicantDataBodySchema,
+  response: downloadApplicantDataResultSchema,
+});
+
 export const FindPassword = endpoint({
   id: 'FindPassword',
   capacity: 'code',
@@ -74,4 +86,4 @@ export const ChangePassword = endpoint({
 });
 
 /** Find my application: identification, the history, deleting an application and password recovery. */
-export const findApplicationEndpoints = [CheckApplicant, CheckApplicantById, DeleteApplication, FindPassword, ChangePassword] as const;
+export const findApplicationEndpoints = [CheckApplicant, CheckApplicantById, DeleteApplication, DownloadApplicantData, FindPassword, ChangePassword] as const;

@@ -15,7 +15,7 @@ export const verifyKindParamsSchema = lazySchema(() =>
 );
 
 export const verifyPurposeSchema = lazySchema(() =>
-  z.enum(['applicant_certification', 'applicant_delete', 'applicant_find_password'], {
+  z.enum(['applicant_certification', 'applicant_delete', 'applicant_find_password', 'applicant_download'], {
     error: '인증 용도가 올바르지 않습니다.',
   }),
 );

@@ -302,6 +302,8 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
     };
     expect(await listed(a)).toHaveLength(1);
     expect(await listed(b)).toEqual([]);
+    expect(await a.drafts.listByApplicant(906)).toHaveLength(1);
+    expect(await b.drafts.listByApplicant(906)).toEqual([]);
   },
   previewKeys: async () => {
     const before = await b.previewKeys.tenantEpoch();

@@ -31,6 +31,10 @@ export function draftRepository(table: TenantTable, now: () => Date): DraftRepos
         }
       }
     },
+    async listByApplicant(applicantId) {
+      const items = await table.queryPrefix<Omit<DraftRecord, 'version'> & { pageVersion: number }>(keys.draftPrefix(applicantId));
+      return items.map((i) => ({ applicantId: i.applicantId, projectId: i.projectId, pageIndex: i.pageIndex, version: i.pageVersion, values: i.values, savedAt: i.savedAt }));
+    },
     async delete(applicantId, pageIndex) {
       await table.delete(keys.draft(applicantId, pageIndex));
     },

@@ -118,6 +118,7 @@ export const keys = {
   submissionPagePrefix: (applicantId: number, seq: number) => ({ part: applicantPart(applicantId), sk: `SUBMISSION#${pad3(seq)}#PAGE#` }),
   /** What the applicant typed but did not save yet, one per page; gsi1 groups them by project for the deadline job. */
   draft: (applicantId: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `DRAFT#${pad3(pageIndex)}` }),
+  draftPrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'DRAFT#' }),
   /** A checked upload of an applicant; keyHash = SHA-256 (hex) of the object key. */
   upload: (applicantId: number, keyHash: string) => ({ part: applicantPart(applicantId), sk: `UPLOAD#${keyHash}` }),
   uploadPrefix: (applicantId: number) => ({ part: applicantPart(applicantId), sk: 'UPLOAD#' }),

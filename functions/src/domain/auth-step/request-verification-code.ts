@@ -10,7 +10,7 @@ import { sendCode } from './send-code.ts';
 /**
  * verify/request/{email|sms}: sends a fresh 6-digit code (send-code.ts: limited per client address, recipient and
  * tenant). A consent-step code is sent only while the project takes applications (test mode may try a project before
- * it opens); a delete code only to the phone its applicant gave; a password-recovery code never from here.
+ * it opens); a delete or own-data download code only to the phone its applicant gave; a password-recovery code never from here.
  */
 export async function requestVerificationCode(
   ctx: AppContext,
@@ -23,14 +23,14 @@ export async function requestVerificationCode(
   if (input.purpose === 'applicant_certification') checkTakingApplications(ctx, found.project, company);
   // Password recovery codes go only to the phone of a matched application (applicant/findPassword).
   if (input.purpose === 'applicant_find_password') throw badRequest(messages.findApplication.codePurposeRefused);
-  if (input.purpose === 'applicant_delete') await checkOwnPhone(ctx, input.projectId, input.channel, recipient);
+  if (input.purpose === 'applicant_delete' || input.purpose === 'applicant_download') await checkOwnPhone(ctx, input.projectId, input.channel, recipient);
   // A mailbox that bounced for good or complained gets nothing more (docs/messaging.md): the applicant is told to use another.
   if (input.channel === 'email' && (await ctx.repos.mailSuppressions.find(mailboxHash(ctx.crypto, recipient)))) throw badRequest(messages.verification.mailboxSuppressed);
 
   return sendCode(ctx, { channel: input.channel, purpose: input.purpose, projectId: input.projectId, recipient, company });
 }
 
-/** The delete dialog's code: only for the applicant of the request's token, to the phone given at application. */
+/** The delete and download dialogs' code: only for the applicant of the request's token, to the phone given at application. */
 async function checkOwnPhone(ctx: AppContext, projectId: number, channel: CodeChannel, recipient: string): Promise<void> {
   const applicant = await requireApplicant(ctx);
   if (channel !== 'sms' || applicant.projectId !== projectId || normalizePhone(applicant.phone) !== recipient) {

@@ -66,6 +66,8 @@ export interface DraftRepository {
   put(draft: DraftRecord): Promise<void>;
   /** The project's drafts, a page of them at a time (the deadline job; one Query per page). */
   listByProject(projectId: number): AsyncGenerator<DraftRecord[]>;
+  /** The applicant's drafts, one per page (one Query of its partition): the applicant's own-data download. */
+  listByApplicant(applicantId: number): Promise<DraftRecord[]>;
   delete(applicantId: number, pageIndex: number): Promise<void>;
 }
 

@@ -294,6 +294,8 @@ export interface TenantBrand {
 export interface AuditRecord {
   action:
     | 'application.deleted'
+    // The applicant's own-data download (PIPA §35): an access record of kind 'download' by the applicant.
+    | 'application.data-downloaded'
     | 'password.changed'
     | 'staff.read-application'
     | 'staff.read-result'

@@ -20,6 +20,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { useHoldAfterError } from '../../../hooks/use-hold-after-error.ts';
 import { constants } from '@portal/shared/constants';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { DownloadDataDialog } from './download-data-dialog.tsx';
 import { SelectionProgress } from './selection-progress.tsx';
 import { UndeliveredNotes } from './undelivered-notes.tsx';
 import { ConsentRecords } from './consent-records.tsx';
@@ -75,6 +76,7 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
   const toast = useToast();
   const [held, holdAfterError] = useHoldAfterError();
   const [deleting, setDeleting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const { applicant: a, notice } = data;
   // Staff see the applicant in test mode: read-only, whatever the answer's actions say.
   const testMode = data.admin === 'Y';
@@ -188,6 +190,15 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
       ) : null}
       <ConsentRecords consents={data.consents} />
       {deleting ? <DeleteDialog data={data} onClose={() => setDeleting(false)} /> : null}
+      {/* PIPA §35: everything the portal holds of the applicant, by the same SMS check, open or not (staff in test mode get no code). */}
+      {testMode ? null : (
+        <p className="fa-own-data">
+          <Button onClick={() => setDownloading(true)} data-testid="history-download">
+            {messages.findApplication.downloadDialog.open}
+          </Button>
+        </p>
+      )}
+      {downloading ? <DownloadDataDialog data={data} onClose={() => setDownloading(false)} /> : null}
       {/* The selection steps (spec part 2, 2.4, 4.3): for a submitted application, and always for staff. */}
       {submitted || data.admin === 'Y' ? <SelectionProgress steps={data.applicantSteps} applicantId={a.id} isAdmin={data.admin === 'Y'} undelivered={data.undelivered} /> : null}
     </>
