@@ -41,6 +41,7 @@ export const APPLICANT_FIELDS: Readonly<Record<keyof ApplicantRecord, boolean>> 
   cancelledAt: true,
   updatedAt: true,
   hired: true,
+  consents: true,
 };
 
 /**
