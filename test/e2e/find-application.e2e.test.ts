@@ -46,6 +46,14 @@ async function smsCode(a: Applicant, after: number): Promise<string> {
 }
 const smsCount = async (a: Applicant) => ((await a.send('GET', '/dev/outbox.json')).json as { to: string }[]).filter((e) => e.to === a.phone || e.to === `+82${a.phone.slice(1)}`).length;
 
+/** Whether every field message on the page sits wholly below its field's input (the layout settled after a submit). */
+function messagesBelowInputs(): boolean {
+  return [...document.querySelectorAll('[id$="-validationMessage"]')].every((msg) => {
+    const input = msg.closest('form > *, .fa-form > *')?.querySelector('input, select');
+    return !input || msg.getBoundingClientRect().top >= input.getBoundingClientRect().bottom - 0.5;
+  });
+}
+
 const identify = (page: Page, p: { name: string; phone: string; email: string; password: string }) => submitIdentify(page, TENANT, PROJECT, p);
 
 describe('find my application', () => {
@@ -130,6 +138,11 @@ describe('find my application', () => {
     await page.getByTestId('reset-password-confirmation').fill('new-jiwon-pass-27');
     await page.getByTestId('reset-submit').click();
     await expect.poll(() => page.getByText(m.password.mismatch).isVisible()).toBe(true);
+    // Audited once the page has settled: each field's message below its input (it once was caught mid-layout, half
+    // under the confirmation field) and the toast about the check gone from over the form's foot on a phone.
+    await expect.poll(() => page.evaluate(messagesBelowInputs)).toBe(true);
+    for (const close of await page.locator('.toast-region .toast__close').all()) await close.click().catch(() => undefined);
+    await expect.poll(() => page.locator('.toast-region .toast').count()).toBe(0);
     await page.screenshot({ path: 'test-results/reset-password-375.png', fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId('reset-password-confirmation').fill('new-jiwon-pass-26');
