@@ -141,6 +141,7 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
           ]}
         >
           <p>{m.confirmText}</p>
+          {preview.blindFindings?.length ? <p className="pv-confirm__blind">{messages.blindHiring.confirmLine(preview.blindFindings.length)}</p> : null}
         </Dialog>
       ) : null}
       {complete.isPending ? <LoadingOverlay text={m.submitting} /> : null}
