@@ -14,7 +14,6 @@ import { inputBoundsMessages } from './messages/input-bounds.ts';
 import { validationIssueMessages } from './messages/validation-issues.ts';
 import { findApplicationMessages, retryWaitText } from './messages/find-application.ts';
 import { stepsMessages } from './messages/steps.ts';
-import { blindHiringMessages } from './messages/blind-hiring.ts';
 
 export const messages = {
   verification: verificationMessages,
@@ -37,8 +36,6 @@ export const messages = {
   /** Find my application: identification (R5-0) and the history (R5-1). */
   findApplication: findApplicationMessages,
   steps: stepsMessages,
-  /** Blind hiring: the warning before final submission (messages/blind-hiring.ts). */
-  blindHiring: blindHiringMessages,
   common: {
     loadingPage: '페이지를 불러오는 중입니다.',
     processingPage: '페이지를 처리하는 중입니다.',

@@ -11,7 +11,7 @@
  * (forbidden-questions.ts RELATIVE, RELATIVE_DETAIL) asks the same about the questions; this one reads answers, so it
  * knows the spoken forms ('아빠', '형은', '부모님께서').
  */
-/** A school's name, or a relative's occupation (their Korean names: messages.blindHiring.kinds). */
+/** A school's name, or a relative's occupation (their Korean names: messages/blind-hiring.ts `kinds`). */
 export type BlindMentionKind = 'school' | 'family';
 
 export interface BlindMention {

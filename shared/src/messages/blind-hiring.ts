@@ -2,7 +2,7 @@
 const kinds = { school: '학교명', family: '가족의 직업' } as const;
 type Kind = keyof typeof kinds;
 
-/** Blind hiring (블라인드 채용): the warning before final submission (part of messages.ts). */
+/** Blind hiring (블라인드 채용): the warning before final submission a module of its own, outside messages.ts: only the preview's chunk carries it, not every page (the consent step is at its JS budget, docs/reliability.md 'The budgets'). */
 export const blindHiringMessages = {
   kinds,
   warningTitle: '블라인드 채용 안내',

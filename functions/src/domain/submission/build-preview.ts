@@ -1,5 +1,6 @@
 import { EXAM_SITE_DETAIL_CODE, messages, type BlindFinding, type Detection, type PreviewItem, type PreviewSection } from '@portal/shared';
 import { findBlindMentions, type BlindMentionKind } from '@portal/shared/form-model/blind-mentions';
+import { blindHiringMessages } from '@portal/shared/messages/blind-hiring';
 import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form-model/page-keys';
 import type { Detail, FormPage, Item, Option } from '@portal/shared/form-model/definition';
 import { rankRatio } from '@portal/shared/form/builders/composite-fields';
@@ -227,7 +228,7 @@ export function marks(t: string | null, words: PreviewWords): { detections: Dete
   if (words.mentions)
     for (const m of findBlindMentions(t))
       if (!detections.some((d) => m.start < d.end_index && d.start_index < m.end))
-        detections.push({ content: m.content, start_index: m.start, end_index: m.end, reason: messages.blindHiring.markReason(m.kind) });
+        detections.push({ content: m.content, start_index: m.start, end_index: m.end, reason: blindHiringMessages.markReason(m.kind) });
   detections.sort((a, b) => a.start_index - b.start_index);
   return { detections, searchWords: words.search.filter((w) => lower.includes(w.word.toLocaleLowerCase('ko-KR'))) };
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '@portal/shared/messages';
+import { blindHiringMessages } from '@portal/shared/messages/blind-hiring';
 import type { BlindFinding } from '@portal/shared/schemas/submission';
 
-const m = messages.blindHiring;
+const m = blindHiringMessages;
 
 /**
  * Blind hiring (블라인드 채용) before final submission: the answers that name a school or a relative's job, each with

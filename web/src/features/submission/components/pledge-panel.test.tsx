@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Preview } from '@portal/shared';
+import { blindHiringMessages } from '@portal/shared/messages/blind-hiring';
 import { takeContractDrift } from '../../../lib/contract-drift.ts';
 import { session } from '../../../lib/session.ts';
 import { jsonResponse } from '../../../test-utils.tsx';
@@ -198,7 +199,7 @@ describe('preview page: pledge and final submission', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
   it('warns a blind-hiring applicant of each answer naming a school or a relative’s job, links its page, and still submits', async () => {
-    const b = messages.blindHiring;
+    const b = blindHiringMessages;
     preview = testPreview({ blindFindings: [{ pageIndex: 1, section: '자기소개서', question: '성장과정', words: ['한국대학교', '아버지는 교사'], kinds: ['school', 'family'] }] });
     const { router } = show();
     const notice = await screen.findByTestId('blind-notice');
@@ -220,7 +221,7 @@ describe('preview page: pledge and final submission', () => {
     preview = testPreview({ blindFindings: [{ pageIndex: 1, section: '자기소개서', question: '성장과정', words: ['한국대학교'], kinds: ['school'] }] });
     const { router } = show();
     const notice = await screen.findByTestId('blind-notice');
-    fireEvent.click(within(notice).getByRole('link', { name: messages.blindHiring.editOnPage(preview.pageTitles[1]!) }));
+    fireEvent.click(within(notice).getByRole('link', { name: blindHiringMessages.editOnPage(preview.pageTitles[1]!) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
   });
 
