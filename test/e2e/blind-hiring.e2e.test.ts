@@ -54,7 +54,7 @@ describe('blind hiring: the warning before final submission', () => {
     const item = notice.locator('.pv-blind__item');
     expect(await item.count()).toBe(1);
     expect(await item.innerText()).toContain('자기소개서 – 성장과정 및 직무 관련 경험');
-    expect(await item.innerText()).toContain(b.foundWords(['school', 'family'], ['한국대학교', '아버지는 교사']));
+    expect(await item.innerText()).toContain(b.foundWords(['school', 'family'], ['한국대학교', '아버지는 교사이셔서']));
     expect(await notice.innerText()).toContain(b.submitAnyway);
     // The applicant's own preview shows the answer as written, the words marked.
     expect(await page.locator('.pv-text', { hasText: '에서 통계를 공부하며' }).count()).toBe(1);

@@ -30,20 +30,21 @@ describe('school names and relatives’ jobs in an answer (blind hiring)', () =>
       '해외대학 교류 프로그램',
       '대학원생 조교로 일했습니다.',
       'KAISTIAN 모임',
+      'JOHN SMITH, SKY BLUE',
     ])
       expect(found(text), text).toEqual([]);
   });
 
   it("finds a relative's job or workplace in the relative's clause", () => {
-    expect(found('아버지는 교사이십니다.')).toEqual([['family', '아버지는 교사']]);
-    expect(found('어머니께서 한국전력에 근무하셔서 공기업에 관심이 많았습니다.')).toEqual([['family', '어머니께서 한국전력에 근무']]);
-    expect(found('저희 부모님께서는 두 분 모두 공무원이셨습니다.')).toEqual([['family', '부모님께서는 두 분 모두 공무원']]);
-    expect(found('아버지의 직업은 경찰관이었고')).toEqual([['family', '아버지의 직업은 경찰관']]);
-    expect(found('제 형은 삼성에 다니십니다.')).toEqual([['family', '형은 삼성에 다니십']]);
-    // Both relatives of one sentence, hidden as one span.
-    expect(found('아버지는 초등학교 교사이시고 어머니는 간호사입니다.')).toEqual([['family', '아버지는 초등학교 교사이시고 어머니는 간호사']]);
+    expect(found('아버지는 교사이십니다.')).toEqual([['family', '아버지는 교사이십니다']]);
+    expect(found('어머니께서 한국전력에 근무하셔서 공기업에 관심이 많았습니다.')).toEqual([['family', '어머니께서 한국전력에 근무하셔서']]);
+    expect(found('저희 부모님께서는 두 분 모두 공무원이셨습니다.')).toEqual([['family', '부모님께서는 두 분 모두 공무원이셨습니다']]);
+    expect(found('아버지의 직업은 경찰관이었고')).toEqual([['family', '아버지의 직업은 경찰관이었고']]);
+    expect(found('제 형은 삼성에 다니십니다.')).toEqual([['family', '형은 삼성에 다니십니다']]);
+    // To the end of the word; both relatives of one sentence hidden as one span.
+    expect(found('아버지는 초등학교 교사이시고 어머니는 간호사입니다.')).toEqual([['family', '아버지는 초등학교 교사이시고 어머니는 간호사입니다']]);
     // A school in a relative's clause is part of it.
-    expect(found('아버지께서 서울대 교수로 재직하셨습니다.')).toEqual([['family', '아버지께서 서울대 교수로 재직']]);
+    expect(found('아버지께서 서울대 교수로 재직하셨습니다.')).toEqual([['family', '아버지께서 서울대 교수로 재직하셨습니다']]);
   });
 
   it("leaves alone a relative without a job, a job without a relative, and the next sentence's job", () => {
@@ -67,7 +68,7 @@ describe('school names and relatives’ jobs in an answer (blind hiring)', () =>
 
 describe('masking', () => {
   it('masks each mention and the extra words, keeping the rest as written', () => {
-    expect(maskBlindText('저는 한국대학교를 졸업했고 아버지는 교사입니다.')).toBe(`저는 ${BLIND_MASK}를 졸업했고 ${BLIND_MASK}입니다.`);
+    expect(maskBlindText('저는 한국대학교를 졸업했고 아버지는 교사입니다.')).toBe(`저는 ${BLIND_MASK}를 졸업했고 ${BLIND_MASK}.`);
     expect(maskBlindText('고향 광주에서 자랐습니다.', ['광주'])).toBe(`고향 ${BLIND_MASK}에서 자랐습니다.`);
     // Overlapping spans become one mask; a word in any case.
     expect(maskBlindText('서울대학교 Kaist', ['서울대', 'kaist'])).toBe(`${BLIND_MASK} ${BLIND_MASK}`);

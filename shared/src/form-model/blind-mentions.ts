@@ -41,8 +41,6 @@ export const SCHOOL_NAMES: readonly string[] = [
   '하버드', '스탠퍼드', '스탠포드', '옥스퍼드', '케임브리지', '캠브리지', '도쿄대', '동경대', '베이징대', '북경대', '칭화대', 'Harvard', 'Stanford', 'Oxford', 'Cambridge', 'MIT',
   // High schools known by name.
   '민사고', '민족사관고', '하나고', '대원외고', '한영외고', '명덕외고', '대일외고', '서울과고', '경기과고', '한국과학영재학교', '과학영재학교',
-  // The elite shorthand.
-  'SKY',
 ];
 
 /** A name that ends in a school kind: '한국대학교', '서울과학고등학교를', '대원외고', 'Korea University'. */
@@ -68,6 +66,8 @@ const OCCUPATION = new RegExp(
 /** A clause ends at a sentence's end; a relative's clause is read this far at most. */
 const CLAUSE = /[.!?。\n]/u;
 const CLAUSE_MAX = 40;
+/** The rest of a word: up to a space or a punctuation mark. */
+const WORD_REST = /^[^\s.,!?。·;:()[\]「」『』"'“”‘’]*/u;
 
 /** Every school name and relative's occupation in a text, in order, none overlapping. */
 export function findBlindMentions(text: string): BlindMention[] {
@@ -87,6 +87,8 @@ export function findBlindMentions(text: string): BlindMention[] {
     // The clause to its last job word: '아버지는 초등학교 교사이시고 어머니는 간호사' is hidden whole.
     let end = -1;
     for (const o of clause.matchAll(OCCUPATION)) end = from + o.index + o[0].length;
+    // ...and to the end of that word, so that what is left reads on ('○○○ 교육 행정에', not '○○○이셔서 교육 행정에').
+    if (end !== -1) end += WORD_REST.exec(text.slice(end))![0].length;
     if (end !== -1) found.push({ kind: 'family', content: text.slice(start, end), start, end });
   }
   return disjoint(text, found);

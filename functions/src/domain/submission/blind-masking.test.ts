@@ -17,7 +17,7 @@ describe('masking a blind-hiring project’s answers', () => {
     const masked = maskBlindAnswers(blind, values);
     expect(masked).toEqual({
       english_name: 'Kim Jiwon',
-      self_intro: `${BLIND_MASK}에서 배운 협업을 ${BLIND_MASK} 지사에서 쓰고 싶습니다. ${BLIND_MASK}이십니다.`,
+      self_intro: `${BLIND_MASK}에서 배운 협업을 ${BLIND_MASK} 지사에서 쓰고 싶습니다. ${BLIND_MASK}.`,
       applicant_add_questions_edit: { detail_102: { answers: [{ form_question_id: 1021, answer: '1' }, { form_question_id: 1022, answer: `${BLIND_MASK} 동아리` }] } },
       files: [{ filepath: 'applicants/7/서울대학교_졸업.pdf', filename: `${BLIND_MASK}_졸업.pdf` }],
       count: 3,

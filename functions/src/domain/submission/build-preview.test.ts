@@ -119,7 +119,7 @@ describe("a blind-hiring applicant's own preview", () => {
     expect(marks(t, words).detections.map((d) => [d.content, d.reason])).toEqual([
       ['서울대', '출신 학교명'],
       ['한국대학교', '블라인드 채용 – 학교명'],
-      ['아버지는 교사', '블라인드 채용 – 가족의 직업'],
+      ['아버지는 교사이십니다', '블라인드 채용 – 가족의 직업'],
     ]);
     // Staff (no mentions) see the project's words only.
     expect(marks(t, { ...words, mentions: false }).detections).toHaveLength(1);
@@ -137,7 +137,7 @@ describe("a blind-hiring applicant's own preview", () => {
       },
     ];
     expect(blindFindingsOf(body)).toEqual([
-      { pageIndex: 1, section: '자기소개', question: '성장과정', words: ['한국대학교', '아버지는 교사'], kinds: ['school', 'family'] },
+      { pageIndex: 1, section: '자기소개', question: '성장과정', words: ['한국대학교', '아버지는 교사이십니다'], kinds: ['school', 'family'] },
       { pageIndex: 1, section: '경험 2', question: '활동', words: ['대원외고'], kinds: ['school'] },
     ]);
   });
