@@ -74,6 +74,21 @@ export const previewSectionSchema = lazySchema(() =>
 );
 export type PreviewSection = z.infer<typeof previewSectionSchema>;
 
+/** One answer of a blind-hiring application that names a school or a relative's job (shared/src/form-model/blind-mentions.ts). */
+export const blindFindingSchema = lazySchema(() =>
+  z.object({
+    /** The form page to go back to. */
+    pageIndex: z.number().int(),
+    /** The section (detail) and the question or item title of the answer. */
+    section: z.string(),
+    question: z.string(),
+    /** The words found, as written. */
+    words: z.array(z.string()),
+    kinds: z.array(z.enum(['school', 'family'])),
+  }),
+);
+export type BlindFinding = z.infer<typeof blindFindingSchema>;
+
 export const previewSchema = lazySchema(() =>
   z.object({
     header: z.object({
@@ -105,6 +120,12 @@ export const previewSchema = lazySchema(() =>
     submit_agreements: z.string().nullable(),
     submittedAt: z.string().nullable(),
     body: z.array(previewSectionSchema),
+    /**
+     * A blind-hiring project's own applicant (블라인드 채용): each answer that names a school or a relative's job, to
+     * warn about before final submission (it does not stop it). Absent for other projects and for staff, who read the
+     * answers masked.
+     */
+    blindFindings: z.array(blindFindingSchema).optional(),
   }),
 );
 export type Preview = z.infer<typeof previewSchema>;

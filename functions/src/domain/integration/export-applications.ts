@@ -10,6 +10,7 @@ import type { StoredFormPage } from '../ports.ts';
 import { fileKeys } from '../public-site/file-keys.ts';
 import { toApplicationSummary } from './application-views.ts';
 import { cellText, csvFile } from './csv-file.ts';
+import { maskBlindAnswers } from '../submission/blind-masking.ts';
 
 /** Applications read per listing call, and answer reads in flight at once. */
 const PAGE = 100;
@@ -28,7 +29,8 @@ export async function exportApplications(
 ): Promise<ExportedApplications> {
   const project = await ctx.repos.projects.getWithTasks(body.projectId);
   if (!project) throw notFound(m.projectNotFound);
-  const rows = await readRows(ctx, body);
+  // A blind-hiring project's answers go out masked (blind-masking.ts), in the CSV and the JSON alike.
+  const rows = (await readRows(ctx, body)).map((r) => ({ ...r, pages: r.pages.map((p) => ({ ...p, values: maskBlindAnswers(project.project, p.values) })) }));
   const now = ctx.clock.now();
   const stamp = formatKst(now).replace(/[-:]/g, '').replace(' ', '-').slice(0, 13);
   const file = body.format === 'csv' ? csvFile(await csvRows(ctx, rows)) : new TextEncoder().encode(JSON.stringify({ project: { id: project.project.id, title: project.project.title }, exportedAt: now.toISOString(), items: rows }));

@@ -25,6 +25,7 @@ function ctxWith() {
           : [],
     },
     audit: { record: async (e: AuditRecord) => void audit.push(e) },
+    projects: { getRecent: async () => undefined },
   };
   return { ctx: { repos: repos as unknown as TenantRepositories, clock: { now: () => NOW } }, audit };
 }

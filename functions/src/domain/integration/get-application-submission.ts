@@ -6,6 +6,7 @@ import { notFound } from '../errors.ts';
 import { toSubmissionHeader } from './application-views.ts';
 import { recordIntegratorRead } from './record-integrator-read.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import { maskBlindAnswers } from '../submission/blind-masking.ts';
 
 /**
  * One final submission of an application (GET /api/integration/applications/{applicantId}/submissions/{seq}): its
@@ -24,10 +25,11 @@ export async function getApplicationSubmission(
   ]);
   if (!applicant) throw notFound(integrationMessages.applicationNotFound);
   if (!header) throw notFound(integrationMessages.submissionNotFound);
-  await recordIntegratorRead(ctx, caller, 'integration.read-submission', applicant, seq);
+  // A blind-hiring project's answers go out masked (blind-masking.ts); the project is the cached read.
+  const [found] = await Promise.all([ctx.repos.projects.getRecent(applicant.projectId), recordIntegratorRead(ctx, caller, 'integration.read-submission', applicant, seq)]);
   return {
     applicantId: applicant.id,
     ...toSubmissionHeader(header),
-    pages: [...pages].sort((a, b) => a.pageIndex - b.pageIndex).map((p) => ({ pageIndex: p.pageIndex, version: p.version, values: p.values })),
+    pages: [...pages].sort((a, b) => a.pageIndex - b.pageIndex).map((p) => ({ pageIndex: p.pageIndex, version: p.version, values: maskBlindAnswers(found?.project, p.values) })),
   };
 }

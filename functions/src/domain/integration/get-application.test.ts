@@ -48,7 +48,7 @@ const header = (seq: number, extra: Partial<SubmissionRecord> = {}): SubmissionR
 });
 
 /** One tenant's store in memory: applicant 41 with two saved pages and two submissions (the first cancelled). */
-function ctxWith(records: { applicant?: ApplicantRecord | undefined } = { applicant: applicant() }) {
+function ctxWith(records: { applicant?: ApplicantRecord | undefined; blind?: boolean } = { applicant: applicant() }) {
   const audit: AuditRecord[] = [];
   const own = (id: number) => id === records.applicant?.id;
   const repos = {
@@ -64,11 +64,19 @@ function ctxWith(records: { applicant?: ApplicantRecord | undefined } = { applic
     },
     submissions: { list: async (id: number) => (own(id) ? [header(1, { cancelledAt: '2026-03-02 12:00:00' }), header(2)] : []) },
     audit: { record: async (e: AuditRecord) => void audit.push(e) },
+    projects: { getRecent: async (id: number) => (id === 7 ? { project: { id: 7, blind_hiring: records.blind }, tasks: [] } : undefined) },
   };
   return { ctx: { repos: repos as unknown as TenantRepositories, clock: { now: () => NOW } }, audit };
 }
 
 describe('getApplication', () => {
+  it("masks the school names of a blind-hiring project's answers, and of no other", async () => {
+    const blind = await getApplication(ctxWith({ applicant: applicant(), blind: true }).ctx, caller, 41);
+    expect(blind.pages.map((p) => p.values)).toEqual([{ english_name: 'Kim' }, { school: '○○○' }]);
+    const open = await getApplication(ctxWith().ctx, caller, 41);
+    expect(open.pages.map((p) => p.values)).toEqual([{ english_name: 'Kim' }, { school: '한국대학교' }]);
+  });
+
   it('answers the applicant, its saved pages in order and its submission headers, within the contract', async () => {
     const { ctx } = ctxWith();
     const answer = await getApplication(ctx, caller, 41);

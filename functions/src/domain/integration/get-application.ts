@@ -6,6 +6,7 @@ import { notFound } from '../errors.ts';
 import { toApplicationSummary, toSubmissionHeader } from './application-views.ts';
 import { recordIntegratorRead } from './record-integrator-read.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
+import { maskBlindAnswers } from '../submission/blind-masking.ts';
 
 /**
  * One application of the tenant (GET /api/integration/applications/{applicantId}): the applicant without its password
@@ -19,7 +20,8 @@ export async function getApplication(ctx: Pick<AppContext, 'repos' | 'clock'>, c
     ctx.repos.submissions.list(applicantId),
   ]);
   if (!applicant) throw notFound(integrationMessages.applicationNotFound);
-  await recordIntegratorRead(ctx, caller, 'integration.read-application', applicant);
+  // A blind-hiring project's answers go out masked (blind-masking.ts); the project is the cached read.
+  const [found] = await Promise.all([ctx.repos.projects.getRecent(applicant.projectId), recordIntegratorRead(ctx, caller, 'integration.read-application', applicant)]);
   return {
     application: {
       ...toApplicationSummary(applicant),
@@ -28,7 +30,7 @@ export async function getApplication(ctx: Pick<AppContext, 'repos' | 'clock'>, c
       confirmedPages: applicant.confirmPage,
       savePage: applicant.savePage,
     },
-    pages: [...pages].sort((a, b) => a.pageIndex - b.pageIndex),
+    pages: [...pages].sort((a, b) => a.pageIndex - b.pageIndex).map((p) => ({ ...p, values: maskBlindAnswers(found?.project, p.values) })),
     submissions: submissions.map(toSubmissionHeader),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formPageSchema, type FormPage } from '@portal/shared/form-model/definition';
-import { buildPreviewBody, canonicalJson, marks, photoOf } from './build-preview.ts';
+import { blindFindingsOf, buildPreviewBody, canonicalJson, marks, photoOf } from './build-preview.ts';
 
 const page: FormPage = formPageSchema.parse({
   pageIndex: 0,
@@ -108,6 +108,38 @@ describe('the preview body', () => {
     expect(photoOf([page], new Map([[0, values]]))).toBe('uploads/1/photo.png');
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(canonicalJson({ a: [{ c: 3, d: 2 }], b: 1 }));
     expect(marks(null, { blind: [], search: [] })).toEqual({ detections: [], searchWords: [] });
+  });
+});
+
+describe("a blind-hiring applicant's own preview", () => {
+  const words = { blind: [{ word: '서울대', reason: '출신 학교명' }], search: [], mentions: true };
+
+  it("marks the detector's school names and relatives' jobs beside the project's words, never twice over one span", () => {
+    const t = '서울대 동아리에서 배웠고 한국대학교를 졸업했으며 아버지는 교사이십니다.';
+    expect(marks(t, words).detections.map((d) => [d.content, d.reason])).toEqual([
+      ['서울대', '출신 학교명'],
+      ['한국대학교', '블라인드 채용 – 학교명'],
+      ['아버지는 교사이십니다', '블라인드 채용 – 가족의 직업'],
+    ]);
+    // Staff (no mentions) see the project's words only.
+    expect(marks(t, { ...words, mentions: false }).detections).toHaveLength(1);
+  });
+
+  it('lists each answer that names a school or a relative’s job with its page, section, title and words', () => {
+    const item = (label: string, type: 'multi_text' | 'answer' | 'text' | 'file', value: string | null) => ({ id: label, label, type, value, text: type === 'multi_text' ? value : null, files: [], answers: [], detections: [], searchWords: [] });
+    const body = [
+      {
+        id: 1, label: '자기소개서', col: 1 as const, code_value: 'self_introduction', pageIndex: 1,
+        details: [
+          { id: 11, title: '자기소개', items: [item('성장과정', 'multi_text', '한국대학교를 졸업했고 아버지는 교사이십니다.'), item('지원동기', 'answer', '공공의 가치를 위해'), item('첨부', 'file', '서울대.pdf')] },
+          { id: 12, title: '경험', row: 2, items: [item('활동', 'text', '대원외고 토론반')] },
+        ],
+      },
+    ];
+    expect(blindFindingsOf(body)).toEqual([
+      { pageIndex: 1, section: '자기소개', question: '성장과정', words: ['한국대학교', '아버지는 교사이십니다'], kinds: ['school', 'family'] },
+      { pageIndex: 1, section: '경험 2', question: '활동', words: ['대원외고'], kinds: ['school'] },
+    ]);
   });
 });
 

@@ -1,4 +1,6 @@
-import { EXAM_SITE_DETAIL_CODE, messages, type Detection, type PreviewItem, type PreviewSection } from '@portal/shared';
+import { EXAM_SITE_DETAIL_CODE, messages, type BlindFinding, type Detection, type PreviewItem, type PreviewSection } from '@portal/shared';
+import { findBlindMentions, type BlindMentionKind } from '@portal/shared/form-model/blind-mentions';
+import { blindHiringMessages } from '@portal/shared/messages/blind-hiring';
 import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form-model/page-keys';
 import type { Detail, FormPage, Item, Option } from '@portal/shared/form-model/definition';
 import { rankRatio } from '@portal/shared/form/builders/composite-fields';
@@ -12,6 +14,8 @@ type FileEntry = { filepath: string; filename: string };
 export interface PreviewWords {
   blind: { word: string; reason: string }[];
   search: { word: string; tooltip: string }[];
+  /** A blind-hiring project's own applicant: also mark the school names and relatives' jobs the detector finds. */
+  mentions?: boolean | undefined;
 }
 
 /** The applicant's exam-site choices by detail id: the place's name and whether it holds a seat ('Y') or waits ('W'). */
@@ -221,8 +225,35 @@ export function marks(t: string | null, words: PreviewWords): { detections: Dete
     for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + needle.length))
       detections.push({ content: t.slice(i, i + needle.length), start_index: i, end_index: i + needle.length, reason: w.reason });
   }
+  if (words.mentions)
+    for (const m of findBlindMentions(t))
+      if (!detections.some((d) => m.start < d.end_index && d.start_index < m.end))
+        detections.push({ content: m.content, start_index: m.start, end_index: m.end, reason: blindHiringMessages.markReason(m.kind) });
   detections.sort((a, b) => a.start_index - b.start_index);
   return { detections, searchWords: words.search.filter((w) => lower.includes(w.word.toLocaleLowerCase('ko-KR'))) };
+}
+
+/**
+ * The answers of a preview body that name a school or a relative's job (blind hiring's warning before submission):
+ * free texts, essay answers and one-line values, each with its page, section, title and the words found.
+ */
+export function blindFindingsOf(body: readonly PreviewSection[]): BlindFinding[] {
+  const out: BlindFinding[] = [];
+  for (const section of body)
+    for (const detail of section.details)
+      for (const item of detail.items) {
+        const text = item.type === 'multi_text' ? (item.text ?? item.value) : item.type === 'answer' || item.type === 'text' ? item.value : null;
+        const found = text ? findBlindMentions(text) : [];
+        if (found.length === 0) continue;
+        out.push({
+          pageIndex: section.pageIndex,
+          section: detail.row ? `${detail.title} ${detail.row}` : detail.title,
+          question: item.label,
+          words: [...new Set(found.map((m) => m.content))],
+          kinds: [...new Set<BlindMentionKind>(found.map((m) => m.kind))],
+        });
+      }
+  return out;
 }
 
 /** JSON with object keys sorted at every level, so that equal answers hash equally. */

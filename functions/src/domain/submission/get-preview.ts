@@ -2,7 +2,8 @@ import { EXAM_SITE_DETAIL_CODE, messages, type Preview } from '@portal/shared';
 import type { FormPage } from '@portal/shared/form-model/definition';
 import type { With } from '../context.ts';
 import type { ApplicantRecord } from '../ports.ts';
-import { buildPreviewBody, photoOf, type ExamChoices } from './build-preview.ts';
+import { blindFindingsOf, buildPreviewBody, photoOf, type ExamChoices } from './build-preview.ts';
+import { maskBlindAnswers } from './blind-masking.ts';
 import { firstMissingExamSite } from './first-missing-exam-site.ts';
 import { loadApplication } from './load-application.ts';
 import { applicantByPreviewKey } from './preview-key.ts';
@@ -22,8 +23,11 @@ export async function getPreview(
   if (!('applicant' in input))
     await ctx.repos.audit.record({ action: 'preview.read-application', actor: 'preview-key', projectId: applicant.projectId, applicantId: applicant.id, kind: 'read', route: 'ViewApplicant', count: 1, at: ctx.clock.now().toISOString() });
   const { project, pages, saved } = await loadApplication(ctx, applicant);
-  const answers = new Map([...saved].map(([i, p]) => [i, p.values]));
-  const body = buildPreviewBody(pages, answers, { blind: project.blind_words ?? [], search: project.search_words ?? [] }, await examChoicesOf(ctx, applicant.id, pages));
+  // Blind hiring: staff read the answers masked; the applicant reads their own as written, warned of what will be hidden.
+  const own = 'applicant' in input;
+  const answers = new Map([...saved].map(([i, p]) => [i, own ? p.values : maskBlindAnswers(project, p.values)]));
+  const words = { blind: project.blind_words ?? [], search: project.search_words ?? [], mentions: own && project.blind_hiring === true };
+  const body = buildPreviewBody(pages, answers, words, await examChoicesOf(ctx, applicant.id, pages));
   // Files open through short-lived signed links; signing is local computation, no request per file.
   await Promise.all(
     body.flatMap((s) => s.details.flatMap((d) => d.items.flatMap((i) => i.files.map(async (f) => void (f.file_url = await ctx.files.downloadUrl(f.filepath, f.filename)))))),
@@ -52,6 +56,7 @@ export async function getPreview(
     submit_agreements: company?.site.submit_agreements?.trim() ? company.site.submit_agreements : null,
     submittedAt: applicant.status === 'Y' ? (applicant.submittedAt ?? null) : null,
     body,
+    ...(words.mentions ? { blindFindings: blindFindingsOf(body) } : {}),
   };
 }
 

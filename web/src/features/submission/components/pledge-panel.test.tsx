@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Preview } from '@portal/shared';
+import { blindHiringMessages } from '@portal/shared/messages/blind-hiring';
 import { takeContractDrift } from '../../../lib/contract-drift.ts';
 import { session } from '../../../lib/session.ts';
 import { jsonResponse } from '../../../test-utils.tsx';
@@ -196,6 +197,38 @@ describe('preview page: pledge and final submission', () => {
     const { router } = show();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+  it('warns a blind-hiring applicant of each answer naming a school or a relative’s job, links its page, and still submits', async () => {
+    const b = blindHiringMessages;
+    preview = testPreview({ blindFindings: [{ pageIndex: 1, section: '자기소개서', question: '성장과정', words: ['한국대학교', '아버지는 교사'], kinds: ['school', 'family'] }] });
+    const { router } = show();
+    const notice = await screen.findByTestId('blind-notice');
+    expect(within(notice).getByRole('heading', { name: b.warningTitle })).toBeTruthy();
+    expect(notice.textContent).toContain(b.warning);
+    expect(notice.textContent).toContain("자기소개서 – 성장과정");
+    expect(notice.textContent).toContain("학교명·가족의 직업: '한국대학교', '아버지는 교사'");
+    fireEvent.click(await screen.findByLabelText(m.pledgeAgree));
+    fireEvent.click(await submitButton());
+    const dialog = await screen.findByRole('alertdialog', { name: m.confirmTitle });
+    expect(dialog.textContent).toContain(b.confirmLine(1));
+    fireEvent.click(within(dialog).getByRole('button', { name: m.confirmYes }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete'));
+    expect(completeCalls()).toHaveLength(1);
+    expect(takeContractDrift()).toEqual([]);
+  });
+
+  it('links each finding to its page to edit it', async () => {
+    preview = testPreview({ blindFindings: [{ pageIndex: 1, section: '자기소개서', question: '성장과정', words: ['한국대학교'], kinds: ['school'] }] });
+    const { router } = show();
+    const notice = await screen.findByTestId('blind-notice');
+    fireEvent.click(within(notice).getByRole('link', { name: blindHiringMessages.editOnPage(preview.pageTitles[1]!) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
+  });
+
+  it('shows no blind-hiring notice without findings', async () => {
+    show();
+    await screen.findByText('2026년 하반기 신입사원 공개채용');
+    expect(screen.queryByTestId('blind-notice')).toBeNull();
   });
 });
 

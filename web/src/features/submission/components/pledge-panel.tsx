@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Dialog } from '@primer/react';
 import { constants } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
+import { blindHiringMessages } from '@portal/shared/messages/blind-hiring';
 import { routePath } from '@portal/shared/route-keys';
 import type { Preview } from '@portal/shared/schemas/submission';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
@@ -141,6 +142,7 @@ export function PledgePanel({ preview, onRefused, secondary }: { preview: Previe
           ]}
         >
           <p>{m.confirmText}</p>
+          {preview.blindFindings?.length ? <p className="pv-confirm__blind">{blindHiringMessages.confirmLine(preview.blindFindings.length)}</p> : null}
         </Dialog>
       ) : null}
       {complete.isPending ? <LoadingOverlay text={m.submitting} /> : null}

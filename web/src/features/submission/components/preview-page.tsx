@@ -10,6 +10,7 @@ import { useAlertRedirect } from '../../../hooks/use-alert-redirect.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { usePreview } from '../api/get-preview.ts';
+import { BlindNotice } from './blind-notice.tsx';
 import { IncompleteNotice } from './incomplete-notice.tsx';
 import { ModifyPanel } from './modify-panel.tsx';
 import { PledgePanel, type Refusal } from './pledge-panel.tsx';
@@ -104,6 +105,7 @@ function PreviewScreen({ preview, onRefetch }: { preview: Preview; onRefetch: ()
           urgent={Boolean(refusal)}
         />
       ) : null}
+      {!submitted && preview.blindFindings?.length ? <BlindNotice findings={preview.blindFindings} pageTitles={preview.pageTitles} pathOf={pathOf} /> : null}
       {submitted ? (
         <p className="pv-submitted" role="status">
           <span className="pv-badge">{m.submittedBadge}</span>
