@@ -1,3 +1,4 @@
+import { ownDataMessages } from '@portal/shared/messages/own-data';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { launchBrowser, newPage } from '../support/browser.ts';
  */
 const TENANT = 'tenant-n';
 const PROJECT = 1242;
-const m = messages.findApplication.downloadDialog;
+const m = ownDataMessages;
 
 let browser: Browser;
 beforeAll(async () => {

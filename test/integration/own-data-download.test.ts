@@ -1,3 +1,4 @@
+import { ownDataMessages } from '@portal/shared/messages/own-data';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
@@ -83,11 +84,11 @@ describe('the applicant downloads its own data (POST applicant/download, PIPA §
     const p = await seeded('nocode');
     const refused = await post('applicant/download', { type: 'own_data' }, p.token);
     expect(refused.status).toBe(400);
-    expect((refused.json() as { message: string }).message).toBe(m.downloadDialog.needsSms);
+    expect((refused.json() as { message: string }).message).toBe(ownDataMessages.needsSms);
     // A code for deleting is not a code for downloading.
     await confirmedCode(p, 'applicant_delete');
     const withDeleteCode = await post('applicant/download', { type: 'own_data' }, p.token);
-    expect([withDeleteCode.status, (withDeleteCode.json() as { message: string }).message]).toEqual([400, m.downloadDialog.needsSms]);
+    expect([withDeleteCode.status, (withDeleteCode.json() as { message: string }).message]).toEqual([400, ownDataMessages.needsSms]);
     // And the code goes only to the phone given at application.
     const other = await seeded('nocode-other');
     const wrongPhone = await post('verify/request/sms', { project_id: PROJECT, type: 'applicant_download', recv_info: other.phone }, p.token);
@@ -158,6 +159,6 @@ describe('the applicant downloads its own data (POST applicant/download, PIPA §
 
     // The code is used up: the same code does not download again.
     const again = await post('applicant/download', { type: 'own_data' }, p.token);
-    expect([again.status, (again.json() as { message: string }).message]).toEqual([400, m.downloadDialog.needsSms]);
+    expect([again.status, (again.json() as { message: string }).message]).toEqual([400, ownDataMessages.needsSms]);
   });
 });

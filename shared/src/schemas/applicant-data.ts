@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { findApplicationMessages as m } from '../messages/find-application.ts';
+import { ownDataMessages as m } from '../messages/own-data.ts';
 
 /**
  * POST applicant/download (PIPA §35, issue 46 item 7): everything the portal holds about the applicant of the token,
  * after the SMS check of the phone given at application. The document is the applicant's own data only; no password
  * hash, identity or login key, token, verification code, internal key or other applicant's item is ever in it.
  */
-export const downloadApplicantDataBodySchema = lazySchema(() => z.object({ type: z.literal('own_data', { error: m.downloadDialog.typeRequired }) }));
+export const downloadApplicantDataBodySchema = lazySchema(() => z.object({ type: z.literal('own_data', { error: m.typeRequired }) }));
 
 const values = () => z.record(z.string(), z.unknown());
 

@@ -1,3 +1,4 @@
+import { ownDataMessages } from '@portal/shared/messages/own-data';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { applicantDataDocumentSchema, downloadApplicantDataResultSchema } from '@portal/shared/schemas/applicant-data';
@@ -6,7 +7,7 @@ import type { ApplicantRecord, AuditRecord, OutboxMessage } from '../ports.ts';
 import { DESTRUCTION_KINDS } from '../retention/destruction-counts.ts';
 import { APPLICANT_FIELDS, DOCUMENT_SECTION_OF, applicantFields, downloadApplicantData } from './download-applicant-data.ts';
 
-const m = messages.findApplication.downloadDialog;
+const m = ownDataMessages;
 
 const applicant: ApplicantRecord = {
   id: 7,

@@ -1,3 +1,4 @@
+import { ownDataMessages } from '@portal/shared/messages/own-data';
 import { messages } from '@portal/shared';
 import type { ApplicantDataDocument, DownloadApplicantDataResult } from '@portal/shared/schemas/applicant-data';
 import type { With } from '../context.ts';
@@ -6,7 +7,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { recipientHash } from '../auth-step/recipient.ts';
 import type { ApplicantRecord, ApplicantStepRecord, AuditEntry, AuditPosition, DestructionKind, InquiryRecord, OutboxMessage } from '../ports.ts';
 
-const m = messages.findApplication.downloadDialog;
+const m = ownDataMessages;
 
 /**
  * Every field of the applicant item, said to be the applicant's data (true: in the document) or the portal's own

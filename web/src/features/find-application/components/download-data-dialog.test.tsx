@@ -1,3 +1,4 @@
+import { ownDataMessages } from '@portal/shared/messages/own-data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type ApplicantHistory } from '@portal/shared';
@@ -7,7 +8,7 @@ import { fetchCall, renderAt } from '../../apply/test-helpers.tsx';
 import { toastTexts } from '../../submission/test-helpers.tsx';
 import { HistoryPage } from './history-page.tsx';
 
-const m = messages.findApplication.downloadDialog;
+const m = ownDataMessages;
 
 const history = (over: Partial<ApplicantHistory> = {}): ApplicantHistory => ({
   applicant: { id: 7, name: '김지원', email: 'a@example.com', phone: '01012345678', status: 'Y', applicant_number: '902-00001', task_name: '경영지원 인턴', task_id: 9021, submissionDate: '2026-11-26 10:00:00', updatedDate: null, save_page: 0 },

@@ -1,3 +1,4 @@
+import { ownDataMessages } from '@portal/shared/messages/own-data';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, FormControl, TextInput } from '@primer/react';
 import { constants } from '@portal/shared/constants';
@@ -14,7 +15,7 @@ import { useConfirmCode, useRequestCode } from '../../../lib/verification-api.ts
 import { useDownloadApplicantData } from '../api/download-applicant-data.ts';
 import './download-data-dialog.css';
 
-const m = messages.findApplication.downloadDialog;
+const m = ownDataMessages;
 const verify = messages.apply.verify;
 
 /** A refusal the server worded (a 4xx), else the screen's own text. */

@@ -1,3 +1,4 @@
+import { ownDataMessages } from '@portal/shared/messages/own-data';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@primer/react';
@@ -194,7 +195,7 @@ function HistoryView({ data }: { data: ApplicantHistory }) {
       {testMode ? null : (
         <p className="fa-own-data">
           <Button onClick={() => setDownloading(true)} data-testid="history-download">
-            {messages.findApplication.downloadDialog.open}
+            {ownDataMessages.open}
           </Button>
         </p>
       )}
