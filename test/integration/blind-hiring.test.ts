@@ -5,6 +5,7 @@ import { BLIND_MASK } from '@portal/shared/form-model/blind-mentions';
 import type { ApplicationDetail, ExportedApplications, SubmissionSnapshot } from '@portal/shared/schemas/integration';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { stepRecordOf } from '../../functions/src/domain/tenancy/import-steps.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
@@ -92,6 +93,18 @@ describe('blind hiring', () => {
     const snapshot = await integration('GET', `applications/${applicant.id}/submissions/1`);
     expect(snapshot.status, snapshot.text).toBe(200);
     expect(snapshot.json<SubmissionSnapshot>().pages.find((p) => p.pageIndex === 1)!.values).toMatchObject({ growth: MASKED_GROWTH });
+  });
+
+  it("masks them in the answers to a selection step's additional request and survey that the integration API reads", async () => {
+    const repos = processWiring().reposFor(TENANT);
+    const step = stepRecordOf(PROJECT, { id: 90791, title: '서류전형', type: 'document', result_start: 'today-1 09:00:00', result_end: 'today+10 18:00:00', content: '<p>안내</p>' } as never, processWiring().clock.now());
+    await repos.steps.put(step);
+    const record = await repos.applicantSteps.publish(PROJECT, step.id, applicant.id, { resultMessageStatus: 'Y', resultType: 'pass', resultMessage: '합격', scores: {}, chart: null });
+    expect(await repos.applicantSteps.saveAnswers(record, { '1': { text: MOTIVE } }, new Date().toISOString())).toBe(true);
+    const read = await integration('GET', `projects/${PROJECT}/steps/${step.id}/results/${applicant.id}`);
+    expect(read.status, read.text).toBe(200);
+    expect(read.json<{ additionalRequest: { answers: Record<string, { text?: string }> } }>().additionalRequest.answers).toEqual({ '1': { text: MASKED_MOTIVE } });
+    expect((await repos.applicantSteps.get(applicant.id, step.id))!.answers).toEqual({ '1': { text: MOTIVE } });
   });
 
   it('masks them in the export, JSON and CSV alike', async () => {

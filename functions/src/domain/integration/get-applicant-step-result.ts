@@ -5,11 +5,12 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { configuredResultOf } from '../steps/apply-configured-results.ts';
 import { recordIntegratorRead } from './record-integrator-read.ts';
+import { maskBlindAnswers } from '../submission/blind-masking.ts';
 
 /**
  * GET /api/integration/projects/{projectId}/steps/{stepId}/results/{applicantId}: what the organisation published of
  * one applicant's step, in the PUT body's shape with the version the next PUT sends, and the applicant's answers to
- * the step's additional request and survey. The tenant's repositories only, so another organisation's applicant is a
+ * the step's additional request and survey (masked in a blind-hiring project). The tenant's repositories only, so another organisation's applicant is a
  * 404; audited as every read of an application is.
  */
 export async function getApplicantStepResult(
@@ -18,11 +19,12 @@ export async function getApplicantStepResult(
   ids: { projectId: number; stepId: number; applicantId: number },
 ): Promise<StepResultRead> {
   const ref = { kind: 'step-result', id: `${ids.stepId}-${ids.applicantId}`, applicantId: ids.applicantId } as const;
-  const [step, applicant, record, revision] = await Promise.all([
+  const [step, applicant, record, revision, project] = await Promise.all([
     ctx.repos.steps.get(ids.projectId, ids.stepId),
     ctx.repos.applicants.get(ids.applicantId),
     ctx.repos.applicantSteps.get(ids.applicantId, ids.stepId),
     ctx.repos.revisions.get(ref),
+    ctx.repos.projects.getWithTasks(ids.projectId),
   ]);
   if (!step) throw notFound(m.stepNotFound);
   if (applicant?.projectId !== ids.projectId) throw notFound(m.applicantNotFound);
@@ -32,7 +34,8 @@ export async function getApplicantStepResult(
     version: revision?.version ?? 0,
     result: configuredResultOf(record),
     notifiedAt: record.notifiedAt ?? null,
-    additionalRequest: { submitted: record.addRequestStatus === 'Y', answeredAt: record.answeredAt ?? null, answers: record.answers },
-    survey: { submitted: record.surveyAt !== undefined, answeredAt: record.surveyAt ?? null, answers: record.surveyAnswers ?? {} },
+    // A blind-hiring project's answers reach the organisation masked, as its application's do (blind-masking.ts).
+    additionalRequest: { submitted: record.addRequestStatus === 'Y', answeredAt: record.answeredAt ?? null, answers: maskBlindAnswers(project?.project, record.answers) },
+    survey: { submitted: record.surveyAt !== undefined, answeredAt: record.surveyAt ?? null, answers: maskBlindAnswers(project?.project, record.surveyAnswers ?? {}) },
   };
 }
