@@ -41,8 +41,11 @@ export const LIST_PRICES: Prices = {
   sesPerThousand: 0.1,
 };
 
-/** Target of the issue: under $2 per 10,000 applications before SMS. */
-export const COST_LIMIT_PER_10K = 2;
+/**
+ * The budget as issue 47 restates it: at most $2.50 per 10,000 applications including the spec's two mails, before
+ * SMS (the first target, $2, sat below its own floor: the two mails alone cost $2.00).
+ */
+export const COST_LIMIT_PER_10K = 2.5;
 
 /** What one application used, on average. Lambda duration is billed per invocation, rounded up to the millisecond. */
 export interface Usage {
