@@ -11,7 +11,7 @@ export const benchTenant = {
   domainKey: 'bench',
   id: 9901,
   projectId: 99011,
-  agreementIds: [9901101],
+  agreementIds: [9901101, 9901102],
   wideTaskId: 990111,
   page30TaskId: 990112,
   filesTaskId: 990113,
