@@ -1,30 +1,20 @@
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, FormControl, TextInput } from '@primer/react';
-import { constants } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
 import type { ApplicantHistory } from '@portal/shared/schemas/find-application';
 import { CodeEntry } from '../../../components/code-entry.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { showNotice } from '../../../components/notice-events.ts';
-import { useToast } from '../../../components/toast.tsx';
-import { useCodeExpiry } from '../../../hooks/use-code-expiry.ts';
-import { useCodeVerification } from '../../../hooks/use-code-verification.ts';
 import { useHoldAfterError } from '../../../hooks/use-hold-after-error.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { useConfirmCode, useRequestCode } from '../../../lib/verification-api.ts';
+import { useOwnPhoneCheck } from '../hooks/use-own-phone-check.ts';
 import { useDeleteApplication } from '../api/delete-application.ts';
 import { findApplicationKeys } from '../api/find-application-keys.ts';
 
 const m = messages.findApplication.deleteDialog;
 const verify = messages.apply.verify;
 
-/** A refusal the server worded (a 4xx), else the screen's own text. */
-const serverOr = (e: unknown, fallback: string) => (isApiError(e) && e.status >= 400 && e.status < 500 && e.message ? e.message : fallback);
-/** A send the limits held back says when to try again (429, docs/security.md 8); any other failed send the spec's one text (part 2, 8). */
-const sendFailure = (e: unknown) => (isApiError(e) && e.status === 429 && e.message ? e.message : m.sendFailed);
 
 /**
  * The delete dialog (spec part 2, 2.5, 4.7): an SMS code to the phone given at application ('Send code', then
@@ -32,47 +22,11 @@ const sendFailure = (e: unknown) => (isApiError(e) && e.status === 429 && e.mess
  * alert, every stored trace of the applicant cleared, and home.
  */
 export function DeleteDialog({ data, onClose }: { data: ApplicantHistory; onClose: () => void }) {
-  const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [phone, setPhone] = useState(data.applicant.phone);
-  const { entry, dispatch, left } = useCodeVerification();
-  const send = useRequestCode('sms', 'applicant_delete');
-  const confirm = useConfirmCode('sms', 'applicant_delete');
+  const { phone, setPhone, entry, dispatch, left, send, confirm, codeRef, onSend, onConfirm, error } = useOwnPhoneCheck('applicant_delete', data.notice.project_id, data.applicant.phone, m);
   const remove = useDeleteApplication();
   const [held, holdAfterError] = useHoldAfterError();
-  const codeRef = useRef<HTMLInputElement>(null);
-  const error = (message: string) => toast({ message, variant: 'error', durationMs: constants.errorSnackbarMs });
-  useCodeExpiry(entry, () => error(m.expired));
-
-  const onSend = () => {
-    const recv = phone.trim();
-    if (recv === '') return error(m.emptyPhone);
-    send.mutate(
-      { project_id: data.notice.project_id, type: 'applicant_delete', recv_info: recv },
-      {
-        onSuccess: (answer) => {
-          dispatch({ type: 'sent', recv_info: recv, expire_at: answer.expire_at });
-          toast({ message: verify.smsSent, variant: 'success' });
-          codeRef.current?.focus();
-        },
-        onError: (e) => error(sendFailure(e)),
-      },
-    );
-  };
-  const onConfirm = () => {
-    if (entry.input.trim() === '') return error(verify.codeEmpty);
-    confirm.mutate(
-      { request_info: entry.input.trim(), recv_info: entry.recv_info, type: 'applicant_delete' },
-      {
-        onSuccess: () => {
-          dispatch({ type: 'confirmed' });
-          toast({ message: verify.verified, variant: 'success' });
-        },
-        onError: (e) => error(serverOr(e, m.confirmFailed)),
-      },
-    );
-  };
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: async () => {

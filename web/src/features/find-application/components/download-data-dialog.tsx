@@ -1,27 +1,19 @@
 import { ownDataMessages } from '@portal/shared/messages/own-data';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, FormControl, TextInput } from '@primer/react';
-import { constants } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
 import type { ApplicantHistory } from '@portal/shared/schemas/find-application';
 import type { DownloadApplicantDataResult } from '@portal/shared/schemas/applicant-data';
 import { CodeEntry } from '../../../components/code-entry.tsx';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { useCodeExpiry } from '../../../hooks/use-code-expiry.ts';
-import { useCodeVerification } from '../../../hooks/use-code-verification.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useConfirmCode, useRequestCode } from '../../../lib/verification-api.ts';
+import { serverOr, useOwnPhoneCheck } from '../hooks/use-own-phone-check.ts';
 import { useDownloadApplicantData } from '../api/download-applicant-data.ts';
 import './download-data-dialog.css';
 
 const m = ownDataMessages;
 const verify = messages.apply.verify;
 
-/** A refusal the server worded (a 4xx), else the screen's own text. */
-const serverOr = (e: unknown, fallback: string) => (isApiError(e) && e.status >= 400 && e.status < 500 && e.message ? e.message : fallback);
-/** A send the limits held back says when to try again (429); any other failed send the dialog's one text. */
-const sendFailure = (e: unknown) => (isApiError(e) && e.status === 429 && e.message ? e.message : m.sendFailed);
 
 /** The document as a file the browser saves: a Blob URL (revoked when the dialog closes). */
 function documentUrl(result: DownloadApplicantDataResult): string {
@@ -47,50 +39,16 @@ function save(url: string, name: string): void {
  */
 export function DownloadDataDialog({ data, onClose }: { data: ApplicantHistory; onClose: () => void }) {
   const toast = useToast();
-  const [phone, setPhone] = useState(data.applicant.phone);
-  const { entry, dispatch, left } = useCodeVerification();
-  const send = useRequestCode('sms', 'applicant_download');
-  const confirm = useConfirmCode('sms', 'applicant_download');
+  const { phone, setPhone, entry, dispatch, left, send, confirm, codeRef, onSend, onConfirm, error } = useOwnPhoneCheck('applicant_download', data.notice.project_id, data.applicant.phone, m);
   const download = useDownloadApplicantData();
   const [saved, setSaved] = useState<{ url: string; name: string; files: DownloadApplicantDataResult['files'] } | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const error = (message: string) => toast({ message, variant: 'error', durationMs: constants.errorSnackbarMs });
-  useCodeExpiry(entry, () => error(m.expired));
   // The document's Blob URL lives as long as the dialog.
   useEffect(() => () => (saved ? URL.revokeObjectURL(saved.url) : undefined), [saved]);
   useEffect(() => {
     if (saved) doneRef.current?.focus();
   }, [saved]);
 
-  const onSend = () => {
-    const recv = phone.trim();
-    if (recv === '') return error(m.emptyPhone);
-    send.mutate(
-      { project_id: data.notice.project_id, type: 'applicant_download', recv_info: recv },
-      {
-        onSuccess: (answer) => {
-          dispatch({ type: 'sent', recv_info: recv, expire_at: answer.expire_at });
-          toast({ message: verify.smsSent, variant: 'success' });
-          codeRef.current?.focus();
-        },
-        onError: (e) => error(sendFailure(e)),
-      },
-    );
-  };
-  const onConfirm = () => {
-    if (entry.input.trim() === '') return error(verify.codeEmpty);
-    confirm.mutate(
-      { request_info: entry.input.trim(), recv_info: entry.recv_info, type: 'applicant_download' },
-      {
-        onSuccess: () => {
-          dispatch({ type: 'confirmed' });
-          toast({ message: verify.verified, variant: 'success' });
-        },
-        onError: (e) => error(serverOr(e, m.confirmFailed)),
-      },
-    );
-  };
   const onDownload = () =>
     download.mutate(undefined, {
       onSuccess: (result) => {
