@@ -31,10 +31,14 @@ export type CallKind =
   | 'uploadUrl'
   | 's3Put'
   | 'confirmUpload'
-  | 'complete';
+  | 'complete'
+  | 'mails';
 
-/** Calls that are not a Lambda invocation: the browser's PUT goes to S3 itself, with the presigned address. */
-const OFF_LAMBDA = new Set<CallKind>(['s3Put']);
+/**
+ * Calls that are not a Lambda invocation of their own: the browser's PUT goes to S3 itself, with the presigned
+ * address; the mails are sent by the delivery job from the outbox (a stream batch's invocation sends many).
+ */
+const OFF_LAMBDA = new Set<CallKind>(['s3Put', 'mails']);
 
 /** How often one application makes each call: 2 visits, a 3-page form, a server draft every 15 s for 3 minutes a page, 3 files. */
 export const JOURNEY: Record<CallKind, number> = {
@@ -53,6 +57,8 @@ export const JOURNEY: Record<CallKind, number> = {
   s3Put: 3,
   confirmUpload: 3,
   complete: 1,
+  // The mails one application's journey made the delivery send, counted where they arrived (the SES stand-in).
+  mails: 1,
 };
 export const JOURNEY_TEXT =
   '방문 2회, 3쪽 양식(쪽마다 열기·임시저장·저장 1회, 3분 작성 중 15초마다 서버 초안 = 36회), 파일 3개(사진 1, 증빙 2: 주소 발급·S3 PUT·검사), 인증 메일 1통, 최종 제출 1회(접수 메일 1통)';
@@ -154,6 +160,14 @@ export async function measureCallCosts(port: number): Promise<Record<CallKind, C
     await metered('save', 'POST', `/api/app/applicant/update/${id}`, { pageIndex: 0, saveType: 'save', version: temp.json.version, values: page30Values }, token);
     const done = await metered('complete', 'POST', `/api/app/applicant/complete/${id}`, {}, token);
     if (done.json?.result !== 'Y') throw new Error(`cost journey: complete answered ${JSON.stringify(done.json)}`);
+    // The code and the receipt go out through the outbox after their requests: counted once they reached SES.
+    const mails = await waitFor(`the receipt mailed to ${email}`, async () => {
+      const sent = ((await send('GET', '/dev/outbox.json')).json as { channel: string; to: string }[]).filter((e) => e.channel === 'email' && e.to === email);
+      return sent.length >= 2 ? sent.length : undefined;
+    });
+    const m = useOf('mails');
+    m.count++;
+    m.calls['SESv2Client SendEmailCommand'] = (m.calls['SESv2Client SendEmailCommand'] ?? 0) + mails;
 
     // Uploads, on the bench's file task (an applicant of its own, written straight to the store).
     const uploader = await createTestApplicant(benchTenant.id, benchTenant.projectId, benchTenant.filesTaskId, '김첨부', 3600);
@@ -180,7 +194,7 @@ export async function measureCallCosts(port: number): Promise<Record<CallKind, C
 }
 
 /** The function each call is (its contract id), so its capacity class and the stack's memory for it. */
-const ROUTE_OF: Record<Exclude<CallKind, 's3Put'>, string> = {
+const ROUTE_OF: Record<Exclude<CallKind, 's3Put' | 'mails'>, string> = {
   checkHostname: 'CheckHostname',
   recruits: 'ListRecruits',
   project: 'GetProject',
@@ -206,7 +220,7 @@ export function printMemorySizing(use: Record<CallKind, CallUse>): { classes: { 
   const widths = [16, 15, 9, 9, 11, 11, 11, 9];
   console.log(line(['call', 'class', 'wall', 'cpu', '@512 MB', '@1024 MB', '@1769 MB', 'memory'], widths));
   const calls: { capacity: ReturnType<typeof capacityOf>; cpuMs: number }[] = [];
-  for (const [kind, id] of Object.entries(ROUTE_OF) as [Exclude<CallKind, 's3Put'>, string][]) {
+  for (const [kind, id] of Object.entries(ROUTE_OF) as [Exclude<CallKind, 's3Put' | 'mails'>, string][]) {
     const route = routes.find((r) => r.id === id);
     const c = use[kind];
     if (!route || !c?.count) throw new Error(`memory sizing: no route ${id} or no measurement of ${kind}`);
@@ -224,7 +238,7 @@ export function printMemorySizing(use: Record<CallKind, CallUse>): { classes: { 
 }
 
 /** The memory the stack gives the call's function (its capacity class, infra/lib/capacity.ts). */
-const memoryOf = (kind: Exclude<CallKind, 's3Put'>): number => {
+const memoryOf = (kind: Exclude<CallKind, 's3Put' | 'mails'>): number => {
   const route = routes.find((r) => r.id === ROUTE_OF[kind]);
   if (!route) throw new Error(`cost journey: no route ${ROUTE_OF[kind]}`);
   return CLASS_SIZING[capacityOf(route)].memoryMb;
@@ -243,7 +257,7 @@ export function usagePerApplication(use: Record<CallKind, CallUse>, journey: Rec
     if (!OFF_LAMBDA.has(kind)) {
       u.invocations += times;
       u.lambdaMs += per(c.ms);
-      u.mbMs += per(c.ms) * memoryOf(kind as Exclude<CallKind, 's3Put'>);
+      u.mbMs += per(c.ms) * memoryOf(kind as Exclude<CallKind, 's3Put' | 'mails'>);
     }
     u.s3Writes += per(sdk.s3Writes);
     u.s3Reads += per(sdk.s3Reads);

@@ -105,6 +105,8 @@ describe('the applicant downloads its own data (POST applicant/download, PIPA §
 
     // The applicant's personal fields and answers.
     expect(data.applicant).toMatchObject({ id: p.id, name: p.name, phone: p.phone, email: p.email, projectId: PROJECT, applicantNumber: `OWN-${p.id}` });
+    // The consents given at the consent step (their own item beside the applicant's).
+    expect(data.applicant.consents).toMatchObject([{ id: 1, version: expect.stringMatching(/^[0-9a-f]{12}$/) }]);
     expect(data.answers.map((a) => a.values)).toEqual([{ motive: p.motive }]);
     expect(data.drafts.map((d) => d.values)).toEqual([{ intro: 'mine의 초안' }]);
     expect(data.submissions).toMatchObject([{ seq: 1, applicantNumber: `OWN-${p.id}`, pages: [{ pageIndex: 0, values: { motive: p.motive } }] }]);
@@ -127,6 +129,7 @@ describe('the applicant downloads its own data (POST applicant/download, PIPA §
       UPLOAD: data.uploads.length,
       INQUIRY: data.inquiries.length,
       MSG: data.messages.length,
+      CONSENTS: data.applicant.consents ? 1 : 0,
     };
     for (const [kind, n] of Object.entries(counts)) if (kind in inDocument) expect(inDocument[kind], kind).toBe(n);
     // What the document leaves out is never about the person: idempotency records, upload claims, revisions.

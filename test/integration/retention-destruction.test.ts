@@ -54,7 +54,14 @@ async function seedApplicant(projectId: number, taskId: number, n: number): Prom
   const email = `keep-${projectId}-${n}@example.com`;
   const phone = `0109461${String(projectId % 100).padStart(2, '0')}${n}`;
   const hashes = [`login-${projectId}-${n}`, `id-a-${projectId}-${n}`, `id-b-${projectId}-${n}`];
-  const { id, token } = await createTestApplicant(TENANT, projectId, taskId, name, 1800, { email, phone, loginHash: hashes[0], identityHash: hashes[1]!, identityHashes: hashes.slice(1) });
+  const { id, token } = await createTestApplicant(TENANT, projectId, taskId, name, 1800, {
+    email,
+    phone,
+    loginHash: hashes[0],
+    identityHash: hashes[1]!,
+    identityHashes: hashes.slice(1),
+    consents: [{ id: 1, title: '개인정보 수집 동의', version: 'a1b2c3d4e5f6', sensitive: false, at: portalKst(), client: 'Chrome 131 · Windows' }],
+  });
   const repos = processWiring().reposFor(TENANT);
   const at = new Date().toISOString();
   expect(await repos.answers.savePage({ applicantId: id, pageIndex: 0, expectedVersion: 0, values: { name, email }, saveType: 'save', savedAt: portalKst() })).toMatchObject({ ok: true });
@@ -233,8 +240,9 @@ describe('retention and destruction (issue 46 item 1, 채용절차법 §11, PIPA
     });
     expect(record.confirmed_by).toMatch(/^integrator:/);
     // Two applicants, each: the applicant, one answer page, one draft, a submission and its page, a step, two upload
-    // records, three objects, an inquiry, its receipt message, two audit records, an exam choice, three identity keys.
-    expect(record.counts).toEqual({ applicants: 2, answers: 2, drafts: 2, submissions: 4, steps: 2, uploads: 4, fileVersions: 6, inquiries: 2, messages: 2, auditRecords: 4, examChoices: 2, other: 6 });
+    // records, three objects, an inquiry, its receipt message, two audit records, an exam choice, its consents, three
+    // identity keys.
+    expect(record.counts).toEqual({ applicants: 2, answers: 2, drafts: 2, submissions: 4, steps: 2, uploads: 4, fileVersions: 6, inquiries: 2, messages: 2, auditRecords: 4, examChoices: 2, consents: 2, other: 6 });
     const text = JSON.stringify(record);
     for (const p of destroyed) for (const s of [p.name, p.email, p.phone, `"${p.id}"`, `applicant:${p.id}`]) expect(text).not.toContain(s);
     expect(await retentionOf(EXPIRED.project)).toMatchObject({ destroyed_at: expect.any(String) });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicantRecord } from '../../functions/src/domain/ports.ts';
+import type { NewApplicant } from '../../functions/src/domain/ports.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { portalKst } from './test-clock.ts';
 
 /** A new applicant's record as the auth step would store it (a fresh identity and e-mail), with the suite's own fields. */
-export function testApplicantRecord(id: number, projectId: number, taskId: number, record: Partial<ApplicantRecord> = {}): ApplicantRecord {
+export function testApplicantRecord(id: number, projectId: number, taskId: number, record: Partial<NewApplicant> = {}): NewApplicant {
   return {
     id,
     projectId,
@@ -36,7 +36,7 @@ export async function createTestApplicant(
   name = '김지원',
   sessionSeconds = 1800,
   /** What the suite needs stored otherwise (the e-mail a mail test sends to, …). */
-  record: Partial<ApplicantRecord> = {},
+  record: Partial<NewApplicant> = {},
 ): Promise<{ id: number; token: string }> {
   const repos = processWiring().reposFor(tenantId);
   const id = await repos.applicants.nextId();

@@ -54,6 +54,7 @@ const counts = () =>
     messages: z.number().int(),
     auditRecords: z.number().int(),
     examChoices: z.number().int(),
+    consents: z.number().int(),
     other: z.number().int(),
   });
 
@@ -62,7 +63,7 @@ export const destructionRecordSchema = lazySchema(() =>
   z.object({
     project_id: z.number().int(),
     project_title: z.string(),
-    /** Items per kind: applicants, answer pages, drafts, submissions (with their pages), steps, upload records, stored file versions, inquiries, messages, audit records no longer naming the applicant, exam choices, other items (keys, claims). */
+    /** Items per kind: applicants, answer pages, drafts, submissions (with their pages), steps, upload records, stored file versions, inquiries, messages, audit records no longer naming the applicant, exam choices, consent records, other items (keys, claims). */
     counts: counts(),
     /** Applicants marked hired and kept. */
     kept_hired: z.number().int(),

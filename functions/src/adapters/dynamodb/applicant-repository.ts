@@ -1,3 +1,4 @@
+import type { ConsentRecord } from '@portal/shared/schemas/find-application';
 import type { ApplicantRecord, ApplicantRepository } from '../../domain/ports.ts';
 import { entity, keys, type ItemKey } from './keys.ts';
 import { isDuplicateKey, transactWithRecord } from './idempotency-records.ts';
@@ -21,7 +22,7 @@ export function applicantRepository(table: TenantTable, now: () => Date): Applic
       });
       return r!.value;
     },
-    async create(applicant, idempotency) {
+    async create({ consents, ...applicant }, idempotency) {
       const hashes = [...new Set([applicant.identityHash, ...(applicant.identityHashes ?? [])])];
       const created = (key: ItemKey, entityName: string, item: Item): TransactOp => ({ kind: 'put', key, entity: entityName, item: { ...item, version: 1 }, condition: 'attribute_not_exists(pk)' });
       const ops = [
@@ -29,6 +30,7 @@ export function applicantRepository(table: TenantTable, now: () => Date): Applic
         created(keys.applicant(applicant.id), entity.applicant, { ...applicant, ...applicantGsi(table.tenantId, applicant) }),
         ...hashes.map((h) => created(keys.applicantIdentity(applicant.projectId, h), entity.applicantIdentity, { applicantId: applicant.id })),
         ...(applicant.loginHash ? [created(keys.applicantLogin(applicant.projectId, applicant.loginHash), entity.applicantLogin, { applicantId: applicant.id })] : []),
+        ...(consents?.length ? [created(keys.applicantConsents(applicant.id), entity.applicantConsents, { records: consents })] : []),
       ];
       // With a key, its record (in the key's own partition: there is no applicant yet) joins the creation's transaction.
       const result = await transactWithRecord(table, ops, idempotency && { scope: 'visitor', write: idempotency }, now);
@@ -42,6 +44,10 @@ export function applicantRepository(table: TenantTable, now: () => Date): Applic
       >(item);
       // updatedAt is the application's last change (the integration API's), which stripKeys takes for bookkeeping.
       return { ...rest, confirmPage: confirmPagesOf(item), ...(typeof item.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}) };
+    },
+    async getConsents(id) {
+      const item = await table.get<{ records: ConsentRecord[] }>(keys.applicantConsents(id));
+      return item?.records;
     },
     async findIdByIdentity(projectId, identityHash) {
       const item = await table.get<{ applicantId: number }>(keys.applicantIdentity(projectId, identityHash));

@@ -105,6 +105,8 @@ export const keys = {
 
   // One applicant's partition: the applicant, its answers, drafts, submissions and uploads (one writer at a time).
   applicant: (id: number) => ({ part: applicantPart(id), sk: 'APPLICANT' }),
+  /** The consents given when applying, written once with the applicant (kept off the applicant item, which is written often). */
+  applicantConsents: (id: number) => ({ part: applicantPart(id), sk: 'CONSENTS' }),
   /** Every item of one applicant (the whole partition: a Query with no sort-key condition). */
   applicantItems: (id: number) => ({ part: applicantPart(id), sk: '' }),
   answerPage: (applicantId: number, pageIndex: number) => ({ part: applicantPart(applicantId), sk: `ANSWER#${pad3(pageIndex)}` }),
@@ -298,6 +300,7 @@ export const entity = {
   applicant: 'Applicant',
   counter: 'Counter',
   applicantIdentity: 'ApplicantIdentity',
+  applicantConsents: 'ApplicantConsents',
   applicantLogin: 'ApplicantLogin',
   applicantToken: 'ApplicantToken',
   passwordReset: 'PasswordReset',

@@ -42,7 +42,6 @@ export const APPLICANT_FIELDS: Readonly<Record<keyof ApplicantRecord, boolean>> 
   cancelledAt: true,
   updatedAt: true,
   hired: true,
-  consents: true,
 };
 
 /**
@@ -63,6 +62,7 @@ export const DOCUMENT_SECTION_OF: Readonly<Record<DestructionKind, keyof Applica
   messages: 'messages',
   auditRecords: 'records',
   examChoices: 'examChoices',
+  consents: 'applicant',
   other: null,
 };
 
@@ -84,7 +84,7 @@ export async function downloadApplicantData(ctx: With<'files'>, { applicant }: A
   if (!(await ctx.repos.verifications.consume('sms', 'applicant_download', phoneKey, Math.floor(now.getTime() / 1000)))) throw badRequest(m.needsSms);
 
   const id = applicant.id;
-  const [found, company, answers, drafts, headers, steps, uploads, inquiries, outbox, records] = await Promise.all([
+  const [found, company, answers, drafts, headers, steps, uploads, inquiries, outbox, records, consents] = await Promise.all([
     ctx.repos.projects.getWithTasks(applicant.projectId),
     ctx.repos.company.get(),
     ctx.repos.answers.listPages(id),
@@ -95,6 +95,7 @@ export async function downloadApplicantData(ctx: With<'files'>, { applicant }: A
     ctx.repos.inquiries.listByApplicant(id),
     ctx.repos.outbox.forApplicant(id),
     auditTrail(ctx, id, now),
+    ctx.repos.applicants.getConsents(id),
   ]);
   if (!found || !company) throw notFound(messages.formPage.invalidAccess);
   const [submissions, stepDefs, choices] = await Promise.all([
@@ -110,7 +111,7 @@ export async function downloadApplicantData(ctx: With<'files'>, { applicant }: A
     exportedAt: now.toISOString(),
     controller: { name: company.name },
     notice: { projectId: found.project.id, title: found.project.title },
-    applicant: applicantFields(applicant),
+    applicant: { ...applicantFields(applicant), ...(consents ? { consents } : {}) },
     answers: answers.map((p) => ({ pageIndex: p.pageIndex, version: p.version, saveType: p.saveType, savedAt: p.savedAt, values: p.values })),
     drafts: drafts.map((d) => ({ pageIndex: d.pageIndex, savedAt: d.savedAt, values: d.values })),
     submissions: submissions.map((s) => ({

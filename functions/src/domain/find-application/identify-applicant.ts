@@ -67,12 +67,13 @@ export async function checkApplicantById(ctx: AppContext, checkId: number, staff
 }
 
 async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<ApplicantHistory> {
-  const [found, postings, applicantSteps, undelivered, retention] = await Promise.all([
+  const [found, postings, applicantSteps, undelivered, retention, consents] = await Promise.all([
     ctx.repos.projects.getWithTasks(applicant.projectId),
     ctx.repos.postings.list(),
     listHistorySteps(ctx, applicant, ctx.actor.kind === 'staff'),
     listUndeliveredMessages(ctx, applicant),
     ctx.repos.retention.get(applicant.projectId),
+    ctx.repos.applicants.getConsents(applicant.id),
   ]);
   if (!found) throw notFound(messages.formPage.invalidAccess);
   const { project } = found;
@@ -107,7 +108,7 @@ async function history(ctx: AppContext, applicant: ApplicantRecord): Promise<App
     actions: ctx.actor.kind === 'staff' ? { modify: false, delete: false } : historyActions(applicant, project),
     applicantSteps,
     undelivered,
-    ...(applicant.consents ? { consents: applicant.consents } : {}),
+    ...(consents ? { consents } : {}),
     ...(retention?.resultConfirmedAt ? { retention: { destroyOn: destructionDate(retention.resultConfirmedAt, retentionDaysOf(project)), hired: applicant.hired === true } } : {}),
     admin: ctx.actor.kind === 'staff' ? 'Y' : 'N',
   };

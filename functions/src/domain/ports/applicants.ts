@@ -48,9 +48,14 @@ export interface ApplicantRecord {
    * organisation's HR and the retention job keeps it (docs/compliance.md).
    */
   hired?: boolean | undefined;
-  /** The consents given at the consent step, as they were shown (auth-step/consent-records.ts); absent on older applications. */
-  consents?: ConsentRecord[] | undefined;
 }
+
+/**
+ * A new applicant, with the consents given at the consent step as they were shown (auth-step/consent-records.ts).
+ * They are kept in an item of their own beside the applicant: written once, they do not ride on every later write of
+ * the applicant item (and its index copy).
+ */
+export type NewApplicant = ApplicantRecord & { consents?: readonly ConsentRecord[] | undefined };
 
 /** What an auth save sent with an idempotency key keeps for its retries: the applicant it created (never the token). */
 export interface CreatedApplicant {
@@ -64,8 +69,10 @@ export interface ApplicantRepository {
    * to the project. With `idempotency`, the key's record is written in the same transaction; a DuplicateKey when a try
    * with the key came first.
    */
-  create(applicant: ApplicantRecord, idempotency?: IdempotentWrite<CreatedApplicant>): Promise<boolean | DuplicateKey<CreatedApplicant>>;
+  create(applicant: NewApplicant, idempotency?: IdempotentWrite<CreatedApplicant>): Promise<boolean | DuplicateKey<CreatedApplicant>>;
   get(id: number): Promise<ApplicantRecord | undefined>;
+  /** The consents the applicant gave when applying; undefined for applications made before consents were recorded. */
+  getConsents(id: number): Promise<ConsentRecord[] | undefined>;
   findIdByIdentity(projectId: number, identityHash: string): Promise<number | undefined>;
   /** The applicant who identifies with this login key in the project (ApplicantRecord.loginHash). */
   findIdByLogin(projectId: number, loginHash: string): Promise<number | undefined>;

@@ -16,6 +16,7 @@ export type DestructionKind =
   | 'messages'
   | 'auditRecords'
   | 'examChoices'
+  | 'consents'
   | 'other';
 export type DestructionCounts = Record<DestructionKind, number>;
 

@@ -13,6 +13,7 @@ export const DESTRUCTION_KINDS = [
   'messages',
   'auditRecords',
   'examChoices',
+  'consents',
   'other',
 ] as const satisfies readonly DestructionKind[];
 
@@ -27,6 +28,7 @@ const KIND_OF_ITEM: Readonly<Record<string, DestructionKind>> = {
   UPLOAD: 'uploads',
   INQUIRY: 'inquiries',
   MSG: 'messages',
+  CONSENTS: 'consents',
 };
 
 export const noCounts = (): DestructionCounts => Object.fromEntries(DESTRUCTION_KINDS.map((k) => [k, 0])) as DestructionCounts;
