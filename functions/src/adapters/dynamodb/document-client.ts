@@ -4,6 +4,7 @@ import { config, type Config } from '../../config.ts';
 import { storeRetryStrategy } from './store-retry.ts';
 import { assertTenantScope } from './tenant-scope.ts';
 import { assertStoreAccess, checkAccessOf } from '../access/access-guard.ts';
+import { traceSdkCalls } from '../log/xray-subsegments.ts';
 import type { CredentialProvider } from '../sts/tenant-credentials.ts';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -67,6 +68,7 @@ export function createDynamoClients(
   }
   // The local runtime's stand-in for the function's role (access-guard.ts); on Lambda it checks nothing.
   checkAccessOf(created, assertStoreAccess);
+  traceSdkCalls(created);
   created.middlewareStack.add(
     (next, context) => async (args) => {
       const out = await next(args);

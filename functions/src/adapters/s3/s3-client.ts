@@ -4,6 +4,7 @@ import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 import { assertFileAccess, checkAccessOf } from '../access/access-guard.ts';
 import type { CredentialProvider } from '../sts/tenant-credentials.ts';
 import { assertTenantFiles } from './tenant-file-scope.ts';
+import { traceSdkCalls } from '../log/xray-subsegments.ts';
 
 let client: S3Client | undefined;
 
@@ -28,6 +29,7 @@ export function createS3Client(c: Config, scope?: { tenantId: number; credential
   }
   // Locally, each call (a presigned one too: a URL works only with what its signer may do) within the function's declared areas.
   checkAccessOf(client, assertFileAccess);
+  traceSdkCalls(client);
   return client;
 }
 

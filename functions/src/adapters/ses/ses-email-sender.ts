@@ -4,6 +4,7 @@ import type { EmailOptions } from '../../domain/ports.ts';
 import { sendRetryStrategy } from '../send-retry.ts';
 import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 import { assertSendAccess, checkAccessOf } from '../access/access-guard.ts';
+import { traceSdkCalls } from '../log/xray-subsegments.ts';
 
 /** A client for the configuration's region and endpoint (locally the aws-ses-v2-local outbox). */
 export function createSesClient(c: Config): SESv2Client {
@@ -15,6 +16,7 @@ export function createSesClient(c: Config): SESv2Client {
   });
   // Locally, only a function that declared mail sends it (access-guard.ts).
   checkAccessOf(client, () => assertSendAccess('email'));
+  traceSdkCalls(client);
   return client;
 }
 

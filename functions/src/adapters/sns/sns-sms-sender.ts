@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { sendRetryStrategy } from '../send-retry.ts';
 import { callService, SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
 import { assertSendAccess, checkAccessOf } from '../access/access-guard.ts';
+import { traceSdkCalls } from '../log/xray-subsegments.ts';
 
 /** A client for the configuration's region and endpoint (locally the SMS outbox). */
 export function createSnsClient(c: Config): SNSClient {
@@ -14,6 +15,7 @@ export function createSnsClient(c: Config): SNSClient {
   });
   // Locally, only a function that declared SMS sends it (access-guard.ts).
   checkAccessOf(client, () => assertSendAccess('sms'));
+  traceSdkCalls(client);
   return client;
 }
 

@@ -2,10 +2,14 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Config } from '../../config.ts';
 import type { WorkQueue } from '../../domain/ports.ts';
 import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+import { traceSdkCalls } from '../log/xray-subsegments.ts';
 
 /** A client for the configuration's region and endpoint (locally the queue stand-in, functions/src/local/local-queues.ts). */
-export const createSqsClient = (c: Config): SQSClient =>
-  new SQSClient({ region: c.AWS_REGION, requestHandler: SERVICE_REQUEST_HANDLER, ...(c.SQS_ENDPOINT ? { endpoint: c.SQS_ENDPOINT } : {}) });
+export function createSqsClient(c: Config): SQSClient {
+  const client = new SQSClient({ region: c.AWS_REGION, requestHandler: SERVICE_REQUEST_HANDLER, ...(c.SQS_ENDPOINT ? { endpoint: c.SQS_ENDPOINT } : {}) });
+  traceSdkCalls(client);
+  return client;
+}
 
 /** SQS takes at most ten messages a call. */
 const BATCH = 10;

@@ -1,6 +1,7 @@
 import type { STSClient } from '@aws-sdk/client-sts';
 import type { Config } from '../../config.ts';
 import { SERVICE_REQUEST_HANDLER } from '../service-failure.ts';
+import { traceSdkCalls } from '../log/xray-subsegments.ts';
 
 /**
  * Tenant-scoped credentials (docs/security.md 'Isolation twice'): on AWS a tenant's repositories and file store sign
@@ -44,10 +45,16 @@ export type StsClientSource = () => Promise<Pick<STSClient, 'send'>>;
 export function lazyStsClient(c: Pick<Config, 'AWS_REGION'>): StsClientSource {
   let client: Promise<Pick<STSClient, 'send'>> | undefined;
   return () =>
-    (client ??= import('@aws-sdk/client-sts').then(({ STSClient }) => new STSClient({ region: c.AWS_REGION, requestHandler: SERVICE_REQUEST_HANDLER })).catch((e: unknown) => {
-      client = undefined;
-      throw e;
-    }));
+    (client ??= import('@aws-sdk/client-sts')
+      .then(({ STSClient }) => {
+        const sts = new STSClient({ region: c.AWS_REGION, requestHandler: SERVICE_REQUEST_HANDLER });
+        traceSdkCalls(sts);
+        return sts;
+      })
+      .catch((e: unknown) => {
+        client = undefined;
+        throw e;
+      }));
 }
 
 /**
