@@ -137,34 +137,17 @@ export class TenantTable {
   /** A gsi1 partition that belongs to this tenant, newest first, one page. */
   async queryGsi1Page<T extends Item>(gsiPk: string, offset: number, limit: number): Promise<{ items: T[]; total: number }> {
     this.assertOwnGsiKey(gsiPk);
-    // Count with SELECT COUNT (cheap, no item bodies), then read only up to the page end.
-    const count = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': gsiPk },
-        Select: 'COUNT',
-      }),
-    );
+    // Count with SELECT COUNT (cheap, no item bodies) while reading only up to the page end: one round trip a page.
+    const key = { TableName: this.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsiPk } };
+    const readOn = (start: Record<string, unknown> | undefined, want: number) => this.client.send(new QueryCommand({ ...key, ScanIndexForward: false, Limit: want, ExclusiveStartKey: start }));
+    const [count, first] = await Promise.all([this.client.send(new QueryCommand({ ...key, Select: 'COUNT' })), readOn(undefined, offset + limit)]);
     const total = count.Count ?? 0;
-    const items: T[] = [];
-    let start: Record<string, unknown> | undefined;
-    while (items.length < offset + limit) {
-      const r = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': gsiPk },
-          ScanIndexForward: false,
-          Limit: offset + limit - items.length,
-          ExclusiveStartKey: start,
-        }),
-      );
+    const items: T[] = [...((first.Items ?? []) as T[])];
+    let start = first.LastEvaluatedKey;
+    while (start && items.length < offset + limit) {
+      const r = await readOn(start, offset + limit - items.length);
       items.push(...((r.Items ?? []) as T[]));
       start = r.LastEvaluatedKey;
-      if (!start) break;
     }
     return { items: items.slice(offset, offset + limit), total };
   }

@@ -70,6 +70,7 @@ function context(codeLeft: boolean) {
         },
       },
       projects: { getWithTasks: async () => ({ project: { id: 70, title: '2026년 채용', exam_site_details: [900] }, tasks: [] }) },
+      applicants: { getConsents: async () => [{ id: 1, title: '개인정보 수집 동의', version: 'a1b2c3d4e5f6', sensitive: false, at: '2026-11-01 10:00:00', client: 'Chrome 131 · Windows' }] },
       company: { get: async () => ({ name: '데모기관' }) },
       answers: { listPages: async () => [{ pageIndex: 0, version: 2, saveType: 'save', savedAt: '2026-11-02 09:00:00', values: { school: '한국대학교', cv: { filepath: 'files/t/1/applicants/7/cv.pdf', filename: '이력서.pdf' } } }] },
       drafts: { listByApplicant: async () => [{ applicantId: 7, projectId: 70, pageIndex: 1, version: 1, values: { motive: '초안' }, savedAt: '2026-11-02 09:30:00' }] },
@@ -123,6 +124,8 @@ describe('the applicant downloads its own data (PIPA §35)', () => {
     expect(downloadApplicantDataResultSchema.parse(r)).toEqual(r);
     const d = r.data;
     expect(d.applicant).toMatchObject({ id: 7, name: '김내려', phone: '01012345678', email: 'own@example.com', fields: { birth: '2000-01-01' }, applicantNumber: 'A-0001' });
+    // The consents, kept in their own item beside the applicant's, in its section.
+    expect(d.applicant.consents).toEqual([expect.objectContaining({ id: 1, version: 'a1b2c3d4e5f6' })]);
     expect(d.answers[0]!.values).toMatchObject({ school: '한국대학교' });
     expect(d.drafts).toEqual([{ pageIndex: 1, savedAt: '2026-11-02 09:30:00', values: { motive: '초안' } }]);
     expect(d.submissions).toEqual([{ seq: 1, applicantNumber: 'A-0001', submittedAt: '2026-11-02 10:00:00', cancelledAt: null, pages: [{ pageIndex: 0, values: { school: '한국대학교' } }] }]);

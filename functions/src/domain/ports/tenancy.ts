@@ -120,6 +120,8 @@ export interface PopupRepository {
 
 export interface PostingRepository {
   list(): Promise<PostingRecord[]>;
+  /** list, or this container's copy of it read at most a few seconds ago (POSTING_CACHE_MS), for the public pages. Shared and frozen. */
+  listRecent(): Promise<readonly Readonly<PostingRecord>[]>;
   get(id: number): Promise<PostingRecord | undefined>;
   put(posting: PostingRecord): Promise<void>;
 }
@@ -137,9 +139,11 @@ export interface ProjectRepository {
 
 export interface BoardRepository {
   list(type: BoardType, page: number, size: number): Promise<Page<BoardPostRecord>>;
-  get(id: number): Promise<BoardPostRecord | undefined>;
+  /** At most a few seconds old (BOARD_CACHE_MS, docs/data-model.md 'Cached reads'); shared and frozen. */
+  get(id: number): Promise<Readonly<BoardPostRecord> | undefined>;
   put(post: BoardPostRecord): Promise<void>;
-  listOptions(type: BoardType): Promise<BoardOption[]>;
+  /** At most a few seconds old, as get; shared and frozen. */
+  listOptions(type: BoardType): Promise<readonly Readonly<BoardOption>[]>;
   putOptions(type: BoardType, options: BoardOption[]): Promise<void>;
 }
 

@@ -9,7 +9,8 @@ import { toPostingDetail } from './posting-state.ts';
  * says which company owns it, so the SPA can redirect (spec 2.5).
  */
 export async function getPosting(ctx: AppContext, input: { noticeId: number }): Promise<PostingDetail> {
-  const posting = await ctx.repos.postings.get(input.noticeId);
+  // From the short cache of the tenant's postings; one not there yet (made in another container) is read itself.
+  const posting = (await ctx.repos.postings.listRecent()).find((p) => p.id === input.noticeId) ?? (await ctx.repos.postings.get(input.noticeId));
   if (posting && (posting.status === 'Y' || ctx.actor.kind === 'staff')) {
     // The period is the project's (issue 41 item 4); the stored copy stands in only for a project no longer there.
     const project = (await ctx.repos.projects.getRecent(posting.project_id))?.project;

@@ -5,9 +5,13 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { projectApplyState } from './project-apply-state.ts';
 
-/** project/{id}: the project with its tasks, agreements and verification options. */
+/**
+ * project/{id}: the project with its tasks, agreements and verification options. A public read of the consent step's
+ * every load: the project and the postings (for the apply state) at once, each at most a few seconds old; creating
+ * the applicant reads both again.
+ */
 export async function getProject(ctx: AppContext, input: { id: number }): Promise<ProjectDetail> {
-  const found = await ctx.repos.projects.getWithTasks(input.id);
+  const [found, postings] = await Promise.all([ctx.repos.projects.getRecent(input.id), ctx.repos.postings.listRecent()]);
   if (!found || (found.project.status !== 'Y' && ctx.actor.kind !== 'staff')) throw notFound(messages.api.notFound);
   const { project, tasks } = found;
   return {
@@ -20,7 +24,7 @@ export async function getProject(ctx: AppContext, input: { id: number }): Promis
     retention_notice: consentRetentionPeriod(project.retention_days ?? RETENTION_DAYS.default),
     // Counts follow the live tasks, whatever the configuration said.
     ...(project.task_cascade ? { task_cascade: withTaskCounts(project.task_cascade, tasks) } : {}),
-    tasks: tasks.sort((a, b) => a.id - b.id),
-    applyState: await projectApplyState(ctx, project),
+    tasks: [...tasks].sort((a, b) => a.id - b.id),
+    applyState: await projectApplyState(ctx, project, postings),
   };
 }

@@ -3,5 +3,5 @@ import type { AppContext } from '../context.ts';
 
 /** code/board/{type}: the board's category options (Q&A categories and their descriptions). */
 export async function listBoardOptions(ctx: AppContext, input: { type: BoardType }): Promise<BoardOption[]> {
-  return ctx.repos.boards.listOptions(input.type);
+  return [...(await ctx.repos.boards.listOptions(input.type))];
 }

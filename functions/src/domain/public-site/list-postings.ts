@@ -10,8 +10,8 @@ import { toPostingSummary } from './posting-state.ts';
 export async function listPostings(ctx: AppContext, input: { companyId: number }): Promise<PostingSummary[]> {
   if (input.companyId !== ctx.tenant.id) throw notFound(messages.api.notFound);
   const now = ctx.clock.now();
-  const postings = await ctx.repos.postings.list();
-  // Each project once, through the container's short cache: the list is the landing page's busiest read.
+  // The landing page's busiest read: the postings and each project once, through the container's short caches.
+  const postings = await ctx.repos.postings.listRecent();
   const ids = [...new Set(postings.map((p) => p.project_id))];
   const found = await Promise.all(ids.map((id) => ctx.repos.projects.getRecent(id)));
   const periods = new Map(found.flatMap((f) => (f ? [[f.project.id, f.project] as const] : [])));

@@ -28,7 +28,7 @@ function context(postings: PostingRecord[], actor: 'applicant' | 'staff' = 'appl
     actor: { kind: actor },
     clock: { now: () => parseKst('2026-11-28 12:00:00')! },
     repos: {
-      postings: { list: async () => postings },
+      postings: { list: async () => postings, listRecent: async () => postings },
       projects: { getRecent: async (id: number) => (projects[id] ? { project: { id, ...projects[id] } } : undefined) },
     },
   } as unknown as AppContext;

@@ -109,7 +109,7 @@ export async function exportTenantConfig(deps: ExportDeps): Promise<TenantConfig
       if (items.length === 0 || page * BOARD_PAGE >= total) break;
     }
     const options = await repos.boards.listOptions(type);
-    if (options.length > 0) boardOptions[type] = options;
+    if (options.length > 0) boardOptions[type] = [...options];
   }
 
   const optionLists: NonNullable<NonNullable<TenantConfigInput['catalog']>['optionLists']> = [];
