@@ -13,7 +13,7 @@ import { EXPORTS_ROOT, STAGING_ROOT } from '../../functions/src/domain/public-si
 import { apiPath, consumers, jobs, routes, type RouteDef } from '../../functions/src/http/routes.ts';
 import { businessCounts } from '@portal/shared/api/contract';
 import { areaStackId, MAX_ROUTES_PER_AREA, routeArea, routeSourcePattern, TEMPLATE_RESOURCE_LIMIT } from './constructs/api-area.ts';
-import { ESM_REQUIRE_BANNER, FUNCTION_TAG, INLINE_CODE_CONTEXT, KIND_TAG, PortalFunction } from './constructs/portal-function.ts';
+import { bundling, ESM_REQUIRE_BANNER, FUNCTION_TAG, INLINE_CODE_CONTEXT, KIND_TAG, PortalFunction } from './constructs/portal-function.ts';
 import { WEB_DIST_MISSING } from './constructs/site-deployment.ts';
 import {
   API_PATH_PATTERN,
@@ -164,6 +164,15 @@ describe('Lambda functions', () => {
       expect(appFunctions(t).filter(([, other]) => other.Properties.Role['Fn::GetAtt'][0] === roleId)).toHaveLength(1);
       for (const lg of Object.values(logGroups)) expect(lg.Properties.RetentionInDays).toBe(RetentionDays.SIX_MONTHS);
     }
+  });
+
+  it('reads source maps at runtime only on a stage that is not retained: production starts without them, its maps kept in the asset', () => {
+    for (const [, fn] of appFunctions(prod)) {
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS ?? '').not.toContain('--enable-source-maps');
+    }
+    for (const [, fn] of appFunctions(dev)) expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    expect(bundling.sourceMap).toBe(true);
   });
 
   it('sets the environment the functions read (config.ts envNames) and no local endpoints', () => {

@@ -13,14 +13,16 @@ import { line } from './table.ts';
  * - the JavaScript an applicant downloads (gzip) on the landing page and on the consent step, before the form page:
  *   at most 170 KB; the form page's own weight is reported without a limit;
  * - each Lambda bundle (the minified index.mjs; the zipped asset beside it) at most 300 KB;
- * - module init of a small, the median and the largest bundle at most twice an empty handler's, measured side by side.
+ * - module init of a small, the median and the largest bundle at most 1.3 × a handler that only imports the DynamoDB
+ *   client (issue 47's restated budget), as production starts them (no runtime source maps), measured side by side.
  * KB = 1,024 bytes. BENCH_INIT_RUNS (default 7, at least 5) processes per bundle; BENCH_BUDGETS_JSON=file writes the
  * figures; BENCH_BUDGETS_STRICT=1 makes the run exit non-zero when a budget is over; BENCH_BUDGETS_KEEP=1 keeps the
  * bundles (and esbuild's metafile) in the temporary folder it names; BENCH_BUDGETS_PARTS=web (or lambda) runs one part.
  */
 export const LANDING_JS_LIMIT_KB = 170;
 export const LAMBDA_BUNDLE_LIMIT_KB = 300;
-export const INIT_LIMIT_FACTOR = 2;
+/** Module init at most this many times the bare-SDK handler's (issue 47 item 3). */
+export const INIT_LIMIT_VS_SDK = 1.3;
 const INIT_RUNS = Math.max(5, Number(process.env.BENCH_INIT_RUNS ?? 7));
 /** BENCH_BUDGETS_PARTS=web|lambda (comma list): the web part (Chromium) and the Lambda part (bundles and init). */
 const PARTS = new Set((process.env.BENCH_BUDGETS_PARTS ?? 'web,lambda').split(',').map((p) => p.trim()));
@@ -79,7 +81,7 @@ export interface BudgetFigures {
     empty: { startToReady: number; importOnly: number };
     /** A handler that only creates the DynamoDB document client: the floor of a table-reading function. */
     bareSdk: { startToReady: number; importOnly: number };
-    largestWithoutSourceMaps: { startToReady: number; importOnly: number };
+    largestWithSourceMaps: { startToReady: number; importOnly: number };
     bundles: { id: string; role: string; mjs: number; startToReady: number; importOnly: number; limit: number; over: boolean; overSdk: number }[];
   };
   seconds: number;
@@ -248,29 +250,29 @@ export async function runBudgetsBench(opts: { port: number }): Promise<BudgetFig
       ['가장 큼', largest],
     ];
     const tInit = performance.now();
-    // And the largest once more without --enable-source-maps: what reading its source map at load costs.
-    const [e, sdk, ...timedAll] = await measureInit([{ file: empty }, { file: bare }, ...picks.map(([, b]) => ({ file: b.file })), { file: largest.file, nodeOptions: '' }], INIT_RUNS);
+    // As production starts them (no runtime source maps); the largest once more as the other stages do, with them.
+    const [e, sdk, ...timedAll] = await measureInit([{ file: empty }, { file: bare }, ...picks.map(([, b]) => ({ file: b.file })), { file: largest.file, nodeOptions: '--enable-source-maps' }], INIT_RUNS);
     const timed = timedAll.slice(0, picks.length);
-    const noMaps = timedAll.at(-1)!;
+    const withMaps = timedAll.at(-1)!;
     const initMs = performance.now() - tInit;
-    const limit = e!.startToReady * INIT_LIMIT_FACTOR;
-    const I = [40, 11, 12, 11, 14, 14, 12];
+    const limit = sdk!.startToReady * INIT_LIMIT_VS_SDK;
+    const I = [44, 11, 12, 12, 18, 14, 14];
     const overSdk = (t: { startToReady: number }) => `${(t.startToReady / sdk!.startToReady).toFixed(2)}배`;
-    console.log(`\n모듈 초기화 (새 Node ${process.version} 프로세스 ${INIT_RUNS}회씩 번갈아, 중앙값; NODE_OPTIONS=--enable-source-maps와 환경은 배포된 함수처럼)`);
-    console.log(line(['번들', 'index.mjs', '시작→준비', 'import만', `한도 (빈×${INIT_LIMIT_FACTOR})`, 'SDK만 대비', '판정'], I));
+    console.log(`\n모듈 초기화 (새 Node ${process.version} 프로세스 ${INIT_RUNS}회씩 번갈아, 중앙값; 환경은 운영 단계에 배포된 함수처럼, 실행 중 source map 없이)`);
+    console.log(line(['번들', 'index.mjs', '시작→준비', 'import만', `한도 (SDK만×${INIT_LIMIT_VS_SDK})`, 'SDK만 대비', '판정'], I));
     console.log(line(['빈 핸들러', kb(statSync(empty).size), msf(e!.startToReady), msf(e!.importOnly)], I));
-    // The floor any table-reading function pays: the issue's limit is judged, this row says how much of init is the SDK's.
-    console.log(line(['DynamoDB 클라이언트만 (바닥)', kb(statSync(bare).size), msf(sdk!.startToReady), msf(sdk!.importOnly), msf(limit), '1.00배', sdk!.startToReady <= limit ? '충족' : `초과 ${(sdk!.startToReady / e!.startToReady).toFixed(1)}배`], I));
+    // The floor any table-reading function pays, and the budget's base.
+    console.log(line(['DynamoDB 클라이언트만 (바닥)', kb(statSync(bare).size), msf(sdk!.startToReady), msf(sdk!.importOnly), msf(limit), '1.00배', `빈 핸들러의 ${(sdk!.startToReady / e!.startToReady).toFixed(1)}배`], I));
     const initRows = picks.map(([role, b], i) => {
       const t = timed[i]!;
       const ok = t.startToReady <= limit;
-      console.log(line([`${b.id} (${role})`, kb(b.mjs), msf(t.startToReady), msf(t.importOnly), msf(limit), overSdk(t), ok ? '충족' : `초과 ${(t.startToReady / e!.startToReady).toFixed(1)}배`], I));
+      console.log(line([`${b.id} (${role})`, kb(b.mjs), msf(t.startToReady), msf(t.importOnly), msf(limit), overSdk(t), ok ? '충족' : `초과 +${msf(t.startToReady - limit)}`], I));
       return { id: b.id, role, mjs: b.mjs, startToReady: t.startToReady, importOnly: t.importOnly, limit, over: !ok, overSdk: t.startToReady / sdk!.startToReady };
     });
-    console.log(line([`${largest.id} (source map 안 읽음)`, kb(largest.mjs), msf(noMaps.startToReady), msf(noMaps.importOnly), '', '참고'], I));
+    console.log(line([`${largest.id} (source map 읽음: 운영 외 단계)`, kb(largest.mjs), msf(withMaps.startToReady), msf(withMaps.importOnly), '', overSdk(withMaps), '참고'], I));
     console.log('  시작→준비: 프로세스 시작(performance.timeOrigin)부터 번들을 import해 handler를 얻기까지 (Lambda의 Init Duration에 해당, 판정 기준)');
     const loadNow = loadavg()[0]!;
-    if (loadNow > availableParallelism()) console.log(`  참고: 부하 ${loadNow.toFixed(1)} > 코어 ${availableParallelism()}개 — 시간은 부풀려짐; 비율(빈 핸들러 대비)이 더 믿을 만함`);
+    if (loadNow > availableParallelism()) console.log(`  참고: 부하 ${loadNow.toFixed(1)} > 코어 ${availableParallelism()}개 — 시간은 부풀려짐; 비율(SDK만 대비)이 더 믿을 만함`);
     const initOver = initRows.filter((r) => r.over);
     if (initOver.length) console.log(`모듈 초기화 예산 초과: ${initOver.map((r) => `${r.id} ${msf(r.startToReady)} (한도 ${msf(limit)})`).join(', ')}`);
 
@@ -292,7 +294,7 @@ export async function runBudgetsBench(opts: { port: number }): Promise<BudgetFig
           runs: INIT_RUNS,
           empty: { startToReady: e!.startToReady, importOnly: e!.importOnly },
           bareSdk: { startToReady: sdk!.startToReady, importOnly: sdk!.importOnly },
-          largestWithoutSourceMaps: { startToReady: noMaps.startToReady, importOnly: noMaps.importOnly },
+          largestWithSourceMaps: { startToReady: withMaps.startToReady, importOnly: withMaps.importOnly },
           bundles: initRows,
         },
       },

@@ -217,13 +217,13 @@ export interface InitTiming {
 }
 
 /**
- * The environment a deployed function gets (infra/lib/function-environment.ts with bench values), and NODE_OPTIONS as
- * PortalFunction sets it (--enable-source-maps: Node then reads the bundle's source map while loading it).
+ * The environment a deployed function gets (infra/lib/function-environment.ts with bench values), as on a retained
+ * stage: no NODE_OPTIONS (PortalFunction sets --enable-source-maps only on the other stages).
  */
 const lambdaEnv = () => ({
   PATH: process.env.PATH ?? '',
   AWS_REGION: 'ap-northeast-2',
-  NODE_OPTIONS: '--enable-source-maps',
+  NODE_OPTIONS: '',
   ...functionEnvironment({
     tableName: 'portal-bench',
     uploadBucket: 'portal-bench-uploads',

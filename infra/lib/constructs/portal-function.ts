@@ -137,7 +137,9 @@ export class PortalFunction extends Construct {
         ...(perTenant
           ? { [TENANT_ROLE_VARIABLE]: props.targets.tenantRole.arn, [TENANT_SESSION_POLICY_VARIABLE]: Stack.of(this).toJsonString(tenantSessionPolicy(props.access, props.targets)) }
           : {}),
-        NODE_OPTIONS: '--enable-source-maps',
+        // Stack traces through the source map on stages that are not retained; a retained stage (production) keeps the
+        // maps in the asset for error tracking but does not read them at every cold start (issue 47 item 3).
+        ...(props.removalPolicy === RemovalPolicy.RETAIN ? {} : { NODE_OPTIONS: '--enable-source-maps' }),
       },
       role: this.role,
       logGroup,
