@@ -40,6 +40,29 @@ function resolvePackageDir(name: string): string {
 }
 
 /**
+ * zod's entry without its 40-odd locales: zod's own `external.js` and `core/index.js` with their `locales` namespaces
+ * left out, as the functions never read them (their Korean messages come from the error map, shared/src/zod-korean.ts).
+ * A namespace re-export keeps every locale in the module, about 70 KB that each cold start compiled (issue 47 item 3);
+ * every other export, `core` and `z`, is the package's.
+ */
+function leanZodEntry(src: string): string {
+  const v4 = path.join(resolvePackageDir('zod'), 'v4');
+  const lean = (from: string, out: string, replace: Record<string, string> = {}) => {
+    const text = readFileSync(path.join(v4, from), 'utf8');
+    const kept = text
+      .split('\n')
+      .filter((line) => !/^export \* as locales from /.test(line))
+      .join('\n')
+      .replace(/from "(\.{1,2}\/[^"]+)"/g, (_m, rel: string) => `from ${JSON.stringify(replace[rel] ?? path.join(v4, path.dirname(from), rel))}`);
+    if (kept === text || /locales\//.test(kept.replace(/^\/\/.*$/gm, '').replace(/locales\/en\.js/g, ''))) throw new Error(`sdk layer: zod's ${from} changed shape; check the lean zod entry`);
+    writeFileSync(path.join(src, out), kept);
+  };
+  lean('core/index.js', 'zod-core.mjs');
+  lean('classic/external.js', 'zod-external.mjs', { '../core/index.js': './zod-core.mjs' });
+  return "import * as z from './zod-external.mjs';\nexport * from './zod-external.mjs';\nexport { z };\n";
+}
+
+/**
  * Writes the layer's folder into outDir: `nodejs/node_modules/<package>/index.mjs` for each SDK package the functions
  * import, built by esbuild in one run with code splitting, so the packages share one copy of what they share (the
  * Smithy runtime; lib-dynamodb and client-dynamodb are the same module instances) and a function loads the files of
@@ -51,10 +74,10 @@ export function assembleSdkLayer(outDir: string): { dir: string; packages: strin
   const src = path.join(outDir, 'entries');
   const packages = sdkPackages();
   const entryPoints: Record<string, string> = {};
+  mkdirSync(src, { recursive: true });
   for (const name of [...packages, ...LAYER_UTILITIES]) {
     const file = path.join(src, `${name.replaceAll('/', '__')}.mjs`);
-    mkdirSync(src, { recursive: true });
-    writeFileSync(file, `export * from '${name}';\n`);
+    writeFileSync(file, name === 'zod' ? leanZodEntry(src) : `export * from '${name}';\n`);
     entryPoints[`${name}/index`] = file;
   }
   buildSync({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { ynFlag } from '../schemas/common.ts';
 import { ruleSchema } from './rule-model.ts';
 import { fieldTypes, formSectionKinds, questionTypes } from './field-kinds.ts';
@@ -26,35 +27,35 @@ export type NumericRule = z.infer<typeof numericRule>;
  * number (학점 up to the chosen 만점: 4.5, 4.3 or 100), and `value` is the cap until one is chosen.
  */
 const maxRule = numericRule.extend({ field: z.string().regex(/^[A-Za-z0-9_]+$/).optional() });
-const lengthRule = z.object({ value: z.number().int().nonnegative(), message: z.string().optional() });
+const lengthRule = lazySchema(() => z.object({ value: z.number().int().nonnegative(), message: z.string().optional() }));
 const patternRule = z.object({ value: z.string().min(1), message: z.string().optional() });
 
-const codeSchema = z.object({
+const codeSchema = lazySchema(() => z.object({
   value: z.string(),
   /** On items, 'count' marks the item that sets the group's maximum rows. */
   etc: z.string().nullish(),
   description: z.string().nullish(),
   additional_option: z.object({ target: z.string().nullish(), targetValue: z.string().nullish() }).nullish(),
-});
+}));
 
-export const optionSchema = z.object({
+export const optionSchema = lazySchema(() => z.object({
   id,
   title: z.string(),
   value: z.union([z.string(), z.number()]),
   status: ynFlag.default('Y'),
   code: z.object({ value: z.string(), ordering: z.number().optional() }).nullish(),
   code_option_id: z.number().int().nullish(),
-});
+}));
 export type Option = z.infer<typeof optionSchema>;
 
 /** The min/max length sub-items of multiline: additional_option contains '최소' (min) or '최대' (max). */
-export const subItemSchema = z.object({
+export const subItemSchema = lazySchema(() => z.object({
   additional_option: z.string().nullish(),
   value: z.union([z.number(), z.string()]).nullish(),
-});
+}));
 export type SubItem = z.infer<typeof subItemSchema>;
 
-export const inputTypeSchema = z.object({
+export const inputTypeSchema = lazySchema(() => z.object({
   type: fieldTypeSchema,
   /** The payload group (e.g. 'applicant_personal_infos'); absent or 'applicants' = the top level. */
   model: z.string().nullish(),
@@ -65,10 +66,10 @@ export const inputTypeSchema = z.object({
   min: numericRule.nullish(),
   max: maxRule.nullish(),
   pattern: patternRule.nullish(),
-});
+}));
 export type InputType = z.infer<typeof inputTypeSchema>;
 
-export const itemSchema = z.object({
+export const itemSchema = lazySchema(() => z.object({
   id,
   title: z.string(),
   label: z.string().nullish(),
@@ -91,10 +92,10 @@ export const itemSchema = z.object({
   max_count: z.number().int().nonnegative().nullish(),
   max_size: z.number().nonnegative().nullish(),
   total_max_size: z.number().nonnegative().nullish(),
-});
+}));
 export type Item = z.infer<typeof itemSchema>;
 
-export const questionSchema = z.object({
+export const questionSchema = lazySchema(() => z.object({
   id,
   title: z.string(),
   type: z.enum(questionTypes).default('text'),
@@ -104,10 +105,10 @@ export const questionSchema = z.object({
   /** Our extension: whether an answer is required, and a text limit. */
   required: ynFlag.default('N'),
   max_length: z.number().int().positive().nullish(),
-});
+}));
 export type Question = z.infer<typeof questionSchema>;
 
-export const repeatableSchema = z.object({
+export const repeatableSchema = lazySchema(() => z.object({
   /** The payload group of the rows, e.g. 'applicant_certificates'. */
   model: z.string().regex(/^[A-Za-z0-9_]+$/),
   /** Default 10 (4 'Repeatable groups'); 1 for a first group. */
@@ -119,10 +120,10 @@ export const repeatableSchema = z.object({
   first: z.boolean().optional(),
   /** Default 1 for a required group, else 0. */
   min: z.number().int().nonnegative().optional(),
-});
+}));
 export type Repeatable = z.infer<typeof repeatableSchema>;
 
-export const detailSchema = z.object({
+export const detailSchema = lazySchema(() => z.object({
   id,
   application_form_id: id.nullish(),
   title: z.string(),
@@ -134,20 +135,20 @@ export const detailSchema = z.object({
   repeatable: repeatableSchema.nullish(),
   items: z.array(itemSchema),
   questions: z.array(questionSchema).nullish(),
-});
+}));
 export type Detail = z.infer<typeof detailSchema>;
 
-export const formSchema = z.object({
+export const formSchema = lazySchema(() => z.object({
   application_form_id: id,
   code_value: formSectionKindSchema,
   title: z.string(),
   description: z.string().nullish(),
   details: z.array(detailSchema),
-});
+}));
 export type FormInput = z.input<typeof formSchema>;
 export type Form = z.infer<typeof formSchema>;
 
-export const formPageSchema = z.object({
+export const formPageSchema = lazySchema(() => z.object({
   pageIndex: z.number().int().nonnegative(),
   /** Page titles for the stepper (shown from projectVersion 0.3). */
   title: z.array(z.string()),
@@ -163,5 +164,5 @@ export const formPageSchema = z.object({
    * from the template's legal_reasons (form-config.ts); served, so the applicant can read why it is asked.
    */
   legalReasons: z.record(z.string(), z.string()).optional(),
-});
+}));
 export type FormPage = z.infer<typeof formPageSchema>;

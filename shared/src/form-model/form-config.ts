@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { formSchema, patternNames, type Form } from './definition.ts';
 import { isSupportedTenantPattern } from '../validation/tenant-pattern.ts';
 import { integrationConfigMessages } from '../messages/integration-config.ts';
@@ -28,12 +29,12 @@ const assignItemIds = (raw: unknown): unknown => {
   };
 };
 
-export const formPageConfigSchema = z.object({
+export const formPageConfigSchema = lazySchema(() => z.object({
   title: z.string().min(1),
   forms: z.array(z.preprocess(assignItemIds, formSchema)).min(1),
-});
+}));
 
-export const formTemplateSchema = z
+export const formTemplateSchema = lazySchema(() => z
   .object({
     /** The stepper shows from 0.3 (spec 2.8). */
     projectVersion: z.number().default(0.3),
@@ -78,7 +79,7 @@ export const formTemplateSchema = z
         }),
       ),
     );
-  });
+  }));
 export type FormTemplate = z.infer<typeof formTemplateSchema>;
 
 /** The pages of a template as stored per task: each page carries every page title (for the stepper). */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { PROJECT_END } from './project-end.ts';
 
 /**
@@ -19,15 +20,15 @@ import { PROJECT_END } from './project-end.ts';
 
 const id = z.number().int().positive();
 /** A dotted field key (see above). */
-export const fieldKeySchema = z.string().regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)?$/, { error: "필드는 'field' 또는 'model.field' 형식으로 입력해 주세요." });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "날짜는 'YYYY-MM-DD' 형식으로 입력해 주세요." });
-const capDate = z.union([isoDate, z.literal(PROJECT_END)], { error: "날짜는 'YYYY-MM-DD' 형식이나 project_end로 입력해 주세요." });
+export const fieldKeySchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)?$/, { error: "필드는 'field' 또는 'model.field' 형식으로 입력해 주세요." }));
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "날짜는 'YYYY-MM-DD' 형식으로 입력해 주세요." }));
+const capDate = lazySchema(() => z.union([isoDate, z.literal(PROJECT_END)], { error: "날짜는 'YYYY-MM-DD' 형식이나 project_end로 입력해 주세요." }));
 
 /**
  * A question of a question group: by question id, or by its detail and answer index (answers are posted in question
  * order, so index 0 is the section's first answer).
  */
-export const questionRefSchema = z.union([z.object({ id }).strict(), z.object({ detail: id, index: z.number().int().nonnegative() }).strict()]);
+export const questionRefSchema = lazySchema(() => z.union([z.object({ id }).strict(), z.object({ detail: id, index: z.number().int().nonnegative() }).strict()]));
 export type QuestionRef = z.infer<typeof questionRefSchema>;
 
 /** What a condition compares an answer with; an answer matches when any of the given lists names it. */
@@ -83,7 +84,7 @@ const common = {
 
 const fields = z.array(fieldKeySchema).min(1);
 
-export const ruleSchema = z.discriminatedUnion('kind', [
+export const ruleSchema = lazySchema(() => z.discriminatedUnion('kind', [
   /** Questions rendered (and required) only while the rule holds; hidden ones post only their question id. */
   z.object({ kind: z.literal('show_questions'), questions: z.array(id).min(1), ...common }).strict(),
   /** Whole details (sections, question groups, repeatable groups) rendered only while the rule holds. */
@@ -190,7 +191,7 @@ export const ruleSchema = z.discriminatedUnion('kind', [
       ...common,
     })
     .strict(),
-]);
+]));
 export type Rule = z.infer<typeof ruleSchema>;
 export type RuleInput = z.input<typeof ruleSchema>;
 export type RuleKind = Rule['kind'];

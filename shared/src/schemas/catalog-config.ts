@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { ynFlag } from './common.ts';
 import { optionListTypeSchema, type OptionListType } from './form-api.ts';
 
@@ -20,12 +21,12 @@ export type CatalogKind = z.infer<typeof catalogKindSchema>;
 export const catalogKindOf = (type: OptionListType): CatalogKind =>
   type === 'languages' ? 'languages' : type === 'organizations' ? 'organizations' : 'certificates';
 
-const baseEntry = z.object({
+const baseEntry = lazySchema(() => z.object({
   id,
   name: z.string().trim().min(1, { error: '이름을 입력해 주세요.' }),
   certification_organization: z.string().optional(),
   type_id: z.number().int().optional(),
-});
+}));
 
 export const certificateConfigSchema = baseEntry;
 export const organizationConfigSchema = baseEntry;
@@ -47,22 +48,22 @@ export type CatalogEntryConfig = z.infer<typeof languageConfigSchema> | z.infer<
  * Label overrides of a picker's two fixed lists. Absent: the picker's default ('필수 자격증', '우대 자격증', ...);
  * a text: that text ('인정 자격증', '어학시험'); null: the list has no label.
  */
-export const pickerLabelsSchema = z.object({
+export const pickerLabelsSchema = lazySchema(() => z.object({
   requirement: z.string().min(1).nullable().optional(),
   preference: z.string().min(1).nullable().optional(),
-});
+}));
 export type PickerLabels = z.infer<typeof pickerLabelsSchema>;
 
 /** A variant of a list chosen by the `prerequisite` query (an earlier answer), e.g. Tenant D's language restrictions. */
-export const prerequisiteVariantSchema = z.object({
+export const prerequisiteVariantSchema = lazySchema(() => z.object({
   value: z.string().min(1).max(50),
   /** Keep only entries of these type_ids in every list. */
   type_ids: z.array(z.number().int()).optional(),
   /** Empty the preferred list. */
   empty_preference: z.boolean().default(false),
-});
+}));
 
-export const optionListConfigSchema = z.object({
+export const optionListConfigSchema = lazySchema(() => z.object({
   /** The tasks that use this list (each task of the same project file). */
   tasks: z.array(id).min(1, { error: 'tasks에 지원분야 id를 하나 이상 입력해 주세요.' }),
   type: optionListTypeSchema,
@@ -83,10 +84,10 @@ export const optionListConfigSchema = z.object({
     .default([]),
   labels: pickerLabelsSchema.optional(),
   prerequisites: z.array(prerequisiteVariantSchema).default([]),
-});
+}));
 export type OptionListConfig = z.infer<typeof optionListConfigSchema>;
 
-export const catalogConfigSchema = z
+export const catalogConfigSchema = lazySchema(() => z
   .object({
     certificates: z.array(certificateConfigSchema).default([]),
     languages: z.array(languageConfigSchema).default([]),
@@ -116,5 +117,5 @@ export const catalogConfigSchema = z
         seen.add(key);
       }
     });
-  });
+  }));
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { fileRef, idParam, ynFlag } from './common.ts';
 
 /** A recruitment notice (posting) as the applicant site reads it; state fields come from the server clock. */
-export const postingSummarySchema = z.object({
+export const postingSummarySchema = lazySchema(() => z.object({
   id: z.number().int(),
   project_id: z.number().int(),
   title: z.string(),
@@ -16,7 +17,7 @@ export const postingSummarySchema = z.object({
   status: ynFlag,
   /** Apply-button wording override ('email' = 'E-mail reception'). */
   applyLabel: z.enum(['email']).optional(),
-});
+}));
 export type PostingSummary = z.infer<typeof postingSummarySchema>;
 
 export const postingDetailSchema = postingSummarySchema.extend({
@@ -31,8 +32,8 @@ export const recruitsParamsSchema = z.object({ companyId: idParam });
 export const recruitParamsSchema = z.object({ noticeId: idParam });
 
 /** 404 answer for a posting owned by another company: where it lives, so the SPA can redirect. */
-export const postingElsewhereSchema = z.object({
+export const postingElsewhereSchema = lazySchema(() => z.object({
   message: z.string(),
   redirectCompany: z.object({ id: z.number().int(), domain: z.string(), homeUrl: z.string() }).optional(),
-});
+}));
 export type PostingElsewhere = z.infer<typeof postingElsewhereSchema>;

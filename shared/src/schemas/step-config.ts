@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { configDateTime } from './config-date.ts';
 import { chartDataSchema, idCardSchema, scoreViewSchema, STEP_TYPES, stepQuestionSchema } from './steps.ts';
 
@@ -9,7 +10,7 @@ import { chartDataSchema, idCardSchema, scoreViewSchema, STEP_TYPES, stepQuestio
 const configTime = configDateTime;
 const id = z.number().int().positive();
 
-export const stepConfigSchema = z.object({
+export const stepConfigSchema = lazySchema(() => z.object({
   id,
   title: z.string().min(1),
   /** The title applicants see; omitted: title. */
@@ -46,11 +47,11 @@ export const stepConfigSchema = z.object({
   survey: z.object({ content: z.string().default(''), questions: z.array(stepQuestionSchema).min(1) }).optional(),
   /** When the result opens, each applicant of the step is told to look (never the result): e-mail, and SMS when set. */
   notify: z.object({ email: z.boolean().default(true), sms: z.boolean().default(false) }).prefault({}),
-});
+}));
 export type StepConfig = z.infer<typeof stepConfigSchema>;
 
 /** One applicant's result of a step. The configuration names the applicant by e-mail (demo applicants are made later). */
-export const stepResultConfigSchema = z.object({
+export const stepResultConfigSchema = lazySchema(() => z.object({
   step_id: id,
   applicant_email: z.string().email(),
   /** 'N': the applicant is in the step but the guidance is not published yet ('Guidance pending'). */
@@ -61,5 +62,5 @@ export const stepResultConfigSchema = z.object({
   add_page_content: z.string().optional(),
   scores: z.record(z.string(), z.string()).default({}),
   chart: chartDataSchema.optional(),
-});
+}));
 export type StepResultConfig = z.infer<typeof stepResultConfigSchema>;
