@@ -34,7 +34,12 @@ export type ExportWriteOutcome = 'done' | 'continues' | 'failed' | 'superseded' 
 export async function writeExportFile(ctx: ExportWriteContext, unit: ExportUnit): Promise<{ outcome: ExportWriteOutcome; rows: number; parts: number }> {
   let job = await ctx.repos.exports.get(unit.exportId);
   if (!job) return { outcome: 'gone', rows: 0, parts: 0 };
-  if (job.state === 'done' || job.state === 'failed') return { outcome: 'already', rows: job.rows, parts: 0 };
+  if (job.state === 'done') return { outcome: 'already', rows: job.rows, parts: 0 };
+  // A failed export's unit comes only from the operator's redrive of the parked message: the file starts over.
+  if (job.state === 'failed') {
+    if (!(await ctx.repos.exports.update(job.id, job.version, { state: 'running', rows: 0, upload: undefined, message: undefined, progressAt: ctx.clock.now().toISOString() }))) return { outcome: 'superseded', rows: 0, parts: 0 };
+    job = (await ctx.repos.exports.get(job.id))!;
+  }
   const project = await ctx.repos.projects.getWithTasks(job.projectId);
   if (!project) {
     await failExport(ctx, unit, m.exportProjectGone);
