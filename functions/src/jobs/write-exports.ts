@@ -42,7 +42,7 @@ export async function runExportUnits(w: CoreWiring, units: WorkQueue<ExportUnit>
       try {
         return await writeExportFile({ ...ctx, partBytes, untilMs: w.clock.now().getTime() + budget }, unit);
       } catch (e) {
-        if (tries >= MAX_TRIES) await failExport(ctx, unit).catch(() => undefined);
+        if (tries >= MAX_TRIES) await failExport(ctx, unit);
         throw e;
       }
     },
