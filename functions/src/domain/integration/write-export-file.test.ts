@@ -7,9 +7,9 @@ const ROWS = 1_000;
 const PART = 8 * 1024;
 const unit: ExportUnit = { tenantId: 1, projectId: 7, exportId: 'exp_unit' };
 
-function world(options: { crashAfterPart?: number } = {}) {
+function world(options: { crashAfterPart?: number; format?: 'csv' | 'json' } = {}) {
   const rows: ApplicationRow[] = Array.from({ length: ROWS }, (_, i) => ({ id: 101 + i, projectId: 7, taskId: 71, taskName: '사무직', name: `지원자${i}`, email: `a${i}@example.com`, phone: '01000000000', status: 'N', createdAt: '2026-01-01 09:00:00', updatedAt: '2026-01-01T00:00:00.000Z' }));
-  let job: ExportJob = { id: unit.exportId, projectId: 7, format: 'csv', filter: {}, state: 'queued', rows: 0, key: 'exports/t/1/exp_unit/a.csv', filename: '지원서.csv', actor: 'integrator:key_a', createdAt: '2026-01-01T00:00:00.000Z', progressAt: '2026-01-01T00:00:00.000Z', version: 1 };
+  let job: ExportJob = { id: unit.exportId, projectId: 7, format: options.format ?? 'csv', filter: {}, state: 'queued', rows: 0, key: 'exports/t/1/exp_unit/a.csv', filename: '지원서.csv', actor: 'integrator:key_a', createdAt: '2026-01-01T00:00:00.000Z', progressAt: '2026-01-01T00:00:00.000Z', version: 1 };
   const uploads = new Map<string, Map<number, Uint8Array>>();
   const objects = new Map<string, Uint8Array>();
   const partSizes: number[][] = [];
@@ -121,6 +121,17 @@ describe('writeExportFile', () => {
     // A redelivery of the finished unit changes nothing.
     expect(await writeExportFile(w.ctx, unit)).toMatchObject({ outcome: 'already' });
     expect(w.partSizes).toHaveLength(1);
+  });
+
+  it('writes the JSON document across parts and invocations: one array, each application once, the separators right', async () => {
+    const json = world({ format: 'json' });
+    json.ctx.untilMs = -1;
+    for (let i = 0; i < 200; i++) if ((await writeExportFile(json.ctx, unit)).outcome === 'done') break;
+    const doc = JSON.parse(Buffer.from(json.objects.get(json.job().key)!).toString('utf8')) as { project: { id: number }; exportedAt: string; items: { id: number; pages: unknown[] }[] };
+    expect(doc.project.id).toBe(7);
+    expect(doc.exportedAt).toBe(json.job().createdAt);
+    expect(doc.items.map((i) => i.id)).toEqual(Array.from({ length: ROWS }, (_, i) => 101 + i));
+    expect(json.partSizes[0]!.length).toBeGreaterThan(5);
   });
 
   it('lets one of two runners of the same unit write, and the other stop', async () => {
