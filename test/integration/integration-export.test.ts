@@ -210,6 +210,8 @@ describe('the ops CLI', () => {
     expect(dispatched).toBeGreaterThan(0);
     expect(lines[1]).toBe(cliM.jobUnitsRan('DeadlineSweep', dispatched, 0, 0));
     expect(await jobCommand(['NoSuchJob'], () => undefined)).toBeUndefined();
+    // The export job has no run of its own: POST exports sends its units.
+    expect(await jobCommand(['WriteExports'], () => undefined)).toBeUndefined();
   });
 });
 
