@@ -121,6 +121,12 @@ const schema = z
     TENANT_SESSION_POLICY: z.string().optional().transform((v) => v || undefined),
     /** The queue of the retention job's units (one project past its retention period each), set as the deadline job's is. */
     RETENTION_UNITS_QUEUE_URL: z.string().url().optional(),
+    /** The export job's queue (one export each): on its function, on the ExportApplications route that sends to it, and locally. */
+    EXPORT_UNITS_QUEUE_URL: z.string().url().optional(),
+    /** Bytes an export part holds before it is uploaded (8 MiB; S3 refuses parts under 5 MiB but the last, which only the local stage lowers). */
+    EXPORT_PART_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+    /** The most milliseconds one export unit runs before it is sent again (tests force continuations with it); the function's time otherwise. */
+    EXPORT_UNIT_BUDGET_MS: z.coerce.number().int().positive().optional(),
     /** 'true' = every answer is parsed with its contract's response schema and a mismatch fails (local runtime, tests). */
     CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
     /** The local check's accounts, JSON [{projectId?, id, password}]; only on the local stage. */

@@ -8,7 +8,7 @@ import { consumers, jobs, routes } from '../../functions/src/http/routes.ts';
 import { envNames } from '../../functions/src/config.ts';
 import type { FunctionAccess } from '../../functions/src/adapters/access/function-access.ts';
 import { FUNCTION_TAG, INLINE_CODE_CONTEXT } from './constructs/portal-function.ts';
-import { DESTROY_LISTING, FILE_ACTIONS, TABLE_ACTIONS, tenantFunctionPath } from './function-policy.ts';
+import { DESTROY_LISTING, FILE_ACTIONS, MULTIPART_ABORT, MULTIPART_AREAS, TABLE_ACTIONS, tenantFunctionPath } from './function-policy.ts';
 import { partitionPatterns } from '../../functions/src/adapters/dynamodb/keys.ts';
 import { FILE_AREAS, type FileArea } from '../../functions/src/domain/public-site/file-keys.ts';
 import { PortalStack } from './portal-stack.ts';
@@ -220,7 +220,10 @@ describe('the tenant role (issue 44 item 2)', () => {
   });
 
   it('allows upload objects only under <area>${tag}/ of the areas the per-tenant functions declared, each action where one of them does it', () => {
-    const [, ...files] = tenantRole().Policies[0].PolicyDocument.Statement as Statement[];
+    const [, ...all] = tenantRole().Policies[0].PolicyDocument.Statement as Statement[];
+    // The multipart uploads' abort (the export job's) is its own statement, checked below.
+    const files = all.filter((s) => s.Sid !== 'TenantFilesAbortUploads');
+    expect(readable(all.filter((s) => s.Sid === 'TenantFilesAbortUploads'))).toEqual([`TenantFilesAbortUploads: ${MULTIPART_ABORT} on <BucketsUploads>/exports/t/\${aws:PrincipalTag/tenant}/*`]);
     const expected = (['read', 'write', 'delete'] as const)
       .map((action) => ({ action, areas: (Object.keys(FILE_AREAS) as FileArea[]).filter((a) => perTenant().some((f) => f.access.files[a]?.includes(action))) }))
       .filter((x) => x.areas.length > 0);
@@ -289,9 +292,12 @@ describe('the tenant role (issue 44 item 2)', () => {
       const expectedFiles = (['read', 'write', 'delete'] as const)
         .map((action) => ({ Effect: 'Allow', Action: [FILE_ACTIONS[action]], Resource: (Object.keys(f.access.files) as FileArea[]).filter((a) => f.access.files[a]!.includes(action)).map((a) => `<BucketsUploads>/${FILE_AREAS[a]}*`) }))
         .filter((x) => x.Resource.length > 0);
+      // A writer of the areas written in parts may abort its multipart uploads there (the export job).
+      const inParts = MULTIPART_AREAS.filter((a) => f.access.files[a]?.includes('write'));
+      const abort = inParts.length > 0 ? [{ Effect: 'Allow', Action: [MULTIPART_ABORT], Resource: inParts.map((a) => `<BucketsUploads>/${FILE_AREAS[a]}*`) }] : [];
       expect(policy, f.id).toEqual({
         Version: '2012-10-17',
-        Statement: [{ Effect: 'Allow', Action: [...TABLE_ACTIONS[f.access.table]], Resource: ['<DataTable>', '<DataTable>/index/gsi1'] }, ...expectedFiles],
+        Statement: [{ Effect: 'Allow', Action: [...TABLE_ACTIONS[f.access.table]], Resource: ['<DataTable>', '<DataTable>/index/gsi1'] }, ...expectedFiles, ...abort],
       });
       const readOnly = f.access.table === 'read' && Object.values(f.access.files).every((a) => a!.every((x) => x === 'read'));
       if (readOnly) expect(policy.Statement.flatMap((x) => x.Action).filter((a) => WRITES.includes(a)), f.id).toEqual([]);

@@ -48,6 +48,13 @@ export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
  * `destroy` (the retention job) deletes a version by its id, with its listing of versions below.
  */
 export const FILE_ACTIONS: Record<FileAccess, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject', destroy: 's3:DeleteObjectVersion' };
+/**
+ * A multipart upload is s3:PutObject to IAM in each of its steps but its abort: the areas written in parts (the
+ * export job's files) also give their writers s3:AbortMultipartUpload, on those areas' objects only.
+ */
+export const MULTIPART_AREAS: readonly FileArea[] = ['exports'];
+export const MULTIPART_ABORT = 's3:AbortMultipartUpload';
+const multipartAreas = (access: FunctionAccess) => MULTIPART_AREAS.filter((a) => access.files[a]?.includes('write'));
 /** The bucket action `destroy` adds: listing the versions under its areas' prefixes only (an s3:prefix condition). */
 export const DESTROY_LISTING = 's3:ListBucketVersions';
 
@@ -83,6 +90,8 @@ export function accessStatements(access: FunctionAccess, t: PolicyTargets): Poli
   for (const action of perTenant ? [] : (['read', 'write', 'delete', 'destroy'] as const)) {
     const areas = (Object.keys(access.files) as FileArea[]).filter((a) => access.files[a]!.includes(action));
     if (areas.length > 0) out.push(new PolicyStatement({ sid: statementId(`Files ${action}`), actions: [FILE_ACTIONS[action]], resources: areas.map((a) => `${t.uploadBucketArn}/${FILE_AREAS[a]}*`) }));
+    if (action === 'write' && multipartAreas(access).length > 0)
+      out.push(new PolicyStatement({ sid: 'FilesAbortUploads', actions: [MULTIPART_ABORT], resources: multipartAreas(access).map((a) => `${t.uploadBucketArn}/${FILE_AREAS[a]}*`) }));
     if (areas.length > 0 && action === 'destroy')
       out.push(new PolicyStatement({ sid: 'ListFileVersions', actions: [DESTROY_LISTING], resources: [t.uploadBucketArn], conditions: { StringLike: { 's3:prefix': areas.map((a) => `${FILE_AREAS[a]}*`) } } }));
   }
@@ -110,6 +119,8 @@ export function tenantRoleStatements(accesses: readonly FunctionAccess[], t: Dat
     const areas = (Object.keys(FILE_AREAS) as FileArea[]).filter((a) => one.some((f) => f.files[a]?.includes(action)));
     if (areas.length > 0) out.push(new PolicyStatement({ sid: statementId(`Tenant files ${action}`), actions: [FILE_ACTIONS[action]], resources: areas.map((a) => tenantObjects(t.uploadBucketArn, a)) }));
   }
+  const inParts = MULTIPART_AREAS.filter((a) => one.some((f) => multipartAreas(f).includes(a)));
+  if (inParts.length > 0) out.push(new PolicyStatement({ sid: 'TenantFilesAbortUploads', actions: [MULTIPART_ABORT], resources: inParts.map((a) => tenantObjects(t.uploadBucketArn, a)) }));
   return out;
 }
 
@@ -125,6 +136,7 @@ export function tenantSessionPolicy(access: FunctionAccess, t: DataTargets): obj
     const areas = (Object.keys(access.files) as FileArea[]).filter((a) => access.files[a]!.includes(action));
     if (areas.length > 0) statements.push({ Effect: 'Allow', Action: [FILE_ACTIONS[action]], Resource: areas.map((a) => `${t.uploadBucketArn}/${FILE_AREAS[a]}*`) });
   }
+  if (multipartAreas(access).length > 0) statements.push({ Effect: 'Allow', Action: [MULTIPART_ABORT], Resource: multipartAreas(access).map((a) => `${t.uploadBucketArn}/${FILE_AREAS[a]}*`) });
   return { Version: '2012-10-17', Statement: statements };
 }
 

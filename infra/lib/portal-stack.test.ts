@@ -153,10 +153,11 @@ describe('Lambda functions', () => {
       const p = fn.Properties;
       expect(p.Runtime).toBe('nodejs22.x');
       const route = routes.find((r) => r.id === tag(fn, FUNCTION_TAG));
-      expect(p.MemorySize).toBe(route ? CLASS_SIZING[route.capacity ?? 'ordinary'].memoryMb : 512);
+      const job = jobs.find((j) => j.id === tag(fn, FUNCTION_TAG));
+      expect(p.MemorySize).toBe(route ? CLASS_SIZING[route.capacity ?? 'ordinary'].memoryMb : (job?.memoryMb ?? 512));
       expect(p.Architectures).toEqual(['arm64']);
       expect(p.TracingConfig).toEqual({ Mode: 'Active' });
-      expect(p.Timeout).toBe(tag(fn, KIND_TAG) === 'route' ? 10 : 60);
+      expect(p.Timeout).toBe(tag(fn, KIND_TAG) === 'route' ? 10 : (job?.timeoutSeconds ?? 60));
       expect(Object.keys(logGroups)).toContain(p.LoggingConfig.LogGroup.Ref);
       // Its own role, in its own template, that no other function assumes (infra/lib/function-policy.test.ts: what it allows).
       const roleId = p.Role['Fn::GetAtt'][0] as string;
@@ -309,9 +310,11 @@ describe('scheduled jobs', () => {
   it('runs each job from an EventBridge Scheduler schedule on its live alias, retried when Lambda refuses it and parked on an alarmed dead-letter queue, never from a bare rule', () => {
     expect(Object.values(resources(prod.template, 'AWS::Events::Rule')).filter((r) => r.Properties.ScheduleExpression)).toEqual([]);
     const schedules = schedulesOf(prod.template);
-    expect(schedules).toHaveLength(jobs.length);
+    // A job its queue alone starts (the exports) has none.
+    expect(schedules).toHaveLength(jobs.filter((j) => j.schedule).length);
+    expect(jobs.filter((j) => !j.schedule).map((j) => j.id)).toEqual(['WriteExports']);
     const dlqs = new Set<string>();
-    for (const job of jobs) {
+    for (const job of jobs.filter((j) => j.schedule)) {
       const schedule = schedules.find((s) => s.Properties.Target.Arn.Ref === aliasOf(prod.template, functionLogicalId(prod.template, job.id)))!.Properties;
       expect(schedule).toMatchObject({ ScheduleExpression: job.schedule, State: 'ENABLED', FlexibleTimeWindow: { Mode: 'OFF' } });
       expect(schedule.Target.RetryPolicy).toEqual({ MaximumRetryAttempts: SCHEDULE_RETRY.attempts, MaximumEventAgeInSeconds: SCHEDULE_RETRY.maxEventAge.toSeconds() });
@@ -327,7 +330,7 @@ describe('scheduled jobs', () => {
 
   it('fans the deadline sweep out on a queue of its units: one unit an invocation of the same alias, reported failures, three tries, then an alarmed dead-letter queue', () => {
     const fanned = jobs.filter((j) => j.units);
-    expect(fanned.map((j) => j.id)).toEqual(['DeadlineSweep', 'RetentionDestruction']);
+    expect(fanned.map((j) => j.id)).toEqual(['DeadlineSweep', 'RetentionDestruction', 'WriteExports']);
     const job = fanned[0]!;
     const fnId = functionLogicalId(prod.template, job.id);
     const mapping = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping')).find(
@@ -350,6 +353,36 @@ describe('scheduled jobs', () => {
     expect(statements.some((st) => [st.Action].flat().includes('sqs:SendMessage') && JSON.stringify(st.Resource).includes(unitsId))).toBe(true);
     // No other function is told the queue.
     for (const [id, fn] of appFunctions(prod)) if (id !== fnId) expect(fn.Properties.Environment?.Variables?.[job.units!.queueUrlVariable], id).toBeUndefined();
+  });
+
+  it('runs the exports as a job of its units queue alone: 300 s and 1,024 MB, six times that visible, three tries, an alarmed dead-letter queue, and POST exports may send to that queue only', () => {
+    const job = jobs.find((j) => j.id === 'WriteExports')!;
+    const fnId = functionLogicalId(prod.template, job.id);
+    const fn = resources(prod.template, 'AWS::Lambda::Function')[fnId]!.Properties;
+    expect({ timeout: fn.Timeout, memory: fn.MemorySize }).toEqual({ timeout: 300, memory: 1_024 });
+    const mapping = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping')).find((m) => JSON.stringify(m.Properties.FunctionName).includes(`{"Ref":"${aliasOf(prod.template, fnId)}"}`))!.Properties;
+    expect(mapping).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: job.units!.maxConcurrency } });
+    const unitsId = mapping.EventSourceArn['Fn::GetAtt'][0];
+    const units = queue(prod.template, unitsId).Properties;
+    expect(units.VisibilityTimeout).toBe(6 * 300);
+    expect(units.RedrivePolicy.maxReceiveCount).toBe(3);
+    expect(alarmedQueues(prod.template)).toContain(units.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0]);
+    expect(fn.Environment.Variables.EXPORT_UNITS_QUEUE_URL).toEqual({ Ref: unitsId });
+    // One tenant at a time: its files and items through the tenant role, its session narrowed to the exports it writes and reads.
+    expect(job.access).toMatchObject({ tenants: 'one', table: 'write', files: { exports: ['read', 'write'] } });
+    const session = JSON.parse(JSON.stringify(fn.Environment.Variables.TENANT_SESSION_POLICY)) as unknown;
+    expect(JSON.stringify(session)).toContain('s3:AbortMultipartUpload');
+    // The route that hands it its work: told the queue (a parameter of its area's stack) and allowed to send there only.
+    const [, route, area] = appFunctions(prod).find(([, r]) => tag(r, FUNCTION_TAG) === 'ExportApplications')!;
+    const variable = route.Properties.Environment.Variables.EXPORT_UNITS_QUEUE_URL as { Ref: string };
+    expect(Object.keys(area.toJSON().Parameters)).toContain(variable.Ref);
+    const role = resources(area, 'AWS::IAM::Role')[route.Properties.Role['Fn::GetAtt'][0]]!;
+    const sends = (role.Properties.Policies as { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } }[]).flatMap((p) => p.PolicyDocument.Statement).filter((st) => JSON.stringify(st.Action).includes('sqs:'));
+    expect(sends).toHaveLength(1);
+    expect([sends[0]!.Action].flat()).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    // Its files no longer: the poll mints the download (read only), the job writes.
+    expect(routes.find((r) => r.id === 'ExportApplications')!.access.files).toEqual({});
+    expect(routes.find((r) => r.id === 'GetExport')!.access.files).toEqual({ exports: ['read'] });
   });
 
   it('runs the retention job (issue 46 item 1) daily at 03:00 KST, retried and parked like the others, its units on their own queue with an alarmed dead-letter queue; only its role lists and deletes upload versions', () => {
@@ -1101,11 +1134,11 @@ describe('a way back: versions and a live alias per function (issue 45)', () => 
     }
     const aliases = aliasRefs(prod.template);
     const schedules = Object.values(resources(prod.template, 'AWS::Scheduler::Schedule'));
-    expect(schedules).toHaveLength(jobs.length);
+    expect(schedules).toHaveLength(jobs.filter((j) => j.schedule).length);
     for (const schedule of schedules) expect(aliases).toContain(schedule.Properties.Target.Arn.Ref);
-    // The outbox's stream, the mail events' queue and the deadline sweep's and the retention job's unit queues.
+    // The outbox's stream, the mail events' queue and the deadline sweep's, the retention job's and the exports' unit queues.
     const mappings = Object.values(resources(prod.template, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(4);
+    expect(mappings).toHaveLength(5);
     for (const mapping of mappings) expect([...aliases].some((a) => JSON.stringify(mapping.Properties.FunctionName).includes(`{"Ref":"${a}"}`) && JSON.stringify(mapping.Properties.FunctionName).includes(':live'))).toBe(true);
   });
 });

@@ -108,9 +108,10 @@ export class PortalStack extends Stack {
     };
     const fnProps = { environment, targets, logRetention: cfg.logRetention, removalPolicy: cfg.removalPolicy, inlineCode };
 
-    this.api = new PortalApi(this, 'Api', { routes: routeList, reserveConcurrency: cfg.capacity.deadlineReady, ...fnProps });
-    const { api } = this.api;
+    // The jobs first: a route that hands a job its work (POST exports) sends to the job's units queue.
     const jobs = new ScheduledJobs(this, 'Jobs', { jobs: jobList, table, ...fnProps });
+    this.api = new PortalApi(this, 'Api', { routes: routeList, reserveConcurrency: cfg.capacity.deadlineReady, unitQueues: jobs.unitQueues, ...fnProps });
+    const { api } = this.api;
     const mailEvents = consumerDefs.find((c) => c.source === 'ses-events')!;
     const mail = new MailSending(this, 'Mail', { configurationSetName: mailConfigurationSet, senderEmail: cfg.senderEmail, consumer: mailEvents, ...fnProps });
     this.alarms = new PortalAlarms(this, 'Alarms', {

@@ -22,6 +22,7 @@ import { runFuzzBench } from './fuzz-bench.ts';
 import { runMailSpikeBench } from './mail-spike-bench.ts';
 import { runDeadlineSweepBench } from './deadline-sweep-bench.ts';
 import { runCredentialsBench } from './credentials-bench.ts';
+import { runExportBench } from './export-bench.ts';
 import { recordFigures } from '../support/figures.ts';
 import { budgetFiguresForDocs } from './budgets-figures.ts';
 
@@ -47,8 +48,8 @@ const get = (path: string) =>
       .end();
   });
 
-/** BENCH_ONLY=budgets|reads|save|render|mail|spike|cost|heat|sweep|codes|challenge|credentials|fuzz runs one part (comma list); unset runs all. */
-const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,mail,spike,cost,heat,sweep,codes,challenge,credentials,fuzz').split(','));
+/** BENCH_ONLY=budgets|reads|save|render|mail|spike|cost|heat|sweep|export|codes|challenge|credentials|fuzz runs one part (comma list); unset runs all. */
+const only = new Set((process.env.BENCH_ONLY ?? 'budgets,reads,save,render,mail,spike,cost,heat,sweep,export,codes,challenge,credentials,fuzz').split(','));
 
 try {
   // Issue 20: the budgets (landing JavaScript, Lambda bundles, module init) first, before the load parts warm things up.
@@ -80,6 +81,8 @@ try {
   if (only.has('heat')) await runPartitionHeatBench({ port });
   // Issue 45: the deadline sweep of 10,000 drafts over 20 projects of 3 tenants, one unit per tenant and project.
   if (only.has('sweep')) await runDeadlineSweepBench();
+  // Issue 45 item 5: an export of 100,000 applications as a job (parts on S3, continuations), downloaded in Chromium.
+  if (only.has('export')) recordFigures('export', { ...(await runExportBench({ port })) });
   // Issue 40: 3,000 new applicants' codes within a minute from 300 addresses, under the default code limits.
   if (only.has('codes')) recordFigures('codes', { ...(await runCodeSendingBench({ port })) });
   // Issue 40: what the proof-of-work challenge costs an honest phone-profile browser, beside the one-second median.

@@ -3,13 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages, type UploadedFile, type UploadUrlResult } from '@portal/shared';
 import { integrationMessages } from '@portal/shared/messages/integration';
-import type { ApplicationPage, ExportedApplications } from '@portal/shared/schemas/integration';
+import type { ApplicationPage } from '@portal/shared/schemas/integration';
 import type { Upserted } from '@portal/shared/schemas/integration-config';
 import { field } from '../support/application-form-pages.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { hostGet, hostSend, launchBrowser, newPage, siteUrl } from '../support/browser.ts';
 import { submitIdentify } from '../support/identify.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { runExport } from '../support/exports.ts';
 
 /**
  * Issue 21's must-show, end to end: a new organisation, registered by the operator only (test/support/portal-setup.ts
@@ -378,13 +379,15 @@ describe('a new organisation onboarded through the integration API alone', () =>
     expect(application).toMatchObject({ projectId: PROJECT, taskId: TASK, taskName: '일반행정', name: person.name, email: person.email, status: 'submitted', applicantNumber: number });
     expect(application.submittedAt).toEqual(expect.any(String));
 
-    // 8. The export: a CSV written to the object store, downloaded from its URL, opened and read.
-    const exported = await api('POST', '/exports', { projectId: PROJECT, format: 'csv' });
-    expect(exported.status, JSON.stringify(exported.json)).toBe(200);
-    const file = exported.json as ExportedApplications;
+    // 8. The export: a job writes the CSV to the object store; polled until done, downloaded from its URL, opened and read.
+    const { job: file } = await runExport(async (method, path, body) => {
+      const r = await api(method, `/${path}`, body);
+      return { status: r.status, text: JSON.stringify(r.json), json: <T,>() => r.json as T };
+    }, { projectId: PROJECT, format: 'csv' });
+    expect(file.status, file.message).toBe('done');
     expect(file.rows).toBe(1);
     expect(file.filename).toMatch(new RegExp(`^지원서_${PROJECT}_.+\\.csv$`));
-    const download = await fetch(file.url);
+    const download = await fetch(file.url!);
     expect(download.status).toBe(200);
     const bytes = Buffer.from(await download.arrayBuffer());
     writeFileSync(`${OUT}/onboarding-export.csv`, bytes);

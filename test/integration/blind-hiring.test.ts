@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Preview } from '@portal/shared';
 import { BLIND_MASK } from '@portal/shared/form-model/blind-mentions';
-import type { ApplicationDetail, ExportedApplications, SubmissionSnapshot } from '@portal/shared/schemas/integration';
+import type { ApplicationDetail, SubmissionSnapshot } from '@portal/shared/schemas/integration';
+import { runExport } from '../support/exports.ts';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
 import { stepRecordOf } from '../../functions/src/domain/tenancy/import-steps.ts';
@@ -108,14 +109,14 @@ describe('blind hiring', () => {
   });
 
   it('masks them in the export, JSON and CSV alike', async () => {
-    const asJson = await integration('POST', 'exports', { projectId: PROJECT, format: 'json' });
-    expect(asJson.status, asJson.text).toBe(200);
-    const file = (await (await fetch(asJson.json<ExportedApplications>().url)).json()) as { items: { id: number; pages: { pageIndex: number; values: Record<string, unknown> }[] }[] };
+    const asJson = (await runExport(integration, { projectId: PROJECT, format: 'json' })).job;
+    expect(asJson.status, asJson.message).toBe('done');
+    const file = (await (await fetch(asJson.url!)).json()) as { items: { id: number; pages: { pageIndex: number; values: Record<string, unknown> }[] }[] };
     const item = file.items.find((i) => i.id === applicant.id)!;
     expect(item.pages.find((p) => p.pageIndex === 1)!.values).toMatchObject({ growth: MASKED_GROWTH });
-    const asCsv = await integration('POST', 'exports', { projectId: PROJECT, format: 'csv' });
-    expect(asCsv.status, asCsv.text).toBe(200);
-    const csv = await (await fetch(asCsv.json<ExportedApplications>().url)).text();
+    const asCsv = (await runExport(integration, { projectId: PROJECT, format: 'csv' })).job;
+    expect(asCsv.status, asCsv.message).toBe('done');
+    const csv = await (await fetch(asCsv.url!)).text();
     expect(csv).toContain(MASKED_GROWTH);
     expect(csv).toContain(MASKED_MOTIVE);
     expect(csv).not.toMatch(/한국대학교|서울대|아버지/);

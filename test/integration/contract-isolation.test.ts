@@ -116,6 +116,8 @@ let peer: Party;
 let stranger: Party;
 /** An unused handoff link of each tenant (the integration API's revoke names it by id; the login takes its auth value). */
 const handoffOf = new Map<number, { id: string; auth: string }>();
+/** Each tenant's own export job (done, its file written): B's export id on A's host must be as unknown as none. */
+const exportOf = new Map<number, string>();
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
 const json = { 'content-type': 'application/json' };
@@ -131,6 +133,12 @@ beforeAll(async () => {
   const w = processWiring();
   integratorA = (await createApiKey({ repos: w.reposFor(A.id), crypto: w.crypto, clock: w.clock }, { name: 'isolation', scopes: keyScopes })).key;
   for (const t of [A, B]) handoffOf.set(t.id, await createHandoffLink(t.id));
+  for (const t of [A, B]) {
+    const id = `exp_${unique()}${unique()}${unique().slice(0, 2)}`;
+    const at = now.toISOString();
+    await w.reposFor(t.id).exports.create({ id, projectId: t.project, format: 'csv', filter: {}, state: 'done', rows: 0, key: `${fileKeys.exportPrefix(t.id)}${id}/iso.csv`, filename: 'iso.csv', actor: 'integrator:isolation', createdAt: at, progressAt: at });
+    exportOf.set(t.id, id);
+  }
   me = await partyIn(A, staffA);
   peer = await partyIn(A, staffA);
   // Tenant B's applicant gets an id no applicant of tenant A has: staff of A asking for it by number must find nothing.
@@ -325,6 +333,7 @@ const SLOTS: Record<string, (e: Endpoint, part: 'params' | 'query' | 'body', sch
   // A handoff link: its auth value is the right to a staff session; its id names it to the tenant's integration API.
   _token: () => ({ owner: 'bearer', value: (p) => handoffOf.get(p.tenant.id)!.auth }),
   handoffId: () => ({ owner: 'tenant', value: (p) => handoffOf.get(p.tenant.id)!.id }),
+  exportId: () => ({ owner: 'tenant', value: (p) => exportOf.get(p.tenant.id)! }),
   // Ids of a tenant's data.
   domain: () => ({ owner: 'tenant', value: (p) => p.tenant.host }),
   companyId: () => ({ owner: 'tenant', value: (p) => p.tenant.id }),

@@ -1,19 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyScopes } from '@portal/shared/api/contract';
-import type { AuditPage, ExportedApplications } from '@portal/shared/schemas/integration';
+import type { AuditPage, ExportJobView } from '@portal/shared/schemas/integration';
 import { integrationMessages as m } from '@portal/shared/messages/integration';
 import { integrationCliMessages as cliM } from '@portal/shared/messages/integration-cli';
 import { apiKeyCommand } from '../../functions/src/local/api-key-commands.ts';
 import { countsCommand, jobCommand } from '../../functions/src/local/ops-commands.ts';
-import { processWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { resetConfig } from '../../functions/src/config.ts';
+import { processWiring, resetProcessWiring } from '../../functions/src/wiring/process-wiring.ts';
+import { exportUnitQueue } from '../../functions/src/wiring/optional/export-units.ts';
+import { config } from '../../functions/src/config.ts';
+import { runExport } from '../support/exports.ts';
+import { seedApplications } from '../support/seed-applications.ts';
+import { SUITE_MIN_PART_BYTES } from '../support/stand-ins-setup.ts';
 import { createTestApplicant } from '../support/test-applicants.ts';
 import { portalKst } from '../support/test-clock.ts';
 import { alpha, fixture, startTestPortal, type TestPortal } from '../support/test-portal.ts';
 
 /**
- * The integration API's export of a project's applications (issue 21 item 3) against the real stand-ins: the file is
- * written to the object store and fetched through the answered URL, as an organisation's system would; the CSV is
- * read back as Excel reads it (BOM, Korean headers, one column per answer, no formula from an answer).
+ * The integration API's export of a project's applications (issue 21 item 3, issue 45 item 5) against the real
+ * stand-ins: POST records a job and queues it, the export job writes the file to the object store as a multipart
+ * upload, and the poll answers the URL it is fetched through, as an organisation's system would; the CSV is read back as
+ * Excel reads it (BOM, Korean headers, one column per answer from the form, no formula from an answer).
  */
 let portal: TestPortal;
 let key: string;
@@ -22,6 +29,15 @@ const made: { first: number; second: number; other: number } = { first: 0, secon
 
 const exportOf = (body: unknown, apiKey = key, host: string = alpha.host) =>
   portal.send('POST', host, '/api/integration/exports', JSON.stringify(body), { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' });
+const call = (method: string, path: string, body?: unknown) =>
+  portal.send(method, alpha.host, `/api/integration/${path}`, body === undefined ? undefined : JSON.stringify(body), { authorization: `Bearer ${key}`, 'content-type': 'application/json' });
+/** An export run to its end (posted, polled until done), its file fetched. */
+async function exported(body: unknown): Promise<{ job: ExportJobView; file: Response }> {
+  const { queued, job } = await runExport(call, body);
+  expect(queued.status).toBe('queued');
+  expect(job.status, job.message).toBe('done');
+  return { job, file: await fetch(job.url!) };
+}
 
 /** A CSV as Excel reads it: the BOM, then CRLF lines of comma cells (quoted cells may hold commas, quotes and breaks). */
 function parseCsv(bytes: Uint8Array): { bom: boolean; rows: string[][] } {
@@ -65,15 +81,17 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 describe('POST /api/integration/exports', () => {
-  it('writes an Excel-friendly CSV of the project with Korean headers and one column per answer, fetched from the answered URL', async () => {
-    const r = await exportOf({ projectId: alpha.project, format: 'csv' });
-    expect(r.status, r.text).toBe(200);
-    const exported = r.json<ExportedApplications>();
-    expect(exported.rows).toBe(3);
-    expect(exported.filename).toMatch(new RegExp(`^지원서_${alpha.project}_\\d{8}-\\d{4}\\.csv$`));
-    const file = await fetch(exported.url);
+  it('queues a job at once, and its poll answers an Excel-friendly CSV of the project with Korean headers and one column per answer of the form', async () => {
+    const posted = await exportOf({ projectId: alpha.project, format: 'csv' });
+    expect(posted.status, posted.text).toBe(200);
+    expect(posted.json()).toEqual({ id: expect.stringMatching(/^exp_[A-Za-z0-9_-]{22}$/), status: 'queued', poll: `/api/integration/exports/${posted.json().id}` });
+    await portal.queues.drain();
+    const { job, file } = await exported({ projectId: alpha.project, format: 'csv' });
+    expect(job.rows).toBe(3);
+    expect(job.filename).toMatch(new RegExp(`^지원서_${alpha.project}_\\d{8}-\\d{4}\\.csv$`));
+    expect(Date.parse(job.expiresAt!) - Date.now()).toBeLessThanOrEqual(300_000);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toContain(encodeURIComponent(exported.filename));
+    expect(file.headers.get('content-disposition')).toContain(encodeURIComponent(job.filename!));
     const { bom, rows } = parseCsv(new Uint8Array(await file.arrayBuffer()));
     expect(bom).toBe(true);
     const [header, ...lines] = rows;
@@ -95,23 +113,47 @@ describe('POST /api/integration/exports', () => {
     expect(byId.get(made.second)![question]).toBe('지인 추천');
     expect(byId.get(made.first)![question]).toBe('');
     expect(header!.some((h) => h.includes('applicant_add_questions_edit'))).toBe(false);
+    // The columns come from the form, not the rows: a form item nobody answered has its column too; the last is '기타 답변'.
+    expect(header!.at(-1)).toBe(m.exportOtherAnswers);
+    expect(lines.every((l) => l.length === header!.length)).toBe(true);
+  });
+
+  it('keeps answers saved under keys the form does not have in the last column, as JSON', async () => {
+    const repos = processWiring().reposFor(alpha.tenant);
+    const legacy = (await createTestApplicant(alpha.tenant, alpha.project, alpha.task, '최기타')).id;
+    expect(await repos.answers.savePage({ applicantId: legacy, pageIndex: 0, expectedVersion: 0, values: { english_name: 'Choi', retired_field: '옛 답변' }, saveType: 'save', savedAt: portalKst() })).toMatchObject({ ok: true });
+    const { file } = await exported({ projectId: alpha.project, format: 'csv', taskId: alpha.task });
+    const [header, ...lines] = parseCsv(new Uint8Array(await file.arrayBuffer())).rows;
+    const line = lines.find((l) => Number(l[0]) === legacy)!;
+    expect(JSON.parse(line[header!.length - 1]!)).toEqual({ '0:retired_field': '옛 답변' });
+    expect(line[header!.indexOf('기본정보 - 영문 이름')]).toBe('Choi');
+    expect(lines.find((l) => Number(l[0]) === made.first)!.at(-1)).toBe('');
+    await repos.applicants.deleteAll((await repos.applicants.get(legacy))!);
+  });
+
+  it('answers a poll of an unknown or malformed export id in Korean', async () => {
+    const unknown = await call('GET', 'exports/exp_AAAAAAAAAAAAAAAAAAAAAA');
+    expect({ status: unknown.status, message: unknown.json().message }).toEqual({ status: 404, message: m.exportNotFound });
+    const malformed = await call('GET', 'exports/not-an-export');
+    expect({ status: malformed.status, message: malformed.json().message }).toEqual({ status: 400, message: m.exportId });
   });
 
   it('narrows by task and status, and writes JSON with each application’s pages', async () => {
-    const r = await exportOf({ projectId: alpha.project, format: 'json', taskId: alpha.task, status: 'draft' });
-    expect(r.status, r.text).toBe(200);
-    const exported = r.json<ExportedApplications>();
-    expect(exported.filename.endsWith('.json')).toBe(true);
-    const file = (await (await fetch(exported.url)).json()) as { project: { id: number }; items: { id: number; status: string; pages: { pageIndex: number; values: Record<string, unknown> }[] }[] };
+    const { job, file: fetched } = await exported({ projectId: alpha.project, format: 'json', taskId: alpha.task, status: 'draft' });
+    expect(job.filename!.endsWith('.json')).toBe(true);
+    const file = (await fetched.json()) as { project: { id: number }; items: { id: number; status: string; pages: { pageIndex: number; values: Record<string, unknown> }[] }[] };
     expect(file.project.id).toBe(alpha.project);
     expect(file.items.map((i) => i.id)).toEqual([made.first]);
     expect(file.items[0]!.pages[0]!.values).toEqual({ english_name: 'Kim, "Naebo"' });
-    expect(exported.rows).toBe(1);
+    expect(job.rows).toBe(1);
   });
 
-  it('records the export in the audit trail', async () => {
-    const audit = (await portal.get(alpha.host, '/api/integration/audit', { authorization: `Bearer ${key}` })).json<AuditPage>();
-    expect(audit.items.filter((i) => i.action === 'integration.exported-applications' && i.projectId === alpha.project).length).toBeGreaterThanOrEqual(2);
+  it('records each finished export in the audit trail with its rows', async () => {
+    const audit = (await portal.get(alpha.host, '/api/integration/audit?limit=100', { authorization: `Bearer ${key}` })).json<AuditPage>();
+    const records = audit.items.filter((i) => i.action === 'integration.exported-applications' && i.projectId === alpha.project);
+    expect(records.length).toBeGreaterThanOrEqual(3);
+    expect(records.map((r) => r.count)).toContain(3);
+    expect(records.every((r) => r.route === 'ExportApplications' && r.kind === 'export')).toBe(true);
   });
 
   it('refuses an unknown project, another format, and another tenant’s host, in Korean', async () => {
@@ -129,6 +171,21 @@ describe('POST /api/integration/exports', () => {
     const refused: string[] = [];
     expect(await apiKeyCommand(processWiring(), ['create', 'alpha', 'x', '--scopes', 'read,admin'], (l) => refused.push(l))).toBe(1);
     expect(refused).toEqual([cliM.scopesFormat(keyScopes.join(', '))]);
+  });
+});
+
+describe('an export that keeps failing', () => {
+  it('is marked failed on its last try, with the Korean message the poll answers, and its unit parked', async () => {
+    // A job whose object lies outside the tenant's export prefix: the tenant's file store refuses every try.
+    const id = 'exp_FAILSFAILSFAILSFAILS00';
+    const at = new Date().toISOString();
+    await processWiring().reposFor(alpha.tenant).exports.create({ id, projectId: alpha.project, format: 'csv', filter: {}, state: 'queued', rows: 0, key: `exports/t/9999/${id}/x.csv`, filename: 'x.csv', actor: 'integrator:test', createdAt: at, progressAt: at });
+    const parkedBefore = portal.queues.stats('WriteExports').parked.length;
+    await exportUnitQueue(config()).send([{ tenantId: alpha.tenant, projectId: alpha.project, exportId: id }]);
+    await portal.queues.drain();
+    expect(portal.queues.stats('WriteExports').parked.slice(parkedBefore)).toEqual([JSON.stringify({ tenantId: alpha.tenant, projectId: alpha.project, exportId: id })]);
+    const polled = await call('GET', `exports/${id}`);
+    expect(polled.json<ExportJobView>()).toMatchObject({ status: 'failed', message: m.exportFailed });
   });
 });
 
@@ -153,5 +210,54 @@ describe('the ops CLI', () => {
     expect(dispatched).toBeGreaterThan(0);
     expect(lines[1]).toBe(cliM.jobUnitsRan('DeadlineSweep', dispatched, 0, 0));
     expect(await jobCommand(['NoSuchJob'], () => undefined)).toBeUndefined();
+    // The export job has no run of its own: POST exports sends its units.
+    expect(await jobCommand(['WriteExports'], () => undefined)).toBeUndefined();
+  });
+});
+
+// Last: its rows would change the counts above.
+describe('a large export', () => {
+  it('writes a large export in several parts over several invocations, each going on after its last part, and a duplicate unit changes nothing', async () => {
+    const SEEDED = 600;
+    const started = Date.now();
+    await seedApplications(alpha.tenant, alpha.project, OTHER_TASK, { count: SEEDED, firstId: 5_000_000, values: (id) => ({ english_name: `Seed ${id}`, motive: '지원 동기 '.repeat(8) }) });
+    const seededMs = Date.now() - started;
+    // Parts of 16 KiB (the suites' S3 stand-in takes them) and a unit that stops after each part: many invocations.
+    process.env.EXPORT_PART_BYTES = String(SUITE_MIN_PART_BYTES);
+    process.env.EXPORT_UNIT_BUDGET_MS = '1';
+    resetConfig();
+    resetProcessWiring();
+    try {
+      const before = portal.queues.stats('WriteExports').deliveries.length;
+      const polled = new Set<number>();
+      const { queued, job } = await runExport(call, { projectId: alpha.project, format: 'csv', taskId: OTHER_TASK }, { onPoll: (v) => polled.add(v.rows), timeoutMs: 60_000 });
+      expect(job.status, job.message).toBe('done');
+      expect(job.rows).toBe(SEEDED + 1);
+      const deliveries = portal.queues.stats('WriteExports').deliveries.length - before;
+      expect(deliveries).toBeGreaterThan(5);
+      // Progress was visible between the first poll and the last.
+      expect([...polled].some((n) => n > 0 && n < SEEDED + 1)).toBe(true);
+      const bytes = new Uint8Array(await (await fetch(job.url!)).arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(SUITE_MIN_PART_BYTES * 5);
+      const { bom, rows } = parseCsv(bytes);
+      expect(bom).toBe(true);
+      const ids = rows.slice(1).map((l) => Number(l[0]));
+      // Every application once, in id order, across the parts and invocations.
+      expect(ids).toEqual([made.other, ...Array.from({ length: SEEDED }, (_, i) => 5_000_000 + i)]);
+      expect(rows.slice(1).every((l) => l.length === rows[0]!.length)).toBe(true);
+
+      // The same unit again (a redelivery after a crash): the job is done, the file stays as it was.
+      await exportUnitQueue(config()).send([{ tenantId: alpha.tenant, projectId: alpha.project, exportId: queued.id }]);
+      await portal.queues.drain();
+      const again = (await call('GET', `exports/${queued.id}`)).json<ExportJobView>();
+      expect({ status: again.status, rows: again.rows }).toEqual({ status: 'done', rows: SEEDED + 1 });
+      expect(new Uint8Array(await (await fetch(again.url!)).arrayBuffer())).toEqual(bytes);
+      console.log(`export of ${SEEDED + 1} rows: seeded in ${seededMs} ms, written in ${deliveries} invocations`);
+    } finally {
+      delete process.env.EXPORT_PART_BYTES;
+      delete process.env.EXPORT_UNIT_BUDGET_MS;
+      resetConfig();
+      resetProcessWiring();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { KeyScope } from '@portal/shared/api/contract';
 import type { ApplicantRecord, StaffGrant } from './ports.ts';
 import type { Clock, CryptoPort, FileStore, IdentityProvider, Notifier, QualificationCheck, TenantDirectory, TenantRef, TenantRepositories } from './ports.ts';
 import type { AddressSearch, MedicalDirectory } from './ports.ts';
-import type { DeadlineSchedule, LanguageScoreProvider, ResultReleaseSchedule } from './ports.ts';
+import type { DeadlineSchedule, ExportUnit, LanguageScoreProvider, ResultReleaseSchedule, WorkQueue } from './ports.ts';
 
 /** Who the request acts as: anyone on the host, a staff session (/api/admin), or an organisation's system by its API key (/api/integration). */
 export type Actor = { kind: 'visitor' } | StaffActor | { kind: 'integrator'; keyId: string; keyHash?: string | undefined; scopes: readonly KeyScope[] };
@@ -44,6 +44,8 @@ export interface AppContext {
   deadlines: DeadlineSchedule;
   releases: ResultReleaseSchedule;
   files?: FileStore | undefined;
+  /** The export job's queue (POST exports sends each export to it as a unit). */
+  exportUnits?: WorkQueue<ExportUnit> | undefined;
   notifier?: Notifier | undefined;
   crypto: CryptoPort;
   identity: IdentityProvider;
@@ -71,5 +73,5 @@ export interface AppContext {
  * those its use case reaches (defineHandler's `adapters`), so its Lambda bundle carries only those; a use case that
  * reaches one asks for it in its context's type, and the compiler holds the handler to it.
  */
-export type OptionalPort = 'files' | 'notifier' | 'medicals' | 'addresses';
+export type OptionalPort = 'files' | 'exportUnits' | 'notifier' | 'medicals' | 'addresses';
 export type With<K extends OptionalPort> = AppContext & { [P in K]-?: NonNullable<AppContext[P]> };

@@ -1,6 +1,6 @@
 import { apiPath, type CapacityClass, type Endpoint, type Method, type Scope } from '@portal/shared/api/contract';
 import { api } from '@portal/shared/api/endpoints';
-import { jobAccess, routeAccess, type AccessDeclaration, type FunctionAccess } from '../adapters/access/function-access.ts';
+import { jobAccess, routeAccess, type AccessDeclaration, type FunctionAccess, type UnitQueueVariable } from '../adapters/access/function-access.ts';
 
 export { apiPath, type Method, type Scope };
 
@@ -122,7 +122,9 @@ export const routes: readonly RouteDef[] = [
   bind(api.ListApplicationFiles, 'integration/list-application-files', READ_FILES),
   bind(api.ListInquiries, 'integration/list-inquiries', READ_FILES),
   bind(api.GetApplicantStepResult, 'integration/get-applicant-step-result'),
-  bind(api.ExportApplications, 'integration/export-applications', { files: { exports: ['write', 'read'] } }),
+  // Records the export job and sends it to the export job's queue; the job writes the file, the poll mints its download.
+  bind(api.ExportApplications, 'integration/export-applications', { queues: ['EXPORT_UNITS_QUEUE_URL'] }),
+  bind(api.GetExport, 'integration/get-export', { files: { exports: ['read'] } }),
   bind(api.MintHandoff, 'integration/mint-handoff'),
   bind(api.RevokeHandoff, 'integration/revoke-handoff'),
   // Retention and destruction (채용절차법 §11, PIPA §21): the confirmation date, the hired mark, the destruction records.
@@ -147,10 +149,13 @@ export const routes: readonly RouteDef[] = [
 export interface JobDef {
   id: string;
   handler: string;
-  /** EventBridge schedule expression. */
-  schedule: string;
-  /** Local timer interval. */
-  localIntervalMs: number;
+  /** EventBridge schedule expression; none for a job its queue alone starts (its units are sent by a route). */
+  schedule?: string;
+  /** Local timer interval (with the schedule). */
+  localIntervalMs?: number;
+  /** Its function's time, and memory (MB): 60 s and 512 MB unless told. */
+  timeoutSeconds?: number;
+  memoryMb?: number;
   /** Also started by the table's stream for new items of this entity (an event source mapping with that filter). */
   streamEntity?: string;
   /** What it reaches, across every tenant (function-access.ts). */
@@ -164,7 +169,7 @@ export interface JobDef {
 }
 export interface JobUnits {
   /** The environment variable (functions/src/config.ts) that gives the job's function its queue's URL. */
-  queueUrlVariable: 'DEADLINE_UNITS_QUEUE_URL' | 'RETENTION_UNITS_QUEUE_URL';
+  queueUrlVariable: UnitQueueVariable;
   /** Tries of one unit before it is parked. */
   maxReceiveCount: number;
   /** Units at once, across the job's invocations (the event source's maximum concurrency, at least 2). */
@@ -193,6 +198,18 @@ export const jobs: readonly JobDef[] = [
     // Across tenants by declaration, as the delivery is: its own role holds the version listing and deletes that destroy
     // uploads (no tenant role carries them), and every project past its period is its to reach.
     access: jobAccess({ table: 'write', tenants: 'every', directory: { tenantList: 'read', leases: 'write' }, files: { files: ['destroy'], staging: ['destroy'] } }),
+  },
+  // The integration API's exports (POST exports sends each as a unit): the file written to S3 part by part, a unit that
+  // ran out of time sent again to go on after its last part. No schedule: SQS holds a unit until it is done (a crashed
+  // try comes back after the visibility timeout), its last failed try marks the export failed, and the parked unit waits
+  // on the dead-letter queue for the operator's redrive (docs/operations.md 'The export job'); a sweep would only repeat that.
+  {
+    id: 'WriteExports',
+    handler: 'write-exports',
+    timeoutSeconds: 300,
+    memoryMb: 1024,
+    units: { queueUrlVariable: 'EXPORT_UNITS_QUEUE_URL', maxReceiveCount: 3, maxConcurrency: 4 },
+    access: jobAccess({ table: 'write', files: { exports: ['read', 'write'] } }),
   },
   // Queues the notices of results that opened, and of result openings moved later (채용절차법 §8), as outbox items; the
   // delivery sends them. It writes the releases' directory to keep how far telling a move got.

@@ -8,8 +8,8 @@ export interface UnitRunner<U extends { tenantId: number; projectId: number }> {
   name: string;
   /** The message's unit, or an error naming what is wrong with it (it is then tried again and parked, for a person to see). */
   parse(record: SQSRecord): U;
-  /** Applies the unit under this try's holder id; 'continues' when it ran out of time and must be sent again. */
-  run(unit: U, holder: string): Promise<{ outcome: string } & Record<string, unknown>>;
+  /** Applies the unit under this try's holder id (`tries`: this one included); 'continues' when it ran out of time and must be sent again. */
+  run(unit: U, holder: string, tries: number): Promise<{ outcome: string } & Record<string, unknown>>;
 }
 
 /**
@@ -30,7 +30,7 @@ export async function runUnits<U extends { tenantId: number; projectId: number }
       try {
         const unit = runner.parse(record);
         addLogKeys({ tenantId: unit.tenantId, projectId: unit.projectId });
-        const r = await runner.run(unit, `${holder}#${record.messageId}`);
+        const r = await runner.run(unit, `${holder}#${record.messageId}`, tries);
         if (r.outcome === 'continues') await units.send([unit]);
         log.info(runner.name, { ...unit, ...r, tries });
       } catch (e) {

@@ -145,6 +145,8 @@ export async function bootLocal(opts: BootOptions): Promise<LocalPortal> {
     }
     if (opts.runJobs !== false) {
       for (const job of jobs) {
+        // A job its queue alone starts has no timer (the local queue stand-in delivers its units).
+        if (!job.localIntervalMs) continue;
         const t = setInterval(() => {
           import(/* @vite-ignore */ new URL(`../jobs/${job.handler}.ts`, import.meta.url).href)
             .then((m: { handler: () => Promise<unknown> }) => runWithAccess(job.id, job.access, () => m.handler()))

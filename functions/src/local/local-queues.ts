@@ -9,7 +9,7 @@ import { resetProcessWiring } from '../wiring/process-wiring.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { LOOPBACK_HOST } from './listen-host.ts';
 
-/** The stack gives the jobs 60 s (infra/lib/constructs/scheduled-jobs.ts). */
+/** The stack gives a job 60 s unless it names its time (infra/lib/constructs/scheduled-jobs.ts). */
 const JOB_TIMEOUT_MS = 60_000;
 /** A failed unit is visible again after this (SQS: the queue's visibility timeout, minutes). */
 const DEFAULT_RETRY_DELAY_MS = 1_000;
@@ -103,7 +103,7 @@ export async function startLocalQueues(options: { retryDelayMs?: number } = {}):
     try {
       const module = (await import(/* @vite-ignore */ new URL(`../jobs/${q.job.handler}.ts`, import.meta.url).href)) as { handler: (e: SQSEvent, c: Context) => Promise<SQSBatchResponse> };
       // Held to what the job declared, as its role holds it on AWS (access-guard.ts).
-      const answer = await runWithAccess(q.job.id, q.job.access, () => module.handler({ Records: [sqsRecord(m.body, m.id, m.receiveCount, q.name)] }, lambdaContext(q.job.id, JOB_TIMEOUT_MS)));
+      const answer = await runWithAccess(q.job.id, q.job.access, () => module.handler({ Records: [sqsRecord(m.body, m.id, m.receiveCount, q.name)] }, lambdaContext(q.job.id, q.job.timeoutSeconds ? q.job.timeoutSeconds * 1000 : JOB_TIMEOUT_MS)));
       failed = (answer?.batchItemFailures ?? []).some((f) => f.itemIdentifier === m.id);
     } catch (e) {
       console.error(JSON.stringify({ level: 'error', msg: 'local queue: the handler failed', queue: q.name, messageId: m.id, error: String((e as Error)?.message ?? e) }));

@@ -24,7 +24,8 @@ const cm = integrationConfigMessages.cli;
  * a job id routes.ts does not have (the CLI prints its usage).
  */
 export async function jobCommand(args: readonly string[], print: (line: string) => void): Promise<number | undefined> {
-  const job = jobs.find((j) => j.id === args[0]);
+  // A job without a schedule (the exports) has no run to start: its units come from a route.
+  const job = jobs.find((j) => j.id === args[0] && j.schedule);
   if (!job || args.length !== 1) return undefined;
   const module = (await import(new URL(`../jobs/${job.handler}.ts`, import.meta.url).href)) as { handler: () => Promise<unknown> };
   // A job that fans out: its units run through the local queue stand-in (on AWS, through the job's SQS queue).

@@ -14,6 +14,10 @@ export interface S3SignatureProxyOptions {
   port: number;
   credentials: { accessKeyId: string; secretAccessKey: string };
   now?: () => Date;
+  /** S3 refuses to complete an upload whose part other than the last is smaller (EntityTooSmall): 5 MiB, as S3. */
+  minPartBytes?: number;
+  /** Drops an upload's stored parts from s3rver's disk after an abort (s3rver has no AbortMultipartUpload). */
+  dropUpload?: (bucket: string, uploadId: string) => Promise<void>;
 }
 
 export interface S3SignatureProxy {
@@ -27,6 +31,8 @@ const MAX_PRESIGNED_SECONDS = 604_800;
 /** Far above any upload the portal allows; the body is held in memory to check its hash. */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
 const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
+/** S3's smallest part of a multipart upload (but the last). */
+export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const AUTH_QUERY = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature'];
 /** Hop-by-hop headers, and the ones rewritten for the hop to s3rver. */
@@ -89,7 +95,84 @@ export async function startS3SignatureProxy(opts: S3SignatureProxyOptions): Prom
     // S3 answers a CORS preflight from the bucket's CORS rules without authentication.
     if (!(req.method === 'OPTIONS' && !req.headers.authorization)) await verify(req, body);
     if (req.method === 'GET' && /[?&]versions(=|&|$)/.test(req.url ?? '')) return listVersions(req, res);
+    if (/[?&](uploads|uploadId)(=|&|$)/.test(req.url ?? '')) return multipart(req, body, res);
     await forward(req, body, res);
+  }
+
+  /** Open multipart uploads by id: their key and each part's ETag and size, as S3 holds them (s3rver checks none of it). */
+  const uploads = new Map<string, { key: string; parts: Map<number, { etag: string; size: number }> }>();
+
+  /**
+   * Multipart uploads as S3 answers them where s3rver does not: an unknown, completed or aborted upload is NoSuchUpload;
+   * CompleteMultipartUpload checks the parts it names (their ETags, ascending numbers, every part but the last at least
+   * minPartBytes); AbortMultipartUpload, which s3rver lacks, forgets the upload and drops its parts.
+   */
+  async function multipart(req: IncomingMessage, body: Buffer, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const [, bucket = '', ...rest] = url.pathname.split('/');
+    const key = decodeURIComponent(rest.join('/'));
+    const uploadId = url.searchParams.get('uploadId');
+    if (req.method === 'POST' && url.searchParams.has('uploads')) {
+      const answer = await exchange(req, body);
+      const id = /<UploadId>([^<]+)<\/UploadId>/.exec(answer.body.toString('utf8'))?.[1];
+      if (answer.status === 200 && id) uploads.set(id, { key, parts: new Map() });
+      res.writeHead(answer.status, answer.headers);
+      return res.end(answer.body);
+    }
+    const upload = uploadId ? uploads.get(uploadId) : undefined;
+    if (!uploadId || !upload || upload.key !== key) throw new S3Refusal(404, 'NoSuchUpload', 'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.');
+    if (req.method === 'DELETE') {
+      uploads.delete(uploadId);
+      await opts.dropUpload?.(bucket, uploadId);
+      res.writeHead(204);
+      return res.end();
+    }
+    if (req.method === 'PUT') {
+      const answer = await exchange(req, body);
+      const etag = answer.headers.etag;
+      if (answer.status === 200 && typeof etag === 'string') upload.parts.set(Number(url.searchParams.get('partNumber')), { etag: etag.replace(/"/g, ''), size: body.length });
+      res.writeHead(answer.status, answer.headers);
+      return res.end(answer.body);
+    }
+    if (req.method === 'POST') {
+      const named = [...body.toString('utf8').matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map((m) => ({
+        number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(m[1]!)?.[1]),
+        etag: (/<ETag>([^<]*)<\/ETag>/.exec(m[1]!)?.[1] ?? '').replace(/&quot;|"/g, ''),
+      }));
+      if (named.length === 0) throw new S3Refusal(400, 'MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema.');
+      named.forEach((p, i) => {
+        const stored = upload.parts.get(p.number);
+        if (!stored || stored.etag !== p.etag) throw new S3Refusal(400, 'InvalidPart', 'One or more of the specified parts could not be found.');
+        if (i > 0 && p.number <= named[i - 1]!.number) throw new S3Refusal(400, 'InvalidPartOrder', 'The list of parts was not in ascending order.');
+        if (i < named.length - 1 && stored.size < (opts.minPartBytes ?? S3_MIN_PART_BYTES)) throw new S3Refusal(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.');
+      });
+      const answer = await exchange(req, body);
+      if (answer.status === 200) uploads.delete(uploadId);
+      res.writeHead(answer.status, answer.headers);
+      return res.end(answer.body);
+    }
+    throw new S3Refusal(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+  }
+
+  /** One request to s3rver, its whole answer read. */
+  function exchange(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !NOT_FORWARDED.has(k)) headers[k] = v;
+    headers.host = target.host;
+    headers['content-length'] = String(body.length);
+    return new Promise((resolve, reject) => {
+      const up = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (upRes) => {
+        const chunks: Buffer[] = [];
+        upRes.on('data', (c: Buffer) => chunks.push(c));
+        upRes.on('end', () => {
+          const { 'content-length': _length, 'transfer-encoding': _encoding, connection: _connection, ...answerHeaders } = upRes.headers;
+          resolve({ status: upRes.statusCode ?? 502, headers: { ...answerHeaders, 'content-length': String(Buffer.concat(chunks).length) }, body: Buffer.concat(chunks) });
+        });
+        upRes.on('error', reject);
+      });
+      up.on('error', reject);
+      up.end(body);
+    });
   }
 
   /**

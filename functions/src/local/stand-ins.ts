@@ -1,5 +1,6 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { spawnDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort, waitForPort } from './free-port.ts';
@@ -45,7 +46,7 @@ function dynamoDbLocalEnv(): Record<string, string> {
  * Starts the embedded AWS stand-ins on free loopback ports: DynamoDB Local (on disk under
  * dataDir/dynamodb, or in memory), s3rver (dataDir/s3) behind a SigV4-checking proxy (s3Endpoint), and aws-ses-v2-local.
  */
-export async function startStandIns(opts: { dataDir: string; bucket: string; inMemory?: boolean }): Promise<StandIns> {
+export async function startStandIns(opts: { dataDir: string; bucket: string; inMemory?: boolean; /** S3's 5 MiB unless told (the integration suites write small parts). */ minPartBytes?: number }): Promise<StandIns> {
   assertJava();
   const stops: (() => Promise<void>)[] = [];
   try {
@@ -81,7 +82,15 @@ export async function startStandIns(opts: { dataDir: string; bucket: string; inM
     await s3.run();
     stops.push(() => s3.close());
     // Everything reaches s3rver through the signature check, as everything reaches real S3 through its own.
-    const proxy = await startS3SignatureProxy({ target: `http://${LOOPBACK}:${s3Port}`, host: LOOPBACK, port: await freePort(), credentials: S3RVER_CREDENTIALS });
+    const proxy = await startS3SignatureProxy({
+      target: `http://${LOOPBACK}:${s3Port}`,
+      host: LOOPBACK,
+      port: await freePort(),
+      credentials: S3RVER_CREDENTIALS,
+      ...(opts.minPartBytes !== undefined ? { minPartBytes: opts.minPartBytes } : {}),
+      // s3rver keeps an upload's parts under the bucket's uploads folder (its FilesystemStore), one folder per upload.
+      dropUpload: (bucket, uploadId) => rm(join(s3Dir, bucket, `._S3rver_uploads`, uploadId), { recursive: true, force: true }),
+    });
     stops.push(() => proxy.close());
 
     // SES

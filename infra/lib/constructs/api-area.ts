@@ -3,6 +3,7 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type HttpRouteInteg
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
 import { sizingOf } from '../capacity.ts';
@@ -74,6 +75,8 @@ export interface ApiAreaProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
   /** A deadline-ready stage: the save and submit path's functions get their class's reserved concurrency. */
   readonly reserveConcurrency: boolean;
+  /** The jobs' unit queues by their URL variable (a route declaring `queues` sends to them). */
+  readonly unitQueues?: ReadonlyMap<string, IQueue>;
 }
 
 /**
@@ -114,6 +117,13 @@ export class ApiArea extends NestedStack {
         ...sharedFunctionProps(props),
         targets,
       });
+      // A route that hands a job its work: the queue's URL in its environment, and sending to that queue alone in its role.
+      for (const variable of route.access.queues) {
+        const queue = props.unitQueues?.get(variable);
+        if (!queue) throw new Error(`route '${route.id}' sends to ${variable}, which no job's units queue is`);
+        queue.grantSendMessages(fn.fn);
+        fn.fn.addEnvironment(variable, queue.queueUrl);
+      }
       fns.set(route.id, fn);
       const integration = new OneGrantLambdaIntegration(`${route.id}Integration`, fn.live, route, props.api);
       for (const s of route.scopes) {

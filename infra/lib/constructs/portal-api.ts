@@ -1,5 +1,6 @@
 import { CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { apiPath, type RouteDef } from '../../../functions/src/http/routes.ts';
 import { capacityOf, sizingOf, STAGE_DEFAULT_THROTTLE, type RouteThrottle } from '../capacity.ts';
@@ -10,6 +11,8 @@ export interface PortalApiProps extends SharedFunctionProps {
   readonly routes: readonly RouteDef[];
   /** A deadline-ready stage (StageConfig.capacity): reserved concurrency for the save and submit path. */
   readonly reserveConcurrency: boolean;
+  /** The jobs' unit queues by their URL variable, for the routes that send a job its work (FunctionAccess `queues`). */
+  readonly unitQueues?: ReadonlyMap<string, IQueue>;
 }
 
 /** Route key → throttle, for every route whose class is throttled otherwise than the stage default (API Gateway's RouteSettings). */
@@ -54,8 +57,8 @@ export class PortalApi extends Construct {
       ids.add(route.id);
       byArea.set(routeArea(route), [...(byArea.get(routeArea(route)) ?? []), route]);
     }
-    const { routes: _routes, reserveConcurrency, ...shared } = props;
-    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, reserveConcurrency }));
+    const { routes: _routes, reserveConcurrency, unitQueues, ...shared } = props;
+    this.areas = [...byArea].map(([area, routes]) => new ApiArea(this, areaStackId(area), { ...shared, api: this.api, area, routes, reserveConcurrency, ...(unitQueues ? { unitQueues } : {}) }));
     this.functions = new Map(this.areas.flatMap((a) => [...a.functions]));
 
     // Throttles per route from each contract's load class (capacity.ts): one client or one route cannot take the

@@ -16,8 +16,10 @@ export interface ScheduledJobsProps extends SharedFunctionProps {
   readonly table: ITable;
 }
 
-/** A job's time: sweeps touch many items. */
+/** A job's time unless it names its own (routes.ts `timeoutSeconds`): sweeps touch many items. */
 export const JOB_TIMEOUT = Duration.seconds(60);
+/** The time of one job's function. */
+export const jobTimeout = (job: Pick<JobDef, 'timeoutSeconds'>): Duration => (job.timeoutSeconds ? Duration.seconds(job.timeoutSeconds) : JOB_TIMEOUT);
 /**
  * How a schedule hands a run to its function: Lambda refusing the invocation (throttled on deadline day, a service
  * error) is tried again for up to two minutes, then recorded on the schedules' dead-letter queue. A run that started and
@@ -26,6 +28,7 @@ export const JOB_TIMEOUT = Duration.seconds(60);
 export const SCHEDULE_RETRY = { attempts: 10, maxEventAge: Duration.minutes(2) } as const;
 /** A unit's message comes back after six times the function's time, as AWS advises for a function an SQS queue starts. */
 export const UNIT_VISIBILITY_TIMEOUT = Duration.seconds(6 * JOB_TIMEOUT.toSeconds());
+export const unitVisibilityTimeout = (job: Pick<JobDef, 'timeoutSeconds'>): Duration => Duration.seconds(6 * jobTimeout(job).toSeconds());
 
 /**
  * One function per job in functions/src/http/routes.ts `jobs`, started by an EventBridge Scheduler schedule (retry
@@ -43,6 +46,8 @@ export class ScheduledJobs extends Construct {
    * run no schedule could hand to its function.
    */
   readonly deadLetters: ReadonlyMap<string, Queue>;
+  /** The fanned-out jobs' unit queues by their URL variable: a route that hands a job its work sends to one (PortalApi). */
+  readonly unitQueues: ReadonlyMap<string, Queue>;
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
@@ -50,27 +55,35 @@ export class ScheduledJobs extends Construct {
     const schedules = new Map<string, Schedule>();
     const parkedRuns = new Queue(this, 'ScheduleDeadLetters', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
     const dlqs = new Map<string, Queue>([['Schedules', parkedRuns]]);
+    const unitQueues = new Map<string, Queue>();
     for (const job of props.jobs) {
       if (fns.has(job.id)) throw new Error(`Duplicate job id '${job.id}' in routes.ts.`);
       const fn = new PortalFunction(this, job.id, {
         functionId: job.id,
         kind: 'job',
         entry: jobEntry(job.handler),
-        description: `Scheduled job ${job.id} (${job.schedule})`,
-        timeout: JOB_TIMEOUT,
+        description: job.schedule ? `Scheduled job ${job.id} (${job.schedule})` : `Job ${job.id} (its unit queue)`,
+        timeout: jobTimeout(job),
+        ...(job.memoryMb ? { memoryMb: job.memoryMb } : {}),
         access: job.access,
         ...sharedFunctionProps(props),
       });
-      const schedule = new Schedule(this, `${job.id}Schedule`, {
-        description: `Runs ${job.id}`,
-        schedule: ScheduleExpression.expression(job.schedule),
-        target: new LambdaInvoke(fn.live, {
-          input: ScheduleTargetInput.fromObject({ job: job.id }),
-          retryAttempts: SCHEDULE_RETRY.attempts,
-          maxEventAge: SCHEDULE_RETRY.maxEventAge,
-          deadLetterQueue: parkedRuns,
-        }),
-      });
+      // A job without a schedule is started by its unit queue alone (the exports: a route sends their units).
+      if (job.schedule) {
+        schedules.set(
+          job.id,
+          new Schedule(this, `${job.id}Schedule`, {
+            description: `Runs ${job.id}`,
+            schedule: ScheduleExpression.expression(job.schedule),
+            target: new LambdaInvoke(fn.live, {
+              input: ScheduleTargetInput.fromObject({ job: job.id }),
+              retryAttempts: SCHEDULE_RETRY.attempts,
+              maxEventAge: SCHEDULE_RETRY.maxEventAge,
+              deadLetterQueue: parkedRuns,
+            }),
+          }),
+        );
+      }
       if (job.streamEntity) {
         const dlq = new Queue(this, `${job.id}DeadLetters`, { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
         fn.live.addEventSource(
@@ -92,25 +105,26 @@ export class ScheduledJobs extends Construct {
       if (job.units) {
         const parked = new Queue(this, `${job.id}ParkedUnits`, { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
         const units = new Queue(this, `${job.id}Units`, {
-          visibilityTimeout: UNIT_VISIBILITY_TIMEOUT,
+          visibilityTimeout: unitVisibilityTimeout(job),
           retentionPeriod: Duration.days(4),
           encryption: QueueEncryption.SQS_MANAGED,
           enforceSSL: true,
           deadLetterQueue: { queue: parked, maxReceiveCount: job.units.maxReceiveCount },
         });
-        // One unit an invocation (its own 60 s), at most maxConcurrency at once; the handler reports a failed unit.
+        // One unit an invocation (its own time), at most maxConcurrency at once; the handler reports a failed unit.
         fn.live.addEventSource(new SqsEventSource(units, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: job.units.maxConcurrency }));
         // The run sends the units, and a unit that ran out of time sends itself again.
         units.grantSendMessages(fn.fn);
         fn.fn.addEnvironment(job.units.queueUrlVariable, units.queueUrl);
         dlqs.set(`${job.id}Units`, parked);
+        unitQueues.set(job.units.queueUrlVariable, units);
         new CfnOutput(this, `${job.id}ParkedUnitsUrl`, { value: parked.queueUrl, description: `${job.id}'s units that failed every try (docs/operations.md, 'The deadline sweep')` });
       }
       fns.set(job.id, fn);
-      schedules.set(job.id, schedule);
     }
     this.functions = fns;
     this.schedules = schedules;
     this.deadLetters = dlqs;
+    this.unitQueues = unitQueues;
   }
 }

@@ -8,7 +8,9 @@ import {
   inquiryPageSchema,
   listInquiriesQuerySchema,
   exportApplicationsBodySchema,
-  exportedApplicationsSchema,
+  exportJobSchema,
+  exportParamsSchema,
+  exportQueuedSchema,
   listApplicationsQuerySchema,
   listAuditQuerySchema,
   submissionSnapshotSchema,
@@ -124,10 +126,22 @@ export const ExportApplications = endpoint({
   path: '/exports',
   scopes: ['integration'],
   auth: 'integrator',
-  personalData: { kind: 'export', action: 'integration.exported-applications', subjects: 'project' },
-  summary: '프로젝트의 지원서를 CSV(엑셀용 UTF-8 BOM, 한글 머리글) 또는 JSON 파일로 내보내고, 잠시 쓸 수 있는 내려받기 주소를 답합니다. 내보내기는 감사 기록에 남습니다.',
+  // The access record (its rows) is the export job's, written when the file is complete (domain/integration/run-export-unit.ts).
+  summary: '프로젝트의 지원서를 CSV(엑셀용 UTF-8 BOM, 한글 머리글) 또는 JSON 파일로 내보내는 작업을 접수합니다. 파일은 작업이 만들며, 답한 poll 주소로 진행 상황과 내려받기 주소를 조회합니다. 내보내기는 감사 기록에 남습니다.',
   body: exportApplicationsBodySchema,
-  response: exportedApplicationsSchema,
+  response: exportQueuedSchema,
+});
+
+export const GetExport = endpoint({
+  id: 'GetExport',
+  keyScope: 'export',
+  method: 'GET',
+  path: '/exports/{exportId}',
+  scopes: ['integration'],
+  auth: 'integrator',
+  summary: '내보내기 작업의 상태(대기, 진행 중, 완료, 실패)와 지금까지 쓴 지원서 수를 조회합니다. 완료되면 잠시(5분) 쓸 수 있는 내려받기 주소를 조회할 때마다 새로 답합니다.',
+  params: exportParamsSchema,
+  response: exportJobSchema,
 });
 
 export const MintHandoff = endpoint({
@@ -213,6 +227,7 @@ export const integrationEndpoints = [
   ListInquiries,
   GetApplicantStepResult,
   ExportApplications,
+  GetExport,
   MintHandoff,
   RevokeHandoff,
   GetProjectRetention,

@@ -34,7 +34,11 @@ export const integrationMessages = {
   /** Inquiries are listed up to this deep; older ones by the store's export. */
   inquiriesTooDeep: (max: number) => `문의는 최근 ${max.toLocaleString('ko-KR')}건까지 조회할 수 있습니다.`,
   exportFormat: '내보낼 형식(format)은 csv 또는 json으로 입력해 주세요.',
-  exportTooLarge: (max: number) => `한 번에 내보낼 수 있는 지원서는 ${max.toLocaleString('ko-KR')}건까지입니다. 분야(taskId)나 상태(status)로 나누어 내보내 주세요.`,
+  exportId: '내보내기 번호(exportId)는 내보내기를 요청할 때 받은 id를 그대로 입력해 주세요.',
+  exportNotFound: '이 기관에 해당 내보내기가 없습니다. 내보내기를 요청할 때 받은 id를 확인해 주세요.',
+  /** An export the job gave up on (its tries ran out or the project went away): ask again. */
+  exportFailed: '내보내기 파일을 만들지 못했습니다. 잠시 후 내보내기를 다시 요청해 주세요. 같은 일이 반복되면 운영자에게 문의해 주세요.',
+  exportProjectGone: '내보내는 동안 프로젝트가 없어져 파일을 만들지 못했습니다.',
   /** The export's fixed CSV columns (Korean headers, as the organisation's staff open it in Excel). */
   exportColumns: {
     id: '지원서 번호',
@@ -54,5 +58,7 @@ export const integrationMessages = {
   exportStatus: { submitted: '최종 제출', draft: '작성 중', cancelled: '제출 취소' },
   /** An answer column without a title in the form: its page and key. */
   exportAnswerColumn: (page: number, key: string) => `${page + 1}쪽 ${key}`,
+  /** The last column: answers saved under keys the form no longer has, as JSON by '<page>:<key>' (nothing is dropped). */
+  exportOtherAnswers: '기타 답변',
   exportFileName: (projectId: number, stamp: string, format: string) => `지원서_${projectId}_${stamp}.${format}`,
 } as const;

@@ -237,9 +237,6 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Export of a project's applications (POST exports): a file in the object store, fetched through a short-lived URL.
 
-/** The most applications one export holds; a larger project is exported by task or status. */
-export const exportMaxRows = 50_000;
-
 const positiveId = (label: string) =>
   z
     .number({ error: m.idNumber(label) })
@@ -260,18 +257,47 @@ export const exportApplicationsBodySchema = lazySchema(() =>
 );
 export type ExportApplicationsBody = z.output<typeof exportApplicationsBodySchema>;
 
-export const exportedApplicationsSchema = lazySchema(() =>
+/** An export's id as the POST answers it: `exp_` and 22 base64url characters. */
+export const exportIdPattern = /^exp_[A-Za-z0-9_-]{22}$/;
+
+/** Where an export job is: waiting on the queue, being written, written (downloadable), or given up (a Korean message says why). */
+export const exportStatusSchema = lazySchema(() => z.enum(['queued', 'running', 'done', 'failed']));
+export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+/** What POST exports answers at once: the job, queued; poll `poll` (GET exports/{exportId}) until it is done. */
+export const exportQueuedSchema = lazySchema(() =>
   z.object({
-    /** A presigned download of the file, valid until expiresAt. */
-    url: z.string(),
-    filename: z.string(),
-    /** Applications in the file. */
-    rows: z.number().int(),
-    /** ISO 8601, UTC. */
-    expiresAt: z.string(),
+    id: z.string(),
+    status: z.literal('queued'),
+    /** The path to poll (GET), under /api/integration. */
+    poll: z.string(),
   }),
 );
-export type ExportedApplications = z.infer<typeof exportedApplicationsSchema>;
+export type ExportQueued = z.infer<typeof exportQueuedSchema>;
+
+export const exportParamsSchema = lazySchema(() => z.object({ exportId: z.string().regex(exportIdPattern, { error: m.exportId }) }));
+
+/** One export job as GET exports/{exportId} answers it; `url`, `filename` and `expiresAt` once done, `message` once failed. */
+export const exportJobSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    status: exportStatusSchema,
+    format: z.enum(['csv', 'json']),
+    projectId: z.number().int(),
+    /** Applications written so far (all of them once done). */
+    rows: z.number().int(),
+    /** ISO 8601, UTC: when it was asked for, and its last progress. */
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    filename: z.string().optional(),
+    /** A presigned download of the file, valid until expiresAt (five minutes; each poll mints a fresh one). */
+    url: z.string().optional(),
+    expiresAt: z.string().optional(),
+    /** Why it failed, in Korean. */
+    message: z.string().optional(),
+  }),
+);
+export type ExportJobView = z.infer<typeof exportJobSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // An application's files (GET applications/{applicantId}/files) and the Q&A inquiries (GET inquiries).

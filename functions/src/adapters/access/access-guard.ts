@@ -64,6 +64,11 @@ export function assertFileAccess(command: string, input: { Bucket?: string; Key?
     case 'HeadObjectCommand':
       return need(input.Key, 'read');
     case 'PutObjectCommand':
+    // A multipart upload's steps are one write of its object to IAM (s3:PutObject; its abort s3:AbortMultipartUpload beside it).
+    case 'CreateMultipartUploadCommand':
+    case 'UploadPartCommand':
+    case 'CompleteMultipartUploadCommand':
+    case 'AbortMultipartUploadCommand':
       return need(input.Key, 'write');
     case 'CopyObjectCommand':
       need(input.Key, 'write');

@@ -17,7 +17,7 @@ const c = parseConfig({ STAGE: 'local', SECRET_PEPPER: 'p'.repeat(32), DYNAMODB_
 
 describe('a route’s declared access', () => {
   it('defaults from its contract: a GET reads; other methods, integrator, limited and challenging routes write; every route reads the host directory', () => {
-    expect(routeAccess({ method: 'GET', auth: 'visitor' })).toEqual({ table: 'read', tenants: 'one', directory: { hosts: 'read' }, files: {}, send: [], secrets: ['pepper', 'originVerify'] });
+    expect(routeAccess({ method: 'GET', auth: 'visitor' })).toEqual({ table: 'read', tenants: 'one', directory: { hosts: 'read' }, files: {}, send: [], queues: [], secrets: ['pepper', 'originVerify'] });
     expect(routeAccess({ method: 'POST', auth: 'visitor' }).table).toBe('write');
     expect(routeAccess({ method: 'GET', auth: 'integrator' }).table).toBe('write');
     expect(routeAccess({ method: 'POST', auth: 'visitor', limited: true }, { table: 'read' }).table).toBe('read');
@@ -31,7 +31,10 @@ describe('a route’s declared access', () => {
     expect(route('CreateUploadUrl').access.files).toEqual({ staging: ['write'] });
     expect(routes.filter((r) => r.access.send.length > 0)).toEqual([]);
     expect([...jobs, ...consumers].filter((j) => j.access.send.length > 0).map((j) => j.id)).toEqual(['DeliverMessages']);
-    expect(jobAccess({ table: 'read' })).toEqual({ table: 'read', tenants: 'one', directory: {}, files: {}, send: [], secrets: ['pepper'] });
+    // A route hands a job its work on the job's own units queue, and only the export's does.
+    expect(routes.filter((r) => r.access.queues.length > 0).map((r) => [r.id, r.access.queues])).toEqual([['ExportApplications', ['EXPORT_UNITS_QUEUE_URL']]]);
+    for (const r of routes) for (const q of r.access.queues) expect(jobs.some((j) => j.units?.queueUrlVariable === q)).toBe(true);
+    expect(jobAccess({ table: 'read' })).toEqual({ table: 'read', tenants: 'one', directory: {}, files: {}, send: [], queues: [], secrets: ['pepper'] });
     // Across tenants at once by declaration: the delivery alone (it reads every tenant's outbox each minute).
     // Across tenants by declaration: the delivery (every tenant's outbox) and the retention job (the version listing and
     // deletes no tenant role carries).

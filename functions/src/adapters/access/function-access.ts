@@ -32,6 +32,8 @@ export interface FunctionAccess {
   readonly files: Readonly<Partial<Record<FileArea, readonly FileAccess[]>>>;
   /** The channels it sends through itself (SES, SNS); a request only writes outbox items, the delivery sends. */
   readonly send: readonly SendChannel[];
+  /** The jobs' unit queues it sends to beside its own job's (a route handing a job its work: POST exports), by their URL variable. */
+  readonly queues: readonly UnitQueueVariable[];
   /** The secrets it reads at cold start (their ids in its environment, never their values): every function the pepper, every route the origin secret. */
   readonly secrets: readonly SecretName[];
 }
@@ -40,6 +42,8 @@ export type TenantReach = 'one' | 'every';
 export type DirectoryPartition = Exclude<keyof typeof partitionPatterns, 'tenants'>;
 export type FileAccess = 'read' | 'write' | 'delete' | 'destroy';
 export type SendChannel = 'email' | 'sms';
+/** The jobs' unit queues by the variable naming their URL (functions/src/config.ts; routes.ts JobUnits). */
+export type UnitQueueVariable = 'DEADLINE_UNITS_QUEUE_URL' | 'RETENTION_UNITS_QUEUE_URL' | 'EXPORT_UNITS_QUEUE_URL';
 /** The pepper (every keyed hash), CloudFront's origin secret, the SENS secret key of 알림톡. */
 export type SecretName = 'pepper' | 'originVerify' | 'alimtalk';
 
@@ -64,6 +68,7 @@ export function routeAccess(contract: Pick<Endpoint, 'method' | 'auth' | 'limite
     directory: { ...ROUTE_DIRECTORY, ...declared.directory },
     files: declared.files ?? {},
     send: declared.send ?? [],
+    queues: declared.queues ?? [],
     secrets: declared.secrets ?? ['pepper', 'originVerify'],
   };
 }
@@ -74,7 +79,7 @@ export function routeAccess(contract: Pick<Endpoint, 'method' | 'auth' | 'limite
  * `tenants: 'every'`.
  */
 export function jobAccess(declared: AccessDeclaration & Pick<FunctionAccess, 'table'>): FunctionAccess {
-  return { table: declared.table, tenants: declared.tenants ?? 'one', directory: declared.directory ?? {}, files: declared.files ?? {}, send: declared.send ?? [], secrets: declared.secrets ?? ['pepper'] };
+  return { table: declared.table, tenants: declared.tenants ?? 'one', directory: declared.directory ?? {}, files: declared.files ?? {}, send: declared.send ?? [], queues: declared.queues ?? [], secrets: declared.secrets ?? ['pepper'] };
 }
 
 /** Whether `held` allows `needed` (write includes read). */

@@ -365,6 +365,15 @@ const isolation: Record<keyof TenantRepositories, IsolationCase> = {
       expect(await a.revisions.get(ref)).toEqual({ version: 1, hash: 'hash-a', pending: true, at });
     }
   },
+  exports: async () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const job = { id: 'exp_isolation00000000000000', projectId: 5, format: 'csv' as const, filter: {}, state: 'queued' as const, rows: 0, key: 'exports/t/11/x.csv', filename: 'x.csv', actor: 'integrator:key_a', createdAt: at, progressAt: at };
+    await a.exports.create(job);
+    // Tenant B neither sees A's export nor moves it on; its own export of the same id is its own.
+    expect(await b.exports.get(job.id)).toBeUndefined();
+    expect(await b.exports.update(job.id, 1, { state: 'done' })).toBe(false);
+    expect(await a.exports.get(job.id)).toMatchObject({ state: 'queued', version: 1 });
+  },
 };
 
 describe('tenant isolation of every repository', () => {

@@ -72,5 +72,11 @@ export function applicationListRepository(table: TenantTable): ApplicationListRe
       }
       return { rows, next: at.shard < APPLICANT_INDEX_SHARDS ? at : undefined };
     },
+    async listShard(projectId, shard, afterId, filter) {
+      const { expression, values } = filterExpression(filter);
+      const gsiPk = keys.applicantGsiPk(table.tenantId, projectId, shard);
+      const page = await table.queryGsi1After<ApplicationRow & Record<string, unknown>>(gsiPk, afterId > 0 ? keys.applicantGsiSk(afterId) : '', { limit: READ_SIZE, filter: expression, projection: PROJECTION, names: NAMES, values });
+      return { rows: page.items, next: page.lastSk ? Number(page.lastSk) : undefined };
+    },
   };
 }

@@ -233,6 +233,8 @@ export const keys = {
   /** gsi1 of the suppressions: the tenant's suppressed mailboxes by the time of their bounce or complaint (the operator lists them). */
   mailSuppressionGsiPk: (tenantId: number) => `T#${tenantId}#SUPPRESSED`,
   mailSuppressionGsiSk: (at: string, mailboxHash: string) => `${at}#${mailboxHash}`,
+  /** An integration API export job (its state, progress and multipart upload), in the tenant's configuration partition. */
+  exportJob: (id: string) => root(`EXPORT#${id}`),
 
   /** Directory items (not tenant data): host and domain-key routing, posting ownership. */
   directoryDomainKey: (domainKey: string) => ({ pk: `DIR#DOMAINKEY#${domainKey}`, sk: 'TENANT' }),
@@ -337,4 +339,5 @@ export const entity = {
   mailSuppression: 'MailSuppression',
   projectRetention: 'ProjectRetention',
   destructionRecord: 'DestructionRecord',
+  exportJob: 'ExportJob',
 } as const;

@@ -30,6 +30,7 @@ import { apiKeyRepository } from './api-key-repository.ts';
 import { applicationListRepository } from './application-list-repository.ts';
 import { idempotencyRepository } from './idempotency-records.ts';
 import { retentionRepository } from './retention-repository.ts';
+import { exportJobRepository } from './export-job-repository.ts';
 
 /** The only way to get repositories: for one resolved tenant, over a client that can reach nothing else. */
 export function tenantRepositories(scoped: ScopedClient, tableName: string, now: () => Date): TenantRepositories {
@@ -65,5 +66,6 @@ export function tenantRepositories(scoped: ScopedClient, tableName: string, now:
     apiKeys: apiKeyRepository(table),
     applications: applicationListRepository(table),
     revisions: revisionRepository(table),
+    exports: exportJobRepository(table),
   };
 }

@@ -1,7 +1,7 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CopyObjectCommand, CreateMultipartUploadCommand, DeleteObjectCommand, UploadPartCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
-import type { FileStore } from '../../domain/ports.ts';
+import type { FileStore, MultipartUploads } from '../../domain/ports.ts';
 import { callService } from '../service-failure.ts';
 import type { CredentialProvider } from '../sts/tenant-credentials.ts';
 import { createS3Client } from './s3-client.ts';
@@ -10,8 +10,8 @@ import { createS3Client } from './s3-client.ts';
 export const DOWNLOAD_TTL_SECONDS = 300;
 
 /** The process's file store (the CLI's, the local tools'), and each tenant's: what a request of that tenant gets. */
-export interface TenantFileStores extends FileStore {
-  forTenant(tenantId: number): FileStore;
+export interface TenantFileStores extends FileStore, MultipartUploads {
+  forTenant(tenantId: number): FileStore & MultipartUploads;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface TenantFileStores extends FileStore {
  * tenant's credentials: IAM refuses the rest there too. Each tenant's store is made on first use and kept.
  */
 export function tenantFileStores(c: Config, credentialsOf?: (tenantId: number) => CredentialProvider): TenantFileStores {
-  const made = new Map<number, FileStore>();
+  const made = new Map<number, FileStore & MultipartUploads>();
   return {
     ...s3FileStore(createS3Client(c), c.UPLOAD_BUCKET),
     forTenant(tenantId) {
@@ -32,7 +32,7 @@ export function tenantFileStores(c: Config, credentialsOf?: (tenantId: number) =
 }
 
 /** The file store on S3. S3 failing beyond the SDK's retries (SlowDown, 5xx, a dropped connection) throws ServiceUnavailableError. */
-export function s3FileStore(client: S3Client, bucket: string): FileStore {
+export function s3FileStore(client: S3Client, bucket: string): FileStore & MultipartUploads {
   return {
     async downloadUrl(key, filename) {
       const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
@@ -105,6 +105,39 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
     async delete(key) {
       await callService('files', () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
     },
+    async startUpload(key, contentType) {
+      const r = await callService('files', () => client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType })));
+      if (!r.UploadId) throw new Error('CreateMultipartUpload answered no UploadId');
+      return r.UploadId;
+    },
+    async uploadPart(key, uploadId, partNumber, body) {
+      try {
+        const r = await callService('files', () => client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, Body: body, ContentLength: body.byteLength })));
+        if (!r.ETag) throw new Error(`UploadPart ${partNumber} answered no ETag`);
+        return r.ETag;
+      } catch (e) {
+        if (isNoSuchUpload(e)) return undefined;
+        throw e;
+      }
+    },
+    async completeUpload(key, uploadId, parts) {
+      try {
+        await callService('files', () =>
+          client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.number, ETag: p.etag })) } })),
+        );
+        return 'completed';
+      } catch (e) {
+        if (isNoSuchUpload(e)) return 'gone';
+        throw e;
+      }
+    },
+    async abortUpload(key, uploadId) {
+      try {
+        await callService('files', () => client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId })));
+      } catch (e) {
+        if (!isNoSuchUpload(e)) throw e;
+      }
+    },
   };
 }
 
@@ -114,6 +147,11 @@ const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('
 function isPreconditionFailed(e: unknown): boolean {
   const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return status === 412 || (e as { name?: string }).name === 'PreconditionFailed';
+}
+
+function isNoSuchUpload(e: unknown): boolean {
+  const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return (e as { name?: string }).name === 'NoSuchUpload' || status === 404;
 }
 
 function isNotFound(e: unknown): boolean {

@@ -23,7 +23,8 @@ describe('recordAccess', () => {
 
   it('records an export by its project and rows, and inquiries by their applicants', async () => {
     const { ctx, written } = ctxWith();
-    await recordAccess(ctx, api.ExportApplications.personalData, { route: 'ExportApplications', query: undefined, body: { projectId: 7, format: 'csv' }, caller: integrator }, { rows: 1200 });
+    // A route answering a project's rows (the export's record is its job's now: write-export-file.ts).
+    await recordAccess(ctx, { kind: 'export', action: 'integration.exported-applications', subjects: 'project' }, { route: 'ExportApplications', query: undefined, body: { projectId: 7, format: 'csv' }, caller: integrator }, { rows: 1200 });
     await recordAccess(ctx, api.ListInquiries.personalData, { route: 'ListInquiries', query: {}, body: undefined, caller: integrator }, { items: [{ id: 'q1', applicantId: 41 }] });
     expect(written[0]).toMatchObject({ action: 'integration.exported-applications', kind: 'export', projectId: 7, count: 1200 });
     expect(written[0]!.applicantIds).toBeUndefined();
@@ -45,7 +46,9 @@ describe('recordAccess', () => {
  * because the record needs what only the use case read (the applicant's project, a submission's number) or stops a
  * route that answers nothing personal otherwise: every other such route must declare `personalData`.
  */
-const RECORDED_BY_THE_USE_CASE = new Set(['GetApplication', 'GetApplicationSubmission', 'ListApplicationFiles', 'GetApplicantStepResult', 'CheckApplicantById', 'ListSubmissions', 'PreviewStepResult']);
+// An export's record is its job's (write-export-file.ts): written once the file holds its rows, with their count; the
+// poll (GetExport) only mints links to that same file again.
+const RECORDED_BY_THE_USE_CASE = new Set(['ExportApplications', 'GetExport', 'GetApplication', 'GetApplicationSubmission', 'ListApplicationFiles', 'GetApplicantStepResult', 'CheckApplicantById', 'ListSubmissions', 'PreviewStepResult']);
 /** Staff and integrator routes that answer no applicant's personal data (configuration, keys, links, counts, the trail itself). */
 const NOTHING_PERSONAL = new Set(['ListAuditRecords', 'MintHandoff', 'RevokeHandoff', 'GetProjectRetention', 'SetProjectRetention', 'SetApplicantHired', 'ListDestructionRecords', 'RevokePreviewKeys']);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, csvCell, csvFile } from './csv-file.ts';
+import { BOM, cellText, csvCell, csvLine } from './csv-file.ts';
 
 describe('CSV for Excel', () => {
   it('starts with the UTF-8 BOM and ends lines with CRLF, keeping Korean intact', () => {
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csvFile([['이름', '분야'], ['김지원', '사무직']]));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new TextEncoder().encode(BOM + csvLine(['이름', '분야']) + csvLine(['김지원', '사무직'])));
     expect(text).toBe('\uFEFF이름,분야\r\n김지원,사무직\r\n');
   });
 

@@ -1,5 +1,5 @@
 /** UTF-8's byte order mark: Excel reads a CSV as UTF-8 (Korean intact) only when the file starts with it. */
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
 
 /**
  * A cell that a spreadsheet could take for a formula: a leading tab or line break, or a formula sign (half- or
@@ -16,10 +16,8 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** A CSV file of the rows (the first is the header): BOM, CRLF line ends, as Excel writes one. */
-export function csvFile(rows: readonly (readonly string[])[]): Uint8Array {
-  return new TextEncoder().encode(BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n');
-}
+/** One CSV line of cells, with its CRLF (the file starts with BOM, then the header's line). */
+export const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** An answer value as one cell: text and numbers as they are, lists and groups as JSON, nothing as empty. */
 export function cellText(value: unknown): string {

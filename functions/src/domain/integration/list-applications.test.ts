@@ -34,6 +34,9 @@ function memoryApplications(rows: ApplicationRow[], shards = 4): ApplicationList
       const last = page.at(-1);
       return { rows: page, next: last && after.length > limit ? { shard: last.id % shards, afterId: last.id } : undefined };
     },
+    async listShard(projectId, shard, afterId) {
+      return { rows: order.filter((r) => r.projectId === projectId && r.id % shards === shard && r.id > afterId), next: undefined };
+    },
   };
 }
 

@@ -27,6 +27,19 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * One object written in parts (S3's multipart upload): every part but the last at least 5 MiB, at most 10,000 parts.
+ * Nothing is visible under the key until `complete`; `abort` drops the parts.
+ */
+export interface MultipartUploads {
+  startUpload(key: string, contentType: string): Promise<string>;
+  /** Uploads (or uploads again: the same number replaces) part `partNumber` (1, 2, …), answering its ETag; undefined when the upload is gone. */
+  uploadPart(key: string, uploadId: string, partNumber: number, body: Uint8Array): Promise<string | undefined>;
+  /** Joins the parts into the object; 'gone' when S3 knows no such upload (completed before, aborted or expired). */
+  completeUpload(key: string, uploadId: string, parts: readonly { number: number; etag: string }[]): Promise<'completed' | 'gone'>;
+  abortUpload(key: string, uploadId: string): Promise<void>;
+}
+
 /** A file an applicant uploaded and the server checked (size and sniffed type). */
 export interface UploadRecord {
   applicantId: number;

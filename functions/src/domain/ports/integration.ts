@@ -71,6 +71,8 @@ export interface ApplicationListRepository {
    * bounded number of reads; `next` is where the following page starts, undefined when the project has no more.
    */
   listByProject(projectId: number, from: ApplicationPosition, limit: number, filter: ApplicationFilter): Promise<{ rows: ApplicationRow[]; next: ApplicationPosition | undefined }>;
+  /** One read of one index shard after `afterId` (0: from its start), in applicant-id order (the export's merge of the shards). */
+  listShard(projectId: number, shard: number, afterId: number, filter: ApplicationFilter): Promise<ApplicationShardPage>;
 }
 
 /** What the integration API writes, each item of it versioned by its own revision record. */
@@ -117,4 +119,61 @@ export interface RevisionRepository {
    * the API never wrote stay without a revision; applicants' results are not configuration. Answers how many moved.
    */
   supersedeConfiguration(at: string): Promise<number>;
+}
+
+/** One shard's next applications (listShard): `next` is the applicant id to read on after, undefined once the shard is read. */
+export interface ApplicationShardPage {
+  rows: ApplicationRow[];
+  next: number | undefined;
+}
+
+/** An export's unit on the export job's queue: which tenant's which export (the job item holds the rest). */
+export interface ExportUnit {
+  tenantId: number;
+  projectId: number;
+  exportId: string;
+}
+
+/** Where an export's multipart upload stands: what is on S3 so far, and the last application those parts hold. */
+export interface ExportUpload {
+  uploadId: string;
+  /** The uploaded parts in order, each with the ETag CompleteMultipartUpload names. */
+  parts: { number: number; etag: string }[];
+  /** The last applicant id written (applications go out in id order), 0 before the first. */
+  lastId: number;
+  /** The answer columns' fingerprint the parts were written with: a form changed meanwhile restarts the export. */
+  columns: string;
+  /** Every part is up: only CompleteMultipartUpload is left (a retry completes, or finds the object complete). */
+  final?: boolean | undefined;
+}
+
+/** An export job (POST exports) as its item holds it, in the tenant's configuration partition. */
+export interface ExportJob {
+  id: string;
+  projectId: number;
+  format: 'csv' | 'json';
+  filter: { taskId?: number | undefined; status?: 'submitted' | 'draft' | 'cancelled' | undefined };
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Applications in the parts uploaded so far (all of them once done). */
+  rows: number;
+  /** The object key (ASCII) and the Korean name the download is given. */
+  key: string;
+  filename: string;
+  /** Who asked ('integrator:<key id>'): the access record written at completion names them. */
+  actor: string;
+  createdAt: string;
+  /** ISO time of its last progress (queued, a part written, done or failed). */
+  progressAt: string;
+  upload?: ExportUpload | undefined;
+  /** Why it failed, in Korean. */
+  message?: string | undefined;
+  version: number;
+}
+
+/** Export jobs of one tenant; every change a conditional write on the version read, so two runners of one unit never both write. */
+export interface ExportJobRepository {
+  create(job: Omit<ExportJob, 'version'>): Promise<void>;
+  get(id: string): Promise<ExportJob | undefined>;
+  /** Writes the changed fields over the job at `expectedVersion`; false when another writer moved it on. */
+  update(id: string, expectedVersion: number, change: Partial<Pick<ExportJob, 'state' | 'rows' | 'upload' | 'message' | 'progressAt'>>): Promise<boolean>;
 }

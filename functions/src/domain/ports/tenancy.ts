@@ -9,7 +9,7 @@ import type { MailSuppressionRepository, OutboxRepository } from './outbox.ts';
 import type { VerificationRepository } from './verification.ts';
 import type { AbuseRepository } from './abuse.ts';
 import type { ApplicantStepRepository, StepRepository } from './steps.ts';
-import type { ApiKeyRepository, ApplicationListRepository, RevisionRepository } from './integration.ts';
+import type { ApiKeyRepository, ApplicationListRepository, ExportJobRepository, RevisionRepository } from './integration.ts';
 import type { RetentionRepository } from './retention.ts';
 import type { IdempotencyRepository } from './idempotency.ts';
 
@@ -253,6 +253,8 @@ export interface TenantRepositories {
   applications: ApplicationListRepository;
   /** Versions of what the integration API writes. */
   revisions: RevisionRepository;
+  /** The integration API's export jobs (POST exports, and the job that writes their files). */
+  exports: ExportJobRepository;
 }
 
 export interface TenantRef {

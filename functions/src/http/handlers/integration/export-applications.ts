@@ -1,6 +1,6 @@
 import { ExportApplications } from '@portal/shared/api/integration';
 import { exportApplications } from '../../../domain/integration/export-applications.ts';
 import { defineHandler } from '../../define-handler.ts';
-import { s3Files } from '../../../wiring/optional/s3-files.ts';
+import { exportUnits } from '../../../wiring/optional/export-units.ts';
 
-export const handler = defineHandler(ExportApplications, { adapters: { files: s3Files }, run: (ctx, { body }) => exportApplications(ctx, body) });
+export const handler = defineHandler(ExportApplications, { adapters: { exportUnits }, run: (ctx, { body }) => exportApplications(ctx, body) });
