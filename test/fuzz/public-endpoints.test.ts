@@ -333,6 +333,16 @@ async function extraHints(e: Endpoint, applicant: { id: number; token: string })
     const pick = (f: (l: { id: string; auth: string }) => string) => fc.oneof({ arbitrary: fc.constantFrom(...links.map(f)), weight: 3 }, { arbitrary: fc.constant(undefined), weight: 1 });
     return e.id === 'HandoffLogin' ? { _token: pick((l) => l.auth) } : { handoffId: pick((l) => l.id) };
   }
+  if (e.id === 'GetExport') {
+    // Exports of the tenant's project asked for through the API (queued, running or done when polled), and made-up ids.
+    const ids: string[] = [];
+    for (const format of ['csv', 'json']) {
+      const r = await portal.send('POST', HOST, '/api/integration/exports', JSON.stringify({ projectId: PROJECT, format }), { authorization: `Bearer ${integratorKey}`, 'content-type': 'application/json' });
+      expect(r.status, r.text).toBeLessThan(300);
+      ids.push(r.json<{ id: string }>().id);
+    }
+    return { exportId: fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, { arbitrary: fc.constantFrom(`exp_${'A'.repeat(22)}`, 'exp_short'), weight: 1 }) };
+  }
   if (e.id === 'ListAuditRecords') {
     // Periods as months, dates and moments (some reversed or too long), and cursors of this listing with odd ones.
     const now = processWiring().clock.now();
