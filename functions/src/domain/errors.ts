@@ -41,8 +41,8 @@ export function unavailable(message: string, cause?: unknown): DomainError {
   return e;
 }
 
-/** The services behind the ports that can fail on their own: the file store (S3), e-mail (SES) and SMS (SNS). */
-export type ExternalService = 'files' | 'email' | 'sms';
+/** The services behind the ports that can fail on their own: the file store (S3), e-mail (SES), SMS (SNS) and the work queues (SQS). */
+export type ExternalService = 'files' | 'email' | 'sms' | 'queue';
 /**
  * An adapter's report that its service failed for now (throttling, a 5xx, a dropped connection) and its
  * SDK's retries did not get through: the request was not wrong and may succeed later. Use cases word it for the user

@@ -10,9 +10,9 @@ import { onProcessWiringReset, readyProcessCore } from '../wiring/process-core.t
 import { inLogScope } from '../domain/log.ts';
 import { runUnits } from './run-units.ts';
 
-/** As routes.ts declares the job (a job's bundle does not carry the route table): its tries, and its function's time. */
-const MAX_TRIES = 3;
-const JOB_TIMEOUT_MS = 300_000;
+/** As routes.ts declares the job (a job's bundle does not carry the route table; write-exports.test.ts holds them equal). */
+export const MAX_TRIES = 3;
+export const JOB_TIMEOUT_MS = 300_000;
 /** A unit stops after the part that would leave less than this of its invocation's time, and is sent again to go on. */
 const UNIT_MARGIN_MS = 30_000;
 /** S3's smallest part but the last; only the local stage writes smaller ones (its stand-in is told so). */
