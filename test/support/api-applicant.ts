@@ -34,10 +34,16 @@ export async function applyThroughApi(port: number, tenant: string, input: { pro
     });
   const sent = await send('POST', '/api/app/verify/request/email', { project_id: input.projectId, type: 'applicant_certification', recv_info: input.email });
   if (sent.status !== 200) throw new Error(`code request failed: ${JSON.stringify(sent.json)}`);
-  const code = await waitFor(`the code sent to ${input.email}`, async () => {
-    const outbox = (await send('GET', '/dev/outbox.json')).json as { to: string; body: string }[];
-    return /(\d{6})/.exec(outbox.find((e) => e.to === input.email)?.body ?? '')?.[1];
-  });
+  // Long enough for one failed send and its retry: on a loaded machine the SES stand-in may time out once, and the
+  // delivery tries again after retryDelayMs(1) (10 s), picked up by the next sweep (5 s locally).
+  const code = await waitFor(
+    `the code sent to ${input.email}`,
+    async () => {
+      const outbox = (await send('GET', '/dev/outbox.json')).json as { to: string; body: string }[];
+      return /(\d{6})/.exec(outbox.find((e) => e.to === input.email)?.body ?? '')?.[1];
+    },
+    { timeoutMs: 45_000 },
+  );
   await send('POST', '/api/app/verify/confirm/email', { request_info: code, recv_info: input.email, type: 'applicant_certification' });
   const created = await send('POST', `/api/app/applicant/create/${input.taskId}`, {
     project_id: input.projectId,
