@@ -204,6 +204,44 @@ const zodInKorean: Plugin = {
 };
 
 /**
+ * Primer's light theme sheet carries its tokens twice: for data-color-mode light (or auto in a light scheme) and again
+ * under prefers-color-scheme: dark for auto mode with a light night theme. The app's ThemeProvider is colorMode="light"
+ * (app/providers.tsx), so the second copy never matches: the build drops it (43 KB of the 146 KB render-blocking CSS).
+ */
+const lightThemeSheet = /\/@primer\/primitives\/dist\/css\/functional\/themes\/light\.css$/;
+const lightThemeOnce: Plugin = {
+  name: 'portal-light-theme-once',
+  transform: {
+    filter: { id: lightThemeSheet },
+    handler(code, id) {
+      const start = code.indexOf('@media (prefers-color-scheme: dark) {');
+      const first = code.indexOf('[data-color-mode="light"][data-light-theme="light"]');
+      // The copy is the sheet's last block; anything else is a changed sheet and must be reviewed, not cut blindly.
+      if (first < 0 || start < first || !code.slice(start).includes('[data-color-mode][data-color-mode="auto"][data-dark-theme="light"]') || !/\}\s*\}\s*$/.test(code))
+        throw new Error(`${id}: Primer's light theme sheet changed shape; review lightThemeOnce in web/vite.config.ts`);
+      return { code: code.slice(0, start), map: null };
+    },
+  },
+};
+
+/**
+ * react-router's package exports name only its development build (dist/development), whose one difference from
+ * dist/production is ENABLE_DEV_WARNINGS = true: warnings computed on every route match and render. The build
+ * takes the production files; the dev server and the tests keep the warnings.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const reactRouterProduction: Plugin = {
+  name: 'portal-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    if (source === 'react-router') return join(reactRouterDist, 'production', 'index.mjs');
+    if (source === 'react-router/dom') return join(reactRouterDist, 'production', 'dom-export.mjs');
+    return null;
+  },
+};
+
+/**
  * The SPA build. '@portal/shared' resolves through the npm-workspace symlink
  * (node_modules/@portal/shared -> shared/) and is compiled from its TypeScript sources.
  * The dev server proxies the API, the public files and the local dev tools to the local
@@ -212,7 +250,7 @@ const zodInKorean: Plugin = {
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [zodInKorean, react(), earlyStartEntry, publicScreenChunks, startupLoading, primerDirectImports, formControlInputs],
+  plugins: [zodInKorean, react(), earlyStartEntry, publicScreenChunks, startupLoading, primerDirectImports, formControlInputs, lightThemeOnce, reactRouterProduction],
   resolve: {
     alias: { 'focus-visible': fileURLToPath(new URL('./src/lib/focus-visible-native.ts', import.meta.url)) },
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zod'],

@@ -71,6 +71,22 @@ describe('the built SPA bundle', () => {
     expect(bundle()).not.toContain(rulesOnly);
   });
 
+  it('ships react-router without its development warnings, and the light colour tokens once', () => {
+    // A warning only react-router's dist/development computes (ENABLE_DEV_WARNINGS); vite.config.ts takes dist/production.
+    const routerDist = join(import.meta.dirname, '..', '..', 'node_modules', 'react-router', 'dist', 'development');
+    const devWarning = 'You rendered descendant <Routes>';
+    expect(readdirSync(routerDist).some((f) => f.endsWith('.mjs') && readFileSync(join(routerDist, f), 'utf8').includes(devWarning))).toBe(true);
+    expect(bundle()).not.toContain(devWarning);
+    // Primer's light theme sheet, minus its copy for auto mode in a dark scheme (lightThemeOnce): the app is colorMode="light".
+    const css = readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .map(read)
+      .join('\n');
+    expect(css).toContain('[data-color-mode=light][data-light-theme=light]');
+    expect(css).not.toContain('[data-dark-theme=light]');
+    expect(css.match(/--fgColor-default:/g)?.length).toBe(1);
+  });
+
   it('keeps the landing page within its budget, without the form page, the form engine or echarts, and says what each part weighs', () => {
     const { entries, preloads } = startFiles();
     const landingChunk = readdirSync(assets).find((f) => /^landing-page-[\w-]+\.js$/.test(f))!;
