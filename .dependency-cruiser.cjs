@@ -106,6 +106,13 @@ module.exports = {
       to: { path: '^shared/src/index\\.ts$' },
     },
     {
+      name: 'no-import-cycles',
+      comment: 'Modules import in one direction (ARCHITECTURE.md): a cycle makes evaluation order decide what an import sees. Test files are outside it.',
+      severity: 'error',
+      from: { path: '^(shared|functions|web)/src/', pathNot: notTest },
+      to: { circular: true },
+    },
+    {
       name: 'features-stand-alone',
       comment: 'A web feature never imports another feature; shared pieces move to components/, hooks/, lib/ or form-engine/.',
       severity: 'error',

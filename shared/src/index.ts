@@ -22,4 +22,5 @@ export * from './schemas/steps.ts';
 export * from './schemas/exam-site.ts';
 export * from './schemas/language-score.ts';
 export * from './validation/auth-fields.ts';
+export * from './validation/default-auth-fields.ts';
 export * from './validation/input-bounds.ts';

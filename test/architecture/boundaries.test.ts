@@ -53,6 +53,9 @@ describe('import boundaries', () => {
       'web/src/features/a/page.ts': "import { other } from '../b/other.ts'; import { routes } from '../../../../functions/src/http/routes.ts'; export const page = [other, routes];",
       'web/src/features/a/inside.ts': "import { page } from './page.ts'; export const inside = page;",
       'web/src/features/b/other.ts': 'export const other = 1;',
+      // A cycle through a type-only import counts too: it is the one shape the code had (schemas/project ↔ default-auth-fields).
+      'shared/src/cycle-a.ts': "import type { B } from './cycle-b.ts'; export type A = B | 1; export const a = 1;",
+      'shared/src/cycle-b.ts': "import { a } from './cycle-a.ts'; export type B = 2; export const b = a;",
     };
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
@@ -76,6 +79,7 @@ describe('import boundaries', () => {
         'one-composition-root: functions/src/http/handlers/reach.ts',
         'lambdas-carry-what-they-declare: functions/src/http/handlers/reach.ts',
         'lambdas-carry-what-they-declare: functions/src/jobs/everything.ts',
+        'no-import-cycles: shared/src/cycle-a.ts',
         'shared-stands-alone: shared/src/peek.ts',
         'web-not-server: web/src/features/a/page.ts',
       ].sort(),

@@ -51,9 +51,6 @@ export const authFieldSchema = lazySchema(() =>
 );
 export type AuthField = z.infer<typeof authFieldSchema>;
 
-/** The usual auth-step fields when a project configures none (kept without zod beside the rules). */
-export { defaultAuthFields } from '../validation/default-auth-fields.ts';
-
 export const projectSummarySchema = lazySchema(() =>
   z.object({
     id: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAuthFields } from '../schemas/project.ts';
+import { defaultAuthFields } from './default-auth-fields.ts';
 import { normalizePhone, phoneProblem, validateAuthFields } from './auth-fields.ts';
 import { authFieldProblem } from './auth-field-rules.ts';
 import { runTenantPattern } from './tenant-pattern.ts';

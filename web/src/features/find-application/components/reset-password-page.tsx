@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { constants } from '@portal/shared/constants';
-import { defaultAuthFields } from '@portal/shared/schemas/project';
+import { defaultAuthFields } from '@portal/shared/validation/default-auth-fields';
 import { messages } from '@portal/shared/messages';
 import { routePath } from '@portal/shared/route-keys';
 import { validateAuthFields } from '@portal/shared/validation/auth-fields';
