@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { formMessages as M } from '../messages/form.ts';
+import { isRecord } from '../is-record.ts';
 
 /** The keys of one payload object (the top level, a model group or a row) as the field builders add them. */
 export type Shape = Record<string, z.ZodType>;
@@ -24,7 +25,6 @@ export const newContainer = (): Container => ({ shape: {}, cross: [], dependents
 
 /** Rule variants kept per container schema; more are built per parse (a catalogue has far fewer distinct rules). */
 const MAX_VARIANTS = 64;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The zod object of a container: its shape, its cross-field checks, and its fields' variants per container value. */
 export function objectOf(c: Container): z.ZodType {

@@ -1,5 +1,6 @@
 import type { OptionEntry } from '../schemas/form-api.ts';
 import type { FieldType, FormPage } from '../form-model/definition.ts';
+import { isRecord } from '../is-record.ts';
 
 /**
  * What the validation engine needs from a language-test catalogue entry (spec 3 'Option lists', 5 'Language'):
@@ -24,7 +25,6 @@ export function pageUsesLanguages(page: FormPage): boolean {
   return page.forms.some((f) => f.details.some((d) => d.items.some((i) => isLanguageResult(i.input_type.type))));
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A language_id as posted (number or digits); undefined for blank (free input) or anything else. */
 export function languageIdOf(value: unknown): number | undefined {

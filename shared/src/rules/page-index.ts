@@ -2,6 +2,7 @@ import type { Detail, FormPage, Item, Question } from '../form-model/definition.
 import { QUESTION_MODEL, fieldKeyOf, isTopModel, questionGroupKey } from '../form-model/page-keys.ts';
 import type { QuestionRef } from '../form-model/rule-model.ts';
 import type { RuleEffects } from './effects.ts';
+import { isRecord } from '../is-record.ts';
 
 /**
  * Where each field key and question of a page lives, and how rules read the page's values: conditions read values
@@ -45,7 +46,6 @@ export function indexPage(page: FormPage): PageIndex {
 }
 
 export type Values = Record<string, unknown>;
-export const isRecord = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** A value as a list of non-blank strings (checkboxes post arrays). */
 export const strings = (v: unknown): string[] => (Array.isArray(v) ? v : [v]).filter((x) => !isBlank(x)).map((x) => String(x).trim());

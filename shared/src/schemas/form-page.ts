@@ -5,9 +5,9 @@ import { lazySchema } from '../lazy-schema.ts';
 import type { Rule } from '../form-model/rule-model.ts';
 import { applicantDataSchema } from './auth-step.ts';
 import { savedPageSchema } from './form-api.ts';
+import { isRecord } from '../is-record.ts';
 
 const sectionKinds: ReadonlySet<unknown> = new Set(formSectionKinds);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The answer of forms/{taskId}/{pageIndex}, checked at its envelope and each section's shape only.

@@ -1,4 +1,4 @@
-import { isRecord } from '@portal/shared/rules/page-index';
+import { isRecord } from '@portal/shared/is-record';
 import { extractParams, verifySolution } from 'altcha-lib/v1';
 import type { AppContext } from '../context.ts';
 import type { AbuseRoute } from '../ports.ts';

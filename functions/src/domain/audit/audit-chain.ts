@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '@portal/shared/canonical-json';
 import type { AuditEntry, ChainedAuditRecord } from '../ports.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { PersonalDataAccess } from '@portal/shared/api/contract';
-import { isRecord } from '@portal/shared/rules/page-index';
+import { isRecord } from '@portal/shared/is-record';
 import type { AppContext } from '../context.ts';
 import { staffActorName } from '../handoff/staff-access.ts';
 import type { AuditRecord } from '../ports.ts';

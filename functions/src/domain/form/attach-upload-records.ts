@@ -2,11 +2,11 @@ import type { FormPage, Item } from '@portal/shared/form-model/definition';
 import { isUploadItem } from '@portal/shared/form/file-limits';
 import { checkFileList, fileEntriesOf } from '../files/check-file-list.ts';
 import type { UploadRecord } from '../ports.ts';
+import { isRecord } from '@portal/shared/is-record';
 
 type Values = Record<string, unknown>;
 
 const isTop = (model: string | null | undefined) => !model || model === 'applicants';
-const isObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every (container, item) pair of the page's photo and file items present in the payload. */
 function fileSlots(page: FormPage, values: Values): { container: Values; item: Item; path: string }[] {
@@ -19,11 +19,11 @@ function fileSlots(page: FormPage, values: Values): { container: Values; item: I
         if (detail.repeatable) {
           const model = detail.repeatable.model;
           const rows = values[model];
-          if (Array.isArray(rows)) rows.forEach((row, i) => isObject(row) && out.push({ container: row, item, path: `${model}.${i}.${field}` }));
+          if (Array.isArray(rows)) rows.forEach((row, i) => isRecord(row) && out.push({ container: row, item, path: `${model}.${i}.${field}` }));
         } else if (isTop(item.input_type.model)) out.push({ container: values, item, path: field });
         else {
           const group = values[item.input_type.model!];
-          if (isObject(group)) out.push({ container: group, item, path: `${item.input_type.model}.${field}` });
+          if (isRecord(group)) out.push({ container: group, item, path: `${item.input_type.model}.${field}` });
         }
       }
   return out;

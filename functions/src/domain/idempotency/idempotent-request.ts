@@ -2,7 +2,7 @@ import { idempotencyMessages } from '@portal/shared/messages/idempotency';
 import type { AppContext } from '../context.ts';
 import { unprocessable } from '../errors.ts';
 import type { IdempotencyRecord, IdempotencyScope, IdempotentWrite } from '../ports.ts';
-import { canonicalJson } from '../submission/build-preview.ts';
+import { canonicalJson } from '@portal/shared/canonical-json';
 
 /**
  * An applicant's write sent with an Idempotency-Key (docs/reliability.md 'Store faults'): one key per user action, the

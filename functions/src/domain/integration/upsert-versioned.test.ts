@@ -3,7 +3,7 @@ import { integrationConfigMessages as m } from '@portal/shared/messages/integrat
 import { nodeCrypto } from '../../adapters/node-crypto.ts';
 import { conflict, DomainError } from '../errors.ts';
 import type { RevisionRecord, RevisionRepository, TenantRepositories } from '../ports.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '@portal/shared/canonical-json';
 import { upsertVersioned } from './upsert-versioned.ts';
 
 /** One tenant's revisions in memory, with the conditions of the DynamoDB repository. */

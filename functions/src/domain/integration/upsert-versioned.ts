@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { conflict, DomainError } from '../errors.ts';
 import { inputCausedFailure } from '../input-caused-failure.ts';
 import type { RevisionRecord, RevisionRef } from '../ports.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '@portal/shared/canonical-json';
 
 /** A body's writes still pending after this long were cut short (a Lambda runs at most 29 s behind API Gateway). */
 const ABANDONED_AFTER_MS = 60_000;

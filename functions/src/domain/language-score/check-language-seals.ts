@@ -3,10 +3,10 @@ import type { FormPage } from '@portal/shared/form-model/definition';
 import { languageIdOf, LANGUAGE_ID_FIELD } from '@portal/shared/form/language-entry';
 import type { LanguageScoreProvider, LanguageScoreValues } from '../ports.ts';
 import { languageScoreMessages } from '@portal/shared/messages/language-score';
+import { isRecord } from '@portal/shared/is-record';
 
 export type SealCheck = { ok: true } | { ok: false; path: string; message: string };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A stored text value; '해당없음' (the not-applicable display) counts as blank, as the popup returned nothing there. */
 const text = (v: unknown) => {
   const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';

@@ -4,7 +4,7 @@ import { pageHasFiles } from '../form/attach-upload-records.ts';
 import { checkPageValues } from '../form/check-page-values.ts';
 import { languagesFor } from '../form/page-languages.ts';
 import type { DraftRecord, StoredFormPage, UploadRecord } from '../ports.ts';
-import { canonicalJson } from './build-preview.ts';
+import { canonicalJson } from '@portal/shared/canonical-json';
 import { log } from '../log.ts';
 
 /** What the deadline job hands this use case for one tenant: the system actor, that tenant's repositories, the clock. */

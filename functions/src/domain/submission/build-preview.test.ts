@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formPageSchema, type FormPage } from '@portal/shared/form-model/definition';
-import { blindFindingsOf, buildPreviewBody, canonicalJson, marks, photoOf } from './build-preview.ts';
+import { canonicalJson } from '@portal/shared/canonical-json';
+import { blindFindingsOf, buildPreviewBody, marks, photoOf } from './build-preview.ts';
 
 const page: FormPage = formPageSchema.parse({
   pageIndex: 0,

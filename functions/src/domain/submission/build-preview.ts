@@ -7,6 +7,7 @@ import { rankRatio } from '@portal/shared/form/builders/composite-fields';
 import { applyRules } from '@portal/shared/rules/apply-effects';
 import { evaluateRules } from '@portal/shared/rules/evaluate-rules';
 import { detailShownInForm, isEligibilityNotice } from '@portal/shared/form/section-layout';
+import { isRecord } from '@portal/shared/is-record';
 
 type Values = Record<string, unknown>;
 type FileEntry = { filepath: string; filename: string };
@@ -24,7 +25,6 @@ export type ExamChoices = Map<number, { place_name: string; status: 'Y' | 'W' }>
 /** Sections whose answers are long texts read better in one column. */
 const longTextKinds = new Set(['self_introduction', 'career_description', 'job_plan']);
 const isTop = (model: string | null | undefined) => !model || model === 'applicants';
-const isObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
 const text = (v: unknown): string | null => (v === undefined || v === null || v === '' ? null : String(v));
 
@@ -50,7 +50,7 @@ export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>
         if (detail.repeatable) {
           const rows = values[detail.repeatable.model];
           (Array.isArray(rows) ? rows : []).forEach((row, i) => {
-            if (isObject(row)) details.push({ id: detail.id, title: detail.title, row: i + 1, items: items.map((item) => previewItem(detail, item, row, words)) });
+            if (isRecord(row)) details.push({ id: detail.id, title: detail.title, row: i + 1, items: items.map((item) => previewItem(detail, item, row, words)) });
           });
           continue;
         }
@@ -104,7 +104,7 @@ function examSiteItem(detail: Detail, choice: { place_name: string; status: 'Y' 
 
 function groupOf(values: Values, model: string): Values {
   const g = values[model];
-  return isObject(g) ? g : {};
+  return isRecord(g) ? g : {};
 }
 
 function base(detail: Detail, item: Item): Pick<PreviewItem, 'id' | 'code_detail_id' | 'code_detail_title' | 'code_item_id' | 'label'> {
@@ -122,7 +122,7 @@ function previewItem(detail: Detail, item: Item, c: Values, words: PreviewWords)
       return { ...head, ...empty, type: 'multi_text', value: null, text: t, ...marks(t, words) };
     }
     case 'file': {
-      const list = Array.isArray(c[f]) ? (c[f] as unknown[]).filter((e): e is FileEntry => isObject(e) && typeof e.filepath === 'string') : [];
+      const list = Array.isArray(c[f]) ? (c[f] as unknown[]).filter((e): e is FileEntry => isRecord(e) && typeof e.filepath === 'string') : [];
       return { ...head, ...empty, type: 'file', value: list.length ? `${list.length}개` : null, files: list.map((e) => ({ filepath: e.filepath, filename: String(e.filename ?? '') })) };
     }
     case 'photo':
@@ -180,7 +180,7 @@ export function displayValue(item: Item, c: Values): string | null {
       return parts.length ? parts.join(' ') : null;
     }
     case 'name_change': {
-      const block = isObject(c[f]) ? (c[f] as Values) : {};
+      const block = isRecord(c[f]) ? (c[f] as Values) : {};
       if (block.status === 'Y') return `대상 (변경 전 이름: ${text(block.before_name) ?? '-'}, 변경일: ${text(block.change_date) ?? '-'})`;
       return block.status === 'N' ? '비대상' : null;
     }
@@ -195,7 +195,7 @@ function questionItems(detail: Detail, values: Values, words: PreviewWords, hidd
   const group = groupOf(groupOf(values, QUESTION_MODEL), questionGroupKey(detail.id));
   const answers = Array.isArray(group.answers) ? (group.answers as unknown[]) : [];
   return questions.map((q) => {
-    const given = answers.find((a): a is Values => isObject(a) && a.form_question_id === q.id);
+    const given = answers.find((a): a is Values => isRecord(a) && a.form_question_id === q.id);
     const raw = given?.answer;
     const pick = (v: unknown) => q.details?.find((d) => String(d.id) === String(v))?.content ?? text(v);
     const answer = Array.isArray(raw) ? raw.map(pick).filter(Boolean).join(', ') : q.type === 'radio' || q.type === 'select' ? pick(raw) : text(raw);
@@ -254,16 +254,4 @@ export function blindFindingsOf(body: readonly PreviewSection[]): BlindFinding[]
         });
       }
   return out;
-}
-
-/** JSON with object keys sorted at every level, so that equal answers hash equally. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isObject(value))
-    return `{${Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
 }

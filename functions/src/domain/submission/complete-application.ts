@@ -6,7 +6,7 @@ import { pageHasFiles } from '../form/attach-upload-records.ts';
 import { checkPageValues } from '../form/check-page-values.ts';
 import type { ApplicantRecord, UploadRecord } from '../ports.ts';
 import { chosenLanguageIds } from '@portal/shared/form/language-entry';
-import { canonicalJson } from './build-preview.ts';
+import { canonicalJson } from '@portal/shared/canonical-json';
 import { firstMissingExamSite } from './first-missing-exam-site.ts';
 import { loadApplication } from './load-application.ts';
 import { prepareReceipt } from './prepare-receipt.ts';

@@ -2,7 +2,7 @@ import type { TenantConfigInput } from '@portal/shared';
 import type { Rule } from '@portal/shared/form-model/rule-model';
 import { withDefaultRules } from '@portal/shared/rules/default-rules';
 import { catalogKinds } from '@portal/shared/schemas/catalog-config';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '@portal/shared/canonical-json';
 import type { FileStore, StepRecord, StoredFormPage, TenantDirectory, TenantRef, TenantRepositories } from '../ports.ts';
 import { abuseLimitsConfig } from '../abuse/abuse-limits.ts';
 

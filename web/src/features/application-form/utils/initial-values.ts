@@ -1,8 +1,8 @@
 import type { FormPage, Item } from '@portal/shared/form-model/definition';
 import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form-model/page-keys';
+import { isRecord } from '@portal/shared/is-record';
 
 type Values = Record<string, unknown>;
-const isObject = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTop = (model: string | null | undefined) => !model || model === 'applicants';
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -32,7 +32,7 @@ export function initialValues(page: FormPage, saved: Values, applicant?: Applica
       const ids = { application_form_id: form.application_form_id, application_form_detail_id: detail.id };
       if (detail.repeatable) {
         const model = detail.repeatable.model;
-        const rows = Array.isArray(values[model]) ? (values[model] as unknown[]).filter(isObject) : [];
+        const rows = Array.isArray(values[model]) ? (values[model] as unknown[]).filter(isRecord) : [];
         const min = detail.repeatable.min ?? (detail.required === 'Y' ? 1 : 0);
         while (rows.length < Math.max(min, 0)) rows.push({});
         values[model] = rows.map((r) => {
@@ -44,7 +44,7 @@ export function initialValues(page: FormPage, saved: Values, applicant?: Applica
       }
       for (const item of detail.items) {
         const model = item.input_type.model;
-        const container = isTop(model) ? values : ((values[model!] = isObject(values[model!]) ? values[model!] : {}) as Values);
+        const container = isTop(model) ? values : ((values[model!] = isRecord(values[model!]) ? values[model!] : {}) as Values);
         fillItemDefaults(container, [item]);
         if (model === 'applicants' && applicant && blank(container[item.input_type.field])) {
           const f = item.input_type.field;
@@ -52,9 +52,9 @@ export function initialValues(page: FormPage, saved: Values, applicant?: Applica
         }
       }
       if (detail.questions?.length) {
-        const groups = (values[QUESTION_MODEL] = isObject(values[QUESTION_MODEL]) ? values[QUESTION_MODEL] : {}) as Values;
+        const groups = (values[QUESTION_MODEL] = isRecord(values[QUESTION_MODEL]) ? values[QUESTION_MODEL] : {}) as Values;
         const key = questionGroupKey(detail.id);
-        const existing = isObject(groups[key]) && Array.isArray(groups[key].answers) ? (groups[key].answers as unknown[]).filter(isObject) : [];
+        const existing = isRecord(groups[key]) && Array.isArray(groups[key].answers) ? (groups[key].answers as unknown[]).filter(isRecord) : [];
         groups[key] = {
           ...ids,
           answers: detail.questions.map((q) => {
