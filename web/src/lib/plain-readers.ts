@@ -1,6 +1,5 @@
 import type { BoardList } from '@portal/shared/schemas/board';
 import type { Company, CompanyLabels, CompanyTheme, HostCheck, Popup, Site } from '@portal/shared/schemas/company';
-import { isRecord } from '@portal/shared/is-record';
 
 /**
  * The answers of the calls marked `plain` (shared/src/api/contract.ts), read without zod: every page's shell asks for
@@ -12,6 +11,7 @@ import { isRecord } from '@portal/shared/is-record';
  */
 
 export type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isInt = (v: unknown): v is number => Number.isInteger(v);
 export const isStr = (v: unknown): v is string => typeof v === 'string';
 export const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
@@ -44,7 +44,7 @@ export const nonNegative = (v: unknown): v is number => isNum(v) && v >= 0;
 export const positive = (v: unknown): v is number => isNum(v) && v > 0;
 const colour = (v: unknown): v is string => isStr(v) && COLOUR.test(v);
 export const array = <T>(v: unknown, item: (x: unknown) => T): T[] => (Array.isArray(v) ? v.map(item) : refuse());
-export const obj = (v: unknown): Obj => (isRecord(v) ? v : refuse());
+export const obj = (v: unknown): Obj => (isObj(v) ? v : refuse());
 
 function readPopup(v: unknown): Popup {
   const o = obj(v);
