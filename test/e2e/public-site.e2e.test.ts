@@ -173,6 +173,45 @@ describe('demo tenant', () => {
     expect(seen, 'no wrong-path alert for a posting that has an owner').toEqual([]);
   });
 
+  it('asks each public page’s data once, sent by the early script before the app’s first render', async () => {
+    const lookup = await newPage(browser);
+    const { company } = await api<any>(lookup, 'demo', 'checkHostname');
+    const [posting] = await api<any[]>(lookup, 'demo', `recruits/${company.id}`);
+    await lookup.close();
+    for (const [path, data, shown] of [
+      ['/recruits', `/api/app/recruits/${company.id}`, '.posting-row'],
+      [`/recruit/${posting.id}`, `/api/app/recruit/${posting.id}`, '#posting-title'],
+      // A phone's landing page lists the active postings; a wide one shows none.
+      ['/ (375 px)', `/api/app/recruits/${company.id}`, '.posting-row'],
+    ] as const) {
+      const page = await newPage(browser, { mobile: path.endsWith('(375 px)') });
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+      });
+      // The first render replaces index.html's loading text; it waits for the hostname check (app/prime-startup.ts).
+      await page.addInitScript(() => {
+        new MutationObserver((_r, observer) => {
+          if (document.getElementById('root') && !document.querySelector('#root > .startup-loading')) {
+            (window as unknown as { firstRenderAt: number }).firstRenderAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(siteUrl('demo', path.split(' ')[0]));
+      await page.locator(shown).first().waitFor();
+      // A second ask would follow the screen's render at once; the page keeps a connection open, so no 'networkidle'.
+      await page.waitForTimeout(500);
+      expect(calls.filter((c) => c === data), `${path}: ${calls.join(', ')}`).toHaveLength(1);
+      expect(calls.filter((c) => c === '/api/app/checkHostname'), path).toHaveLength(1);
+      const sentAt = await page.evaluate((p) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === p)?.startTime ?? NaN, data);
+      const firstRenderAt = await page.evaluate(() => (window as unknown as { firstRenderAt?: number }).firstRenderAt ?? NaN);
+      expect(sentAt, `${path}: the data call left before the first render`).toBeLessThan(firstRenderAt);
+      await page.close();
+    }
+  });
+
   it('shows the mobile notice and at most three active postings on a phone', async () => {
     const page = await newPage(browser, { mobile: true });
     await page.goto(siteUrl('demo'));

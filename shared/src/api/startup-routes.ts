@@ -2,6 +2,8 @@
 // web/src/lib/early-requests.ts reads these before the app, zod and the schemas are loaded.
 export const startupRoutes = {
   CheckHostname: { method: 'GET', path: '/checkHostname' },
+  ListRecruits: { method: 'GET', path: '/recruits/{companyId}' },
+  GetRecruit: { method: 'GET', path: '/recruit/{noticeId}' },
   ViewApplicant: { method: 'POST', path: '/applicant/view' },
   GetForm: { method: 'GET', path: '/forms/{taskId}/{pageIndex}' },
   OpenFormPage: { method: 'POST', path: '/applicant/open-form/{id}' },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { constants } from '@portal/shared/constants';
+import { MOBILE_QUERY } from '../lib/mobile-query.ts';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -16,5 +16,5 @@ export function useMediaQuery(query: string): boolean {
 
 /** Small screens (width below the mobile breakpoint) show recruitment information only. */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 0.02}px)`);
+  return useMediaQuery(MOBILE_QUERY);
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckHostname } from '@portal/shared/api/public-site';
 import { OpenFormPage } from '@portal/shared/api/form';
-import { call, urlOf } from './api-client.ts';
+import { plainRoutes } from '@portal/shared/api/startup-routes';
+import { call, plainCall, urlOf } from './api-client.ts';
 import { takeStartedRequest } from './early-requests.ts';
 import { jsonRequestInit } from './request-init.ts';
 import { startEarlyRequests } from './early-requests.ts';
@@ -77,6 +78,56 @@ describe('early requests', () => {
     fetchMock.mockClear();
     startEarlyRequests('/admin/form/0');
     expect(urls()).toEqual(['GET /api/admin/checkHostname', 'GET /api/admin/forms/7/0']);
+  });
+
+  it('asks a posting beside the hostname check, and the app’s identical call takes it', async () => {
+    startEarlyRequests('/recruit/10011');
+    expect(urls()).toEqual(['GET /api/app/checkHostname', 'GET /api/app/recruit/10011']);
+    expect(await plainCall(plainRoutes.GetRecruit, { params: { noticeId: '10011' } }, (v) => v)).toEqual({ url: '/api/app/recruit/10011' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Not a posting id the early script knows: the screen asks itself, as before.
+    fetchMock.mockClear();
+    startEarlyRequests('/recruit/abc');
+    expect(urls()).toEqual(['GET /api/app/checkHostname']);
+    await call(CheckHostname, {});
+  });
+
+  it('asks the postings of the company the hostname check names, on the posting list and a phone’s landing page only', async () => {
+    fetchMock.mockImplementation(async (url) => new Response(JSON.stringify(String(url).endsWith('/checkHostname') ? { company: { id: 1001 }, fileDomain: '' } : [])));
+    // A wide screen's landing page shows no posting list.
+    startEarlyRequests('/');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls()).toEqual(['GET /api/app/checkHostname']);
+    await plainCall(plainRoutes.CheckHostname, {}, (v) => v);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767.98px)' }));
+    for (const path of ['/', '/recruits']) {
+      fetchMock.mockClear();
+      startEarlyRequests(path);
+      await vi.waitFor(() => expect(urls()).toEqual(['GET /api/app/checkHostname', 'GET /api/app/recruits/1001']));
+      // The app still reads the hostname check’s answer whole: the early script read a copy.
+      expect(await plainCall(plainRoutes.CheckHostname, {}, (v) => v)).toEqual({ company: { id: 1001 }, fileDomain: '' });
+      expect(await plainCall(plainRoutes.ListRecruits, { params: { companyId: 1001 } }, (v) => v)).toEqual([]);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    }
+    fetchMock.mockClear();
+    startEarlyRequests('/board/notice');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls()).toEqual(['GET /api/app/checkHostname']);
+    await plainCall(plainRoutes.CheckHostname, {}, (v) => v);
+  });
+
+  it('asks no postings when the hostname check names no company or fails', async () => {
+    startEarlyRequests('/recruits');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls()).toEqual(['GET /api/app/checkHostname']);
+    // Taken, so no later test's call finds it (the web project shares its modules).
+    await plainCall(plainRoutes.CheckHostname, {}, (v) => v);
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => new Response('oops', { status: 503 }));
+    startEarlyRequests('/recruits');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls()).toEqual(['GET /api/app/checkHostname']);
+    await expect(plainCall(plainRoutes.CheckHostname, {}, (v) => v)).rejects.toThrow();
   });
 
   it('forgets the applicant id when the token changes', () => {

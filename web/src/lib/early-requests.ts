@@ -1,5 +1,6 @@
 import { startupRoutes } from '@portal/shared/api/startup-routes';
 import { buildUrl, fillPath, jsonRequestInit, type PathValues } from './request-init.ts';
+import { isMobileNow } from './mobile-query.ts';
 import { session } from './session.ts';
 
 /**
@@ -41,6 +42,11 @@ export function takeStartedRequest(url: string, init: RequestInit): Promise<Resp
   return response;
 }
 
+/** A posting's address and its notice id, as GetRecruit takes it (other ids are not started early). */
+const POSTING_PATH = /^\/recruit\/([1-9]\d{0,9})$/;
+/** Whether the address's first screen lists the company's postings: the posting list, and the landing page on a phone. */
+const listsPostings = (pathname: string): boolean => pathname === '/recruits' || (pathname === '/' && isMobileNow());
+
 /** The form route's page index as ApplicationFormPage accepts it (anything else redirects to /form/0). */
 const FORM_PATH = /^(?:\/admin)?\/form\/(0|[1-9]\d{0,2})$/;
 
@@ -56,6 +62,17 @@ export interface EarlyCalls {
    * the saved page, the applicant, the definition and the saved page are one call (applicant/open-form).
    */
   form?: { taskId: number; pageIndex: number; savedOf: number | null };
+  /** On a posting's page: its notice id (GetRecruit, its largest paint). */
+  posting?: string;
+  /** On the posting list and a phone's landing page: the company's postings (ListRecruits), once the hostname check names it. */
+  postings?: true;
+}
+
+/** The public screens' data an address asks first (earlyCalls). */
+function publicDataOf(pathname: string): Pick<EarlyCalls, 'posting' | 'postings'> {
+  const posting = POSTING_PATH.exec(pathname)?.[1];
+  if (posting) return { posting };
+  return listsPostings(pathname) ? { postings: true } : {};
 }
 
 /**
@@ -68,14 +85,28 @@ export function earlyCalls(pathname: string): EarlyCalls | undefined {
   const token = session.applicantToken();
   const form = FORM_PATH.exec(pathname);
   const task = session.task();
-  if (!form || !task || !(token || (session.isAuthenticated() && pathname.startsWith('/admin/')))) return { applicant: Boolean(token) };
+  if (!form || !task || !(token || (session.isAuthenticated() && pathname.startsWith('/admin/')))) return { applicant: Boolean(token), ...publicDataOf(pathname) };
   // Staff test mode (the admin path, no applicant token) loads no saved page.
   return { applicant: Boolean(token), form: { taskId: task.id, pageIndex: Number(form[1]), savedOf: token ? session.applicantId() : null } };
 }
 
 /**
+ * The company id named by the hostname check's answer, read from a copy (the app still reads the answer as its own).
+ * The copy is taken in the first callback on the response, before the app's call can take the body.
+ */
+function companyOf(hostCheck: Promise<Response>): Promise<number | undefined> {
+  return hostCheck
+    .then((response) => (response.ok ? (response.clone().json() as Promise<{ company?: { id?: unknown } } | null>) : null))
+    .then((answer) => (typeof answer?.company?.id === 'number' ? answer.company.id : undefined))
+    .catch(() => undefined);
+}
+
+/**
  * Starts the calls of earlyCalls(pathname). An applicant's form page asks its applicant, definition and saved page in
- * one call (applicant/open-form, features/application-form/api/open-form-page.ts).
+ * one call (applicant/open-form, features/application-form/api/open-form-page.ts). A posting's page asks the posting
+ * beside the hostname check; the posting list and a phone's landing page ask the postings as soon as the check names
+ * the company. Their largest paint is that data: the screen's query takes the started call (api-client's request()), so
+ * the data no longer waits for the app's script and first render.
  */
 export function startEarlyRequests(pathname: string): { hostCheck?: Promise<Response> } {
   // A handoff link first clears the stored applicant token (spec part 2, 2.18): nothing may be asked with it.
@@ -90,5 +121,10 @@ export function startEarlyRequests(pathname: string): { hostCheck?: Promise<Resp
   }
   if (calls.applicant) start(startupRoutes.ViewApplicant, undefined, { type: 'data' });
   if (form) start(startupRoutes.GetForm, { taskId: form.taskId, pageIndex: form.pageIndex });
+  if (calls.posting) start(startupRoutes.GetRecruit, { noticeId: calls.posting });
+  if (calls.postings)
+    void companyOf(hostCheck).then((companyId) => {
+      if (companyId !== undefined) start(startupRoutes.ListRecruits, { companyId });
+    });
   return { hostCheck };
 }
