@@ -160,6 +160,14 @@ describe("staff's test mode only reads (F02)", () => {
     expect((await form(first)).status).toBe(200);
     expect([(await form(second)).status, (await form(second)).json().message]).toEqual([403, handoffMessages.notThisLink]);
   });
+
+  it('reads the staff token only from a well-formed Bearer header (the integration keys’ parser), null and undefined being none', async () => {
+    const access = await session({ type: 'check', applicantId: submitted.id });
+    const as = (authorization: string) => portal.send('POST', alpha.host, '/api/admin/applicant/checkById', JSON.stringify({ check_id: submitted.id }), { authorization, ...json });
+    expect((await as(`bearer  ${access} `)).status).toBe(200);
+    for (const bad of ['Bearer null', 'Bearer undefined', `Basic ${access}`, access, `Bearer ${access} extra`, 'Bearer'])
+      expect([bad.replace(access, '<token>'), (await as(bad)).status]).toEqual([bad.replace(access, '<token>'), 401]);
+  });
 });
 
 describe('revoking a key ends what it minted (F09)', () => {

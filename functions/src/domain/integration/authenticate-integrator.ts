@@ -6,17 +6,10 @@ import { apiKeyHash, isApiKeyShaped } from './api-key.ts';
 import { integrationMessages } from '@portal/shared/messages/integration';
 import { takeTry } from '../abuse/take-try.ts';
 import { countFailure } from '../abuse/count-failure.ts';
+import { readBearer } from '../read-bearer.ts';
 
 /** A key's use is recorded at most this often (one conditional write per key and hour, not one per call). */
 const RECORD_USE_EVERY_MS = 3600_000;
-
-/** What an Authorization header holds: nothing, something other than `Bearer <token>`, or a bearer token. */
-export function readBearer(header: string | undefined): { kind: 'missing' } | { kind: 'malformed' } | { kind: 'token'; token: string } {
-  const value = header?.trim();
-  if (!value) return { kind: 'missing' };
-  const m = /^Bearer +([^\s]+)$/i.exec(value);
-  return m ? { kind: 'token', token: m[1]! } : { kind: 'malformed' };
-}
 
 /**
  * The integration API's caller: the key in `Authorization: Bearer <key>`, looked up under the request's tenant (the

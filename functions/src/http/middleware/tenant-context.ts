@@ -10,6 +10,7 @@ import { authenticateIntegrator } from '../../domain/integration/authenticate-in
 import { openStaffSession } from '../../domain/handoff/staff-access.ts';
 import type { CoreWiring } from '../../wiring/core-wiring.ts';
 import { edgeHeaders } from '../edge-headers.ts';
+import { readBearer } from '../../domain/read-bearer.ts';
 
 export type ContextEvent = APIGatewayProxyEventV2 & { portal?: AppContext; unknownHost?: boolean };
 
@@ -29,11 +30,10 @@ function headerToken(v: string | undefined): string | undefined {
   return t && t !== 'null' && t !== 'undefined' ? t : undefined;
 }
 
+/** A staff session's token: the Authorization header's bearer token ('null' or 'undefined' from a client without one is none). */
 function bearer(event: APIGatewayProxyEventV2): string | undefined {
-  const auth = event.headers?.authorization ?? '';
-  const m = /^Bearer\s+(.+)$/i.exec(auth);
-  const token = m?.[1]?.trim();
-  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+  const read = readBearer(event.headers?.authorization);
+  return read.kind === 'token' ? headerToken(read.token) : undefined;
 }
 
 /**
