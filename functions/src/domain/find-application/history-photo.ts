@@ -1,6 +1,6 @@
 import type { ApplicantHistory } from '@portal/shared';
 import type { AppContext } from '../context.ts';
-import { photoOf } from '../submission/build-preview.ts';
+import { photoOf } from '../form/answer-readers.ts';
 import { loadApplication } from '../submission/load-application.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { StaffActor, With } from '../context.ts';
 import { assertStaffMayReadStep, staffActorName } from '../handoff/staff-access.ts';
 import { notFound } from '../errors.ts';
 import type { ApplicantRecord, ApplicantStepRecord, StepRecord } from '../ports.ts';
-import { birthdateOf, photoOf } from '../submission/build-preview.ts';
+import { birthdateOf, photoOf } from '../form/answer-readers.ts';
 import { loadApplicantStep } from './load-applicant-step.ts';
 import { answerPeriod } from './step-window.ts';
 

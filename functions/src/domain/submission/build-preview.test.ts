@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formPageSchema, type FormPage } from '@portal/shared/form-model/definition';
 import { canonicalJson } from '@portal/shared/canonical-json';
-import { blindFindingsOf, buildPreviewBody, marks, photoOf } from './build-preview.ts';
+import { photoOf } from '../form/answer-readers.ts';
+import { blindFindingsOf, buildPreviewBody, marks } from './build-preview.ts';
 
 const page: FormPage = formPageSchema.parse({
   pageIndex: 0,

@@ -2,12 +2,12 @@ import { EXAM_SITE_DETAIL_CODE, messages, type BlindFinding, type Detection, typ
 import { findBlindMentions, type BlindMentionKind } from '@portal/shared/form-model/blind-mentions';
 import { blindHiringMessages } from '@portal/shared/messages/blind-hiring';
 import { QUESTION_MODEL, questionGroupKey } from '@portal/shared/form-model/page-keys';
-import type { Detail, FormPage, Item, Option } from '@portal/shared/form-model/definition';
-import { rankRatio } from '@portal/shared/form/builders/composite-fields';
+import type { Detail, FormPage, Item } from '@portal/shared/form-model/definition';
 import { applyRules } from '@portal/shared/rules/apply-effects';
 import { evaluateRules } from '@portal/shared/rules/evaluate-rules';
 import { detailShownInForm, isEligibilityNotice } from '@portal/shared/form/section-layout';
 import { isRecord } from '@portal/shared/is-record';
+import { displayValue, groupOf, isTop, text } from '../form/answer-readers.ts';
 
 type Values = Record<string, unknown>;
 type FileEntry = { filepath: string; filename: string };
@@ -24,9 +24,7 @@ export type ExamChoices = Map<number, { place_name: string; status: 'Y' | 'W' }>
 
 /** Sections whose answers are long texts read better in one column. */
 const longTextKinds = new Set(['self_introduction', 'career_description', 'job_plan']);
-const isTop = (model: string | null | undefined) => !model || model === 'applicants';
 const shown = (f: { hidden?: 'Y' | 'N' | null; status?: 'Y' | 'N' | null }) => f.hidden !== 'Y' && f.status !== 'N';
-const text = (v: unknown): string | null => (v === undefined || v === null || v === '' ? null : String(v));
 
 /**
  * The preview body (spec 3 'Preview'): every shown section of every page with the applicant's saved values
@@ -67,44 +65,10 @@ export function buildPreviewBody(pages: FormPage[], answers: Map<number, Values>
   return sections;
 }
 
-/** The application's birth date 'YYYY-MM-DD' (the first full birthdate item with a value), for the admission ticket. */
-export function birthdateOf(pages: FormPage[], answers: Map<number, Values>): string | null {
-  for (const page of pages)
-    for (const form of page.forms)
-      for (const detail of form.details)
-        for (const item of detail.items) {
-          if (item.input_type.type !== 'birthdate') continue;
-          const values = answers.get(page.pageIndex) ?? {};
-          const v = displayValue(item, isTop(item.input_type.model) ? values : groupOf(values, item.input_type.model!));
-          if (v && /^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
-        }
-  return null;
-}
-
-/** The stored photo path of the application (the first photo item with a value), if any. */
-export function photoOf(pages: FormPage[], answers: Map<number, Values>): string | null {
-  for (const page of pages)
-    for (const form of page.forms)
-      for (const detail of form.details)
-        for (const item of detail.items) {
-          if (item.input_type.type !== 'photo') continue;
-          const values = answers.get(page.pageIndex) ?? {};
-          const container = isTop(item.input_type.model) ? values : groupOf(values, item.input_type.model!);
-          const v = text(container[item.input_type.field]);
-          if (v) return v;
-        }
-  return null;
-}
-
 /** An exam-site detail has no items: its answer is the choice held by the exam-site store. */
 function examSiteItem(detail: Detail, choice: { place_name: string; status: 'Y' | 'W' } | undefined): PreviewItem {
   const value = choice ? (choice.status === 'W' ? `${choice.place_name} (${messages.examSite.waitingStatus})` : choice.place_name) : null;
   return { id: `exam${detail.id}`, code_detail_id: detail.id, code_detail_title: detail.title, code_item_id: null, label: detail.title, type: 'text', value, ...empty };
-}
-
-function groupOf(values: Values, model: string): Values {
-  const g = values[model];
-  return isRecord(g) ? g : {};
 }
 
 function base(detail: Detail, item: Item): Pick<PreviewItem, 'id' | 'code_detail_id' | 'code_detail_title' | 'code_item_id' | 'label'> {
@@ -129,63 +93,6 @@ function previewItem(detail: Detail, item: Item, c: Values, words: PreviewWords)
       return { ...head, ...empty, type: 'photo', value: null, photo: text(c[f]) };
     default:
       return { ...head, ...empty, type: 'text', value: displayValue(item, c) };
-  }
-}
-
-function optionTitle(options: Option[] | null | undefined, v: unknown): string | null {
-  const s = text(v);
-  if (s === null) return null;
-  return options?.find((o) => String(o.value) === s || String(o.id) === s)?.title ?? s;
-}
-
-/** How one item's stored value reads (spec 3 'Storage conventions'). */
-export function displayValue(item: Item, c: Values): string | null {
-  const f = item.input_type.field;
-  switch (item.input_type.type) {
-    case 'radio':
-    case 'select':
-    case 'select_reference':
-    case 'select_grade_high_school':
-    case 'language_grade':
-      return optionTitle(item.options, c[f]);
-    case 'target': {
-      const v = text(c[f]);
-      return item.options?.length ? optionTitle(item.options, v) : v === 'Y' ? '대상' : v === 'N' ? '비대상' : v;
-    }
-    case 'checkbox': {
-      const list = (Array.isArray(c[f]) ? c[f] : [c[f]]) as unknown[];
-      const titles = list.map((v) => optionTitle(item.options, v)).filter((t): t is string => t !== null);
-      return titles.length ? titles.join(', ') : null;
-    }
-    case 'date_range': {
-      const s = text(c[`${f}_start_date`]);
-      const e = text(c[`${f}_end_date`]);
-      return s || e ? `${s ?? ''} ~ ${e ?? ''}` : null;
-    }
-    case 'birthdate':
-    case 'birthdate_md': {
-      const parts = [item.input_type.type === 'birthdate' ? text(c[`${f}_year`]) : undefined, text(c[`${f}_month`]), text(c[`${f}_day`])].filter((p) => p !== undefined);
-      if (parts.every((p) => p === null)) return null;
-      return parts.map((p) => (p ?? '').padStart(2, '0')).join('-');
-    }
-    case 'ratio': {
-      const n = text(c.ip_creator);
-      const r = text(c.ip_ranking);
-      if (n === null || r === null) return null;
-      const ratio = Number(n) > 0 ? rankRatio(Number(r), Number(n)) : 0;
-      return `${r}위 / ${n}명 (${ratio}%)`;
-    }
-    case 'address': {
-      const parts = [text(c.post_code) ? `(${text(c.post_code)})` : null, text(c[f]), text(c[`${f}_detail`])].filter((p): p is string => p !== null);
-      return parts.length ? parts.join(' ') : null;
-    }
-    case 'name_change': {
-      const block = isRecord(c[f]) ? (c[f] as Values) : {};
-      if (block.status === 'Y') return `대상 (변경 전 이름: ${text(block.before_name) ?? '-'}, 변경일: ${text(block.change_date) ?? '-'})`;
-      return block.status === 'N' ? '비대상' : null;
-    }
-    default:
-      return text(c[f]);
   }
 }
 
