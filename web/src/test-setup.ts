@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeContractDrift } from './lib/contract-drift.ts';
+import { dropStartedRequests } from './lib/early-requests.ts';
+import { dropStartupAnswers } from './lib/startup-answers.ts';
 // Zod's Korean messages, which the build installs with zod itself (vite.config.ts, zodInKorean).
 import '@portal/shared/zod-korean';
 
@@ -12,6 +14,9 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // The web project shares its modules across files: a start-up call or answer one test left would answer the next.
+  dropStartedRequests();
+  dropStartupAnswers();
   // A mocked answer that the endpoint's contract refuses (lib/contract-drift.ts) fails the test that sent it.
   const drift = takeContractDrift();
   if (drift.length > 0) {

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicantQueryOptions } from '../api/view-applicant.ts';
 import { formPageQueryOptions } from '../features/application-form/api/get-form.ts';
 import { savedPageQueryOptions } from '../features/application-form/api/get-saved-page.ts';
 import { checkHostnameQueryOptions } from '../features/company/api/check-hostname.ts';
 import { startEarlyRequests } from '../lib/early-requests.ts';
 import { session } from '../lib/session.ts';
+import { loadFormScreen } from './load-form-screen.ts';
 import { primeStartupQueries } from './prime-startup.ts';
 
 const applicant = {
@@ -35,6 +36,9 @@ const answers: Record<string, unknown> = {
 const called = (mock: { mock: { calls: unknown[][] } }) => mock.mock.calls.map(([url]) => String(url));
 
 describe('the start-up answers of a form page', () => {
+  // The form screen's chunk loads here, not inside a test: its first import (seconds on a loaded machine) would
+  // outlast the 10 s an early call waits to be taken, and the prime would then ask again.
+  beforeAll(() => loadFormScreen(), 120_000);
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     window.sessionStorage.clear();

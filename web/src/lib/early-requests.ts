@@ -42,6 +42,11 @@ export function takeStartedRequest(url: string, init: RequestInit): Promise<Resp
   return response;
 }
 
+/** Forgets the started calls nobody took (the web tests' set-up: a call one test left must not answer the next). */
+export function dropStartedRequests(): void {
+  started.clear();
+}
+
 /** A posting's address and its notice id, as GetRecruit takes it (other ids are not started early). */
 const POSTING_PATH = /^\/recruit\/([1-9]\d{0,9})$/;
 /** Whether the address's first screen lists the company's postings: the posting list, and the landing page on a phone. */

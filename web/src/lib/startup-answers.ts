@@ -38,6 +38,11 @@ export function primeAnswer(queryKey: QueryKey, call: () => Promise<unknown>): P
   );
 }
 
+/** Forgets the answers nobody took (the web tests' set-up, as lib/early-requests.ts dropStartedRequests). */
+export function dropStartupAnswers(): void {
+  entries.clear();
+}
+
 function take(hash: string): Entry | undefined {
   const entry = entries.get(hash);
   if (entry) entries.delete(hash);
