@@ -43,6 +43,8 @@ export const formMessages = {
     invalidMonth: '날짜 형식(YYYY-MM)으로 입력하여 주세요.',
     /** A well-formed date that is not in the calendar (2025-02-30). */
     nonexistentDate: '달력에 없는 날짜입니다. 날짜를 확인하여 주세요.',
+    /** A birth date given in part (a year and a month, no day): whole or not at all. */
+    incompleteDate: (withYear: boolean) => (withYear ? '연, 월, 일을 모두 입력하여 주세요.' : '월과 일을 모두 입력하여 주세요.'),
     invalidOption: '선택 항목이 올바르지 않습니다.',
     tooManyRows: (n: number) => `최대 ${n}개까지 입력할 수 있습니다.`,
     /** A score or grade sent for a language test that does not use it (the field shows '해당없음'). */

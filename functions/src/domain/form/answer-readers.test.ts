@@ -29,6 +29,8 @@ describe('answer readers', () => {
     // The first page's date is unanswered, so the next one counts.
     expect(birthdateOf([first, second], answers)).toBe('1970-01-02');
     expect(photoOf([first], answers)).toBeNull();
+    // Stored in part, from before whole dates were required: '1999-03-00' is no date for the ticket.
+    expect(birthdateOf([first], new Map([[0, { birth_year: '1999', birth_month: '3' }]]))).toBeNull();
     expect(birthdateOf([first], new Map())).toBeNull();
   });
 

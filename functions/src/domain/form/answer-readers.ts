@@ -91,7 +91,8 @@ function firstAnswer(pages: FormPage[], answers: Map<number, Values>, type: stri
 export const birthdateOf = (pages: FormPage[], answers: Map<number, Values>): string | null =>
   firstAnswer(pages, answers, 'birthdate', (item, c) => {
     const v = displayValue(item, c);
-    return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+    // A date stored in part (before whole dates were required) pads its missing parts with 00: not a date.
+    return v && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v) ? v : null;
   });
 
 /** The stored photo path of the application (the first photo item with a value), if any. */
