@@ -3,7 +3,7 @@ import { CheckHostname } from '@portal/shared/api/public-site';
 import { OpenFormPage } from '@portal/shared/api/form';
 import { plainRoutes } from '@portal/shared/api/startup-routes';
 import { call, plainCall, urlOf } from './api-client.ts';
-import { takeStartedRequest } from './early-requests.ts';
+import { answerCopy, takeStartedRequest } from './early-requests.ts';
 import { jsonRequestInit } from './request-init.ts';
 import { startEarlyRequests } from './early-requests.ts';
 import { session } from './session.ts';
@@ -128,6 +128,19 @@ describe('early requests', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(urls()).toEqual(['GET /api/app/checkHostname']);
     await expect(plainCall(plainRoutes.CheckHostname, {}, (v) => v)).rejects.toThrow();
+  });
+
+  it('reads a started answer from one copy however many early readers ask, and leaves it whole for the app', async () => {
+    const response = new Response(JSON.stringify({ company: { id: 1001 } }));
+    const clone = vi.spyOn(response, 'clone');
+    const started = Promise.resolve(response);
+    const [a, b] = [answerCopy(started), answerCopy(started)];
+    expect(a).toBe(b);
+    expect(await a).toEqual({ company: { id: 1001 } });
+    expect(clone).toHaveBeenCalledTimes(1);
+    expect(await (await started).json()).toEqual({ company: { id: 1001 } });
+    expect(await answerCopy(Promise.resolve(new Response('{}', { status: 503 })))).toBeNull();
+    expect(await answerCopy(Promise.reject(new TypeError('Failed to fetch')))).toBeNull();
   });
 
   it('forgets the applicant id when the token changes', () => {

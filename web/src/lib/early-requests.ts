@@ -95,16 +95,28 @@ export function earlyCalls(pathname: string): EarlyCalls | undefined {
   return { applicant: Boolean(token), form: { taskId: task.id, pageIndex: Number(form[1]), savedOf: token ? session.applicantId() : null } };
 }
 
+const copies = new WeakMap<Promise<Response>, Promise<unknown>>();
+
 /**
- * The company id named by the hostname check's answer, read from a copy (the app still reads the answer as its own).
- * The copy is taken in the first callback on the response, before the app's call can take the body.
+ * A started call's JSON answer read from a copy, once however many early readers ask (the app still reads the answer
+ * as its own); null when it failed or was refused. Ask before the app can take the call: the copy is made in the
+ * first callback on the response, before the app's call can read the body.
  */
-function companyOf(hostCheck: Promise<Response>): Promise<number | undefined> {
-  return hostCheck
-    .then((response) => (response.ok ? (response.clone().json() as Promise<{ company?: { id?: unknown } } | null>) : null))
-    .then((answer) => (typeof answer?.company?.id === 'number' ? answer.company.id : undefined))
-    .catch(() => undefined);
+export function answerCopy(response: Promise<Response>): Promise<unknown> {
+  let copy = copies.get(response);
+  if (!copy) {
+    copy = response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
+    copies.set(response, copy);
+  }
+  return copy;
 }
+
+/** The company id named by the hostname check's answer (answerCopy). */
+const companyOf = (hostCheck: Promise<Response>): Promise<number | undefined> =>
+  answerCopy(hostCheck).then((answer) => {
+    const id = (answer as { company?: { id?: unknown } } | null)?.company?.id;
+    return typeof id === 'number' ? id : undefined;
+  });
 
 /**
  * Starts the calls of earlyCalls(pathname). An applicant's form page asks its applicant, definition and saved page in

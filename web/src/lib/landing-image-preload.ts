@@ -1,3 +1,4 @@
+import { answerCopy } from './early-requests.ts';
 import { fileUrl } from './file-url.ts';
 
 type HostCheckAnswer = { fileDomain?: unknown; company?: { site?: { landingImgUrl?: unknown } } } | null;
@@ -15,10 +16,9 @@ export function landingImageOf(answer: unknown): string | undefined {
  * hero, so it arrives while the app's script is evaluated.
  */
 export function preloadLandingImage(hostCheck: Promise<Response>): void {
-  void hostCheck
-    .then(async (response) => {
-      if (!response.ok) return;
-      const href = landingImageOf(await response.clone().json());
+  void answerCopy(hostCheck)
+    .then((answer) => {
+      const href = landingImageOf(answer);
       if (!href) return;
       const link = document.createElement('link');
       link.rel = 'preload';

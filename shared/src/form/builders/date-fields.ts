@@ -42,9 +42,10 @@ const birthdate: FieldBuilder = ({ c, item, ctx, required }) => {
   c.shape[`${f}_month`] = scalar(required, digits(1, 12, 2));
   c.shape[`${f}_day`] = scalar(required, digits(1, 31, 2));
   // An optional date is whole or empty: a year and a month without its day read as '1999-03-00' on the admission
-  // ticket. The first missing part carries the error; a temporary save keeps what is there.
+  // ticket. The first missing part carries the error; a temporary save keeps what is there (and a required date
+  // already requires each part).
   const parts = withYear ? [`${f}_year`, `${f}_month`, `${f}_day`] : [`${f}_month`, `${f}_day`];
-  if (!ctx.partial)
+  if (!ctx.partial && !required)
     c.cross.push((obj, rctx) => {
       const missing = parts.filter((p) => toScalar(obj[p]) === undefined);
       if (missing.length > 0 && missing.length < parts.length) rctx.addIssue({ code: 'custom', path: [missing[0]!], message: M.engine.incompleteDate(withYear) });
